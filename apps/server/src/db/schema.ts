@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const cents = (name: string) => bigint(name, { mode: 'number' });
+
+/** Seller and operator accounts. Buyers live in `buyers`. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  fundPasswordHash: text('fund_password_hash'),
+  fundFailures: integer('fund_failures').notNull().default(0),
+  fundLockedUntil: timestamp('fund_locked_until', { withTimezone: true }),
+  role: text('role', { enum: ['seller', 'operator'] }).notNull().default('seller'),
+  name: text('name').notNull().default(''),
+  email: text('email').notNull().default(''),
+  status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+  createdAt: createdAt(),
+});
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    ownerUserId: integer('owner_user_id').notNull().references(() => users.id).unique(),
+    name: text('name').notNull(),
+    logo: text('logo').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    zalo: text('zalo').notNull().default(''),
+    facebook: text('facebook').notNull().default(''),
+    creditScore: integer('credit_score').notNull().default(100),
+    vipLevel: integer('vip_level').notNull().default(0),
+    frozen: boolean('frozen').notNull().default(false),
+    frozenReason: text('frozen_reason').notNull().default(''),
+    totalTopUpCents: cents('total_top_up_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('shops_vip_level_range', sql`${t.vipLevel} between 0 and 7`),
+    check('shops_credit_range', sql`${t.creditScore} between 0 and 100`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Failed-login counters, keyed by "account:<username>" or "address:<ip>". */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const buyers = pgTable('buyers', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  nickname: text('nickname').notNull(),
+  createdAt: createdAt(),
+});
+
+export const warehouseProducts = pgTable(
+  'warehouse_products',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    cover: text('cover').notNull(),
+    purchasePriceCents: cents('purchase_price_cents').notNull(),
+    stock: integer('stock').notNull().default(0),
+    rating: integer('rating_x10').notNull().default(50),
+    sales: integer('sales').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('warehouse_category_idx').on(t.category), check('warehouse_price_positive', sql`${t.purchasePriceCents} > 0`)],
+);
+
+export const shopProducts = pgTable(
+  'shop_products',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    warehouseProductId: integer('warehouse_product_id').notNull().references(() => warehouseProducts.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    cover: text('cover').notNull(),
+    purchasePriceCents: cents('purchase_price_cents').notNull(),
+    profitRatioBp: integer('profit_ratio_bp').notNull(),
+    discountRatioBp: integer('discount_ratio_bp').notNull().default(0),
+    discountStart: timestamp('discount_start', { withTimezone: true }),
+    discountEnd: timestamp('discount_end', { withTimezone: true }),
+    stock: integer('stock').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    totalSales: integer('total_sales').notNull().default(0),
+    rating: integer('rating_x10').notNull().default(50),
+    status: text('status', { enum: ['on_sale', 'off_sale'] }).notNull().default('on_sale'),
+    published: boolean('published').notNull().default(true),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('shop_products_shop_warehouse_uq').on(t.shopId, t.warehouseProductId),
+    index('shop_products_shop_idx').on(t.shopId, t.id),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no').notNull().unique(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    buyerId: integer('buyer_id').notNull().references(() => buyers.id),
+    shopProductId: integer('shop_product_id').references(() => shopProducts.id),
+    productName: text('product_name').notNull(),
+    productImage: text('product_image').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    purchaseAmountCents: cents('purchase_amount_cents').notNull(),
+    profitCents: cents('profit_cents').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    receiverName: text('receiver_name').notNull(),
+    receiverPhone: text('receiver_phone').notNull(),
+    receiverAddress: text('receiver_address').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    purchaseStatus: text('purchase_status').notNull(),
+    shippingStatus: text('shipping_status').notNull(),
+    refundStatus: text('refund_status'),
+    refundReason: text('refund_reason'),
+    refundNote: text('refund_note'),
+    refundRejectReason: text('refund_reject_reason'),
+    createdAt: createdAt(),
+    payTime: timestamp('pay_time', { withTimezone: true }),
+    purchaseTime: timestamp('purchase_time', { withTimezone: true }),
+    purchaseDeadline: timestamp('purchase_deadline', { withTimezone: true }).notNull(),
+    overtimePenalizedAt: timestamp('overtime_penalized_at', { withTimezone: true }),
+    refundTime: timestamp('refund_time', { withTimezone: true }),
+    signedTime: timestamp('signed_time', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_shop_created_idx').on(t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_shop_purchase_idx').on(t.shopId, t.purchaseStatus, t.paymentStatus),
+    check('orders_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    title: integer('title').notNull(),
+    content: integer('content').notNull(),
+    orderNo: text('order_no'),
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_shop_idx').on(t.shopId, t.id)],
+);
+
+/** One-row facts about the database, such as whether the demo seed ran. */
+export const meta = pgTable('meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,98 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CurrentUser, LoginResult } from '@shopdesk/shared/auth/schemas';
+import { AUTH } from '@shopdesk/shared/constants';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { shops, users } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { dummySecretHash, hashSecret, verifySecret } from '../../lib/passwords.ts';
+import { clearAccountFailures, readThrottle, recordFailure, slowdownMs, throttleKeys } from './login-throttle.ts';
+import { createSession, revokeAllSessions } from './session-service.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface LoginInput {
+  username: string;
+  password: string;
+  rememberMe: boolean;
+  ip: string;
+  role: 'seller' | 'operator';
+}
+
+async function findUser(db: Db, username: string) {
+  const [user] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
+  return user ?? null;
+}
+
+async function findShopOf(db: Db, userId: number) {
+  const [shop] = await db.select().from(shops).where(eq(shops.ownerUserId, userId)).limit(1);
+  return shop ?? null;
+}
+
+/** Checks the credentials under the failed-login throttle; answers the user on success. */
+async function authenticate(db: Db, config: AppConfig, input: LoginInput) {
+  const keys = throttleKeys(input.username, input.ip);
+  const throttle = await readThrottle(db, keys);
+  if (throttle.lockedForMs > 0) {
+    throw new AppError('LOGIN_LOCKED', { minutes: Math.ceil(throttle.lockedForMs / 60000) });
+  }
+  await sleep(slowdownMs(throttle.failures, config.loginSlowdownStepMs));
+  const user = await findUser(db, input.username);
+  const valid = await verifySecret(input.password, user?.passwordHash ?? (await dummySecretHash()));
+  if (!user || !valid || user.status !== 'active' || user.role !== input.role) {
+    const locked = await recordFailure(db, keys);
+    if (locked) throw new AppError('LOGIN_LOCKED', { minutes: Math.ceil(AUTH.LOGIN_LOCK_MS / 60000) });
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await clearAccountFailures(db, keys);
+  return user;
+}
+
+export async function login(db: Db, config: AppConfig, input: LoginInput): Promise<LoginResult> {
+  const user = await authenticate(db, config, input);
+  const shop = await findShopOf(db, user.id);
+  if (input.role === 'seller' && !shop) throw new AppError('INVALID_CREDENTIALS');
+  const ttl = input.rememberMe ? config.sessionTtlRememberMs : config.sessionTtlMs;
+  const session = await createSession(db, user.id, ttl, input.rememberMe);
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+    userId: user.id,
+    shopId: shop?.id ?? 0,
+    shopName: shop?.name ?? '',
+    shopLogo: shop?.logo ?? '',
+  };
+}
+
+export async function currentUser(db: Db, userId: number): Promise<CurrentUser> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('UNAUTHORIZED');
+  const shop = await findShopOf(db, userId);
+  return {
+    userId: user.id,
+    username: user.username,
+    role: user.role,
+    fundPasswordSet: user.fundPasswordHash !== null,
+    shop: shop && {
+      shopId: shop.id,
+      shopName: shop.name,
+      shopLogo: shop.logo,
+      vipLevel: shop.vipLevel,
+      creditScore: shop.creditScore,
+      frozen: shop.frozen,
+    },
+  };
+}
+
+/** Changes the login password and revokes every session of the user (re-login required). */
+export async function changeLoginPassword(db: Db, userId: number, oldPlain: string, newPlain: string) {
+  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!user) throw new AppError('UNAUTHORIZED');
+  if (!(await verifySecret(oldPlain, user.hash))) throw new AppError('WRONG_OLD_PASSWORD');
+  if (oldPlain === newPlain) throw new AppError('SAME_PASSWORD');
+  const hash = await hashSecret(newPlain);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
+    await revokeAllSessions(tx, userId);
+  });
+}

@@ -1,0 +1,62 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/app-error.ts';
+import { resolveSession } from '../modules/auth/session-service.ts';
+
+/** Who may call a route. Every /api route is 'seller' unless it says otherwise. */
+export type Access = 'public' | 'seller' | 'operator' | 'buyer' | 'carrier';
+
+export interface Caller {
+  userId: number;
+  role: 'seller' | 'operator';
+  shopId: number | null;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+  }
+}
+
+/** The caller's shop id; sellers always have one. */
+export function callerShopId(request: FastifyRequest): number {
+  const shopId = request.caller?.shopId;
+  if (!shopId) throw new AppError('FORBIDDEN');
+  return shopId;
+}
+
+/**
+ * A route that takes `shopId` as the spec shows answers 404 for any shop but the caller's
+ * (DESIGN §4: another shop's object is "not found").
+ */
+export function assertOwnShop(request: FastifyRequest, shopId: number | undefined): number {
+  const own = callerShopId(request);
+  if (shopId !== undefined && shopId !== own) throw new AppError('NOT_FOUND');
+  return own;
+}
+
+/** API routes are seller-only unless they say otherwise; docs and the web app are public. */
+function defaultAccess(url: string): Access {
+  return url.startsWith('/api/') && !url.startsWith('/api/docs') ? 'seller' : 'public';
+}
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('caller', null);
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: route.config?.access ?? defaultAccess(route.url) };
+  });
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config?.access ?? defaultAccess(request.url);
+    if (access === 'public' || access === 'buyer' || access === 'carrier') return;
+    const header = request.headers.authtoken;
+    const token = Array.isArray(header) ? header[0] : header;
+    if (!token) throw new AppError('UNAUTHORIZED');
+    const caller = await resolveSession(app.db, token);
+    if (!caller) throw new AppError('UNAUTHORIZED');
+    request.caller = caller;
+    if (caller.role !== access) throw new AppError('FORBIDDEN');
+  });
+}

@@ -1,0 +1,58 @@
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError, type ZodIssue } from 'zod';
+import { ERRORS, type ErrorKey } from '@shopdesk/shared/errors';
+import { AppError } from '../lib/app-error.ts';
+import { isMessageKey, translate } from '../i18n/translate.ts';
+
+function issueMessage(request: FastifyRequest, message: string): string {
+  return isMessageKey(message) ? translate(request.lang, message) : translate(request.lang, 'validation.invalid');
+}
+
+function validationBody(request: FastifyRequest, issues: { path: string; message: string }[]) {
+  const first = issues[0];
+  return {
+    code: ERRORS.VALIDATION_FAILED.code,
+    error: 'VALIDATION_FAILED' as ErrorKey,
+    msg: first ? first.message : translate(request.lang, 'error.VALIDATION_FAILED'),
+    data: null,
+    details: issues,
+  };
+}
+
+function zodIssues(request: FastifyRequest, issues: readonly Pick<ZodIssue, 'path' | 'message'>[]) {
+  return issues.map((issue) => ({ path: issue.path.join('.'), message: issueMessage(request, issue.message) }));
+}
+
+export function errorBody(request: FastifyRequest, key: ErrorKey, params: Record<string, string | number> = {}, data: unknown = null) {
+  return { code: ERRORS[key].code, error: key, msg: translate(request.lang, `error.${key}`, params), data };
+}
+
+/** Maps every failure to the envelope with a truthful HTTP status and a localized message. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(errorBody(request, error.key, error.params, error.data));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+        message: issueMessage(request, v.message ?? ''),
+      }));
+      return reply.status(400).send(validationBody(request, issues));
+    }
+    if (error instanceof ZodError) {
+      return reply.status(400).send(validationBody(request, zodIssues(request, error.issues)));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error.statusCode === 400) {
+      return reply.status(400).send(errorBody(request, 'BAD_REQUEST'));
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.statusCode === 413) {
+      return reply.status(413).send(errorBody(request, 'PAYLOAD_TOO_LARGE'));
+    }
+    if (error.statusCode === 415) return reply.status(415).send(errorBody(request, 'BAD_REQUEST'));
+    if (error.statusCode === 429) return reply.status(429).send(errorBody(request, 'TOO_MANY_REQUESTS'));
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody(request, 'INTERNAL'));
+  });
+}

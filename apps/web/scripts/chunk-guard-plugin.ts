@@ -1,0 +1,97 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What the build writes about each JavaScript chunk, for the bundle checks and the browser tests. */
+export interface ChunkReportEntry {
+  file: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facade: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  bytes: number;
+  modules: string[];
+}
+
+export interface ChunkGuardOptions {
+  /** Repository root: module paths in the report are relative to it. */
+  root: string;
+  /** Modules (relative to root) whose chunks make up the phone's tree. */
+  mobileRoots: string[];
+  /** Module paths the phone must never download. */
+  forbiddenOnMobile: RegExp[];
+  maxChunkBytes: number;
+}
+
+export const CHUNK_REPORT_FILE = '.vite/chunk-report.json';
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  isDynamicEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  dynamicImports: string[];
+  code: string;
+  moduleIds: string[];
+}
+
+function toEntry(chunk: ChunkLike, root: string): ChunkReportEntry {
+  const rel = (id: string) => path.relative(root, id.replace(/\?.*$/, '').replace(/^\0/, '')).split(path.sep).join('/');
+  return {
+    file: chunk.fileName,
+    isEntry: chunk.isEntry,
+    isDynamicEntry: chunk.isDynamicEntry,
+    facade: chunk.facadeModuleId ? rel(chunk.facadeModuleId) : null,
+    imports: chunk.imports,
+    dynamicImports: chunk.dynamicImports,
+    bytes: Buffer.byteLength(chunk.code),
+    modules: chunk.moduleIds.map(rel),
+  };
+}
+
+/** Files a phone can load: the entry's static graph plus everything the mobile roots load. */
+export function mobileReachable(report: ChunkReportEntry[], mobileRoots: string[]): Set<string> {
+  const byFile = new Map(report.map((c) => [c.file, c]));
+  const seen = new Set<string>();
+  const visit = (file: string, followDynamic: boolean) => {
+    const chunk = byFile.get(file);
+    if (!chunk || seen.has(file)) return;
+    seen.add(file);
+    chunk.imports.forEach((f) => visit(f, followDynamic));
+    if (followDynamic) chunk.dynamicImports.forEach((f) => visit(f, true));
+  };
+  report.filter((c) => c.isEntry).forEach((c) => visit(c.file, false));
+  report.filter((c) => c.facade && mobileRoots.includes(c.facade)).forEach((c) => visit(c.file, true));
+  return seen;
+}
+
+/**
+ * Writes dist/.vite/chunk-report.json and fails the build when a chunk the phone can load holds the
+ * desktop kit, when a mobile root is not its own chunk, or when a chunk exceeds the size limit.
+ */
+export function chunkGuard(options: ChunkGuardOptions): Plugin {
+  return {
+    name: 'shopdesk-chunk-guard',
+    apply: 'build',
+    generateBundle(_output, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as ChunkLike[];
+      const report = chunks.map((c) => toEntry(c, options.root));
+      const problems: string[] = [];
+      for (const rootModule of options.mobileRoots) {
+        if (!report.some((c) => c.facade === rootModule)) problems.push(`${rootModule} is not a separate chunk`);
+      }
+      for (const file of mobileReachable(report, options.mobileRoots)) {
+        const chunk = report.find((c) => c.file === file);
+        const bad = chunk?.modules.find((m) => options.forbiddenOnMobile.some((re) => re.test(m)));
+        if (bad) problems.push(`${file} is loaded on phones but holds ${bad}`);
+      }
+      for (const chunk of report) {
+        if (chunk.bytes > options.maxChunkBytes) problems.push(`${chunk.file} is ${chunk.bytes} bytes`);
+      }
+      this.emitFile({ type: 'asset', fileName: CHUNK_REPORT_FILE, source: JSON.stringify(report, null, 2) });
+      if (problems.length) this.error(`Bundle check failed:\n${problems.join('\n')}`);
+    },
+  };
+}

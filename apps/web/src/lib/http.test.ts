@@ -1,0 +1,182 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UI } from '@shopdesk/shared/constants';
+import { ApiError, configureHttp, http, type HttpMessageKey } from './http.ts';
+import { setNotifier } from './notifier.ts';
+import { getSessionItem, saveSession } from './storage.ts';
+
+const shown: string[] = [];
+const onSessionEnd = vi.fn();
+const fetchMock = vi.fn<typeof fetch>();
+
+function answer(status: number, body: unknown): Response {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+let tokenSeq = 0;
+function login(remember = true) {
+  saveSession({ token: `tok${++tokenSeq}`, shopId: 7, shopName: 'Shop', shopLogo: '', userId: 3 }, remember);
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+beforeEach(() => {
+  vi.useRealTimers();
+  localStorage.clear();
+  sessionStorage.clear();
+  shown.length = 0;
+  onSessionEnd.mockReset();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  setNotifier({ error: (t) => shown.push(`error:${t}`), success: (t) => shown.push(`ok:${t}`), info: (t) => shown.push(`info:${t}`) });
+  configureHttp({ translate: (key: HttpMessageKey) => `t(${key})`, getLanguage: () => 'vi-VN', onSessionEnd });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('http client', () => {
+  it('sends JSON with the token, language and base path, and returns data on code 0', async () => {
+    login();
+    fetchMock.mockResolvedValue(answer(200, { code: 0, msg: 'ok', data: { n: 5 } }));
+    const data = await http.post<{ n: number }>('/order/x', { a: 1 }, { params: { shopId: 7, skip: undefined } });
+    expect(data).toEqual({ n: 5 });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/order/x?shopId=7');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.authToken).toBe(`tok${tokenSeq}`);
+    expect(headers['Accept-Language']).toBe('vi-VN');
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
+    expect(shown).toEqual([]);
+  });
+
+  it('sends no authToken header without a stored token', async () => {
+    fetchMock.mockResolvedValue(answer(200, { code: 0, msg: 'ok', data: 1 }));
+    await http.get('/systemSettings/getPublicConfig');
+    const headers = fetchMock.mock.calls[0][1]?.headers as Record<string, string>;
+    expect(headers.authToken).toBeUndefined();
+  });
+
+  it('body code 401 clears all storage, says so once and goes to login', async () => {
+    login();
+    fetchMock.mockResolvedValue(answer(200, { code: 401, msg: 'unauthorized', data: null }));
+    const error = await failureOf(http.get('/sellAuth/me'));
+    expect(error.kind).toBe('session');
+    expect(getSessionItem('token')).toBeNull();
+    expect(getSessionItem('shopId')).toBeNull();
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+    expect(shown).toEqual(['error:t(loginExpired)']);
+  });
+
+  it('parallel failures of one session end it once', async () => {
+    login();
+    fetchMock.mockImplementation(async () => answer(401, { code: 401, msg: 'unauthorized', data: null }));
+    await Promise.all([failureOf(http.get('/a')), failureOf(http.get('/b')), failureOf(http.get('/c'))]);
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+    expect(shown).toEqual(['error:t(loginExpired)']);
+  });
+
+  it('HTTP 401 on a request with a token removes the token and goes to login', async () => {
+    login(false);
+    fetchMock.mockResolvedValue(answer(401, { code: 1002, msg: 'expired', data: null }));
+    const error = await failureOf(http.get('/order/getPurchaseOrderCount'));
+    expect(error.kind).toBe('session');
+    expect(getSessionItem('token')).toBeNull();
+    expect(getSessionItem('shopName')).toBe('Shop');
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+    expect(shown).toEqual(['error:t(loginExpired)']);
+  });
+
+  it('HTTP 401 without a token (the login call) shows the server message only', async () => {
+    fetchMock.mockResolvedValue(answer(401, { code: 1002, msg: 'Sai tên đăng nhập hoặc mật khẩu', error: 'INVALID_CREDENTIALS', data: null }));
+    const error = await failureOf(http.post('/sellAuth/login', { username: 'demo' }));
+    expect(error.kind).toBe('http');
+    expect(error.errorKey).toBe('INVALID_CREDENTIALS');
+    expect(onSessionEnd).not.toHaveBeenCalled();
+    expect(shown).toEqual(['error:Sai tên đăng nhập hoặc mật khẩu']);
+  });
+
+  it('HTTP 403 shows the no-permission message', async () => {
+    login();
+    fetchMock.mockResolvedValue(answer(403, { code: 403, msg: 'server text', data: null }));
+    const error = await failureOf(http.get('/x'));
+    expect(error.status).toBe(403);
+    expect(shown).toEqual(['error:t(forbidden)']);
+    expect(getSessionItem('token')).toBe(`tok${tokenSeq}`);
+  });
+
+  it('other HTTP errors show the server message, or the generic one', async () => {
+    fetchMock.mockResolvedValueOnce(answer(429, { code: 1013, msg: 'Locked for 30 minutes', error: 'FUND_PASSWORD_LOCKED', data: null }));
+    const locked = await failureOf(http.post('/order/setPayPassword', {}));
+    expect(locked.errorKey).toBe('FUND_PASSWORD_LOCKED');
+    fetchMock.mockResolvedValueOnce(answer(502, '<html>Bad gateway</html>'));
+    await failureOf(http.get('/x'));
+    expect(shown).toEqual(['error:Locked for 30 minutes', 'error:t(requestFailed)']);
+  });
+
+  it('a non-zero code with HTTP 200 is a failure with the server message', async () => {
+    fetchMock.mockResolvedValue(answer(200, { code: 1020, msg: 'Insufficient balance', data: null }));
+    const error = await failureOf(http.post('/x', {}));
+    expect(error.kind).toBe('business');
+    expect(error.code).toBe(1020);
+    expect(shown).toEqual(['error:Insufficient balance']);
+  });
+
+  it('codes the caller handles are not shown globally', async () => {
+    login();
+    fetchMock.mockResolvedValue(answer(422, { code: -1, msg: 'Wrong old password', error: 'WRONG_OLD_PASSWORD', data: null }));
+    const error = await failureOf(http.post('/sellAuth/updatePassword', {}, { handledCodes: [-1] }));
+    expect(error.code).toBe(-1);
+    expect(error.notified).toBe(false);
+    expect(shown).toEqual([]);
+  });
+
+  it('no response is a network error', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const error = await failureOf(http.get('/x'));
+    expect(error.kind).toBe('network');
+    expect(shown).toEqual(['error:t(networkError)']);
+  });
+
+  it('times out after UI.API_TIMEOUT_MS as a network error', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation((_url, init) => new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    }));
+    const pending = failureOf(http.get('/slow'));
+    await vi.advanceTimersByTimeAsync(UI.API_TIMEOUT_MS - 1);
+    expect(shown).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await pending;
+    expect(error.kind).toBe('network');
+    expect(shown).toEqual(['error:t(networkError)']);
+  });
+
+  it('a request that cannot be built is a request-failed error and is never sent', async () => {
+    const error = await failureOf(http.post('/x', { big: 1n }));
+    expect(error.kind).toBe('setup');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(shown).toEqual(['error:t(requestFailed)']);
+  });
+
+  it('a request cancelled by its caller is not reported', async () => {
+    const controller = new AbortController();
+    fetchMock.mockImplementation((_url, init) => new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    }));
+    const pending = failureOf(http.get('/x', undefined, { signal: controller.signal }));
+    controller.abort();
+    expect((await pending).kind).toBe('aborted');
+    expect(shown).toEqual([]);
+  });
+});

@@ -1,0 +1,116 @@
+/**
+ * Every business constant of SPEC §9, defined once. Money is in integer cents of USDT,
+ * rates in basis points (1% = 100 bp).
+ */
+export const CENTS_PER_UNIT = 100;
+
+export const AUTH = {
+  USERNAME_MIN: 3,
+  USERNAME_MAX: 20,
+  PASSWORD_MIN: 6,
+  PASSWORD_MAX: 20,
+  FUND_PASSWORD_LENGTH: 6,
+  /** Session lifetime when "remember me" is ticked, and when it is not. */
+  SESSION_TTL_REMEMBER_MS: 30 * 24 * 3600 * 1000,
+  SESSION_TTL_MS: 12 * 3600 * 1000,
+  /** Failed logins: after SLOWDOWN_AFTER failures each try waits, after LOCK_AFTER the key is refused for LOCK_MS. */
+  LOGIN_SLOWDOWN_AFTER: 3,
+  LOGIN_SLOWDOWN_STEP_MS: 500,
+  LOGIN_LOCK_AFTER_ACCOUNT: 5,
+  LOGIN_LOCK_AFTER_ADDRESS: 20,
+  LOGIN_FAILURE_WINDOW_MS: 15 * 60 * 1000,
+  LOGIN_LOCK_MS: 15 * 60 * 1000,
+  /** Wrong fund-password attempts before fund operations lock, and for how long. */
+  FUND_PASSWORD_MAX_ATTEMPTS: 5,
+  FUND_PASSWORD_LOCK_MS: 30 * 60 * 1000,
+} as const;
+
+export const SHOP = {
+  NAME_MIN: 2,
+  NAME_MAX: 50,
+  SOCIAL_MAX: 100,
+  PHONE_SOCIAL_MAX: 20,
+  LOGO_MAX_BYTES: 2 * 1024 * 1024,
+  LOGO_RECOMMENDED_PX: 200,
+  VIP_LEVEL_MIN: 0,
+  VIP_LEVEL_MAX: 7,
+  CREDIT_SCORE_MAX: 100,
+  /** Below this credit score withdrawals are refused. */
+  CREDIT_WITHDRAW_MIN: 60,
+  /** From this score down the wallet and dashboard warn that withdrawals stop at CREDIT_WITHDRAW_MIN. */
+  CREDIT_WARNING_AT: 80,
+  OVERTIME_PURCHASE_PENALTY: 5,
+} as const;
+
+export const WALLET = {
+  CURRENCY: 'USDT',
+  NETWORKS: ['TRC20', 'ERC20', 'BEP20'] as const,
+  DEPOSIT_MIN_CENTS: 10 * CENTS_PER_UNIT,
+  SCREENSHOT_MAX_BYTES: 5 * 1024 * 1024,
+  /** Default withdrawal policy: the wallet dialog's reading of SPEC §5 (see docs/decisions.md). */
+  WITHDRAW_MIN_CENTS: 50 * CENTS_PER_UNIT,
+  WITHDRAW_MAX_CENTS: 10_000 * CENTS_PER_UNIT,
+  WITHDRAW_FEE_BP: 200,
+  ARRIVAL_HOURS: 2,
+} as const;
+
+export const CATALOG = {
+  PROFIT_RATIO_SUGGESTED_MIN: 10,
+  PROFIT_RATIO_SUGGESTED_MAX: 30,
+  RECOMMEND_NEW_MAX: 10,
+  /** Minimum products on sale before recommending (one language pack says 1; configurable). */
+  RECOMMEND_MIN_ON_SALE: 10,
+  CATEGORIES: ['appliance', 'clothing', 'computer', 'phone'] as const,
+  MALL_CATEGORIES: ['beauty', 'books', 'food', 'sports'] as const,
+  RANKING_TOP: 10,
+} as const;
+
+export const ORDERS = {
+  PURCHASE_DEADLINE_HOURS: 24,
+  NO_REASON_RETURN_DAYS: 7,
+} as const;
+
+export const UI = {
+  MOBILE_BREAKPOINT: 768,
+  BADGE_MAX: 99,
+  API_TIMEOUT_MS: 10_000,
+  TOAST_MS: 3000,
+  SOUND_GAP_MS: 1000,
+  STREAM_RECONNECT_MS: 3000,
+  SOUND_VOLUME: 0.5,
+  NOTIFICATION_LIST_MAX_HEIGHT: 300,
+  MOBILE_DRAWER_WIDTH: '80%',
+  RELOGIN_DELAY_MS: 1000,
+  POPUP_Z_INDEX: 2000,
+  STATS_WINDOWS_DAYS: [7, 30] as const,
+  PAGE_SIZES: [10, 20, 50, 100] as const,
+} as const;
+
+/** Shop upgrade (VIP) tiers by cumulative top-up, in whole USDT (SPEC §9). */
+export const VIP_TIERS = [
+  { level: 1, topUp: 5_000, bonus: 588, exposurePct: 8 },
+  { level: 2, topUp: 10_000, bonus: 1_888, exposurePct: 15 },
+  { level: 3, topUp: 30_000, bonus: 5_888, exposurePct: 30 },
+  { level: 4, topUp: 50_000, bonus: 8_888, exposurePct: 50 },
+  { level: 5, topUp: 100_000, bonus: 18_888, exposurePct: 60 },
+  { level: 6, topUp: 200_000, bonus: 38_888, exposurePct: 80 },
+  { level: 7, topUp: 300_000, bonus: 78_888, exposurePct: 100 },
+] as const;
+
+/** Couple activity tiers: each partner's top-up in whole USDT and its bonus (SPEC §9). */
+export const COUPLE_TIERS = [
+  { topUp: 11_360, bonus: 2_272 },
+  { topUp: 23_510, bonus: 4_937 },
+  { topUp: 42_920, bonus: 9_442 },
+  { topUp: 60_900, bonus: 13_398 },
+  { topUp: 81_176, bonus: 18_670 },
+  { topUp: 101_920, bonus: 23_441 },
+  { topUp: 129_430, bonus: 32_357 },
+] as const;
+
+/** The demo seller of the seeded marketplace. */
+export const DEMO = {
+  USERNAME: 'demo',
+  PASSWORD: 'demo123',
+  FUND_PASSWORD: '135790',
+} as const;

@@ -1,0 +1,59 @@
+/**
+ * The error catalogue shared by server and web (DESIGN §4). Every failure answers
+ * `{ code, msg, error }` with the HTTP status below; `msg` is localized by the server.
+ * Body code 401 is reserved for "no or expired session" (SPEC §8), -1 for a wrong old password.
+ */
+export const ERRORS = {
+  VALIDATION_FAILED: { status: 400, code: 1000 },
+  BAD_REQUEST: { status: 400, code: 1001 },
+  UNAUTHORIZED: { status: 401, code: 401 },
+  INVALID_CREDENTIALS: { status: 401, code: 1002 },
+  FORBIDDEN: { status: 403, code: 403 },
+  NOT_FOUND: { status: 404, code: 404 },
+  CONFLICT: { status: 409, code: 409 },
+  IDEMPOTENCY_KEY_REUSED: { status: 409, code: 1003 },
+  PAYLOAD_TOO_LARGE: { status: 413, code: 413 },
+  WRONG_OLD_PASSWORD: { status: 422, code: -1 },
+  PASSWORDS_DO_NOT_MATCH: { status: 400, code: 1004 },
+  SAME_PASSWORD: { status: 422, code: 1005 },
+  LOGIN_LOCKED: { status: 429, code: 1006 },
+  TOO_MANY_REQUESTS: { status: 429, code: 429 },
+  FUND_PASSWORD_NOT_SET: { status: 422, code: 1010 },
+  FUND_PASSWORD_ALREADY_SET: { status: 409, code: 1011 },
+  FUND_PASSWORD_WRONG: { status: 422, code: 1012 },
+  FUND_PASSWORD_LOCKED: { status: 429, code: 1013 },
+  INSUFFICIENT_BALANCE: { status: 422, code: 1020 },
+  AMOUNT_BELOW_MIN: { status: 400, code: 1021 },
+  AMOUNT_ABOVE_MAX: { status: 400, code: 1022 },
+  INVALID_AMOUNT: { status: 400, code: 1023 },
+  SHOP_FROZEN: { status: 422, code: 1024 },
+  CREDIT_TOO_LOW: { status: 422, code: 1025 },
+  WITHDRAW_METHOD_UNSUPPORTED: { status: 422, code: 1026 },
+  INVALID_FILE_TYPE: { status: 400, code: 1027 },
+  FILE_TOO_LARGE: { status: 413, code: 1028 },
+  FILE_REQUIRED: { status: 400, code: 1029 },
+  INVALID_STATE: { status: 409, code: 1030 },
+  PROMOTION_NOT_ACTIVE: { status: 422, code: 1040 },
+  RECOMMEND_NEW_LIMIT: { status: 422, code: 1041 },
+  RECOMMEND_PLAN_LIMIT: { status: 422, code: 1042 },
+  RECOMMEND_MIN_ON_SALE: { status: 422, code: 1043 },
+  NO_SELECTION: { status: 400, code: 1044 },
+  ALREADY_PURCHASED: { status: 409, code: 1050 },
+  ORDER_CANCELLED: { status: 409, code: 1051 },
+  ALREADY_REPLIED: { status: 409, code: 1052 },
+  ALREADY_DECIDED: { status: 409, code: 1053 },
+  INTERNAL: { status: 500, code: 500 },
+} as const;
+
+export type ErrorKey = keyof typeof ERRORS;
+export const ERROR_KEYS = Object.keys(ERRORS) as ErrorKey[];
+
+/** The envelope every API answer uses. */
+export interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+  error?: ErrorKey;
+  /** Field-level validation issues, with localized messages. */
+  details?: { path: string; message: string }[];
+}
