@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { requestLanguage } from './i18n/translate.ts';
 import type { LanguageCode } from '@shopdesk/shared/languages';
+import { WALLET } from '@shopdesk/shared/constants';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -14,6 +15,8 @@ import { notificationRoutes } from './modules/notifications/notification-routes.
 import { orderCountRoutes } from './modules/orders/order-count-routes.ts';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings-routes.ts';
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { opsRoutes } from './modules/ops/ops-routes.ts';
+import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,7 +47,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   registerErrorHandling(app);
   registerAuth(app);
-  await app.register(multipart, { limits: { fileSize: 6 * 1024 * 1024, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: WALLET.SCREENSHOT_MAX_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);
 
   app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ code: 0, msg: 'ok', data: { db: database.kind } }));
@@ -53,6 +56,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(systemSettingsRoutes);
   await app.register(notificationRoutes);
   await app.register(catalogRoutes);
+  await app.register(walletRoutes);
+  await app.register(opsRoutes);
   await registerWeb(app, config.webDistDir);
   return app;
 }

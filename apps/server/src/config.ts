@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { AUTH } from '@shopdesk/shared/constants';
+import { AUTH, WALLET } from '@shopdesk/shared/constants';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -30,6 +30,25 @@ export interface AppConfig {
   loginSlowdownStepMs: number;
   sessionTtlMs: number;
   sessionTtlRememberMs: number;
+  /** Where payment screenshots are kept: outside the web root, never served statically. */
+  uploadsDir: string;
+  /** The platform's USDT deposit address per network. */
+  depositAddresses: Record<string, string>;
+  /** Withdrawal limits and fee (SPEC §5 gives two readings; see docs/decisions.md). */
+  withdrawPolicy: { minCents: number; maxCents: number; feeBp: number };
+}
+
+const DEFAULT_DEPOSIT_ADDRESSES: Record<string, string> = {
+  TRC20: 'TQ7z1Y3mDemoPlatformTrc20Address8xK2',
+  ERC20: '0x5dF3b2C1a9E8D7f6B5a4C3e2D1f0A9b8C7d6E5f4',
+  BEP20: '0x8aB7c6D5e4F3a2B1c0D9e8F7a6B5c4D3e2F1a0B9',
+};
+
+function depositAddresses(): Record<string, string> {
+  const raw = process.env.DEPOSIT_ADDRESSES;
+  if (!raw) return DEFAULT_DEPOSIT_ADDRESSES;
+  const parsed = JSON.parse(raw) as Record<string, string>;
+  return Object.fromEntries(Object.entries(parsed).filter(([network]) => (WALLET.NETWORKS as readonly string[]).includes(network)));
 }
 
 export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -45,6 +64,13 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginSlowdownStepMs: int('LOGIN_SLOWDOWN_STEP_MS', AUTH.LOGIN_SLOWDOWN_STEP_MS),
     sessionTtlMs: int('SESSION_TTL_MS', AUTH.SESSION_TTL_MS),
     sessionTtlRememberMs: int('SESSION_TTL_REMEMBER_MS', AUTH.SESSION_TTL_REMEMBER_MS),
+    uploadsDir: path.resolve(process.env.UPLOADS_DIR ?? path.join(process.env.DATA_DIR ?? path.join(repoRoot, 'data'), 'uploads')),
+    depositAddresses: depositAddresses(),
+    withdrawPolicy: {
+      minCents: int('WITHDRAW_MIN_CENTS', WALLET.WITHDRAW_MIN_CENTS),
+      maxCents: int('WITHDRAW_MAX_CENTS', WALLET.WITHDRAW_MAX_CENTS),
+      feeBp: int('WITHDRAW_FEE_BP', WALLET.WITHDRAW_FEE_BP),
+    },
     ...overrides,
   };
 }

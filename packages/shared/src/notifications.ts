@@ -1,6 +1,18 @@
 /** Notification title and content codes of SPEC §3. */
-export const NOTIFICATION_TITLE = { NEW_ORDER: 0, REFUND_REQUEST: 1, COUPLE_OR_ACTIVITY: 2 } as const;
-export const NOTIFICATION_CONTENT = { NEW_ORDER: 0, REFUND_REQUEST: 1, COUPLE_REQUEST: 2 } as const;
+export const NOTIFICATION_TITLE = { NEW_ORDER: 0, REFUND_REQUEST: 1, COUPLE_OR_ACTIVITY: 2, WALLET: 3 } as const;
+/** 0–2 are the spec's; 3 onwards are ours, for the platform's wallet decisions (docs/decisions.md). */
+export const NOTIFICATION_CONTENT = {
+  NEW_ORDER: 0,
+  REFUND_REQUEST: 1,
+  COUPLE_REQUEST: 2,
+  DEPOSIT_APPROVED: 3,
+  DEPOSIT_REJECTED: 4,
+  WITHDRAWAL_APPROVED: 5,
+  WITHDRAWAL_COMPLETED: 6,
+  WITHDRAWAL_FAILED: 7,
+  WITHDRAWAL_REJECTED: 8,
+  WITHDRAWAL_PROCESSING: 9,
+} as const;
 
 export interface NotificationMessage {
   id: number;

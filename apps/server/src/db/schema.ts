@@ -194,3 +194,134 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/** Ledger accounts: per shop `available` and `frozen`; platform accounts may go negative (DESIGN §2). */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    shopId: integer('shop_id').references(() => shops.id),
+    kind: text('kind').notNull(),
+    allowNegative: boolean('allow_negative').notNull().default(false),
+    balanceCents: cents('balance_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('ledger_accounts_non_negative', sql`${t.allowNegative} or ${t.balanceCents} >= 0`)],
+);
+
+/** Append-only: a transfer is never updated or deleted. */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    type: text('type').notNull(),
+    fromAccountId: integer('from_account_id').notNull().references(() => ledgerAccounts.id),
+    toAccountId: integer('to_account_id').notNull().references(() => ledgerAccounts.id),
+    amountCents: cents('amount_cents').notNull(),
+    shopId: integer('shop_id').references(() => shops.id),
+    orderNo: text('order_no'),
+    refType: text('ref_type'),
+    refId: bigint('ref_id', { mode: 'number' }),
+    remark: text('remark').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_transfers_positive', sql`${t.amountCents} > 0`),
+    check('ledger_transfers_distinct', sql`${t.fromAccountId} <> ${t.toAccountId}`),
+    index('ledger_transfers_shop_idx').on(t.shopId, t.createdAt),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull().references(() => ledgerTransfers.id),
+    accountId: integer('account_id').notNull().references(() => ledgerAccounts.id),
+    changeCents: cents('change_cents').notNull(),
+    balanceBeforeCents: cents('balance_before_cents').notNull(),
+    balanceAfterCents: cents('balance_after_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('ledger_entries_arithmetic', sql`${t.balanceAfterCents} = ${t.balanceBeforeCents} + ${t.changeCents}`),
+    index('ledger_entries_account_idx').on(t.accountId, t.id),
+  ],
+);
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    currency: text('currency').notNull(),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    screenshotFile: text('screenshot_file').notNull(),
+    screenshotType: text('screenshot_type').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('deposits_shop_idx').on(t.shopId, t.id), index('deposits_status_idx').on(t.status, t.id)],
+);
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    method: text('method', { enum: ['crypto', 'bank'] }).notNull(),
+    currency: text('currency').notNull(),
+    network: text('network').notNull().default(''),
+    address: text('address').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    accountName: text('account_name').notNull().default(''),
+    accountNumber: text('account_number').notNull().default(''),
+    fullName: text('full_name').notNull().default(''),
+    amountCents: cents('amount_cents').notNull(),
+    feeCents: cents('fee_cents').notNull(),
+    feeRateBp: integer('fee_rate_bp').notNull(),
+    arrivalCents: cents('arrival_cents').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'processing', 'completed', 'failed', 'rejected'] }).notNull().default('pending'),
+    remark: text('remark'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('withdrawals_shop_idx').on(t.shopId, t.id),
+    index('withdrawals_status_idx').on(t.status, t.id),
+    check('withdrawals_amounts', sql`${t.amountCents} > 0 and ${t.feeCents} >= 0 and ${t.arrivalCents} = ${t.amountCents} - ${t.feeCents}`),
+  ],
+);
+
+/** First answers of money-moving requests, replayed for retries with the same Idempotency-Key. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  scope: text('scope').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  state: text('state', { enum: ['in_progress', 'done'] }).notNull().default('in_progress'),
+  statusCode: integer('status_code'),
+  response: jsonb('response'),
+  createdAt: createdAt(),
+});
+
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorUserId: integer('operator_user_id').notNull().references(() => users.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: bigint('target_id', { mode: 'number' }).notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_audit_target_idx').on(t.targetType, t.targetId)],
+);

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import dayjs from 'dayjs';
+import relativeTime from 'dayjs/plugin/relativeTime';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/vi';
 import 'dayjs/locale/th';
@@ -10,6 +11,8 @@ import 'dayjs/locale/ja';
 import 'dayjs/locale/ko';
 import { LANGUAGE_CODES, matchLanguage, type LanguageCode } from '@shopdesk/shared/languages';
 import { getPreference, setPreference } from '../lib/storage.ts';
+
+dayjs.extend(relativeTime);
 
 const DAYJS_LOCALES: Record<LanguageCode, string> = {
   'zh-CN': 'zh-cn',

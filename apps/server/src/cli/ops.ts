@@ -1,0 +1,73 @@
+/**
+ * `npm run ops -- <command>`: the platform operator's console over the operator API of a running
+ * server (OPS_URL, default http://localhost:3000; OPS_USER / OPS_PASSWORD, default the demo operator).
+ *
+ *   deposits [status]                     list deposits (default pending)
+ *   deposit approve|reject <id> [reason]  decide a deposit
+ *   withdrawals [status]                  list withdrawals (default pending)
+ *   withdrawal approve|process|complete|fail|reject <id> [remark]
+ *   freeze <shopId> [reason] | unfreeze <shopId> | credit <shopId> <score>
+ *   reconcile                             check the ledger invariants
+ */
+const baseUrl = (process.env.OPS_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
+
+async function api(method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(token ? { authToken: token } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  const json = (await response.json()) as { code: number; msg: string; data: unknown };
+  if (json.code !== 0) throw new Error(`${method} ${path}: ${response.status} ${json.msg}`);
+  return json.data;
+}
+
+async function login(): Promise<string> {
+  const username = process.env.OPS_USER ?? 'operator';
+  const password = Buffer.from(process.env.OPS_PASSWORD ?? 'operator123').toString('base64');
+  const data = (await api('POST', '/api/ops/login', undefined, { username, password })) as { token: string };
+  return data.token;
+}
+
+const usage = () => {
+  console.log('usage: npm run ops -- deposits [status] | deposit approve|reject <id> [reason] | withdrawals [status] |');
+  console.log('       withdrawal approve|process|complete|fail|reject <id> [remark] | freeze <shopId> [reason] | unfreeze <shopId> |');
+  console.log('       credit <shopId> <score> | reconcile');
+};
+
+async function main(args: string[]) {
+  const [command, a, b, ...rest] = args;
+  if (!command) return usage();
+  const token = await login();
+  const print = (data: unknown) => console.log(JSON.stringify(data, null, 2));
+  switch (command) {
+    case 'deposits':
+      return print(await api('GET', `/api/ops/deposits?status=${a ?? 'pending'}`, token));
+    case 'withdrawals':
+      return print(await api('GET', `/api/ops/withdrawals?status=${a ?? 'pending'}`, token));
+    case 'deposit':
+      return print(await api('POST', `/api/ops/deposits/${b}/${a}`, token, { reason: rest.join(' ') || undefined }));
+    case 'withdrawal':
+      return print(await api('POST', `/api/ops/withdrawals/${b}/${a}`, token, { reason: rest.join(' ') || undefined }));
+    case 'freeze':
+      return print(await api('POST', `/api/ops/shops/${a}/freeze`, token, { reason: [b, ...rest].filter(Boolean).join(' ') || undefined }));
+    case 'unfreeze':
+      return print(await api('POST', `/api/ops/shops/${a}/unfreeze`, token, {}));
+    case 'credit':
+      return print(await api('POST', `/api/ops/shops/${a}/credit`, token, { creditScore: Number(b) }));
+    case 'reconcile': {
+      const report = (await api('GET', '/api/ops/reconcile', token)) as { ok: boolean };
+      print(report);
+      process.exitCode = report.ok ? 0 : 1;
+      return;
+    }
+    default:
+      usage();
+      process.exitCode = 2;
+  }
+}
+
+main(process.argv.slice(2)).catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

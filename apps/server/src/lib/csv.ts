@@ -1,0 +1,9 @@
+/** RFC 4180 CSV with a BOM (so spreadsheet apps read UTF-8), guarding against formula injection. */
+export function toCsv(header: string[], rows: (string | number)[][]): string {
+  const cell = (value: string | number) => {
+    let text = String(value);
+    if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,129 @@
+import type { Tx } from '../../db/client.ts';
+import { platformAccount, shopAccount, transfer, type TransferResult } from './ledger-service.ts';
+
+/**
+ * Every money flow of ShopDesk, named once (DESIGN §2). Services call these; nothing else
+ * calls `transfer` directly. The transfer types double as statement change types.
+ */
+export const TRANSFER_TYPES = [
+  'deposit',
+  'withdraw_apply',
+  'withdraw_payout',
+  'withdraw_fee',
+  'withdraw_return',
+  'buyer_payment',
+  'buyer_cancel_refund',
+  'purchase',
+  'settlement',
+  'refund_purchase',
+  'refund_buyer',
+  'package',
+  'reward',
+] as const;
+export type TransferType = (typeof TRANSFER_TYPES)[number];
+
+export function depositApproved(tx: Tx, d: { id: number; shopId: number; amountCents: number }): Promise<TransferResult> {
+  return transfer(tx, {
+    key: `deposit:${d.id}`,
+    type: 'deposit',
+    from: platformAccount('deposits_clearing'),
+    to: shopAccount(d.shopId),
+    amountCents: d.amountCents,
+    shopId: d.shopId,
+    refType: 'deposit',
+    refId: d.id,
+  });
+}
+
+export function withdrawalApplied(tx: Tx, w: { id: number; shopId: number; amountCents: number }) {
+  return transfer(tx, {
+    key: `withdrawal:${w.id}:apply`,
+    type: 'withdraw_apply',
+    from: shopAccount(w.shopId),
+    to: shopAccount(w.shopId, 'frozen'),
+    amountCents: w.amountCents,
+    shopId: w.shopId,
+    refType: 'withdrawal',
+    refId: w.id,
+  });
+}
+
+/** Completion pays out amount − fee and books the fee, both from the frozen account. */
+export async function withdrawalCompleted(tx: Tx, w: { id: number; shopId: number; arrivalCents: number; feeCents: number }) {
+  const common = { from: shopAccount(w.shopId, 'frozen'), shopId: w.shopId, refType: 'withdrawal', refId: w.id };
+  await transfer(tx, { ...common, key: `withdrawal:${w.id}:payout`, type: 'withdraw_payout', to: platformAccount('payouts'), amountCents: w.arrivalCents });
+  if (w.feeCents > 0) {
+    await transfer(tx, { ...common, key: `withdrawal:${w.id}:fee`, type: 'withdraw_fee', to: platformAccount('fee_revenue'), amountCents: w.feeCents });
+  }
+}
+
+/** Failure or rejection returns the whole amount to available. */
+export function withdrawalReturned(tx: Tx, w: { id: number; shopId: number; amountCents: number }) {
+  return transfer(tx, {
+    key: `withdrawal:${w.id}:return`,
+    type: 'withdraw_return',
+    from: shopAccount(w.shopId, 'frozen'),
+    to: shopAccount(w.shopId),
+    amountCents: w.amountCents,
+    shopId: w.shopId,
+    refType: 'withdrawal',
+    refId: w.id,
+  });
+}
+
+interface OrderMoney {
+  orderNo: string;
+  shopId: number;
+  amountCents: number;
+  purchaseAmountCents: number;
+}
+
+/** The buyer pays into escrow. */
+export function buyerPaid(tx: Tx, o: OrderMoney) {
+  return transfer(tx, { key: `order:${o.orderNo}:pay`, type: 'buyer_payment', from: platformAccount('buyer_payments'), to: platformAccount('escrow'), amountCents: o.amountCents, orderNo: o.orderNo });
+}
+
+/** The buyer cancels before the purchase: escrow back to the buyer. */
+export function buyerCancelled(tx: Tx, o: OrderMoney) {
+  return transfer(tx, { key: `order:${o.orderNo}:cancel`, type: 'buyer_cancel_refund', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderNo: o.orderNo });
+}
+
+/** The seller buys the stock: available → supplier payable. */
+export function stockPurchased(tx: Tx, o: OrderMoney) {
+  return transfer(tx, {
+    key: `order:${o.orderNo}:purchase`,
+    type: 'purchase',
+    from: shopAccount(o.shopId),
+    to: platformAccount('supplier_payable'),
+    amountCents: o.purchaseAmountCents,
+    shopId: o.shopId,
+    orderNo: o.orderNo,
+  });
+}
+
+/** Signed: escrow pays the sale amount to the seller. */
+export function orderSettled(tx: Tx, o: OrderMoney) {
+  return transfer(tx, {
+    key: `order:${o.orderNo}:settle`,
+    type: 'settlement',
+    from: platformAccount('escrow'),
+    to: shopAccount(o.shopId),
+    amountCents: o.amountCents,
+    shopId: o.shopId,
+    orderNo: o.orderNo,
+  });
+}
+
+/** Refund approved: the purchase amount back to the seller, and the buyer's payment back from escrow. */
+export async function refundApproved(tx: Tx, o: OrderMoney) {
+  await transfer(tx, {
+    key: `order:${o.orderNo}:refund-purchase`,
+    type: 'refund_purchase',
+    from: platformAccount('supplier_payable'),
+    to: shopAccount(o.shopId),
+    amountCents: o.purchaseAmountCents,
+    shopId: o.shopId,
+    orderNo: o.orderNo,
+  });
+  await transfer(tx, { key: `order:${o.orderNo}:refund-buyer`, type: 'refund_buyer', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderNo: o.orderNo });
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { WALLET } from '@shopdesk/shared/constants';
+import { AppError } from '../../lib/app-error.ts';
+
+export const SCREENSHOT_TYPES = {
+  jpg: { mime: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
+  png: { mime: 'image/png', magic: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
+  pdf: { mime: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] },
+} as const;
+export type ScreenshotType = keyof typeof SCREENSHOT_TYPES;
+
+/** The file type from its first bytes, whatever its name says; null for anything else (SVG, fakes). */
+export function sniffScreenshotType(bytes: Buffer): ScreenshotType | null {
+  for (const [type, { magic }] of Object.entries(SCREENSHOT_TYPES) as [ScreenshotType, { magic: readonly number[] }][]) {
+    if (bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b)) return type;
+  }
+  return null;
+}
+
+export function checkScreenshot(bytes: Buffer | null): ScreenshotType {
+  if (!bytes || bytes.length === 0) throw new AppError('FILE_REQUIRED');
+  if (bytes.length > WALLET.SCREENSHOT_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', { maxMb: WALLET.SCREENSHOT_MAX_BYTES / 1024 / 1024 });
+  const type = sniffScreenshotType(bytes);
+  if (!type) throw new AppError('INVALID_FILE_TYPE');
+  return type;
+}
+
+/** Stores the file under a random name in the uploads folder (outside the web root). */
+export async function storeScreenshot(uploadsDir: string, bytes: Buffer, type: ScreenshotType): Promise<string> {
+  const dir = path.join(uploadsDir, 'deposits');
+  await fs.mkdir(dir, { recursive: true });
+  const name = `${randomBytes(16).toString('hex')}.${type}`;
+  await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+  return name;
+}
+
+export function screenshotPath(uploadsDir: string, name: string): string {
+  if (!/^[0-9a-f]{32}\.(jpg|png|pdf)$/.test(name)) throw new AppError('NOT_FOUND');
+  return path.join(uploadsDir, 'deposits', name);
+}

@@ -1,0 +1,40 @@
+import { useEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { UI } from '@shopdesk/shared/constants';
+import { setNotifier } from '../../lib/notifier.ts';
+import { applyThemeToDocument, themeStore } from '../../lib/theme.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import { ANTD_LOCALES } from './antd-locales.ts';
+
+const TOAST_SECONDS = UI.TOAST_MS / 1000;
+
+/** Routes the app's messages to antd's `message`, bound to the current theme and locale. */
+function NotifierBridge() {
+  const { message } = AntApp.useApp();
+  useEffect(() => {
+    const show = (type: 'error' | 'success' | 'info') => (content: string) => {
+      void message.open({ type, content, key: `${type}:${content}`, duration: TOAST_SECONDS });
+    };
+    return setNotifier({ error: show('error'), success: show('success'), info: show('info') });
+  }, [message]);
+  return null;
+}
+
+/** antd with the current language, theme (light/dark) and the notifier. */
+export function DesktopKitProvider({ children }: { children: ReactNode }) {
+  useTranslation();
+  const mode = themeStore.use();
+  useEffect(() => applyThemeToDocument(mode), [mode]);
+  return (
+    <ConfigProvider
+      locale={ANTD_LOCALES[currentLanguage()]}
+      theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: { colorPrimary: '#1677ff', borderRadius: 8 } }}
+    >
+      <AntApp className="desktop-app">
+        <NotifierBridge />
+        {children}
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { hasToken } from '../../lib/storage.ts';
+import { useIsMobile } from '../../lib/device.ts';
+import { resolveRoute } from '../router/device-routing.ts';
+import { BootSpinner } from './boot-spinner.tsx';
+
+export interface LoginState {
+  returnTo?: string;
+}
+
+/**
+ * SPEC §2 route guard: login page for the device without a token, home on a login page with one,
+ * desktop↔mobile mapping, and scroll to top on navigation unless a saved position exists.
+ */
+export function RouteGuard() {
+  const location = useLocation();
+  const mobile = useIsMobile();
+  const decision = resolveRoute({ pathname: location.pathname, search: location.search, hasToken: hasToken(), mobile });
+  if (decision) {
+    const state: LoginState | undefined = decision.returnTo ? { returnTo: decision.returnTo } : undefined;
+    return <Navigate to={decision.to} replace state={state} />;
+  }
+  return (
+    <>
+      <ScrollRestoration />
+      <Suspense fallback={<BootSpinner />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}

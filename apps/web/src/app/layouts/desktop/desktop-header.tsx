@@ -1,0 +1,37 @@
+import { Button, Tooltip, theme } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { ShopIdentity } from './shop-identity.tsx';
+import { NotificationBell } from './notification-bell.tsx';
+import { LanguageDropdown } from '../../../components/desktop/language-dropdown.tsx';
+import { UserMenu, type AccountDialog } from './user-menu.tsx';
+
+export interface DesktopHeaderProps {
+  collapsed: boolean;
+  onToggle: () => void;
+  onOpenDialog: (dialog: AccountDialog | 'settings') => void;
+}
+
+export function DesktopHeader({ collapsed, onToggle, onOpenDialog }: DesktopHeaderProps) {
+  const { t } = useTranslation('layout');
+  const { token } = theme.useToken();
+  return (
+    <header className="desktop-header" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+      <div className="desktop-header-left">
+        <Tooltip title={collapsed ? t('expand') : t('collapse')}>
+          <Button type="text" onClick={onToggle} data-testid="sidebar-toggle" aria-label={collapsed ? t('expand') : t('collapse')}
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} />
+        </Tooltip>
+        <ShopIdentity />
+      </div>
+      <div className="desktop-header-right">
+        <NotificationBell />
+        <LanguageDropdown />
+        <Tooltip title={t('settings')}>
+          <Button type="text" icon={<SettingOutlined />} aria-label={t('settings')} data-testid="settings-button" onClick={() => onOpenDialog('settings')} />
+        </Tooltip>
+        <UserMenu onOpenDialog={onOpenDialog} />
+      </div>
+    </header>
+  );
+}

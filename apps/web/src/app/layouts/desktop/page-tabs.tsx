@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'react';
+import { Tabs } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DESKTOP_PAGES, findPage } from '../../router/route-table.ts';
+import { closeTab, initialTabs, isClosable, openTab, type PageTab } from './tabs-model.ts';
+
+/** The strip of opened pages; titles are translated at render, so they follow the language. */
+export function PageTabs() {
+  const { t } = useTranslation('menu');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [tabs, setTabs] = useState<PageTab[]>(initialTabs);
+  useEffect(() => setTabs((current) => openTab(current, location.pathname, location.search)), [location.pathname, location.search]);
+
+  const onClose = (path: string) => {
+    const result = closeTab(tabs, path, location.pathname);
+    setTabs(result.tabs);
+    if (result.navigateTo) void navigate(result.navigateTo);
+  };
+
+  return (
+    <Tabs
+      className="page-tabs"
+      data-testid="page-tabs"
+      type="editable-card"
+      hideAdd
+      size="small"
+      activeKey={location.pathname}
+      onChange={(path) => void navigate(tabs.find((tab) => tab.path === path)?.url ?? path)}
+      onEdit={(key, action) => {
+        if (action === 'remove' && typeof key === 'string') onClose(key);
+      }}
+      items={tabs.map((tab) => ({
+        key: tab.path,
+        closable: isClosable(tab.path),
+        label: <span data-testid={`tab-${tab.path}`}>{t(findPage(DESKTOP_PAGES, tab.path)?.titleKey ?? 'dashboard')}</span>,
+      }))}
+    />
+  );
+}

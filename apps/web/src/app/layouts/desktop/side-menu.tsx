@@ -1,0 +1,96 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Badge, Menu, type MenuProps } from 'antd';
+import {
+  AppstoreOutlined,
+  DashboardOutlined,
+  GiftOutlined,
+  LineChartOutlined,
+  SettingOutlined,
+  ShoppingCartOutlined,
+  SwapOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { UI } from '@shopdesk/shared/constants';
+import { usePendingCount } from '../../../features/orders/api/pending-count.ts';
+
+type Item = Required<MenuProps>['items'][number];
+
+const SUBMENUS = {
+  products: ['/products/list', '/products/warehouse', '/products/refunds', '/products/reviews'],
+  marketing: ['/marketing/shop-express', '/marketing/purchase-history', '/marketing/activity', '/marketing/vip-activity'],
+  settings: ['/settings/shop', '/settings/index'],
+} as const;
+
+const SUBMENU_TITLES: Record<string, Record<string, string>> = {
+  products: { '/products/list': 'productsList', '/products/warehouse': 'warehouse', '/products/refunds': 'refunds', '/products/reviews': 'reviews' },
+  marketing: {
+    '/marketing/shop-express': 'shopExpress',
+    '/marketing/purchase-history': 'purchaseHistory',
+    '/marketing/activity': 'coupleActivity',
+    '/marketing/vip-activity': 'vipActivity',
+  },
+  settings: { '/settings/shop': 'shopSettings', '/settings/index': 'systemSettings' },
+};
+
+function submenuOf(pathname: string): string | undefined {
+  return Object.keys(SUBMENUS).find((key) => pathname.startsWith(`/${key}/`));
+}
+
+function useMenuItems(): Item[] {
+  const { t } = useTranslation('menu');
+  const pending = usePendingCount();
+  return useMemo(() => {
+    const leaf = (path: string, key: string, icon?: React.ReactNode): Item => ({ key: path, icon, label: t(key) });
+    const group = (key: keyof typeof SUBMENUS, icon: React.ReactNode): Item => ({
+      key,
+      icon,
+      label: t(key),
+      children: SUBMENUS[key].map((path) => leaf(path, SUBMENU_TITLES[key][path])),
+    });
+    return [
+      leaf('/dashboard', 'dashboard', <DashboardOutlined />),
+      {
+        key: '/orders',
+        icon: <ShoppingCartOutlined />,
+        label: (
+          <span className="menu-label-badge">
+            <span>{t('orders')}</span>
+            <Badge count={pending.data ?? 0} overflowCount={UI.BADGE_MAX} size="small" data-testid="orders-badge" />
+          </span>
+        ),
+      },
+      leaf('/finance', 'finance', <LineChartOutlined />),
+      leaf('/wallet', 'wallet', <WalletOutlined />),
+      leaf('/transactions', 'transactions', <SwapOutlined />),
+      group('products', <AppstoreOutlined />),
+      group('marketing', <GiftOutlined />),
+      group('settings', <SettingOutlined />),
+      leaf('/users', 'users', <TeamOutlined />),
+    ];
+  }, [t, pending.data]);
+}
+
+/** The sidebar menu of SPEC §2, following the current route. */
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const items = useMenuItems();
+  const current = submenuOf(location.pathname);
+  const [openKeys, setOpenKeys] = useState<string[]>(current ? [current] : []);
+  useEffect(() => {
+    if (current) setOpenKeys((keys) => (keys.includes(current) ? keys : [...keys, current]));
+  }, [current]);
+  return (
+    <Menu
+      mode="inline"
+      theme="dark"
+      items={items}
+      selectedKeys={[location.pathname]}
+      {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
+      onClick={({ key }) => void navigate(key)}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import { siteSettingsStore } from '../../../lib/site-settings.ts';
+import { useSiteName } from '../../../features/settings/use-site-name.ts';
+import siteLogo from '../../../assets/site-logo.svg';
+
+/** Site logo and name at the top of the sidebar. */
+export function SiteBrand({ collapsed }: { collapsed: boolean }) {
+  const settings = siteSettingsStore.use();
+  const name = useSiteName();
+  return (
+    <div className="site-brand" data-testid="site-brand">
+      <img src={settings.logo || siteLogo} alt="" width={32} height={32} />
+      {!collapsed && <span className="site-brand-name">{name}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, type ReactNode } from 'react';
+import { ConfigProvider, Toast, unstableSetRender } from 'antd-mobile';
+import { createRoot, type Root } from 'react-dom/client';
+import { useTranslation } from 'react-i18next';
+import { UI } from '@shopdesk/shared/constants';
+import { setNotifier } from '../../lib/notifier.ts';
+import { applyThemeToDocument, themeStore } from '../../lib/theme.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import { MOBILE_LOCALES } from './mobile-locales.ts';
+
+type Container = (Element | DocumentFragment) & { __shopdeskRoot?: Root };
+
+// antd-mobile renders Toast, Dialog and Modal imperatively; under React 19 it needs createRoot.
+unstableSetRender((node, container: Container) => {
+  container.__shopdeskRoot ??= createRoot(container);
+  const root = container.__shopdeskRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    delete container.__shopdeskRoot;
+  };
+});
+
+function showToast(icon: 'success' | 'fail' | undefined, content: string) {
+  Toast.show({ icon, content, duration: UI.TOAST_MS });
+}
+
+/** antd-mobile with the current language and theme, and the app's messages as Toasts. */
+export function MobileKitProvider({ children }: { children: ReactNode }) {
+  useTranslation();
+  const mode = themeStore.use();
+  useEffect(() => applyThemeToDocument(mode), [mode]);
+  useEffect(
+    () =>
+      setNotifier({
+        error: (text) => showToast('fail', text),
+        success: (text) => showToast('success', text),
+        info: (text) => showToast(undefined, text),
+      }),
+    [],
+  );
+  return <ConfigProvider locale={MOBILE_LOCALES[currentLanguage()]}>{children}</ConfigProvider>;
+}

@@ -1,0 +1,31 @@
+import { Button, Dropdown } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@shopdesk/shared/languages';
+import { changeLanguage, isLanguageCode } from '../../i18n/language.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+
+/** Switches the interface language at once, without a reload. */
+export function LanguageDropdown() {
+  const { t } = useTranslation();
+  const language = currentLanguage();
+  const label = LANGUAGES.find((l) => l.code === language)?.label;
+  return (
+    <Dropdown
+      trigger={['click']}
+      placement="bottomRight"
+      menu={{
+        selectable: true,
+        selectedKeys: [language],
+        items: LANGUAGES.map((l) => ({ key: l.code, label: <span data-testid={`language-${l.code}`}>{l.label}</span> })),
+        onClick: ({ key }) => {
+          if (isLanguageCode(key)) void changeLanguage(key);
+        },
+      }}
+    >
+      <Button type="text" icon={<GlobalOutlined />} aria-label={t('language')} data-testid="language-switcher">
+        <span className="header-language-label">{label}</span>
+      </Button>
+    </Dropdown>
+  );
+}

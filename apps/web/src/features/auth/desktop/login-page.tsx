@@ -1,0 +1,69 @@
+import { App, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { AUTH } from '@shopdesk/shared/constants';
+import { plainPasswordSchema, usernameSchema } from '@shopdesk/shared/auth/schemas';
+import { zodRule } from '../../../lib/form-rules.ts';
+import { LanguageDropdown } from '../../../components/desktop/language-dropdown.tsx';
+import { useSiteName } from '../../settings/use-site-name.ts';
+import { useCustomerService } from '../../support/use-customer-service.ts';
+import siteLogo from '../../../assets/site-logo.svg';
+import type { LoginInput } from '../api/login.ts';
+import { useLoginFlow } from '../components/use-login-flow.ts';
+
+/** "Forgot password" and "register" lead to customer service: the spec does not show their targets. */
+function useContactDialog() {
+  const { t } = useTranslation('auth');
+  const { modal } = App.useApp();
+  const contact = useCustomerService();
+  return (kind: 'forgot' | 'register') =>
+    modal.confirm({
+      title: t(`${kind}Title`),
+      content: t(`${kind}Body`),
+      okText: t('contactSupport'),
+      cancelText: t('common:actions.close'),
+      onOk: contact,
+    });
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const siteName = useSiteName();
+  const { submit, pending } = useLoginFlow(false);
+  const openContact = useContactDialog();
+  return (
+    <div className="login-screen">
+      <div className="login-language"><LanguageDropdown /></div>
+      <section className="login-hero">
+        <img src={siteLogo} alt="" width={56} height={56} />
+        <Typography.Title level={1} className="login-hero-title">{siteName}</Typography.Title>
+        <Typography.Paragraph className="login-hero-text">{t('tagline')}</Typography.Paragraph>
+      </section>
+      <section className="login-panel">
+        <div className="login-card">
+          <Typography.Title level={2}>{t('title')}</Typography.Title>
+          <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
+          <Form<LoginInput> layout="vertical" size="large" initialValues={{ rememberMe: true }} onFinish={submit} data-testid="login-form" requiredMark={false}>
+            <Form.Item name="username" label={t('username')} rules={[zodRule(usernameSchema, t, { min: AUTH.USERNAME_MIN, max: AUTH.USERNAME_MAX })]}>
+              <Input prefix={<UserOutlined />} placeholder={t('usernamePlaceholder')} autoComplete="username" data-testid="login-username" />
+            </Form.Item>
+            <Form.Item name="password" label={t('password')} rules={[zodRule(plainPasswordSchema, t, { min: AUTH.PASSWORD_MIN, max: AUTH.PASSWORD_MAX })]}>
+              <Input.Password prefix={<LockOutlined />} placeholder={t('passwordPlaceholder')} autoComplete="current-password" data-testid="login-password" />
+            </Form.Item>
+            <Flex justify="space-between" align="center" className="login-row">
+              <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+                <Checkbox data-testid="login-remember">{t('rememberMe')}</Checkbox>
+              </Form.Item>
+              <Button type="link" onClick={() => openContact('forgot')} data-testid="login-forgot">{t('forgotPassword')}</Button>
+            </Flex>
+            <Button type="primary" htmlType="submit" block loading={pending} data-testid="login-submit">{t('submit')}</Button>
+          </Form>
+          <div className="login-register">
+            <Typography.Text type="secondary">{t('noAccount')}</Typography.Text>
+            <Button type="link" onClick={() => openContact('register')} data-testid="login-register">{t('register')}</Button>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

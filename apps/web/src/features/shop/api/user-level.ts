@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { http } from '../../../lib/http.ts';
+import { getSessionItem } from '../../../lib/storage.ts';
+
+export interface UserLevel {
+  level: number;
+}
+
+/** The shop's VIP level, 0 to 7 (SPEC §7). */
+export function useUserLevel() {
+  const shopId = getSessionItem('shopId');
+  return useQuery({
+    queryKey: ['shop', 'userLevel', shopId],
+    queryFn: ({ signal }) => http.get<UserLevel>('/systemSettings/getUserLevel', { shopId }, { signal, silent: true }),
+    enabled: Boolean(shopId),
+    select: (data) => data.level,
+  });
+}
