@@ -9,6 +9,7 @@ import { buyers, meta, notifications, orders, shopProducts, shops, users, wareho
 import { hashSecret } from '../../lib/passwords.ts';
 import { createRandom, type Random } from '../../lib/random.ts';
 import { ADJECTIVES, BUYER_NAMES, CATEGORY_PRODUCTS, STREETS } from './demo-catalog.ts';
+import { seedMoneyHistory } from './seed-money.ts';
 
 const SEED_KEY = 'demo_seed_v1';
 const DAY_MS = 24 * 3600 * 1000;
@@ -35,6 +36,8 @@ export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger): Prom
     const secondProducts = await seedShopProducts(tx, rnd, secondShopId, warehouseIds.filter((_, i) => i % 7 === 0).slice(0, 20));
     await seedOrders(tx, rnd, demoShopId, demoProducts, buyerIds, 8);
     await seedOrders(tx, rnd, secondShopId, secondProducts, buyerIds, 2);
+    await seedMoneyHistory(tx, demoShopId, { depositUnits: 8_000, withPendingRequests: true });
+    await seedMoneyHistory(tx, secondShopId, { depositUnits: 2_000, withPendingRequests: false });
     await seedNotifications(tx, demoShopId);
     await tx.insert(meta).values({ key: SEED_KEY, value: new Date().toISOString() });
   });

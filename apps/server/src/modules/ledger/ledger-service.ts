@@ -57,6 +57,8 @@ export interface TransferInput {
   refType?: string | null;
   refId?: number | null;
   remark?: string;
+  /** Backdates the movement; only the demo seed replays history this way. */
+  at?: Date;
 }
 
 export interface TransferResult {
@@ -108,14 +110,15 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
       refType: input.refType ?? null,
       refId: input.refId ?? null,
       remark: input.remark ?? '',
+      ...(input.at ? { createdAt: input.at } : {}),
     })
     .returning({ id: ledgerTransfers.id });
-  await post(tx, row.id, from, -input.amountCents);
-  await post(tx, row.id, to, input.amountCents);
+  await post(tx, row.id, from, -input.amountCents, input.at);
+  await post(tx, row.id, to, input.amountCents, input.at);
   return { transferId: row.id, replayed: false };
 }
 
-async function post(tx: Tx, transferId: number, account: typeof ledgerAccounts.$inferSelect, changeCents: number) {
+async function post(tx: Tx, transferId: number, account: typeof ledgerAccounts.$inferSelect, changeCents: number, at?: Date) {
   const [updated] = await tx
     .update(ledgerAccounts)
     .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${changeCents}` })
@@ -127,6 +130,7 @@ async function post(tx: Tx, transferId: number, account: typeof ledgerAccounts.$
     changeCents,
     balanceBeforeCents: updated.balance - changeCents,
     balanceAfterCents: updated.balance,
+    ...(at ? { createdAt: at } : {}),
   });
 }
 

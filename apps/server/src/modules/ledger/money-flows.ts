@@ -22,7 +22,7 @@ export const TRANSFER_TYPES = [
 ] as const;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 
-export function depositApproved(tx: Tx, d: { id: number; shopId: number; amountCents: number }): Promise<TransferResult> {
+export function depositApproved(tx: Tx, d: { id: number; shopId: number; amountCents: number; at?: Date }): Promise<TransferResult> {
   return transfer(tx, {
     key: `deposit:${d.id}`,
     type: 'deposit',
@@ -32,10 +32,11 @@ export function depositApproved(tx: Tx, d: { id: number; shopId: number; amountC
     shopId: d.shopId,
     refType: 'deposit',
     refId: d.id,
+    at: d.at,
   });
 }
 
-export function withdrawalApplied(tx: Tx, w: { id: number; shopId: number; amountCents: number }) {
+export function withdrawalApplied(tx: Tx, w: { id: number; shopId: number; amountCents: number; at?: Date }) {
   return transfer(tx, {
     key: `withdrawal:${w.id}:apply`,
     type: 'withdraw_apply',
@@ -45,12 +46,13 @@ export function withdrawalApplied(tx: Tx, w: { id: number; shopId: number; amoun
     shopId: w.shopId,
     refType: 'withdrawal',
     refId: w.id,
+    at: w.at,
   });
 }
 
 /** Completion pays out amount − fee and books the fee, both from the frozen account. */
-export async function withdrawalCompleted(tx: Tx, w: { id: number; shopId: number; arrivalCents: number; feeCents: number }) {
-  const common = { from: shopAccount(w.shopId, 'frozen'), shopId: w.shopId, refType: 'withdrawal', refId: w.id };
+export async function withdrawalCompleted(tx: Tx, w: { id: number; shopId: number; arrivalCents: number; feeCents: number; at?: Date }) {
+  const common = { from: shopAccount(w.shopId, 'frozen'), shopId: w.shopId, refType: 'withdrawal', refId: w.id, at: w.at };
   await transfer(tx, { ...common, key: `withdrawal:${w.id}:payout`, type: 'withdraw_payout', to: platformAccount('payouts'), amountCents: w.arrivalCents });
   if (w.feeCents > 0) {
     await transfer(tx, { ...common, key: `withdrawal:${w.id}:fee`, type: 'withdraw_fee', to: platformAccount('fee_revenue'), amountCents: w.feeCents });
@@ -58,7 +60,7 @@ export async function withdrawalCompleted(tx: Tx, w: { id: number; shopId: numbe
 }
 
 /** Failure or rejection returns the whole amount to available. */
-export function withdrawalReturned(tx: Tx, w: { id: number; shopId: number; amountCents: number }) {
+export function withdrawalReturned(tx: Tx, w: { id: number; shopId: number; amountCents: number; at?: Date }) {
   return transfer(tx, {
     key: `withdrawal:${w.id}:return`,
     type: 'withdraw_return',
@@ -68,6 +70,7 @@ export function withdrawalReturned(tx: Tx, w: { id: number; shopId: number; amou
     shopId: w.shopId,
     refType: 'withdrawal',
     refId: w.id,
+    at: w.at,
   });
 }
 
@@ -76,16 +79,17 @@ interface OrderMoney {
   shopId: number;
   amountCents: number;
   purchaseAmountCents: number;
+  at?: Date;
 }
 
 /** The buyer pays into escrow. */
 export function buyerPaid(tx: Tx, o: OrderMoney) {
-  return transfer(tx, { key: `order:${o.orderNo}:pay`, type: 'buyer_payment', from: platformAccount('buyer_payments'), to: platformAccount('escrow'), amountCents: o.amountCents, orderNo: o.orderNo });
+  return transfer(tx, { key: `order:${o.orderNo}:pay`, type: 'buyer_payment', from: platformAccount('buyer_payments'), to: platformAccount('escrow'), amountCents: o.amountCents, orderNo: o.orderNo, at: o.at });
 }
 
 /** The buyer cancels before the purchase: escrow back to the buyer. */
 export function buyerCancelled(tx: Tx, o: OrderMoney) {
-  return transfer(tx, { key: `order:${o.orderNo}:cancel`, type: 'buyer_cancel_refund', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderNo: o.orderNo });
+  return transfer(tx, { key: `order:${o.orderNo}:cancel`, type: 'buyer_cancel_refund', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderNo: o.orderNo, at: o.at });
 }
 
 /** The seller buys the stock: available → supplier payable. */
@@ -98,6 +102,7 @@ export function stockPurchased(tx: Tx, o: OrderMoney) {
     amountCents: o.purchaseAmountCents,
     shopId: o.shopId,
     orderNo: o.orderNo,
+    at: o.at,
   });
 }
 
@@ -111,6 +116,7 @@ export function orderSettled(tx: Tx, o: OrderMoney) {
     amountCents: o.amountCents,
     shopId: o.shopId,
     orderNo: o.orderNo,
+    at: o.at,
   });
 }
 
@@ -124,6 +130,7 @@ export async function refundApproved(tx: Tx, o: OrderMoney) {
     amountCents: o.purchaseAmountCents,
     shopId: o.shopId,
     orderNo: o.orderNo,
+    at: o.at,
   });
-  await transfer(tx, { key: `order:${o.orderNo}:refund-buyer`, type: 'refund_buyer', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderNo: o.orderNo });
+  await transfer(tx, { key: `order:${o.orderNo}:refund-buyer`, type: 'refund_buyer', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderNo: o.orderNo, at: o.at });
 }

@@ -12,9 +12,7 @@ export function MobileRoot() {
     <MobileKitProvider>
       <Routes>
         <Route element={<MobileLayout />}>
-          {Object.entries(MOBILE_REDIRECTS).map(([from, to]) => (
-            <Route key={from} index={relative(from) === ''} path={relative(from) || undefined} element={<Navigate to={to} replace />} />
-          ))}
+          <Route index element={<Navigate to={MOBILE_REDIRECTS[PATHS.mobileRoot]} replace />} />
           {MOBILE_PAGES.map(({ path }) => {
             const Page = MOBILE_PAGE_COMPONENTS[path];
             return <Route key={path} path={relative(path)} element={<Page />} />;

@@ -1,0 +1,38 @@
+import { Badge, NavBar } from 'antd-mobile';
+import { BellOutline, MessageOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { formatBadge } from '../../../lib/badge.ts';
+import { useShopInfo } from '../../../features/auth/api/session-info.ts';
+import { useUnreadNotifications } from '../../../features/notifications/api/unread.ts';
+import { useCustomerService } from '../../../features/support/use-customer-service.ts';
+import defaultShopLogo from '../../../assets/default-shop-logo.svg';
+
+/** The shop home's top bar: logo and shop title, customer service and the bell with its badge. */
+export function MobileTopBar({ onOpenNotifications }: { onOpenNotifications: () => void }) {
+  const { t } = useTranslation('layout');
+  const shop = useShopInfo();
+  const unread = useUnreadNotifications();
+  const openSupport = useCustomerService();
+  return (
+    <NavBar
+      className="m-topbar"
+      data-testid="m-topbar"
+      back={null}
+      left={<img className="m-topbar-logo" src={shop.shopLogo || defaultShopLogo} alt="" />}
+      right={
+        <div className="m-topbar-actions">
+          <button type="button" className="m-icon-button" aria-label={t('customerService')} onClick={openSupport} data-testid="m-support">
+            <MessageOutline />
+          </button>
+          <button type="button" className="m-icon-button" aria-label={t('notifications')} onClick={onOpenNotifications} data-testid="m-bell">
+            <Badge content={formatBadge(unread.data?.length)}>
+              <BellOutline />
+            </Badge>
+          </button>
+        </div>
+      }
+    >
+      <span className="m-topbar-title" data-testid="m-shop-title">{shop.shopName}</span>
+    </NavBar>
+  );
+}

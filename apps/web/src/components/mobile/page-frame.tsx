@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Empty, NavBar } from 'antd-mobile';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PATHS } from '../../app/router/route-table.ts';
+
+export interface MobilePageFrameProps {
+  /** Key of the page title in the `menu` namespace. */
+  titleKey: string;
+  /** Tab pages have no back arrow. */
+  back?: boolean;
+  right?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Goes back in the app's history, or to the shop home when the page was opened directly. */
+export function useBack(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate(PATHS.mobileHome, { replace: true });
+  };
+}
+
+/** The frame of a mobile page: a navigation bar with its translated title, then its content. */
+export function MobilePageFrame({ titleKey, back = true, right, children }: MobilePageFrameProps) {
+  const { t } = useTranslation('menu');
+  const goBack = useBack();
+  return (
+    <div className="m-page" data-testid="m-page-frame">
+      <NavBar className="m-navbar" back={back ? '' : null} onBack={goBack} right={right}>
+        <span className="m-page-title">{t(titleKey)}</span>
+      </NavBar>
+      <div className="m-page-body">{children ?? <Empty className="m-empty" description={t('common:states.empty')} />}</div>
+    </div>
+  );
+}
