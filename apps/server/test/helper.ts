@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { encodePassword } from '@shopdesk/shared/auth/schemas';
@@ -128,3 +131,190 @@ export async function loginToken(app: FastifyInstance, username: string, passwor
 }
 
 export { encodePassword };
+
+// ---------------------------------------------------------------------------------------------
+// Wallet helpers: operator login, multipart bodies and tiny valid files (added for the wallet tests).
+
+/** Logs an operator in through POST /api/ops/login and answers the token. */
+export async function opsLoginToken(app: FastifyInstance, username: string, password: string, ip = '10.0.0.2'): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/ops/login', remoteAddress: ip, payload: { username, password: encodePassword(password) } });
+  if (response.statusCode !== 200) throw new Error(`operator login failed: ${response.body}`);
+  return JSON.parse(response.body).data.token;
+}
+
+export type MultipartPart = { name: string; value: string } | { name: string; filename: string; contentType?: string; data: Buffer };
+
+/** Builds a multipart/form-data body by hand (no dependency): answers the payload and its content-type header. */
+export function multipartBody(parts: MultipartPart[]): { payload: Buffer; contentType: string } {
+  const boundary = `----shopdesk${randomBytes(12).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('filename' in part) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
+            `Content-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        part.data,
+        Buffer.from('\r\n'),
+      );
+    } else {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Sends a multipart request and parses the JSON answer like `call` does. */
+export async function callMultipart(
+  app: FastifyInstance,
+  url: string,
+  parts: MultipartPart[],
+  options: { token?: string; headers?: Record<string, string>; lang?: string } = {},
+) {
+  const { payload, contentType } = multipartBody(parts);
+  const headers: Record<string, string> = { ...options.headers, 'content-type': contentType };
+  if (options.token) headers.authtoken = options.token;
+  if (options.lang) headers['accept-language'] = options.lang;
+  const response = await app.inject({ method: 'POST', url, headers, payload });
+  const body = response.body ? JSON.parse(response.body) : null;
+  return { status: response.statusCode, body, headers: response.headers };
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const typeAndData = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/** A real 1×1 grey PNG (signature, IHDR, IDAT, IEND); `padTo` appends bytes after IEND to reach a size. */
+export function pngBytes(padTo = 0): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0); // width
+  ihdr.writeUInt32BE(1, 4); // height
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  // compression, filter, interlace: 0
+  const idat = Buffer.from([0x78, 0x9c, 0x63, 0x60, 0x00, 0x00, 0x00, 0x02, 0x00, 0x01]); // zlib of [0 filter, 0 pixel]
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+  return padTo > png.length ? Buffer.concat([png, Buffer.alloc(padTo - png.length)]) : png;
+}
+
+/** A minimal JPEG: SOI (FF D8 FF E0) with a JFIF APP0 segment, then EOI. */
+export function jpegBytes(): Buffer {
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+    Buffer.from('JFIF\0', 'latin1'),
+    Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
+    Buffer.from([0xff, 0xd9]),
+  ]);
+}
+
+/** A minimal one-page PDF. */
+export function pdfBytes(): Buffer {
+  return Buffer.from(
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 10 10]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    'latin1',
+  );
+}
+
+export interface WalletTestContext extends TestContext {
+  uploadsDir: string;
+}
+
+/** createTestApp with a fresh uploads folder of its own, removed on close. */
+export async function createWalletTestApp(overrides: Partial<AppConfig> = {}): Promise<WalletTestContext> {
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopdesk-uploads-'));
+  const ctx = await createTestApp({ uploadsDir, ...overrides });
+  return {
+    ...ctx,
+    uploadsDir,
+    close: async () => {
+      await ctx.close();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The files stored under the uploads folder's deposits directory. */
+export function storedScreenshots(uploadsDir: string): string[] {
+  const dir = path.join(uploadsDir, 'deposits');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
+/** POST /api/wallet/deposit with a PNG screenshot unless told otherwise. */
+export function requestDeposit(
+  app: FastifyInstance,
+  token: string,
+  amount: string,
+  options: { network?: string; file?: Buffer | null; filename?: string; contentType?: string; headers?: Record<string, string>; lang?: string } = {},
+) {
+  const parts: MultipartPart[] = [
+    { name: 'network', value: options.network ?? 'TRC20' },
+    { name: 'amount', value: amount },
+  ];
+  if (options.file !== null) {
+    parts.push({ name: 'screenshot', filename: options.filename ?? 'paid.png', contentType: options.contentType ?? 'image/png', data: options.file ?? pngBytes() });
+  }
+  return callMultipart(app, '/api/wallet/deposit', parts, { token, headers: options.headers, lang: options.lang });
+}
+
+/** Deposits through the API and has the operator approve it: answers the deposit id. */
+export async function fundShop(app: FastifyInstance, sellerToken: string, operatorToken: string, amount: string): Promise<number> {
+  const deposit = await requestDeposit(app, sellerToken, amount);
+  if (deposit.status !== 200) throw new Error(`deposit failed: ${JSON.stringify(deposit.body)}`);
+  const approved = await call(app, 'POST', `/api/ops/deposits/${deposit.body.data.id}/approve`, { token: operatorToken, body: {} });
+  if (approved.status !== 200) throw new Error(`approval failed: ${JSON.stringify(approved.body)}`);
+  return deposit.body.data.id;
+}
+
+export const TRC20_ADDRESS = 'TXYZabcdefghijklmnopqrstuvwxyz1234';
+
+/** POST /api/wallet/withdraw with a valid crypto body; `body` overrides fields, `fundPassword` is plain. */
+export function requestWithdrawal(
+  app: FastifyInstance,
+  token: string,
+  amount: string | number,
+  options: { fundPassword?: string; body?: Record<string, unknown>; headers?: Record<string, string>; lang?: string } = {},
+) {
+  return call(app, 'POST', '/api/wallet/withdraw', {
+    token,
+    headers: options.headers,
+    lang: options.lang,
+    body: { method: 'crypto', network: 'TRC20', address: TRC20_ADDRESS, amount, fundPassword: encodePassword(options.fundPassword ?? '123456'), ...options.body },
+  });
+}
+
+/** The caller's wallet summary (cents). */
+export async function walletOf(app: FastifyInstance, token: string): Promise<{ availableCents: number; frozenCents: number; balanceCents: number; totalTopUpCents: number }> {
+  const { status, body } = await call(app, 'GET', '/api/wallet/summary', { token });
+  if (status !== 200) throw new Error(`summary failed: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** GET /api/ops/reconcile's report. */
+export async function reconcileReport(app: FastifyInstance, operatorToken: string): Promise<{ ok: boolean; breaks: string[]; totalBalanceCents: number; transfers: number }> {
+  const { status, body } = await call(app, 'GET', '/api/ops/reconcile', { token: operatorToken });
+  if (status !== 200) throw new Error(`reconcile failed: ${JSON.stringify(body)}`);
+  return body.data;
+}

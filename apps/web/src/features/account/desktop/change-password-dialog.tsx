@@ -36,7 +36,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
       onCancel={onClose}
       okText={t('common:actions.confirm')}
       cancelText={t('common:actions.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: mutation.isPending, 'data-testid': 'password-submit' } as object}
+      okButtonProps={{ htmlType: 'submit', loading: mutation.isPending, 'data-testid': 'password-submit' }}
       destroyOnHidden
       modalRender={(dom) => (
         <Form form={form} layout="vertical" clearOnDestroy onFinish={onFinish} data-testid="change-password-form">

@@ -72,7 +72,7 @@ export function FundPasswordDialog({ open, onClose }: { open: boolean; onClose: 
       onCancel={onClose}
       okText={t('common:actions.confirm')}
       cancelText={t('common:actions.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: mutation.isPending, disabled: !me.data, 'data-testid': 'fund-submit' } as object}
+      okButtonProps={{ htmlType: 'submit', loading: mutation.isPending, disabled: !me.data, 'data-testid': 'fund-submit' }}
       destroyOnHidden
       modalRender={(dom) => (
         <Form form={form} layout="vertical" clearOnDestroy onFinish={onFinish} data-testid="fund-password-form">

@@ -43,7 +43,7 @@ export function MobileLoginPage() {
         <h1>{siteName}</h1>
         <p>{t('subtitle')}</p>
       </div>
-      <Form<LoginInput>
+      <Form
         className="m-login-form"
         layout="vertical"
         initialValues={{ username: '', password: '', rememberMe: true }}
