@@ -48,7 +48,10 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: route.config?.access ?? defaultAccess(route.url) };
   });
-  app.addHook('preHandler', async (request) => {
+  // onRequest, not preHandler: the role is checked before the body and params are parsed and
+  // validated, so a seller (or nobody) calling an operator route gets 403/401, never a 400 that
+  // describes the route's schema, and anonymous bodies are not parsed at all.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access ?? defaultAccess(request.url);
     if (access === 'public' || access === 'buyer' || access === 'carrier') return;
     const header = request.headers.authtoken;

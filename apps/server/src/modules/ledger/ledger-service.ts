@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../../db/schema.ts';
+import { ledgerAccounts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -31,20 +31,6 @@ export function accountCode(ref: AccountRef): string {
   return 'platform' in ref ? `platform:${ref.platform}` : `shop:${ref.shopId}:${ref.kind}`;
 }
 
-/** Finds or opens an account. Shop accounts can never go negative; platform accounts can. */
-export async function ensureAccount(db: DbOrTx, ref: AccountRef): Promise<number> {
-  const code = accountCode(ref);
-  const [existing] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
-  if (existing) return existing.id;
-  const isPlatform = 'platform' in ref;
-  await db
-    .insert(ledgerAccounts)
-    .values({ code, shopId: isPlatform ? null : ref.shopId, kind: isPlatform ? ref.platform : ref.kind, allowNegative: isPlatform })
-    .onConflictDoNothing({ target: ledgerAccounts.code });
-  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
-  return row.id;
-}
-
 export interface TransferInput {
   /** Unique per movement, e.g. `withdrawal:42:apply`. A second call with the same key moves nothing. */
   key: string;
@@ -66,72 +52,39 @@ export interface TransferResult {
   replayed: boolean;
 }
 
-type Transfer = typeof ledgerTransfers.$inferSelect;
-
-function sameMovement(existing: Transfer, fromId: number, toId: number, amountCents: number): boolean {
-  return existing.fromAccountId === fromId && existing.toAccountId === toId && existing.amountCents === amountCents;
+function accountParams(ref: AccountRef) {
+  const isPlatform = 'platform' in ref;
+  return {
+    code: accountCode(ref),
+    shopId: isPlatform ? null : ref.shopId,
+    kind: isPlatform ? ref.platform : ref.kind,
+    allowNegative: isPlatform,
+  };
 }
+
+const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 /**
  * Moves money. Must run inside a transaction (`tx`); refuses with INSUFFICIENT_BALANCE when a
  * non-negative account would drop below zero, leaving the transaction free to roll back.
+ * The work is one call of the SQL function `ledger_transfer` (migration 0001): one round trip.
  */
 export async function transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new AppError('INVALID_AMOUNT');
-  const fromId = await ensureAccount(tx, input.from);
-  const toId = await ensureAccount(tx, input.to);
-  if (fromId === toId) throw new Error(`ledger: transfer ${input.key} from an account to itself`);
-
-  const locked = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, [fromId, toId]))
-    .orderBy(ledgerAccounts.id)
-    .for('update');
-  const [already] = await tx.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, input.key));
-  if (already) {
-    if (!sameMovement(already, fromId, toId, input.amountCents)) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return { transferId: already.id, replayed: true };
-  }
-  const from = locked.find((a) => a.id === fromId)!;
-  const to = locked.find((a) => a.id === toId)!;
-  if (!from.allowNegative && from.balanceCents < input.amountCents) throw new AppError('INSUFFICIENT_BALANCE');
-
-  const [row] = await tx
-    .insert(ledgerTransfers)
-    .values({
-      idempotencyKey: input.key,
-      type: input.type,
-      fromAccountId: fromId,
-      toAccountId: toId,
-      amountCents: input.amountCents,
-      shopId: input.shopId ?? null,
-      orderNo: input.orderNo ?? null,
-      refType: input.refType ?? null,
-      refId: input.refId ?? null,
-      remark: input.remark ?? '',
-      ...(input.at ? { createdAt: input.at } : {}),
-    })
-    .returning({ id: ledgerTransfers.id });
-  await post(tx, row.id, from, -input.amountCents, input.at);
-  await post(tx, row.id, to, input.amountCents, input.at);
-  return { transferId: row.id, replayed: false };
-}
-
-async function post(tx: Tx, transferId: number, account: typeof ledgerAccounts.$inferSelect, changeCents: number, at?: Date) {
-  const [updated] = await tx
-    .update(ledgerAccounts)
-    .set({ balanceCents: sql`${ledgerAccounts.balanceCents} + ${changeCents}` })
-    .where(eq(ledgerAccounts.id, account.id))
-    .returning({ balance: ledgerAccounts.balanceCents });
-  await tx.insert(ledgerEntries).values({
-    transferId,
-    accountId: account.id,
-    changeCents,
-    balanceBeforeCents: updated.balance - changeCents,
-    balanceAfterCents: updated.balance,
-    ...(at ? { createdAt: at } : {}),
-  });
+  const from = accountParams(input.from);
+  const to = accountParams(input.to);
+  if (from.code === to.code) throw new Error(`ledger: transfer ${input.key} from an account to itself`);
+  const [row] = rowsOf<{ transfer_id: string | number | null; outcome: string }>(
+    await tx.execute(sql`select * from ledger_transfer(
+      ${input.key}, ${input.type},
+      ${from.code}, ${from.shopId}::integer, ${from.kind}, ${from.allowNegative},
+      ${to.code}, ${to.shopId}::integer, ${to.kind}, ${to.allowNegative},
+      ${input.amountCents}::bigint, ${input.shopId ?? null}::integer, ${input.orderNo ?? null}::text, ${input.refType ?? null}::text,
+      ${input.refId ?? null}::bigint, ${input.remark ?? ''}, ${input.at ? input.at.toISOString() : null}::timestamptz)`),
+  );
+  if (row.outcome === 'insufficient') throw new AppError('INSUFFICIENT_BALANCE');
+  if (row.outcome === 'key_reused') throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return { transferId: Number(row.transfer_id), replayed: row.outcome === 'replayed' };
 }
 
 export async function balanceOf(db: DbOrTx, ref: AccountRef): Promise<number> {

@@ -14,7 +14,7 @@ import { callerShopId } from '../../plugins/auth.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { checkScreenshot, screenshotPath, storeScreenshot } from './screenshot-file.ts';
 import { financeReport, recordsPage, statementPage } from './wallet-queries.ts';
-import { applyWithdrawal, createDeposit, walletSummary } from './wallet-service.ts';
+import { applyWithdrawal, checkDepositInput, createDeposit, walletSummary } from './wallet-service.ts';
 
 const idempotencyKeyOf = (request: FastifyRequest) => {
   const header = request.headers['idempotency-key'];
@@ -77,6 +77,8 @@ export async function walletRoutes(app: FastifyInstance) {
         app.db,
         { scope: `deposit:${request.caller!.userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest([form.network, form.amount, fileHash]) },
         async () => {
+          // Refuse a bad network or amount before the file is written, so refusals leave no orphan files.
+          checkDepositInput(app.config, form);
           const name = await storeScreenshot(app.config.uploadsDir, form.file!, type);
           const deposit = await createDeposit(app.db, app.config, { shopId, network: form.network, amount: form.amount, file: { name, type } });
           return { statusCode: 200, body: ok(request, { id: deposit.id, status: deposit.status, amountCents: deposit.amountCents }) };

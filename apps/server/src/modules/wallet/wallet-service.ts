@@ -59,15 +59,24 @@ export function parseAmount(raw: string | number): number {
 
 const units = (cents: number) => (cents / 100).toLocaleString('en-US');
 
+/**
+ * The deposit's network and amount, checked before anything is stored. Only the configured
+ * networks' own keys count (a network named "constructor" or "__proto__" is not one).
+ */
+export function checkDepositInput(config: AppConfig, input: { network: string; amount: string | number }) {
+  const address = Object.hasOwn(config.depositAddresses, input.network) ? config.depositAddresses[input.network] : undefined;
+  if (typeof address !== 'string' || !address) throw new AppError('VALIDATION_FAILED');
+  const amountCents = parseAmount(input.amount);
+  if (amountCents < WALLET.DEPOSIT_MIN_CENTS) throw new AppError('AMOUNT_BELOW_MIN', { min: units(WALLET.DEPOSIT_MIN_CENTS) });
+  return { address, amountCents };
+}
+
 export async function createDeposit(
   db: Db,
   config: AppConfig,
   input: { shopId: number; network: string; amount: string | number; file: { name: string; type: ScreenshotType } },
 ) {
-  const address = config.depositAddresses[input.network];
-  if (!address) throw new AppError('VALIDATION_FAILED');
-  const amountCents = parseAmount(input.amount);
-  if (amountCents < WALLET.DEPOSIT_MIN_CENTS) throw new AppError('AMOUNT_BELOW_MIN', { min: units(WALLET.DEPOSIT_MIN_CENTS) });
+  const { address, amountCents } = checkDepositInput(config, input);
   const [row] = await db
     .insert(deposits)
     .values({
