@@ -382,6 +382,14 @@ describe('withdrawal: Idempotency-Key', () => {
     expect(user.failures).toBe(1);
   });
 
+  it('refuses an over-long key without moving anything', async () => {
+    const seller = await fundedSeller('100');
+    const refused = await requestWithdrawal(ctx.app, seller.token, '50', { headers: { 'idempotency-key': 'k'.repeat(201) } });
+    expect(refused.status).toBe(400);
+    expect(await withdrawalRowsOf(seller.shopId)).toHaveLength(0);
+    expect(await balances(seller.token)).toEqual({ availableCents: 10_000, frozenCents: 0 });
+  });
+
   it('keeps keys apart per seller', async () => {
     const a = await fundedSeller('100');
     const b = await fundedSeller('100');

@@ -9,8 +9,12 @@ export interface StoredAnswer {
   body: unknown;
 }
 
+/** Fields never kept, even hashed: a 6-digit secret's hash is reversible in milliseconds. */
+const SECRET_FIELDS = new Set(['fundPassword', 'password', 'newPwd', 'confirmPassword']);
+
 export function hashRequest(parts: unknown): string {
-  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+  const json = JSON.stringify(parts, (key, value) => (SECRET_FIELDS.has(key) ? undefined : value));
+  return createHash('sha256').update(json ?? '').digest('hex');
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

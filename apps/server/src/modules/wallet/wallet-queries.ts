@@ -177,7 +177,9 @@ export interface FinanceDay {
 }
 
 /** Statement types counted as income and spending in the finance report (docs/decisions.md). */
-export const REPORT_INCOME_TYPES = ['settlement', 'reward'] as const;
+// refund_buyer reaches a shop's available account only when a settled order is refunded (the
+// seller pays the buyer back), so it counts as negative income.
+export const REPORT_INCOME_TYPES = ['settlement', 'reward', 'refund_buyer'] as const;
 export const REPORT_SPENDING_TYPES = ['purchase', 'refund_purchase', 'package'] as const;
 
 function reportRange(q: FinanceReportQuery & { tzOffset: number }, now = new Date()) {
@@ -196,10 +198,11 @@ const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? 
 export async function financeReport(db: Db, shopId: number, q: FinanceReportQuery & { tzOffset: number }) {
   const range = reportRange(q);
   const offset = `${q.tzOffset} minutes`;
+  // Days are cut in UTC + tzOffset: `at time zone 'UTC'` first, so the server session's TimeZone never shifts them.
   const accountCodeValue = accountCode(shopAccount(shopId));
   const perDay = rowsOf<{ day: string; type: string; total: string }>(
     await db.execute(sql`
-      select to_char(e.created_at + ${offset}::interval, 'YYYY-MM-DD') as day, t.type, sum(e.change_cents)::text as total
+      select to_char((e.created_at at time zone 'UTC') + ${offset}::interval, 'YYYY-MM-DD') as day, t.type, sum(e.change_cents)::text as total
       from ledger_entries e
       join ledger_transfers t on t.id = e.transfer_id
       join ledger_accounts a on a.id = e.account_id
@@ -208,7 +211,7 @@ export async function financeReport(db: Db, shopId: number, q: FinanceReportQuer
   );
   const fees = rowsOf<{ day: string; total: string }>(
     await db.execute(sql`
-      select to_char(created_at + ${offset}::interval, 'YYYY-MM-DD') as day, sum(amount_cents)::text as total
+      select to_char((created_at at time zone 'UTC') + ${offset}::interval, 'YYYY-MM-DD') as day, sum(amount_cents)::text as total
       from ledger_transfers
       where shop_id = ${shopId} and type = 'withdraw_fee' and created_at >= ${range.startUtc.toISOString()} and created_at < ${range.endUtc.toISOString()}
       group by 1`),
