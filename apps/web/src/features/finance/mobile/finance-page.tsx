@@ -1,6 +1,135 @@
+import { useMemo, useState } from 'react';
+import { Button, Card, DotLoading, ErrorBlock, Grid, Selector } from 'antd-mobile';
+import { AddCircleOutline, BankcardOutline, CalendarOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { FinanceFigures } from '@shopdesk/shared/wallet/statement';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
+import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
+import { errorText, useWalletSummary } from '../../wallet/api/wallet-api.ts';
+import { useWalletFormat } from '../../wallet/components/use-wallet-format.ts';
+import { DepositPopup } from '../../wallet/mobile/deposit-popup.tsx';
+import { MobileWalletCard } from '../../wallet/mobile/wallet-summary-card.tsx';
+import { MobileWalletNotices } from '../../wallet/mobile/wallet-notices.tsx';
+import { withdrawBlock } from '../../wallet/withdraw-block.ts';
+import { useFinanceReport } from '../api/finance-report.ts';
+import { REPORT_WINDOWS, type ReportRange } from '../report-range.ts';
+import { WalletNamespaceGate } from '../../wallet/components/wallet-namespace-gate.tsx';
+import '../../wallet/wallet.css';
+import '../../wallet/mobile/wallet-mobile.css';
 
-/** Mobile page "finance": its frame; the content arrives with its own issue. */
+const FIGURES = [
+  { key: 'incomeCents', label: 'finance.income' },
+  { key: 'spendingCents', label: 'finance.spending' },
+  { key: 'feeCents', label: 'finance.fees' },
+  { key: 'profitCents', label: 'finance.profit' },
+] as const satisfies readonly { key: keyof FinanceFigures; label: string }[];
+
+function ReportSection() {
+  const { t, cents } = useWalletFormat();
+  const [search, setSearch] = useSearchParams();
+  const days = Number(search.get('days')) === REPORT_WINDOWS[1] ? REPORT_WINDOWS[1] : REPORT_WINDOWS[0];
+  const range = useMemo<ReportRange>(() => ({ mode: 'days', days }), [days]);
+  const report = useFinanceReport(range);
+  const signed = (v: number) => (v >= 0 ? 'm-plus' : 'm-minus');
+  return (
+    <Card className="m-card" title={t('finance.summaryTitle')} data-testid="m-finance-report">
+      <Selector
+        columns={2}
+        value={[String(days)]}
+        onChange={(v) => v[0] && setSearch(new URLSearchParams({ days: v[0] }), { replace: true })}
+        options={REPORT_WINDOWS.map((d) => ({ value: String(d), label: t('finance.lastDays', { days: d }) }))}
+        data-testid="m-finance-range"
+      />
+      {report.isPending ? (
+        <div className="m-state">
+          <DotLoading color="primary" />
+        </div>
+      ) : report.isError ? (
+        <ErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(report.error, '')}>
+          <Button size="small" color="primary" fill="outline" onClick={() => void report.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </ErrorBlock>
+      ) : (
+        <>
+          <div className="m-report-totals">
+            {FIGURES.map((f) => (
+              <div key={f.key} className="m-report-total" data-testid={`m-finance-total-${f.key}`}>
+                <div className="m-report-label">{t(f.label)}</div>
+                <div className={`m-report-value ${f.key === 'profitCents' ? signed(report.data.totals[f.key]) : ''}`}>{cents(report.data.totals[f.key])}</div>
+              </div>
+            ))}
+          </div>
+          <div className="m-report-days">
+            <div className="m-report-day m-report-day-head">
+              <span>{t('finance.date')}</span>
+              <span>{t('finance.income')}</span>
+              <span>{t('finance.spendingFees')}</span>
+              <span>{t('finance.profit')}</span>
+            </div>
+            {[...report.data.days].reverse().map((d) => (
+              <div key={d.date} className="m-report-day">
+                <span>{d.date.slice(5)}</span>
+                <span>{cents(d.incomeCents)}</span>
+                <span>{cents(d.spendingCents + d.feeCents)}</span>
+                <span className={signed(d.profitCents)}>{cents(d.profitCents)}</span>
+              </div>
+            ))}
+          </div>
+          <div className="m-form-note">{t('finance.explainMobile')}</div>
+        </>
+      )}
+    </Card>
+  );
+}
+
+/** Mobile "finance": the wallet, its actions and the report summary for 7 or 30 days. */
+function MobileFinancePageContent() {
+  const { t } = useWalletFormat();
+  const navigate = useNavigate();
+  const summary = useWalletSummary();
+  const [depositOpen, setDepositOpen] = useState(false);
+  const block = summary.data ? withdrawBlock(summary.data) : null;
+  const actions = [
+    { key: 'deposit', label: t('actions.deposit'), icon: <AddCircleOutline />, onClick: () => setDepositOpen(true), disabled: !summary.data },
+    { key: 'withdraw', label: t('actions.withdraw'), icon: <BankcardOutline />, onClick: () => void navigate('/m/withdraw'), disabled: !summary.data || block !== null },
+    { key: 'transactions', label: t('menu:transactions'), icon: <UnorderedListOutline />, onClick: () => void navigate('/m/transactions') },
+    { key: 'payment-history', label: t('menu:paymentHistory'), icon: <CalendarOutline />, onClick: () => void navigate('/m/payment-history') },
+  ];
+  return (
+    <MobilePageFrame titleKey="finance">
+      <div className="m-wallet-page" data-testid="m-finance-page">
+        <MobileQueryState query={summary}>
+          {(data) => (
+            <>
+              <MobileWalletNotices summary={data} />
+              <MobileWalletCard summary={data} />
+              <DepositPopup open={depositOpen} summary={data} onClose={() => setDepositOpen(false)} />
+            </>
+          )}
+        </MobileQueryState>
+        <Card className="m-card m-wallet-actions">
+          <Grid columns={4} gap={4}>
+            {actions.map((a) => (
+              <Grid.Item key={a.key}>
+                <button type="button" className="m-wallet-action" disabled={a.disabled} onClick={a.onClick} data-testid={`m-finance-${a.key}`}>
+                  <span className="m-wallet-action-icon">{a.icon}</span>
+                  <span className="m-wallet-action-label">{a.label}</span>
+                </button>
+              </Grid.Item>
+            ))}
+          </Grid>
+        </Card>
+        <ReportSection />
+      </div>
+    </MobilePageFrame>
+  );
+}
+
 export function MobileFinancePage() {
-  return <MobilePageFrame titleKey="finance" />;
+  return (
+    <WalletNamespaceGate fallback={<MobilePageFrame titleKey="finance"><div className="m-state"><DotLoading color="primary" /></div></MobilePageFrame>}>
+      <MobileFinancePageContent />
+    </WalletNamespaceGate>
+  );
 }

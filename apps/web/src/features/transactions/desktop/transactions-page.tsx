@@ -1,6 +1,144 @@
+import { useMemo, useState } from 'react';
+import { Button, Empty, Input, Result, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { STATEMENT_TYPES, type StatementLine } from '@shopdesk/shared/wallet/statement';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
+import { errorText, useTransactions } from '../../wallet/api/wallet-api.ts';
+import { useSearchState } from '../../wallet/use-search-state.ts';
+import { useWalletFormat } from '../../wallet/components/use-wallet-format.ts';
+import { DateRangeFilter } from '../../wallet/desktop/date-range-filter.tsx';
+import { ExportButton } from '../../wallet/desktop/export-button.tsx';
+import { StatusTag } from '../../wallet/desktop/status-tag.tsx';
+import { tablePagination } from '../../wallet/desktop/table-pagination.ts';
+import { VoucherButton } from '../../wallet/desktop/voucher-button.tsx';
+import { ORDER_NO_MAX, parseTransactionsSearch } from '../transactions-filters.ts';
+import { WalletNamespaceGate } from '../../wallet/components/wallet-namespace-gate.tsx';
+import '../../wallet/wallet.css';
 
-/** Desktop page "transactions": its frame; the content arrives with its own issue. */
+function OrderNoFilter({ value, onSearch }: { value?: string; onSearch: (orderNo?: string) => void }) {
+  const { t } = useWalletFormat();
+  const [text, setText] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  // A new URL value (back button, reset) replaces what is typed.
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
+  return (
+    <Input.Search
+      allowClear
+      value={text}
+      maxLength={ORDER_NO_MAX}
+      placeholder={t('filters.orderNo')}
+      onChange={(e) => setText(e.target.value)}
+      onSearch={(v) => onSearch(v.trim() || undefined)}
+      enterButton
+      style={{ width: 260 }}
+      data-testid="transactions-order"
+    />
+  );
+}
+
+/** Desktop "funding records": one line per entry on the shop's available account (SPEC §3 wallet record). */
+function TransactionsPageContent() {
+  const f = useWalletFormat();
+  const { t } = f;
+  const [state, update] = useSearchState(parseTransactionsSearch);
+  const lines = useTransactions(state);
+  const filters = { type: state.type, orderNo: state.orderNo, from: state.from, to: state.to };
+  const filtered = Boolean(state.type || state.orderNo || state.from || state.to);
+
+  const columns = useMemo<TableColumnsType<StatementLine>>(
+    () => [
+      { title: t('columns.type'), dataIndex: 'type', width: 170, fixed: 'left', render: (v: string) => <span data-testid="line-type">{f.typeLabel(v)}</span> },
+      { title: t('columns.before'), dataIndex: 'balanceBeforeCents', align: 'right', width: 130, render: (v: number) => <span className="wallet-num">{f.cents(v)}</span> },
+      {
+        title: t('columns.change'),
+        dataIndex: 'changeCents',
+        align: 'right',
+        width: 130,
+        render: (v: number) => (
+          <span className={`wallet-num ${v >= 0 ? 'wallet-plus' : 'wallet-minus'}`} data-testid="line-change">
+            {f.change(v)}
+          </span>
+        ),
+      },
+      { title: t('columns.after'), dataIndex: 'balanceAfterCents', align: 'right', width: 130, render: (v: number) => <span className="wallet-num">{f.cents(v)}</span> },
+      { title: t('columns.time'), dataIndex: 'createdAt', width: 170, render: (v: string) => f.dateTime(v) },
+      {
+        title: t('columns.orderNo'),
+        dataIndex: 'orderNo',
+        width: 190,
+        render: (v: string | null) => (v ? <Typography.Text copyable className="wallet-address-text">{v}</Typography.Text> : '—'),
+      },
+      { title: t('columns.serialNo'), dataIndex: 'serialNo', width: 150, render: (v: string) => <span className="wallet-address-text">{v}</span> },
+      { title: t('columns.remark'), dataIndex: 'remark', width: 180, ellipsis: true, render: (v: string) => v || '—' },
+      { title: t('columns.voucher'), dataIndex: 'voucherUrl', width: 90, fixed: 'right', render: (v: string | null) => (v ? <VoucherButton path={v} /> : '—') },
+      { title: t('columns.status'), dataIndex: 'status', width: 110, fixed: 'right', render: (v: string) => <StatusTag status={v} /> },
+    ],
+    [f, t],
+  );
+
+  let content;
+  if (lines.isPending) content = <Skeleton active paragraph={{ rows: 8 }} data-testid="transactions-loading" />;
+  else if (lines.isError)
+    content = (
+      <Result
+        status="warning"
+        subTitle={errorText(lines.error, t('common:states.loadFailed'))}
+        extra={<Button onClick={() => void lines.refetch()}>{t('common:actions.retry')}</Button>}
+        data-testid="transactions-error"
+      />
+    );
+  else
+    content = (
+      <div data-testid="transactions-table">
+        <Table<StatementLine>
+          rowKey="serialNo"
+          size="middle"
+          columns={columns}
+          dataSource={lines.data.list}
+          loading={lines.isFetching && lines.isPlaceholderData}
+          scroll={{ x: 1500 }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'empty.filtered' : 'empty.transactions')} /> }}
+          pagination={tablePagination(state, lines.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
+        />
+      </div>
+    );
+
+  return (
+    <div className="transactions-page" data-testid="transactions-page">
+      <PageFrame titleKey="transactions">
+        <div className="transactions-toolbar">
+          <Select
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('filters.allTypes')}
+            value={state.type}
+            options={STATEMENT_TYPES.map((type) => ({ value: type, label: f.typeLabel(type) }))}
+            onChange={(type?: string) => update({ type })}
+            style={{ minWidth: 200 }}
+            data-testid="transactions-type"
+          />
+          <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="transactions-dates" />
+          <OrderNoFilter value={state.orderNo} onSearch={(orderNo) => update({ orderNo })} />
+          <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ type: undefined, orderNo: undefined, from: undefined, to: undefined })}>
+            {t('actions.reset')}
+          </Button>
+          <span className="transactions-toolbar-end">
+            <ExportButton path="/wallet/transactions/export" params={filters} fileName="funding-records.csv" disabled={!lines.data?.total} />
+          </span>
+        </div>
+        {content}
+      </PageFrame>
+    </div>
+  );
+}
+
 export function TransactionsPage() {
-  return <PageFrame titleKey="transactions" />;
+  return (
+    <WalletNamespaceGate fallback={<PageFrame titleKey="transactions"><Skeleton active /></PageFrame>}>
+      <TransactionsPageContent />
+    </WalletNamespaceGate>
+  );
 }

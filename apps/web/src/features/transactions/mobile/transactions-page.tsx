@@ -1,6 +1,124 @@
+import { useMemo, useRef } from 'react';
+import { Button, DotLoading, Dropdown, Empty, ErrorBlock, InfiniteScroll, List, PullToRefresh, Selector, type DropdownRef } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { STATEMENT_TYPES, type StatementLine } from '@shopdesk/shared/wallet/statement';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
+import { errorText, useInfiniteTransactions } from '../../wallet/api/wallet-api.ts';
+import { parseChoice } from '../../wallet/list-params.ts';
+import { useWalletFormat } from '../../wallet/components/use-wallet-format.ts';
+import { MobileStatusTag } from '../../wallet/mobile/status-tag.tsx';
+import { MobileVoucherLink } from '../../wallet/mobile/voucher-link.tsx';
+import { WalletNamespaceGate } from '../../wallet/components/wallet-namespace-gate.tsx';
+import '../../wallet/wallet.css';
+import '../../wallet/mobile/wallet-mobile.css';
 
-/** Mobile page "transactions": its frame; the content arrives with its own issue. */
+const ALL = 'all';
+
+function Line({ line }: { line: StatementLine }) {
+  const f = useWalletFormat();
+  return (
+    <List.Item
+      className="m-line"
+      data-testid="m-line"
+      description={
+        <div className="m-line-meta">
+          <div>{f.dateTime(line.createdAt)}</div>
+          {line.orderNo && <div>{f.t('columns.orderNo')}: {line.orderNo}</div>}
+          <div>{f.t('columns.serialNo')}: {line.serialNo}</div>
+          {line.remark && <div>{f.t('columns.remark')}: {line.remark}</div>}
+          {line.voucherUrl && <MobileVoucherLink path={line.voucherUrl} />}
+        </div>
+      }
+      extra={
+        <div className="m-line-amounts">
+          <div className={`m-line-change ${line.changeCents >= 0 ? 'm-plus' : 'm-minus'}`} data-testid="m-line-change">
+            {f.change(line.changeCents)}
+          </div>
+          <div className="m-line-after">{f.t('columns.afterShort', { amount: f.cents(line.balanceAfterCents) })}</div>
+          <MobileStatusTag status={line.status} />
+        </div>
+      }
+    >
+      <span className="m-line-type" data-testid="m-line-type">
+        {f.typeLabel(line.type)}
+      </span>
+    </List.Item>
+  );
+}
+
+/** Mobile "funding records": the statement lines, scrolled in pages, filtered by change type. */
+function MobileTransactionsPageContent() {
+  const f = useWalletFormat();
+  const { t } = f;
+  const [search, setSearch] = useSearchParams();
+  const type = parseChoice(search.get('type'), STATEMENT_TYPES);
+  const filters = useMemo(() => ({ type }), [type]);
+  const query = useInfiniteTransactions(filters);
+  const dropdown = useRef<DropdownRef>(null);
+  const lines = query.data?.pages.flatMap((p) => p.list) ?? [];
+
+  const options = [{ value: ALL, label: t('filters.allTypes') }, ...STATEMENT_TYPES.map((v) => ({ value: v, label: f.typeLabel(v) }))];
+
+  let body;
+  if (query.isPending)
+    body = (
+      <div className="m-state">
+        <DotLoading color="primary" />
+      </div>
+    );
+  else if (query.isError)
+    body = (
+      <ErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(query.error, '')} data-testid="m-transactions-error">
+        <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </ErrorBlock>
+    );
+  else if (lines.length === 0) body = <Empty className="m-empty" description={t(type ? 'empty.filtered' : 'empty.transactions')} data-testid="m-transactions-empty" />;
+  else
+    body = (
+      <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)}>
+        <List className="m-list m-lines" data-testid="m-transactions-list">
+          {lines.map((line) => (
+            <Line key={line.serialNo} line={line} />
+          ))}
+        </List>
+        <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={query.hasNextPage}>
+          {query.hasNextPage ? <DotLoading /> : <span className="m-end">{t('list.end')}</span>}
+        </InfiniteScroll>
+      </PullToRefresh>
+    );
+
+  return (
+    <MobilePageFrame titleKey="transactions">
+      <div className="m-wallet-page m-list-page" data-testid="m-transactions-page">
+        <Dropdown ref={dropdown} className="m-filter-bar">
+          <Dropdown.Item key="type" title={type ? f.typeLabel(type) : t('filters.allTypes')} data-testid="m-transactions-type">
+            <div className="m-filter-panel">
+              <Selector
+                columns={2}
+                value={[type ?? ALL]}
+                options={options}
+                onChange={(v) => {
+                  const next = v[0];
+                  if (!next) return;
+                  setSearch(next === ALL ? new URLSearchParams() : new URLSearchParams({ type: next }), { replace: true });
+                  dropdown.current?.close();
+                }}
+              />
+            </div>
+          </Dropdown.Item>
+        </Dropdown>
+        {body}
+      </div>
+    </MobilePageFrame>
+  );
+}
+
 export function MobileTransactionsPage() {
-  return <MobilePageFrame titleKey="transactions" />;
+  return (
+    <WalletNamespaceGate fallback={<MobilePageFrame titleKey="transactions"><div className="m-state"><DotLoading color="primary" /></div></MobilePageFrame>}>
+      <MobileTransactionsPageContent />
+    </WalletNamespaceGate>
+  );
 }

@@ -1,6 +1,67 @@
+import { useState } from 'react';
+import { Button, Card, Space, Tooltip, Skeleton } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { SHOP } from '@shopdesk/shared/constants';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
+import { QueryState } from '../../../components/desktop/query-state.tsx';
+import { useWalletSummary } from '../api/wallet-api.ts';
+import { withdrawBlock } from '../withdraw-block.ts';
+import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { DepositDialog } from './deposit-dialog.tsx';
+import { RecordsPanel } from './records-panel.tsx';
+import { WalletAlerts } from './wallet-alerts.tsx';
+import { WalletCards } from './wallet-cards.tsx';
+import { WithdrawDialog } from './withdraw-dialog.tsx';
+import { WalletNamespaceGate } from '../components/wallet-namespace-gate.tsx';
+import '../wallet.css';
 
-/** Desktop page "wallet": its frame; the content arrives with its own issue. */
+/** Desktop "my wallet": the four figures, deposit and withdraw, and the deposit and withdrawal records. */
+function WalletPageContent() {
+  const { t } = useWalletFormat();
+  const summary = useWalletSummary();
+  const [dialog, setDialog] = useState<'deposit' | 'withdraw' | null>(null);
+  const block = summary.data ? withdrawBlock(summary.data) : null;
+  const blockReason =
+    block === 'frozen' ? t('alerts.frozenShort') : block === 'credit' ? t('alerts.creditTooLow', { score: summary.data?.creditScore, min: SHOP.CREDIT_WITHDRAW_MIN }) : null;
+
+  const actions = (
+    <Space>
+      <Button type="primary" icon={<ArrowDownOutlined />} disabled={!summary.data} onClick={() => setDialog('deposit')} data-testid="wallet-deposit">
+        {t('actions.deposit')}
+      </Button>
+      <Tooltip title={blockReason}>
+        <Button icon={<ArrowUpOutlined />} disabled={!summary.data || block !== null} onClick={() => setDialog('withdraw')} data-testid="wallet-withdraw">
+          {t('actions.withdraw')}
+        </Button>
+      </Tooltip>
+    </Space>
+  );
+
+  return (
+    <div className="wallet-page" data-testid="wallet-page">
+      <PageFrame titleKey="wallet" extra={actions}>
+        <QueryState query={summary}>
+          {(data) => (
+            <>
+              <WalletAlerts summary={data} />
+              <WalletCards summary={data} />
+              <DepositDialog open={dialog === 'deposit'} summary={data} onClose={() => setDialog(null)} />
+              <WithdrawDialog open={dialog === 'withdraw'} summary={data} onClose={() => setDialog(null)} />
+            </>
+          )}
+        </QueryState>
+      </PageFrame>
+      <Card title={<h2 className="wallet-section-title">{t('records.title')}</h2>} className="wallet-records-card">
+        <RecordsPanel />
+      </Card>
+    </div>
+  );
+}
+
 export function WalletPage() {
-  return <PageFrame titleKey="wallet" />;
+  return (
+    <WalletNamespaceGate fallback={<PageFrame titleKey="wallet"><Skeleton active /></PageFrame>}>
+      <WalletPageContent />
+    </WalletNamespaceGate>
+  );
 }

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+
+/** The platform operator of the demo seed. */
+export const OPERATOR = { username: 'operator', password: 'operator123' } as const;
+export const DEMO_FUND_PASSWORD = '135790';
+/** A withdrawal address of the right shape (the server wants 10 to 120 characters). */
+export const TEST_WALLET_ADDRESS = 'TXe2eWalletAddress0000000000001';
+
+/** A 1×1 PNG: a real PNG, so the server's check of the first bytes accepts it. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+const pngFolders: string[] = [];
+
+/** Writes the tiny PNG to a fresh temp folder, for setInputFiles; removeTinyPngs() cleans up. */
+export function writeTinyPng(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopdesk-e2e-png-'));
+  pngFolders.push(dir);
+  const file = path.join(dir, 'payment-screenshot.png');
+  fs.writeFileSync(file, TINY_PNG);
+  return file;
+}
+
+export function removeTinyPngs(): void {
+  for (const dir of pngFolders.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+async function call<T>(baseUrl: string, method: 'GET' | 'POST', pathName: string, token: string | null, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.authToken = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${baseUrl}${pathName}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!response.ok || envelope.code !== 0) throw new Error(`${method} ${pathName} answered ${response.status}: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+/** Logs the operator in through the API (password base64-encoded, SPEC §5) and answers the token. */
+export async function operatorToken(baseUrl: string): Promise<string> {
+  const data = await call<{ token: string }>(baseUrl, 'POST', '/api/ops/login', null, {
+    username: OPERATOR.username,
+    password: Buffer.from(OPERATOR.password).toString('base64'),
+  });
+  return data.token;
+}
+
+export async function approveDeposit(baseUrl: string, depositId: number): Promise<void> {
+  const token = await operatorToken(baseUrl);
+  await call(baseUrl, 'POST', `/api/ops/deposits/${depositId}/approve`, token, {});
+}
+
+/** Integer cents from an element's data-cents attribute (the wallet figures carry it). */
+export async function centsOf(page: Page, testId: string): Promise<number> {
+  const locator = page.getByTestId(testId).first();
+  await locator.waitFor();
+  const raw = await locator.getAttribute('data-cents');
+  if (raw === null || !/^-?\d+$/.test(raw)) throw new Error(`${testId} has no data-cents (got ${raw})`);
+  return Number(raw);
+}
+
+/** Waits until a figure shows the expected cents (queries refetch after a change). */
+export async function expectCents(page: Page, testId: string, expected: number, timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    ([id, cents]) => document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-cents') === String(cents),
+    [testId, expected] as const,
+    { timeout },
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Image } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
+import { errorText } from '../api/wallet-api.ts';
+import { loadVoucher, openInNewTab, type LoadedVoucher } from '../components/voucher.ts';
+import { useWalletFormat } from '../components/use-wallet-format.ts';
+
+/**
+ * A payment voucher (deposit screenshot). It needs the session header, so it is fetched as a blob:
+ * images open in antd's preview, PDFs in a new tab.
+ */
+export function VoucherButton({ path }: { path: string }) {
+  const { t } = useWalletFormat();
+  const { message } = App.useApp();
+  const [loading, setLoading] = useState(false);
+  const [image, setImage] = useState<LoadedVoucher | null>(null);
+  useEffect(() => () => image?.release(), [image]);
+
+  const open = async () => {
+    setLoading(true);
+    try {
+      const voucher = await loadVoucher(path);
+      if (voucher.isImage) setImage(voucher);
+      else openInNewTab(voucher);
+    } catch (error) {
+      void message.error(errorText(error, t('voucher.loadFailed')));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <Button type="link" size="small" icon={<PaperClipOutlined />} loading={loading} onClick={() => void open()} data-testid="voucher-link">
+        {t('voucher.view')}
+      </Button>
+      {image && (
+        <Image
+          src={image.url}
+          alt={t('voucher.alt')}
+          style={{ display: 'none' }}
+          preview={{ open: true, src: image.url, onOpenChange: (open) => !open && setImage(null) }}
+        />
+      )}
+    </>
+  );
+}

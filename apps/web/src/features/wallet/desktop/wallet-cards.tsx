@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Col, Row, Tooltip } from 'antd';
+import { LockOutlined, QuestionCircleOutlined, RiseOutlined, WalletOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import { WALLET } from '@shopdesk/shared/constants';
+import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
+import { useWalletFormat } from '../components/use-wallet-format.ts';
+
+const FIGURES = [
+  { key: 'balance', field: 'balanceCents', icon: <WalletOutlined /> },
+  { key: 'available', field: 'availableCents', icon: <CheckCircleOutlined /> },
+  { key: 'frozen', field: 'frozenCents', icon: <LockOutlined /> },
+  { key: 'totalEarnings', field: 'totalEarningsCents', icon: <RiseOutlined /> },
+] as const satisfies readonly { key: string; field: keyof WalletSummary; icon: ReactNode }[];
+
+/** Balance, available, frozen and total earnings (SPEC §3), each with its definition in a tooltip. */
+export function WalletCards({ summary }: { summary: WalletSummary }) {
+  const { t, cents } = useWalletFormat();
+  return (
+    <Row gutter={[16, 16]} className="wallet-cards">
+      {FIGURES.map((f) => (
+        <Col key={f.key} xs={24} sm={12} xl={6}>
+          <div className={`wallet-stat wallet-stat-${f.key}`} data-testid={`wallet-card-${f.key}`}>
+            <div className="wallet-stat-head">
+              <span className="wallet-stat-icon">{f.icon}</span>
+              <span className="wallet-stat-title">{t(`cards.${f.key}`)}</span>
+              <Tooltip title={t(`cards.${f.key}Help`)}>
+                <QuestionCircleOutlined className="wallet-stat-help" aria-label={t(`cards.${f.key}Help`)} data-testid={`wallet-help-${f.key}`} />
+              </Tooltip>
+            </div>
+            <div className="wallet-stat-value" data-testid={`wallet-${f.key}`} data-cents={summary[f.field]}>
+              {cents(summary[f.field])}
+              <span className="wallet-stat-unit">{WALLET.CURRENCY}</span>
+            </div>
+          </div>
+        </Col>
+      ))}
+    </Row>
+  );
+}

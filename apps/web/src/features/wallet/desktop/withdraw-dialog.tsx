@@ -1,0 +1,287 @@
+import { useMemo, useRef, useState } from 'react';
+import { Alert, Button, Descriptions, Form, Input, Modal, Result, Segmented, Skeleton, Space, Typography } from 'antd';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { AUTH, SHOP, WALLET } from '@shopdesk/shared/constants';
+import { plainFundPasswordSchema } from '@shopdesk/shared/auth/schemas';
+import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
+import type { WithdrawAnswer } from '@shopdesk/shared/wallet/statement';
+import { WALLET_ADDRESS_LENGTH } from '@shopdesk/shared/wallet/statement';
+import { centsToDecimal } from '@shopdesk/shared/money';
+import { ApiError } from '../../../lib/http.ts';
+import { digitsOnly, zodRule } from '../../../lib/form-rules.ts';
+import { useMe } from '../../auth/api/me.ts';
+import { FundPasswordDialog } from '../../account/desktop/fund-password-dialog.tsx';
+import { answerArrived, errorText, useWithdraw } from '../api/wallet-api.ts';
+import { checkAmount, maxWithdrawable, normalizeAmountText, withdrawPreview } from '../amount-rules.ts';
+import { IdempotencyKeeper } from '../idempotency.ts';
+import { withdrawBlock } from '../withdraw-block.ts';
+import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { WithdrawPreviewPanel } from './withdraw-preview-panel.tsx';
+
+interface WithdrawValues {
+  network: string;
+  address: string;
+  amount: string;
+  fundPassword: string;
+}
+
+type Step = { name: 'form' } | { name: 'confirm'; values: WithdrawValues } | { name: 'done'; answer: WithdrawAnswer; network: string; address: string };
+
+const FUND_LENGTH = AUTH.FUND_PASSWORD_LENGTH;
+
+/**
+ * Withdrawal (SPEC §3, §5, §6, §9): USDT to a crypto wallet address on a chosen network, an amount
+ * within the policy's limits, the fee and arrival amount shown live, the fund password, then a
+ * confirm step before anything is sent. The amount moves from available to frozen.
+ */
+export function WithdrawDialog({ open, summary, onClose }: { open: boolean; summary: WalletSummary; onClose: () => void }) {
+  const { t, usdt, rate } = useWalletFormat();
+  const [form] = Form.useForm<WithdrawValues>();
+  const me = useMe();
+  const withdraw = useWithdraw();
+  const keeper = useRef(new IdempotencyKeeper());
+  const [step, setStep] = useState<Step>({ name: 'form' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [fundDialog, setFundDialog] = useState(false);
+  const amountText = Form.useWatch('amount', form);
+  const policy = summary.withdrawPolicy;
+  const preview = withdrawPreview(amountText, policy);
+  const block = withdrawBlock(summary);
+  const noFundPassword = me.data?.fundPasswordSet === false;
+  const all = maxWithdrawable(summary.availableCents, policy);
+
+  const rules = useMemo(
+    () => ({
+      required: { required: true, message: t('common:validation.required') },
+      address: {
+        validator: async (_: unknown, value: unknown) => {
+          const text = String(value ?? '').trim();
+          if (!text) throw new Error(t('common:validation.required'));
+          if (text.length < WALLET_ADDRESS_LENGTH.MIN || text.length > WALLET_ADDRESS_LENGTH.MAX || /\s/.test(text)) {
+            throw new Error(t('withdraw.addressInvalid', { min: WALLET_ADDRESS_LENGTH.MIN, max: WALLET_ADDRESS_LENGTH.MAX }));
+          }
+        },
+      },
+      amount: {
+        validator: async (_: unknown, value: unknown) => {
+          const check = checkAmount(value, { minCents: policy.minCents, maxCents: policy.maxCents, availableCents: summary.availableCents });
+          if (!check.ok) throw new Error(t(`amount.${check.issue}`, { min: usdt(policy.minCents), max: usdt(policy.maxCents) }));
+        },
+      },
+      fund: zodRule(plainFundPasswordSchema, t, { length: FUND_LENGTH }),
+    }),
+    [t, usdt, policy, summary.availableCents],
+  );
+
+  const close = () => {
+    if (withdraw.isPending) return;
+    keeper.current.reset();
+    form.resetFields();
+    setFailure(null);
+    setStep({ name: 'form' });
+    onClose();
+  };
+
+  const send = (values: WithdrawValues) => {
+    const body = { network: values.network, address: values.address.trim(), amount: values.amount.trim(), fundPassword: values.fundPassword };
+    const idempotencyKey = keeper.current.keyFor(JSON.stringify(body));
+    setFailure(null);
+    withdraw.mutate(
+      { ...body, idempotencyKey },
+      {
+        onSuccess: (answer) => {
+          keeper.current.settle(true);
+          setStep({ name: 'done', answer, network: body.network, address: body.address });
+        },
+        onError: (error) => {
+          keeper.current.settle(answerArrived(error));
+          const text = errorText(error, t('common:http.requestFailed'));
+          if (error instanceof ApiError && (error.errorKey === 'FUND_PASSWORD_WRONG' || error.errorKey === 'FUND_PASSWORD_LOCKED')) {
+            setStep({ name: 'form' });
+            form.setFields([{ name: 'fundPassword', value: '', errors: [text] }]);
+            return;
+          }
+          setFailure(text);
+        },
+      },
+    );
+  };
+
+  const blockedAlert =
+    block === 'frozen' ? (
+      <Alert type="error" showIcon title={t('alerts.frozenTitle')} description={t('alerts.frozenText')} data-testid="withdraw-blocked" />
+    ) : block === 'credit' ? (
+      <Alert type="error" showIcon title={t('alerts.creditTooLow', { score: summary.creditScore, min: SHOP.CREDIT_WITHDRAW_MIN })} data-testid="withdraw-blocked" />
+    ) : null;
+
+  const formStep = (
+    <div hidden={step.name !== 'form'}>
+      {blockedAlert}
+      {noFundPassword && (
+        <Alert
+          type="warning"
+          showIcon
+          className="wallet-alert"
+          title={t('withdraw.noFundPassword')}
+          action={
+            <Button size="small" onClick={() => setFundDialog(true)}>
+              {t('withdraw.setFundPassword')}
+            </Button>
+          }
+        />
+      )}
+      <Descriptions size="small" column={2} className="withdraw-facts">
+        <Descriptions.Item label={t('withdraw.method')}>{t('withdraw.methodCrypto', { currency: WALLET.CURRENCY })}</Descriptions.Item>
+        <Descriptions.Item label={t('cards.available')}>
+          <span data-testid="withdraw-available">{usdt(summary.availableCents)}</span>
+        </Descriptions.Item>
+      </Descriptions>
+      <Form.Item name="network" label={t('withdraw.network')} rules={[rules.required]}>
+        <Segmented block options={WALLET.NETWORKS.map((n) => ({ value: n, label: n }))} data-testid="withdraw-network" />
+      </Form.Item>
+      <Form.Item name="address" label={t('withdraw.address')} required rules={[rules.address]} normalize={(v: string) => v?.replace(/\s/g, '')}>
+        <Input autoComplete="off" spellCheck={false} placeholder={t('withdraw.addressPlaceholder')} data-testid="withdraw-address" />
+      </Form.Item>
+      <Form.Item label={t('withdraw.amount')} required extra={t('withdraw.limits', { min: usdt(policy.minCents), max: usdt(policy.maxCents) })}>
+        <Space.Compact block>
+          <Form.Item name="amount" noStyle rules={[rules.amount]} normalize={normalizeAmountText}>
+            <Input
+              inputMode="decimal"
+              autoComplete="off"
+              suffix={WALLET.CURRENCY}
+              placeholder={t('withdraw.amountPlaceholder', { min: usdt(policy.minCents) })}
+              data-testid="withdraw-amount"
+            />
+          </Form.Item>
+          <Button disabled={all === 0} onClick={() => void form.setFields([{ name: 'amount', value: centsToDecimal(all), errors: [] }])} data-testid="withdraw-all">
+            {t('actions.all')}
+          </Button>
+        </Space.Compact>
+      </Form.Item>
+      <WithdrawPreviewPanel preview={preview} feeBp={policy.feeBp} />
+      <Form.Item
+        name="fundPassword"
+        label={t('withdraw.fundPassword')}
+        required
+        rules={[rules.fund]}
+        normalize={(v: unknown) => digitsOnly(v, FUND_LENGTH)}
+        className="withdraw-fund"
+      >
+        <Input.Password
+          inputMode="numeric"
+          maxLength={FUND_LENGTH}
+          autoComplete="off"
+          prefix={<SafetyCertificateOutlined />}
+          placeholder={t('withdraw.fundPasswordPlaceholder', { length: FUND_LENGTH })}
+          data-testid="withdraw-fund-password"
+        />
+      </Form.Item>
+    </div>
+  );
+
+  const confirmValues = step.name === 'confirm' ? step.values : null;
+  const confirmPreview = confirmValues ? withdrawPreview(confirmValues.amount, policy) : null;
+  const confirmStep = confirmValues && confirmPreview && (
+    <div data-testid="withdraw-confirm">
+      <Typography.Paragraph>{t('withdraw.confirmLead')}</Typography.Paragraph>
+      <Descriptions bordered size="small" column={1} className="withdraw-summary">
+        <Descriptions.Item label={t('withdraw.method')}>{t('withdraw.methodCrypto', { currency: WALLET.CURRENCY })}</Descriptions.Item>
+        <Descriptions.Item label={t('withdraw.network')}>{confirmValues.network}</Descriptions.Item>
+        <Descriptions.Item label={t('withdraw.address')}>
+          <Typography.Text copyable className="wallet-address-text" data-testid="confirm-address">
+            {confirmValues.address}
+          </Typography.Text>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('withdraw.amount')}>{usdt(confirmPreview.amountCents)}</Descriptions.Item>
+        <Descriptions.Item label={t('withdraw.fee', { rate: rate(policy.feeBp) })}>{usdt(confirmPreview.feeCents)}</Descriptions.Item>
+        <Descriptions.Item label={t('withdraw.arrival')}>
+          <strong data-testid="confirm-arrival">{usdt(confirmPreview.arrivalCents)}</strong>
+        </Descriptions.Item>
+      </Descriptions>
+      <Alert type="warning" showIcon className="wallet-alert" title={t('withdraw.confirmWarning')} />
+      {failure && <Alert type="error" showIcon className="wallet-alert" title={failure} data-testid="withdraw-error" />}
+    </div>
+  );
+
+  const doneStep = step.name === 'done' && (
+    <Result
+      status="success"
+      title={t('withdraw.successTitle')}
+      subTitle={t('withdraw.successText', { amount: usdt(step.answer.amountCents), hours: WALLET.ARRIVAL_HOURS })}
+      data-testid="withdraw-done"
+    >
+      <Descriptions size="small" column={1} bordered>
+        <Descriptions.Item label={t('withdraw.network')}>{step.network}</Descriptions.Item>
+        <Descriptions.Item label={t('withdraw.amount')}>{usdt(step.answer.amountCents)}</Descriptions.Item>
+        <Descriptions.Item label={t('withdraw.fee', { rate: rate(policy.feeBp) })}>{usdt(step.answer.feeCents)}</Descriptions.Item>
+        <Descriptions.Item label={t('withdraw.arrival')}>
+          <strong data-testid="done-arrival">{usdt(step.answer.arrivalCents)}</strong>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('columns.status')}>{t(`statuses.${step.answer.status}`, { defaultValue: step.answer.status })}</Descriptions.Item>
+      </Descriptions>
+    </Result>
+  );
+
+  const footer =
+    step.name === 'form' ? (
+      <Space>
+        <Button onClick={close}>{t('common:actions.cancel')}</Button>
+        <Button type="primary" htmlType="submit" disabled={block !== null || noFundPassword || !me.data} data-testid="withdraw-next">
+          {t('actions.next')}
+        </Button>
+      </Space>
+    ) : step.name === 'confirm' ? (
+      <Space>
+        <Button disabled={withdraw.isPending} onClick={() => setStep({ name: 'form' })} data-testid="withdraw-back">
+          {t('actions.back')}
+        </Button>
+        <Button type="primary" danger loading={withdraw.isPending} onClick={() => send(step.values)} data-testid="withdraw-confirm-submit">
+          {t('actions.confirmWithdraw')}
+        </Button>
+      </Space>
+    ) : (
+      <Button type="primary" onClick={close} data-testid="withdraw-done-close">
+        {t('common:actions.done')}
+      </Button>
+    );
+
+  return (
+    <>
+      <Modal
+        open={open}
+        title={t(step.name === 'confirm' ? 'withdraw.confirmTitle' : 'withdraw.title')}
+        onCancel={close}
+        width={580}
+        footer={footer}
+        mask={{ closable: false }}
+        closable={!withdraw.isPending}
+        destroyOnHidden
+        modalRender={(dom) => (
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={{ network: WALLET.NETWORKS[0] }}
+            onFinish={(values) => {
+              setFailure(null);
+              setStep({ name: 'confirm', values });
+            }}
+            data-testid="withdraw-form"
+          >
+            {dom}
+          </Form>
+        )}
+      >
+        {me.isPending ? (
+          <Skeleton active />
+        ) : (
+          <>
+            {formStep}
+            {confirmStep}
+            {doneStep}
+          </>
+        )}
+      </Modal>
+      <FundPasswordDialog open={fundDialog} onClose={() => setFundDialog(false)} />
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+import { useRef, useState } from 'react';
+import { Button, DotLoading, ErrorBlock, Form, Input, Popup, Selector, Toast } from 'antd-mobile';
+import { WALLET } from '@shopdesk/shared/constants';
+import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
+import type { DepositAddress } from '@shopdesk/shared/wallet/statement';
+import { answerArrived, errorText, useDeposit, useDepositAddresses } from '../api/wallet-api.ts';
+import { checkAmount, normalizeAmountText } from '../amount-rules.ts';
+import { IdempotencyKeeper } from '../idempotency.ts';
+import { SCREENSHOT_MAX_MB } from '../screenshot-file.ts';
+import { copyText } from '../components/copy-text.ts';
+import { useQrCode } from '../components/use-qr-code.ts';
+import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { ScreenshotPicker } from './screenshot-picker.tsx';
+
+interface DepositValues {
+  network: string[];
+  amount: string;
+  screenshot: File | null;
+}
+
+function AddressBlock({ address }: { address: DepositAddress }) {
+  const { t } = useWalletFormat();
+  const qr = useQrCode(address.address, 150);
+  const copy = async () => {
+    const done = await copyText(address.address);
+    Toast.show({ icon: done ? 'success' : 'fail', content: t(done ? 'deposit.copied' : 'deposit.copyFailed') });
+  };
+  return (
+    <div className="m-deposit-address" data-testid="m-deposit-address-panel">
+      <div className="m-deposit-qr">{qr ? <img src={qr} alt={t('deposit.qrAlt', { network: address.network })} data-testid="m-deposit-qr" /> : <DotLoading color="primary" />}</div>
+      <div className="m-deposit-address-label">{t('deposit.addressLabel', { network: address.network })}</div>
+      <div className="m-deposit-address-value" data-testid="m-deposit-address">
+        {address.address}
+      </div>
+      <Button size="small" color="primary" fill="outline" onClick={() => void copy()} data-testid="m-deposit-copy">
+        {t('actions.copy')}
+      </Button>
+      <div className="m-deposit-warning">{t('deposit.networkWarning', { network: address.network, currency: WALLET.CURRENCY })}</div>
+    </div>
+  );
+}
+
+function DepositForm({ addresses, summary, onDone }: { addresses: DepositAddress[]; summary: WalletSummary; onDone: () => void }) {
+  const { t, usdt } = useWalletFormat();
+  const [form] = Form.useForm<DepositValues>();
+  const deposit = useDeposit();
+  const keeper = useRef(new IdempotencyKeeper());
+  const [failure, setFailure] = useState<string | null>(null);
+  const network = Form.useWatch('network', form)?.[0] ?? addresses[0]?.network;
+  const selected = addresses.find((a) => a.network === network);
+  const min = summary.depositMinCents;
+
+  const onFinish = (values: DepositValues) => {
+    const file = values.screenshot;
+    const chosen = values.network?.[0];
+    if (!file || !chosen) return;
+    const idempotencyKey = keeper.current.keyFor(JSON.stringify([chosen, values.amount, file.name, file.size, file.lastModified]));
+    setFailure(null);
+    deposit.mutate(
+      { network: chosen, amount: values.amount, screenshot: file, idempotencyKey },
+      {
+        onSuccess: () => {
+          keeper.current.settle(true);
+          Toast.show({ icon: 'success', content: t('deposit.success') });
+          onDone();
+        },
+        onError: (error) => {
+          keeper.current.settle(answerArrived(error));
+          setFailure(errorText(error, t('common:http.requestFailed')));
+        },
+      },
+    );
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={{ network: addresses[0] ? [addresses[0].network] : [], amount: '', screenshot: null }}
+      onFinish={onFinish}
+      data-testid="m-deposit-form"
+      footer={
+        <>
+          {failure && (
+            <div className="m-form-error" role="alert" data-testid="m-deposit-error">
+              {failure}
+            </div>
+          )}
+          <Button block type="submit" color="primary" size="large" loading={deposit.isPending} disabled={deposit.isPending} data-testid="m-deposit-submit">
+            {t('actions.submitDeposit')}
+          </Button>
+        </>
+      }
+    >
+      <Form.Header>{t('deposit.title')}</Form.Header>
+      <Form.Item label={t('deposit.coin')}>
+        <div className="m-static-value">{WALLET.CURRENCY}</div>
+      </Form.Item>
+      <Form.Item name="network" label={t('deposit.network')} rules={[{ required: true, type: 'array', min: 1, message: t('common:validation.required') }]}>
+        <Selector columns={3} options={addresses.map((a) => ({ value: a.network, label: a.network }))} data-testid="m-deposit-network" />
+      </Form.Item>
+      {selected && (
+        <Form.Item label={t('deposit.address')}>
+          <AddressBlock address={selected} />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="amount"
+        label={t('deposit.amount')}
+        required
+        normalize={normalizeAmountText}
+        description={t('deposit.minHint', { min: usdt(min) })}
+        rules={[
+          {
+            validator: async (_: unknown, value: unknown) => {
+              const check = checkAmount(value, { minCents: min });
+              if (!check.ok) throw new Error(t(`amount.${check.issue}`, { min: usdt(min) }));
+            },
+          },
+        ]}
+        extra={<span className="m-unit">{WALLET.CURRENCY}</span>}
+      >
+        <Input inputMode="decimal" autoComplete="off" clearable placeholder={t('deposit.amountPlaceholder', { min: usdt(min) })} data-testid="m-deposit-amount" />
+      </Form.Item>
+      <Form.Item
+        name="screenshot"
+        label={t('deposit.screenshot')}
+        description={t('deposit.screenshotHint', { max: SCREENSHOT_MAX_MB })}
+        rules={[{ required: true, message: t('deposit.screenshotRequired') }]}
+      >
+        <ScreenshotPicker />
+      </Form.Item>
+      <div className="m-form-note">{t('deposit.reviewNote')}</div>
+    </Form>
+  );
+}
+
+/** Deposit on the phone, from /m/finance: the same rules as the desktop dialog. */
+export function DepositPopup({ open, summary, onClose }: { open: boolean; summary: WalletSummary; onClose: () => void }) {
+  const { t } = useWalletFormat();
+  const addresses = useDepositAddresses(open);
+  return (
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="m-sheet m-deposit-sheet" showCloseButton data-testid="m-deposit-popup">
+      {addresses.isPending ? (
+        <div className="m-state">
+          <DotLoading color="primary" />
+        </div>
+      ) : addresses.isError ? (
+        <ErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(addresses.error, '')}>
+          <Button size="small" color="primary" fill="outline" onClick={() => void addresses.refetch()}>
+            {t('common:actions.retry')}
+          </Button>
+        </ErrorBlock>
+      ) : (
+        <DepositForm addresses={addresses.data} summary={summary} onDone={onClose} />
+      )}
+    </Popup>
+  );
+}

@@ -1,0 +1,244 @@
+import { useRef, useState } from 'react';
+import { Button, Dialog, Form, Input, NoticeBar, PasscodeInput, Result, Selector } from 'antd-mobile';
+import { ClockCircleOutline } from 'antd-mobile-icons';
+import { useNavigate } from 'react-router';
+import { AUTH, SHOP, WALLET } from '@shopdesk/shared/constants';
+import { centsToDecimal } from '@shopdesk/shared/money';
+import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
+import { WALLET_ADDRESS_LENGTH, type WithdrawAnswer } from '@shopdesk/shared/wallet/statement';
+import { ApiError } from '../../../lib/http.ts';
+import { digitsOnly, zodRule } from '../../../lib/form-rules.ts';
+import { plainFundPasswordSchema } from '@shopdesk/shared/auth/schemas';
+import { useMe } from '../../auth/api/me.ts';
+import { FundPasswordPopup } from '../../account/mobile/fund-password-popup.tsx';
+import { answerArrived, errorText, useWithdraw } from '../api/wallet-api.ts';
+import { checkAmount, maxWithdrawable, normalizeAmountText, withdrawPreview } from '../amount-rules.ts';
+import { IdempotencyKeeper } from '../idempotency.ts';
+import { withdrawBlock } from '../withdraw-block.ts';
+import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { frozenNotice } from './wallet-notices.tsx';
+
+interface WithdrawValues {
+  network: string[];
+  address: string;
+  amount: string;
+  fundPassword: string;
+}
+
+const FUND_LENGTH = AUTH.FUND_PASSWORD_LENGTH;
+
+function Row({ label, value, testId, strong }: { label: string; value: string; testId?: string; strong?: boolean }) {
+  return (
+    <div className={strong ? 'm-preview-row m-preview-strong' : 'm-preview-row'}>
+      <span>{label}</span>
+      <span data-testid={testId}>{value}</span>
+    </div>
+  );
+}
+
+function Done({ answer, network, feeBp }: { answer: WithdrawAnswer; network: string; feeBp: number }) {
+  const { t, usdt, rate, statusLabel } = useWalletFormat();
+  const navigate = useNavigate();
+  return (
+    <div className="m-withdraw-done" data-testid="m-withdraw-done">
+      <Result status="success" title={t('withdraw.successTitle')} description={t('withdraw.successText', { amount: usdt(answer.amountCents), hours: WALLET.ARRIVAL_HOURS })} />
+      <div className="m-preview">
+        <Row label={t('withdraw.network')} value={network} />
+        <Row label={t('withdraw.amount')} value={usdt(answer.amountCents)} />
+        <Row label={t('withdraw.fee', { rate: rate(feeBp) })} value={usdt(answer.feeCents)} />
+        <Row label={t('withdraw.arrival')} value={usdt(answer.arrivalCents)} testId="m-done-arrival" strong />
+        <Row label={t('columns.status')} value={statusLabel(answer.status)} />
+      </div>
+      <div className="m-actions">
+        <Button block color="primary" size="large" onClick={() => void navigate('/m/payment-history', { replace: true })} data-testid="m-withdraw-records">
+          {t('actions.viewRecords')}
+        </Button>
+        <Button block size="large" onClick={() => void navigate('/m/finance', { replace: true })}>
+          {t('common:actions.done')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** The withdrawal form as a page (/m/withdraw): same rules, fee preview and confirm as on desktop. */
+export function MobileWithdrawForm({ summary }: { summary: WalletSummary }) {
+  const { t, usdt, rate } = useWalletFormat();
+  const [form] = Form.useForm<WithdrawValues>();
+  const me = useMe();
+  const withdraw = useWithdraw();
+  const keeper = useRef(new IdempotencyKeeper());
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<{ answer: WithdrawAnswer; network: string } | null>(null);
+  const [fundPopup, setFundPopup] = useState(false);
+  const amountText = Form.useWatch('amount', form);
+  const policy = summary.withdrawPolicy;
+  const preview = withdrawPreview(amountText, policy);
+  const block = withdrawBlock(summary);
+  const noFundPassword = me.data?.fundPasswordSet === false;
+  const all = maxWithdrawable(summary.availableCents, policy);
+  const dash = '—';
+
+  if (done) return <Done answer={done.answer} network={done.network} feeBp={policy.feeBp} />;
+
+  const submit = async (values: WithdrawValues) => {
+    const body = { network: values.network[0], address: values.address.trim(), amount: values.amount.trim(), fundPassword: values.fundPassword };
+    const money = withdrawPreview(body.amount, policy);
+    if (!money) return;
+    const confirmed = await Dialog.confirm({
+      title: t('withdraw.confirmTitle'),
+      confirmText: t('actions.confirmWithdraw'),
+      cancelText: t('common:actions.cancel'),
+      content: (
+        <div className="m-preview m-confirm" data-testid="m-withdraw-confirm">
+          <Row label={t('withdraw.network')} value={body.network} />
+          <div className="m-confirm-address">
+            <span>{t('withdraw.address')}</span>
+            <span>{body.address}</span>
+          </div>
+          <Row label={t('withdraw.amount')} value={usdt(money.amountCents)} />
+          <Row label={t('withdraw.fee', { rate: rate(policy.feeBp) })} value={usdt(money.feeCents)} />
+          <Row label={t('withdraw.arrival')} value={usdt(money.arrivalCents)} strong />
+          <div className="m-confirm-warning">{t('withdraw.confirmWarning')}</div>
+        </div>
+      ),
+    });
+    if (!confirmed) return;
+    setFailure(null);
+    const idempotencyKey = keeper.current.keyFor(JSON.stringify(body));
+    withdraw.mutate(
+      { ...body, idempotencyKey },
+      {
+        onSuccess: (answer) => {
+          keeper.current.settle(true);
+          setDone({ answer, network: body.network });
+        },
+        onError: (error) => {
+          keeper.current.settle(answerArrived(error));
+          const text = errorText(error, t('common:http.requestFailed'));
+          if (error instanceof ApiError && (error.errorKey === 'FUND_PASSWORD_WRONG' || error.errorKey === 'FUND_PASSWORD_LOCKED')) {
+            form.setFields([{ name: 'fundPassword', value: '', errors: [text] }]);
+          }
+          setFailure(text);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      {block === 'frozen' && <NoticeBar color="error" wrap content={frozenNotice(t, summary.frozenReason)} data-testid="m-withdraw-blocked" />}
+      {block === 'credit' && <NoticeBar color="error" wrap content={t('alerts.creditTooLow', { score: summary.creditScore, min: SHOP.CREDIT_WITHDRAW_MIN })} data-testid="m-withdraw-blocked" />}
+      {noFundPassword && (
+        <NoticeBar
+          color="alert"
+          wrap
+          content={t('withdraw.noFundPassword')}
+          extra={
+            <button type="button" className="m-link-button" onClick={() => setFundPopup(true)}>
+              {t('withdraw.setFundPassword')}
+            </button>
+          }
+        />
+      )}
+      <div className="m-available" data-testid="m-withdraw-available-card">
+        <span>{t('cards.available')}</span>
+        <strong data-testid="m-withdraw-available" data-cents={summary.availableCents}>
+          {usdt(summary.availableCents)}
+        </strong>
+      </div>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ network: [WALLET.NETWORKS[0]], address: '', amount: '', fundPassword: '' }}
+        onFinish={(values) => void submit(values)}
+        data-testid="m-withdraw-form"
+        footer={
+          <>
+            {failure && (
+              <div className="m-form-error" role="alert" data-testid="m-withdraw-error">
+                {failure}
+              </div>
+            )}
+            <Button
+              block
+              type="submit"
+              color="primary"
+              size="large"
+              loading={withdraw.isPending}
+              disabled={withdraw.isPending || block !== null || noFundPassword || !me.data}
+              data-testid="m-withdraw-submit"
+            >
+              {t('actions.withdraw')}
+            </Button>
+          </>
+        }
+      >
+        <Form.Item label={t('withdraw.method')}>
+          <div className="m-static-value">{t('withdraw.methodCrypto', { currency: WALLET.CURRENCY })}</div>
+        </Form.Item>
+        <Form.Item name="network" label={t('withdraw.network')} rules={[{ required: true, type: 'array', min: 1, message: t('common:validation.required') }]}>
+          <Selector columns={3} options={WALLET.NETWORKS.map((n) => ({ value: n, label: n }))} data-testid="m-withdraw-network" />
+        </Form.Item>
+        <Form.Item
+          name="address"
+          label={t('withdraw.address')}
+          required
+          normalize={(v: unknown) => String(v ?? '').replace(/\s/g, '')}
+          rules={[
+            {
+              validator: async (_: unknown, value: unknown) => {
+                const text = String(value ?? '').trim();
+                if (!text) throw new Error(t('common:validation.required'));
+                if (text.length < WALLET_ADDRESS_LENGTH.MIN || text.length > WALLET_ADDRESS_LENGTH.MAX) {
+                  throw new Error(t('withdraw.addressInvalid', { min: WALLET_ADDRESS_LENGTH.MIN, max: WALLET_ADDRESS_LENGTH.MAX }));
+                }
+              },
+            },
+          ]}
+        >
+          <Input autoComplete="off" clearable placeholder={t('withdraw.addressPlaceholder')} data-testid="m-withdraw-address" />
+        </Form.Item>
+        <Form.Item
+          name="amount"
+          label={t('withdraw.amount')}
+          required
+          normalize={normalizeAmountText}
+          description={t('withdraw.limits', { min: usdt(policy.minCents), max: usdt(policy.maxCents) })}
+          extra={
+            <button type="button" className="m-link-button" disabled={all === 0} onClick={() => form.setFieldValue('amount', centsToDecimal(all))} data-testid="m-withdraw-all">
+              {t('actions.all')}
+            </button>
+          }
+          rules={[
+            {
+              validator: async (_: unknown, value: unknown) => {
+                const check = checkAmount(value, { minCents: policy.minCents, maxCents: policy.maxCents, availableCents: summary.availableCents });
+                if (!check.ok) throw new Error(t(`amount.${check.issue}`, { min: usdt(policy.minCents), max: usdt(policy.maxCents) }));
+              },
+            },
+          ]}
+        >
+          <Input inputMode="decimal" autoComplete="off" clearable placeholder={t('withdraw.amountPlaceholder', { min: usdt(policy.minCents) })} data-testid="m-withdraw-amount" />
+        </Form.Item>
+        <div className="m-preview m-withdraw-preview" data-testid="m-withdraw-preview">
+          <Row label={t('withdraw.fee', { rate: rate(policy.feeBp) })} value={preview ? usdt(preview.feeCents) : dash} testId="m-preview-fee" />
+          <Row label={t('withdraw.arrival')} value={preview ? usdt(preview.arrivalCents) : dash} testId="m-preview-arrival" strong />
+          <div className="m-preview-time">
+            <ClockCircleOutline /> {t('withdraw.arrivalTime', { hours: WALLET.ARRIVAL_HOURS })}
+          </div>
+        </div>
+        <Form.Item
+          name="fundPassword"
+          label={t('withdraw.fundPassword')}
+          required
+          normalize={(v: unknown) => digitsOnly(v, FUND_LENGTH)}
+          rules={[zodRule(plainFundPasswordSchema, t, { length: FUND_LENGTH })]}
+        >
+          <PasscodeInput length={FUND_LENGTH} seperated data-testid="m-withdraw-fund-password" />
+        </Form.Item>
+      </Form>
+      <FundPasswordPopup open={fundPopup} onClose={() => setFundPopup(false)} />
+    </>
+  );
+}
