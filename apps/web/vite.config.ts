@@ -12,7 +12,11 @@ export default defineConfig({
     react(),
     chunkGuard({
       root: repoRoot,
-      mobileRoots: ['apps/web/src/app/mobile/mobile-root.tsx', 'apps/web/src/app/mobile/mobile-login-route.tsx'],
+      mobileRoots: [
+        'apps/web/src/app/mobile/mobile-shell.tsx',
+        'apps/web/src/app/mobile/mobile-root.tsx',
+        'apps/web/src/features/auth/mobile/mobile-login-page.tsx',
+      ],
       forbiddenOnMobile: [/node_modules\/antd\//, /node_modules\/@ant-design\//],
       maxChunkBytes: 2 * 1024 * 1024,
     }),

@@ -1,31 +1,28 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { DESKTOP_PAGES, DESKTOP_REDIRECTS, PATHS } from '../router/route-table.ts';
 import { DesktopLayout } from '../layouts/desktop/desktop-layout.tsx';
-import { DesktopKitProvider } from './desktop-kit-provider.tsx';
 import { DESKTOP_PAGE_COMPONENTS } from './desktop-pages.tsx';
 
 const relative = (path: string) => path.replace(/^\//, '');
 
-/** The desktop tree (antd): the main layout and every desktop page of SPEC §2. */
+/** The desktop routes: the main layout and every desktop page of SPEC §2. */
 export function DesktopRoot() {
   return (
-    <DesktopKitProvider>
-      <Routes>
-        <Route element={<DesktopLayout />}>
-          {Object.entries(DESKTOP_REDIRECTS).map(([from, to]) =>
-            from === '/' ? (
-              <Route key={from} index element={<Navigate to={to} replace />} />
-            ) : (
-              <Route key={from} path={relative(from)} element={<Navigate to={to} replace />} />
-            ),
-          )}
-          {DESKTOP_PAGES.map(({ path }) => {
-            const Page = DESKTOP_PAGE_COMPONENTS[path];
-            return <Route key={path} path={relative(path)} element={<Page />} />;
-          })}
-          <Route path="*" element={<Navigate to={PATHS.desktopHome} replace />} />
-        </Route>
-      </Routes>
-    </DesktopKitProvider>
+    <Routes>
+      <Route element={<DesktopLayout />}>
+        {Object.entries(DESKTOP_REDIRECTS).map(([from, to]) =>
+          from === '/' ? (
+            <Route key={from} index element={<Navigate to={to} replace />} />
+          ) : (
+            <Route key={from} path={relative(from)} element={<Navigate to={to} replace />} />
+          ),
+        )}
+        {DESKTOP_PAGES.map(({ path }) => {
+          const Page = DESKTOP_PAGE_COMPONENTS[path];
+          return <Route key={path} path={relative(path)} element={<Page />} />;
+        })}
+        <Route path="*" element={<Navigate to={PATHS.desktopHome} replace />} />
+      </Route>
+    </Routes>
   );
 }

@@ -1,25 +1,22 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { MOBILE_PAGES, MOBILE_REDIRECTS, PATHS } from '../router/route-table.ts';
 import { MobileLayout } from '../layouts/mobile/mobile-layout.tsx';
-import { MobileKitProvider } from './mobile-kit-provider.tsx';
 import { MOBILE_PAGE_COMPONENTS } from './mobile-pages.tsx';
 
 const relative = (path: string) => path.replace(/^\/m\/?/, '');
 
-/** The mobile tree (antd-mobile): the mobile layout and every page of SPEC §2 under /m. */
+/** The mobile routes: the mobile layout and every page of SPEC §2 under /m. */
 export function MobileRoot() {
   return (
-    <MobileKitProvider>
-      <Routes>
-        <Route element={<MobileLayout />}>
-          <Route index element={<Navigate to={MOBILE_REDIRECTS[PATHS.mobileRoot]} replace />} />
-          {MOBILE_PAGES.map(({ path }) => {
-            const Page = MOBILE_PAGE_COMPONENTS[path];
-            return <Route key={path} path={relative(path)} element={<Page />} />;
-          })}
-          <Route path="*" element={<Navigate to={PATHS.mobileHome} replace />} />
-        </Route>
-      </Routes>
-    </MobileKitProvider>
+    <Routes>
+      <Route element={<MobileLayout />}>
+        <Route index element={<Navigate to={MOBILE_REDIRECTS[PATHS.mobileRoot]} replace />} />
+        {MOBILE_PAGES.map(({ path }) => {
+          const Page = MOBILE_PAGE_COMPONENTS[path];
+          return <Route key={path} path={relative(path)} element={<Page />} />;
+        })}
+        <Route path="*" element={<Navigate to={PATHS.mobileHome} replace />} />
+      </Route>
+    </Routes>
   );
 }

@@ -10,6 +10,8 @@ import { DesktopHeader } from './desktop-header.tsx';
 import { PageTabs } from './page-tabs.tsx';
 import { CustomerServiceButton } from './customer-service-button.tsx';
 import type { AccountDialog } from './user-menu.tsx';
+import { DESKTOP_PAGES } from '../../router/route-table.ts';
+import { useDocumentTitle } from '../use-document-title.ts';
 
 type Dialog = AccountDialog | 'settings' | null;
 
@@ -18,6 +20,7 @@ export function DesktopLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
+  useDocumentTitle(DESKTOP_PAGES);
   return (
     <Layout className="desktop-layout">
       <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={232} className="desktop-sider" data-testid="sidebar">

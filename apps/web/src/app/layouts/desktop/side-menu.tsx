@@ -39,9 +39,10 @@ function submenuOf(pathname: string): string | undefined {
   return Object.keys(SUBMENUS).find((key) => pathname.startsWith(`/${key}/`));
 }
 
-function useMenuItems(): Item[] {
+function useMenuItems(collapsed: boolean): Item[] {
   const { t } = useTranslation('menu');
   const pending = usePendingCount();
+  const count = pending.data ?? 0;
   return useMemo(() => {
     const leaf = (path: string, key: string, icon?: React.ReactNode): Item => ({ key: path, icon, label: t(key) });
     const group = (key: keyof typeof SUBMENUS, icon: React.ReactNode): Item => ({
@@ -54,11 +55,17 @@ function useMenuItems(): Item[] {
       leaf('/dashboard', 'dashboard', <DashboardOutlined />),
       {
         key: '/orders',
-        icon: <ShoppingCartOutlined />,
+        icon: collapsed ? (
+          <Badge dot={count > 0} offset={[-1, 3]} className="menu-icon-badge">
+            <ShoppingCartOutlined />
+          </Badge>
+        ) : (
+          <ShoppingCartOutlined />
+        ),
         label: (
           <span className="menu-label-badge">
-            <span>{t('orders')}</span>
-            <Badge count={pending.data ?? 0} overflowCount={UI.BADGE_MAX} size="small" data-testid="orders-badge" />
+            <span className="menu-label-text">{t('orders')}</span>
+            {!collapsed && <Badge count={count} overflowCount={UI.BADGE_MAX} size="small" data-testid="orders-badge" />}
           </span>
         ),
       },
@@ -70,14 +77,14 @@ function useMenuItems(): Item[] {
       group('settings', <SettingOutlined />),
       leaf('/users', 'users', <TeamOutlined />),
     ];
-  }, [t, pending.data]);
+  }, [t, count, collapsed]);
 }
 
 /** The sidebar menu of SPEC §2, following the current route. */
 export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const items = useMenuItems();
+  const items = useMenuItems(collapsed);
   const current = submenuOf(location.pathname);
   const [openKeys, setOpenKeys] = useState<string[]>(current ? [current] : []);
   useEffect(() => {

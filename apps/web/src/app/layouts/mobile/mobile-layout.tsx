@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { Outlet, useLocation } from 'react-router';
-import { PATHS } from '../../router/route-table.ts';
+import { MOBILE_PAGES, PATHS } from '../../router/route-table.ts';
+import { useDocumentTitle } from '../use-document-title.ts';
 import { MobileTopBar } from './mobile-top-bar.tsx';
 import { MobileTabBar, TAB_PATHS } from './mobile-tab-bar.tsx';
 import { NotificationDrawer } from './notification-drawer.tsx';
@@ -10,6 +11,7 @@ import { NotificationDrawer } from './notification-drawer.tsx';
 export function MobileLayout() {
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useDocumentTitle(MOBILE_PAGES);
   const onHome = pathname === PATHS.mobileHome;
   const withTabs = (TAB_PATHS as readonly string[]).includes(pathname);
   return (

@@ -44,10 +44,10 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
         </Form>
       )}
     >
-      <Form.Item name="oldPassword" label={t('password.old')} rules={[passwordRule]}>
+      <Form.Item required name="oldPassword" label={t('password.old')} rules={[passwordRule]}>
         <Input.Password autoComplete="current-password" maxLength={AUTH.PASSWORD_MAX} data-testid="old-password" />
       </Form.Item>
-      <Form.Item name="newPassword" label={t('password.new')} rules={[passwordRule]}>
+      <Form.Item required name="newPassword" label={t('password.new')} rules={[passwordRule]}>
         <Input.Password autoComplete="new-password" maxLength={AUTH.PASSWORD_MAX} data-testid="new-password" />
       </Form.Item>
       <Form.Item

@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Result, Skeleton, Typography } from 'antd';
+import { Form, Input, Modal, Result, Skeleton, Typography, type InputProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AUTH } from '@shopdesk/shared/constants';
 import { plainFundPasswordSchema } from '@shopdesk/shared/auth/schemas';
@@ -9,8 +9,9 @@ import { isWrongOldPassword, useSaveFundPassword, type PasswordChange } from '..
 
 const LENGTH = AUTH.FUND_PASSWORD_LENGTH;
 
-function FundInput({ testId, autoComplete }: { testId: string; autoComplete: string }) {
-  return <Input.Password inputMode="numeric" maxLength={LENGTH} autoComplete={autoComplete} data-testid={testId} />;
+/** A password input for digits only; Form.Item passes value and onChange through. */
+function FundInput({ testId, ...props }: InputProps & { testId: string }) {
+  return <Input.Password {...props} inputMode="numeric" maxLength={LENGTH} data-testid={testId} />;
 }
 
 /**
@@ -46,11 +47,11 @@ export function FundPasswordDialog({ open, onClose }: { open: boolean; onClose: 
     <>
       <Typography.Paragraph type="secondary">{t('fund.hint', { length: LENGTH })}</Typography.Paragraph>
       {mode === 'change' && (
-        <Form.Item name="oldPassword" label={t('fund.old')} rules={[fundRule]} normalize={normalize}>
+        <Form.Item required name="oldPassword" label={t('fund.old')} rules={[fundRule]} normalize={normalize}>
           <FundInput testId="fund-old" autoComplete="current-password" />
         </Form.Item>
       )}
-      <Form.Item name="newPassword" label={t('fund.new')} rules={[fundRule]} normalize={normalize}>
+      <Form.Item required name="newPassword" label={t('fund.new')} rules={[fundRule]} normalize={normalize}>
         <FundInput testId="fund-new" autoComplete="new-password" />
       </Form.Item>
       <Form.Item

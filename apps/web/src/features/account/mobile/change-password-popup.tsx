@@ -28,16 +28,16 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   return (
     <Form
       form={form}
-      layout="horizontal"
+      layout="vertical"
       onFinish={onFinish}
       data-testid="m-change-password-form"
       footer={<Button block type="submit" color="primary" size="large" loading={mutation.isPending} data-testid="m-password-submit">{t('common:actions.confirm')}</Button>}
     >
       <Form.Header>{t('password.title')}</Form.Header>
-      <Form.Item name="oldPassword" label={t('password.old')} rules={[rule]}>
+      <Form.Item required name="oldPassword" label={t('password.old')} rules={[rule]}>
         <Input type="password" maxLength={AUTH.PASSWORD_MAX} autoComplete="current-password" placeholder={t('password.oldPlaceholder')} data-testid="m-old-password" />
       </Form.Item>
-      <Form.Item name="newPassword" label={t('password.new')} rules={[rule]}>
+      <Form.Item required name="newPassword" label={t('password.new')} rules={[rule]}>
         <Input type="password" maxLength={AUTH.PASSWORD_MAX} autoComplete="new-password" placeholder={t('password.newPlaceholder')} data-testid="m-new-password" />
       </Form.Item>
       <Form.Item

@@ -1,4 +1,4 @@
-import { Button, DotLoading, ErrorBlock, Form, Input, Popup } from 'antd-mobile';
+import { Button, DotLoading, ErrorBlock, Form, Input, Popup, type InputProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { AUTH } from '@shopdesk/shared/constants';
 import { plainFundPasswordSchema } from '@shopdesk/shared/auth/schemas';
@@ -10,8 +10,9 @@ import { isWrongOldPassword, useSaveFundPassword, type PasswordChange } from '..
 const LENGTH = AUTH.FUND_PASSWORD_LENGTH;
 const normalize = (value: unknown) => digitsOnly(value, LENGTH);
 
-function FundInput({ testId, placeholder }: { testId: string; placeholder: string }) {
-  return <Input type="password" inputMode="numeric" pattern="[0-9]*" maxLength={LENGTH} autoComplete="off" placeholder={placeholder} data-testid={testId} />;
+/** A password input for digits only; Form.Item passes value and onChange through. */
+function FundInput({ testId, ...props }: InputProps & { testId: string }) {
+  return <Input {...props} type="password" inputMode="numeric" pattern="[0-9]*" maxLength={LENGTH} autoComplete="off" data-testid={testId} />;
 }
 
 function FundPasswordForm({ mode, onDone }: { mode: 'set' | 'change'; onDone: () => void }) {
@@ -33,18 +34,18 @@ function FundPasswordForm({ mode, onDone }: { mode: 'set' | 'change'; onDone: ()
   return (
     <Form
       form={form}
-      layout="horizontal"
+      layout="vertical"
       onFinish={onFinish}
       data-testid="m-fund-password-form"
       footer={<Button block type="submit" color="primary" size="large" loading={mutation.isPending} data-testid="m-fund-submit">{t('common:actions.confirm')}</Button>}
     >
       <Form.Header>{t(mode === 'set' ? 'fund.setTitle' : 'fund.changeTitle')}</Form.Header>
       {mode === 'change' && (
-        <Form.Item name="oldPassword" label={t('fund.old')} rules={[rule]} normalize={normalize}>
+        <Form.Item required name="oldPassword" label={t('fund.old')} rules={[rule]} normalize={normalize}>
           <FundInput testId="m-fund-old" placeholder={placeholder} />
         </Form.Item>
       )}
-      <Form.Item name="newPassword" label={t('fund.new')} rules={[rule]} normalize={normalize}>
+      <Form.Item required name="newPassword" label={t('fund.new')} rules={[rule]} normalize={normalize}>
         <FundInput testId="m-fund-new" placeholder={placeholder} />
       </Form.Item>
       <Form.Item

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { App, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +30,9 @@ function useContactDialog() {
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const siteName = useSiteName();
+  useEffect(() => {
+    document.title = `${t('title')} · ${siteName}`;
+  }, [t, siteName]);
   const { submit, pending } = useLoginFlow(false);
   const openContact = useContactDialog();
   return (

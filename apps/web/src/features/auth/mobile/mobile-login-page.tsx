@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Checkbox, Dialog, Form, Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +30,9 @@ function useContactDialog() {
 export function MobileLoginPage() {
   const { t } = useTranslation('auth');
   const siteName = useSiteName();
+  useEffect(() => {
+    document.title = `${t('title')} · ${siteName}`;
+  }, [t, siteName]);
   const { submit, pending } = useLoginFlow(true);
   const openContact = useContactDialog();
   const [visible, setVisible] = useState(false);
@@ -47,7 +50,7 @@ export function MobileLoginPage() {
         className="m-login-form"
         layout="vertical"
         initialValues={{ username: '', password: '', rememberMe: true }}
-        onFinish={submit}
+        onFinish={(values: LoginInput) => submit(values)}
         data-testid="m-login-form"
         footer={
           <Button block type="submit" color="primary" size="large" loading={pending} data-testid="m-login-submit">

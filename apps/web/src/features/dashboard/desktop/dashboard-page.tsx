@@ -22,7 +22,7 @@ function Overview({ me }: { me: CurrentUser }) {
     <Row gutter={[16, 16]}>
       <Col xs={24} md={12} xl={6}>
         <Card variant="borderless" className="stat-card">
-          <Statistic title={t('overview.shop')} value={shop.shopName} prefix={<ShopOutlined />} valueStyle={{ fontSize: 20 }} />
+          <Statistic title={t('overview.shop')} value={shop.shopName} prefix={<ShopOutlined />} styles={{ content: { fontSize: 20 } }} />
           <Typography.Text type="secondary">{t('shopId', { id: shop.shopId })}</Typography.Text>
         </Card>
       </Col>

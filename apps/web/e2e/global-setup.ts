@@ -1,0 +1,18 @@
+import type { TestProject } from 'vitest/node';
+import { startServer } from './support/server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    /** The built web app the server serves (a snapshot of apps/web/dist). */
+    webDir: string;
+  }
+}
+
+/** Starts the real server (fresh seeded database, built web app) for the browser tests. */
+export default async function setup(project: TestProject) {
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('webDir', server.webDir);
+  return () => server.stop();
+}

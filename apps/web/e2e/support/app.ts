@@ -1,0 +1,57 @@
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+
+export const DEMO = { username: 'demo', password: 'demo123' } as const;
+export const SELLER2 = { username: 'seller2', password: 'seller123' } as const;
+
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}
+
+/** Waits until the page is at `path` (pathname plus query). */
+export async function expectPath(page: Page, path: string, timeout = 15_000): Promise<void> {
+  await page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout });
+  expect(pathOf(page)).toBe(path);
+}
+
+export async function loginDesktop(page: Page, baseUrl: string, user: { username: string; password: string }): Promise<void> {
+  if (new URL(page.url()).pathname !== '/login') await page.goto(`${baseUrl}/login`);
+  await page.getByTestId('login-username').fill(user.username);
+  await page.getByTestId('login-password').fill(user.password);
+  await page.getByTestId('login-submit').click();
+}
+
+export async function loginPhone(page: Page, baseUrl: string, user: { username: string; password: string }): Promise<void> {
+  if (new URL(page.url()).pathname !== '/m/login') await page.goto(`${baseUrl}/m/login`);
+  await page.getByTestId('m-login-username').locator('input').fill(user.username);
+  await page.getByTestId('m-login-password').locator('input').fill(user.password);
+  await page.getByTestId('m-login-submit').click();
+}
+
+/** A username nobody has, different each time (failed logins are counted per account). */
+export function unknownUser(): { username: string; password: string } {
+  return { username: `nobody${Math.random().toString(36).slice(2, 10)}`, password: 'wrong-password' };
+}
+
+/** The server's own message for a refused login, in a language (to compare with what the UI shows). */
+export async function serverLoginError(baseUrl: string, language: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/sellAuth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': language },
+    body: JSON.stringify({ username: unknownUser().username, password: Buffer.from('wrong-password').toString('base64') }),
+  });
+  const body = (await response.json()) as { msg: string };
+  return body.msg;
+}
+
+/** Marks the window so a test can tell that no reload happened. */
+export async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __shopdeskMark: boolean }).__shopdeskMark = true;
+  });
+}
+
+export async function windowStillMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __shopdeskMark?: boolean }).__shopdeskMark === true);
+}

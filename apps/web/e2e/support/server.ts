@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+export const webDist = path.join(repoRoot, 'apps/web/dist');
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  /** The snapshot of apps/web/dist this server serves (a rebuild during the run does not disturb it). */
+  webDir: string;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function assertBuilt(): void {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`The browser tests need the built web app, but ${webDist} is missing. Run \`npm run build\` first.`);
+  }
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}:\n${log()}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not answer /api/health within ${timeoutMs} ms:\n${log()}`);
+}
+
+function stopper(child: ChildProcess, dataDir: string) {
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+/** Starts the real server on a free port with a fresh seeded database, serving apps/web/dist. */
+export async function startServer(): Promise<RunningServer> {
+  assertBuilt();
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopdesk-e2e-'));
+  const webDir = path.join(dataDir, 'web');
+  fs.cpSync(webDist, webDir, { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), WEB_DIST_DIR: webDir, SEED_DEMO: 'true', HOST: '127.0.0.1', LOGIN_SLOWDOWN_STEP_MS: '0', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const stop = stopper(child, dataDir);
+  try {
+    await waitForHealth(baseUrl, child, () => output, 150_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, webDir, stop };
+}
