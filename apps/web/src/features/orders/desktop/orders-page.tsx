@@ -1,6 +1,216 @@
+import { useMemo, useState } from 'react';
+import { App, Button, Empty, Image, Input, Result, Skeleton, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { ReloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
+import { useSearchState } from '../../wallet/use-search-state.ts';
+import { tablePagination } from '../../wallet/desktop/table-pagination.ts';
+import { DateRangeFilter } from '../../wallet/desktop/date-range-filter.tsx';
+import { ExportButton } from '../../wallet/desktop/export-button.tsx';
+import { useShopFormat } from '../../products/components/use-shop-format.ts';
+import { NamespaceGate } from '../../products/components/namespace-gate.tsx';
+import { useOrders } from '../api/orders-api.ts';
+import { ORDER_PAGE_TABS, orderFiltersOf, parseOrdersSearch, purchasable, type OrderPageTab } from '../order-helpers.ts';
+import { Countdown } from '../components/countdown.tsx';
+import { OrderStageTag } from './order-stage-tag.tsx';
+import { OrderDrawer } from './order-drawer.tsx';
+import { PurchaseDialog } from './purchase-dialog.tsx';
+import { RefundDialog } from './refund-dialog.tsx';
+import '../../products/catalog.css';
 
-/** Desktop page "orders": its frame; the content arrives with its own issue. */
+function IdsSearch({ value, onSearch }: { value?: string; onSearch: (v?: string) => void }) {
+  const { t } = useShopFormat('orders');
+  const [text, setText] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
+  return (
+    <Input.Search
+      allowClear
+      value={text}
+      placeholder={t('filters.ids')}
+      onChange={(e) => setText(e.target.value)}
+      onSearch={(v) => onSearch(v.trim() || undefined)}
+      enterButton
+      style={{ width: 380 }}
+      data-testid="orders-ids"
+    />
+  );
+}
+
+function OrdersContent() {
+  const f = useShopFormat('orders');
+  const { t } = f;
+  const { message } = App.useApp();
+  const [state, update] = useSearchState(parseOrdersSearch);
+  const filters = useMemo(() => orderFiltersOf(state), [state]);
+  const orders = useOrders({ ...filters, page: state.page, pageSize: state.pageSize });
+  const [selected, setSelected] = useState<Map<string, OrderView>>(new Map());
+  const [purchasing, setPurchasing] = useState<OrderView[] | null>(null);
+  const [refunding, setRefunding] = useState<OrderView | null>(null);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const filtered = Boolean(state.ids || state.from || state.to);
+  const exportParams = { tab: filters.tab, orderNos: filters.orderNos?.join(','), from: filters.from, to: filters.to, tzOffset: filters.tzOffset };
+
+  const columns = useMemo<TableColumnsType<OrderView>>(
+    () => [
+      {
+        title: t('fields.orderId'),
+        dataIndex: 'orderId',
+        width: 210,
+        fixed: 'left',
+        render: (v: string) => (
+          <Typography.Link onClick={() => setDetailId(v)} data-testid="order-id">
+            {v}
+          </Typography.Link>
+        ),
+      },
+      {
+        title: t('fields.product'),
+        key: 'product',
+        width: 260,
+        render: (_: unknown, o) => (
+          <div className="order-product">
+            <Image src={o.productImage} width={40} height={40} className="catalog-cover" preview={false} />
+            <span className="order-product-name" title={o.productName}>
+              {o.productName}
+            </span>
+          </div>
+        ),
+      },
+      { title: t('fields.quantity'), dataIndex: 'quantity', width: 70, align: 'right' },
+      { title: t('fields.amount'), dataIndex: 'amountCents', width: 130, align: 'right', render: (v: number) => <span className="catalog-num">{f.usdt(v)}</span> },
+      {
+        title: t('fields.purchaseAmount'),
+        dataIndex: 'purchaseAmountCents',
+        width: 140,
+        align: 'right',
+        render: (v: number) => <span className="catalog-num" data-testid="order-purchase-amount" data-cents={v}>{f.usdt(v)}</span>,
+      },
+      { title: t('fields.profit'), dataIndex: 'profitCents', width: 120, align: 'right', render: (v: number) => <span className="catalog-num">{f.usdt(v)}</span> },
+      { title: t('fields.status'), key: 'stage', width: 150, render: (_: unknown, o) => <OrderStageTag order={o} /> },
+      {
+        title: t('fields.countdown'),
+        key: 'countdown',
+        width: 130,
+        render: (_: unknown, o) => (o.awaitingPurchase ? <Countdown deadline={o.purchaseDeadline} overdueText={t('stages.overdue')} /> : <span className="catalog-muted">—</span>),
+      },
+      { title: t('fields.receiverName'), dataIndex: 'receiverName', width: 130, ellipsis: true },
+      { title: t('fields.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => f.dateTime(v) },
+      {
+        title: t('list.actions'),
+        key: 'actions',
+        width: 190,
+        fixed: 'right',
+        render: (_: unknown, o) => (
+          <Space size={0}>
+            {o.awaitingPurchase && (
+              <Button type="link" size="small" onClick={() => setPurchasing([o])} data-testid="order-purchase">
+                {t('actions.purchase')}
+              </Button>
+            )}
+            {o.refundStatus === 'refunding' && (
+              <Button type="link" size="small" danger onClick={() => setRefunding(o)} data-testid="order-refund">
+                {t('actions.handleRefund')}
+              </Button>
+            )}
+            <Button type="link" size="small" onClick={() => setDetailId(o.orderId)} data-testid="order-detail">
+              {t('actions.detail')}
+            </Button>
+          </Space>
+        ),
+      },
+    ],
+    [f, t],
+  );
+
+  const batchPurchase = () => {
+    const list = purchasable([...selected.values()]);
+    if (list.length === 0) {
+      void message.warning(t('list.selectFirst'));
+      return;
+    }
+    setPurchasing(list);
+  };
+
+  let content;
+  if (orders.isPending) content = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (orders.isError)
+    content = <Result status="warning" subTitle={orders.error.message} extra={<Button onClick={() => void orders.refetch()}>{t('common:actions.retry')}</Button>} />;
+  else
+    content = (
+      <Table<OrderView>
+        rowKey="orderId"
+        columns={columns}
+        dataSource={orders.data.list}
+        loading={orders.isFetching && orders.isPlaceholderData}
+        scroll={{ x: 1750 }}
+        data-testid="orders-table"
+        rowSelection={{
+          fixed: true,
+          selectedRowKeys: [...selected.keys()],
+          preserveSelectedRowKeys: true,
+          getCheckboxProps: (o) => ({ disabled: !o.awaitingPurchase }),
+          onChange: (keys, rows) =>
+            setSelected((current) => {
+              const next = new Map<string, OrderView>();
+              for (const key of keys) {
+                const row = rows.find((r) => r?.orderId === key) ?? current.get(String(key));
+                if (row) next.set(String(key), row);
+              }
+              return next;
+            }),
+        }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.emptyFiltered' : 'list.empty')} /> }}
+        pagination={tablePagination(state, orders.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
+      />
+    );
+
+  return (
+    <div className="catalog-page" data-testid="orders-page">
+      <PageFrame titleKey="orders">
+        <Tabs
+          activeKey={state.tab}
+          onChange={(tab) => {
+            setSelected(new Map());
+            update({ tab: tab === 'all' ? undefined : tab });
+          }}
+          items={ORDER_PAGE_TABS.map((tab: OrderPageTab) => ({ key: tab, label: <span data-testid={`orders-tab-${tab}`}>{t(`tabs.${tab}`)}</span> }))}
+        />
+        <div className="catalog-toolbar">
+          <IdsSearch value={state.ids} onSearch={(ids) => update({ ids })} />
+          <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="orders-dates" />
+          <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ ids: undefined, from: undefined, to: undefined })}>
+            {t('actions.reset')}
+          </Button>
+          <Space className="catalog-toolbar-end">
+            <Button type="primary" icon={<ShoppingCartOutlined />} onClick={batchPurchase} data-testid="orders-batch-purchase">
+              {t('actions.batchPurchase', { count: selected.size })}
+            </Button>
+            <ExportButton path="/order/exportOrders" params={exportParams} fileName="orders.csv" disabled={!orders.data?.total} />
+          </Space>
+        </div>
+        {content}
+      </PageFrame>
+      <OrderDrawer orderId={detailId} onClose={() => setDetailId(null)} onPurchase={(o) => setPurchasing([o])} onRefund={(o) => setRefunding(o)} />
+      <PurchaseDialog
+        orders={purchasing}
+        onClose={() => {
+          setPurchasing(null);
+          setSelected(new Map());
+        }}
+      />
+      <RefundDialog order={refunding} onClose={() => setRefunding(null)} />
+    </div>
+  );
+}
+
 export function OrdersPage() {
-  return <PageFrame titleKey="orders" />;
+  return (
+    <NamespaceGate ns={['orders']} fallback={<PageFrame titleKey="orders"><Skeleton active /></PageFrame>}>
+      <OrdersContent />
+    </NamespaceGate>
+  );
 }

@@ -1,24 +1,96 @@
-import { Empty, Tabs } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, Image, InfiniteScroll, Tabs, Tag } from 'antd-mobile';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { OrderListAnswer, OrderView } from '@shopdesk/shared/orders/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
+import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
+import { http } from '../../../lib/http.ts';
+import { nextPageOf, SCROLL_PAGE_SIZE } from '../../wallet/api/wallet-api.ts';
+import { parseChoice } from '../../wallet/list-params.ts';
+import { useShopFormat } from '../../products/components/use-shop-format.ts';
+import { orderKeys } from '../api/orders-api.ts';
+import { ORDER_PAGE_TABS, orderStage, tzOffsetMinutes } from '../order-helpers.ts';
+import { Countdown } from '../components/countdown.tsx';
+import { MobilePurchasePopup } from './purchase-popup.tsx';
+import './orders-mobile.css';
 
-const TABS = ['orders', 'refunds'] as const;
+const STAGE_COLORS: Record<string, string> = { to_purchase: 'warning', overdue: 'danger', refunding: 'danger', signed: 'success', completed: 'success' };
 
-/** Mobile orders: the orders and refunds tabs (`?tab=refunds`, where refund notifications lead). */
+/** Mobile orders: status tabs (tab=refunds for refund requests), cards with the countdown and a purchase button. */
 export function MobileOrdersPage() {
-  const { t } = useTranslation(['menu', 'common']);
-  const [params, setParams] = useSearchParams();
-  const active = params.get('tab') === 'refunds' ? 'refunds' : 'orders';
+  const f = useShopFormat('orders');
+  const { t } = f;
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const tab = parseChoice(search.get('tab'), ORDER_PAGE_TABS) ?? 'all';
+  const [purchasing, setPurchasing] = useState<OrderView[] | null>(null);
+  const query = useInfiniteQuery({
+    queryKey: [...orderKeys.list({ tab, mobile: true })],
+    queryFn: ({ pageParam, signal }) =>
+      http.post<OrderListAnswer>('/order/getOrderList', { tab, page: pageParam, pageSize: SCROLL_PAGE_SIZE, tzOffset: tzOffsetMinutes() }, { signal, silent: true }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+  const open = (o: OrderView) => void navigate(`/m/order-detail?orderId=${encodeURIComponent(o.orderId)}`);
+
   return (
     <MobilePageFrame titleKey="mobileOrders" back={false}>
-      <Tabs activeKey={active} onChange={(key) => setParams(key === 'refunds' ? { tab: key } : {}, { replace: true })}>
-        {TABS.map((key) => (
-          <Tabs.Tab key={key} title={t(key === 'orders' ? 'menu:mobileOrders' : 'menu:refunds')}>
-            <Empty className="m-empty" description={t('common:states.empty')} />
-          </Tabs.Tab>
-        ))}
-      </Tabs>
+      <div data-testid="m-orders-page">
+        <Tabs activeKey={tab} onChange={(key) => setSearch(key === 'all' ? {} : { tab: key }, { replace: true })}>
+          {ORDER_PAGE_TABS.map((k) => (
+            <Tabs.Tab key={k} title={t(`tabs.${k}`)} />
+          ))}
+        </Tabs>
+        <MobileQueryState query={query} isEmpty={(d) => d.pages[0].total === 0} emptyText={t('list.empty')}>
+          {(data) => (
+            <>
+              {data.pages.flatMap((p) => p.list).map((o) => {
+                const stage = orderStage(o);
+                return (
+                  <div key={o.orderId} className="m-order-card" data-testid="m-order">
+                    <div className="m-order-card-head" onClick={() => open(o)}>
+                      <span data-testid="m-order-id">{o.orderId}</span>
+                      <Tag color={STAGE_COLORS[stage] ?? 'primary'} fill="outline">
+                        {t(`stages.${stage}`)}
+                      </Tag>
+                    </div>
+                    <div className="m-order-card-body" onClick={() => open(o)}>
+                      <Image src={o.productImage} width={56} height={56} fit="cover" style={{ borderRadius: 6, flex: 'none' }} />
+                      <div style={{ minWidth: 0 }}>
+                        <div className="m-order-title">{o.productName}</div>
+                        <div className="m-order-meta">
+                          <span>× {o.quantity}</span>
+                          <span>{t('fields.amount')}: {f.usdt(o.amountCents)}</span>
+                          <span>{t('fields.purchaseAmount')}: {f.usdt(o.purchaseAmountCents)}</span>
+                        </div>
+                      </div>
+                    </div>
+                    <div className="m-order-card-foot">
+                      {o.awaitingPurchase ? <Countdown deadline={o.purchaseDeadline} overdueText={t('stages.overdue')} /> : <span className="m-order-meta">{f.dateTime(o.createTime)}</span>}
+                      {o.awaitingPurchase ? (
+                        <Button size="small" color="primary" onClick={() => setPurchasing([o])} data-testid="m-order-purchase">
+                          {t('actions.purchase')}
+                        </Button>
+                      ) : o.refundStatus === 'refunding' ? (
+                        <Button size="small" color="danger" fill="outline" onClick={() => open(o)} data-testid="m-order-refund">
+                          {t('actions.handleRefund')}
+                        </Button>
+                      ) : (
+                        <Button size="small" fill="outline" onClick={() => open(o)}>
+                          {t('actions.detail')}
+                        </Button>
+                      )}
+                    </div>
+                  </div>
+                );
+              })}
+              <InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={query.hasNextPage} />
+            </>
+          )}
+        </MobileQueryState>
+      </div>
+      <MobilePurchasePopup orders={purchasing} onClose={() => setPurchasing(null)} />
     </MobilePageFrame>
   );
 }

@@ -1,6 +1,341 @@
+import { useMemo, useState } from 'react';
+import type { ButtonProps } from 'antd';
+import { App, Button, Descriptions, Empty, Image, Input, Result, Select, Skeleton, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PRODUCT_STATUSES, type ProductStatus, type ShopProductView } from '@shopdesk/shared/catalog/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
+import { useSearchState } from '../../wallet/use-search-state.ts';
+import { tablePagination } from '../../wallet/desktop/table-pagination.ts';
+import { catalogCalls, useInvalidateCatalog, useRecommend, useRecommendStatus, useSetStatus, useShopProducts } from '../api/catalog-api.ts';
+import { BATCH_CHUNK, CATEGORY_CHOICES, chunk, parseProductsSearch, productsQueryOf, type FlagFilter } from '../catalog-helpers.ts';
+import { useShopFormat } from '../components/use-shop-format.ts';
+import { NamespaceGate } from '../components/namespace-gate.tsx';
+import { BatchEditDialog, BatchResultTable, type RowResult } from './batch-edit-dialog.tsx';
+import '../catalog.css';
 
-/** Desktop page "productsList": its frame; the content arrives with its own issue. */
+function NameSearch({ value, onSearch }: { value?: string; onSearch: (v?: string) => void }) {
+  const { t } = useShopFormat('catalog');
+  const [text, setText] = useState(value ?? '');
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
+  return (
+    <Input.Search
+      allowClear
+      value={text}
+      placeholder={t('filters.name')}
+      onChange={(e) => setText(e.target.value)}
+      onSearch={(v) => onSearch(v.trim() || undefined)}
+      enterButton
+      style={{ width: 260 }}
+      data-testid="products-name"
+    />
+  );
+}
+
+function RecommendFacts() {
+  const { t, date } = useShopFormat('catalog');
+  const status = useRecommendStatus();
+  if (!status.data) return null;
+  const s = status.data;
+  return (
+    <Descriptions size="small" column={4} className="catalog-recommend-facts" data-testid="recommend-facts">
+      <Descriptions.Item label={t('recommend.package')}>
+        {s.package ? (
+          <Tag color="gold">{t('recommend.packageActive', { type: t(`packages.${s.package.type}`), date: date(s.package.expiresAt) })}</Tag>
+        ) : (
+          <Tag>{t('recommend.noPackage')}</Tag>
+        )}
+      </Descriptions.Item>
+      <Descriptions.Item label={t('recommend.recommended')}>{s.package ? `${s.recommended} / ${s.package.maxRecommended}` : s.recommended}</Descriptions.Item>
+      <Descriptions.Item label={t('recommend.newRecommended')}>{`${s.recommendedNew} / ${s.newMax}`}</Descriptions.Item>
+      <Descriptions.Item label={t('recommend.onSale')}>{t('recommend.onSaleValue', { count: s.onSale, min: s.minOnSale })}</Descriptions.Item>
+    </Descriptions>
+  );
+}
+
+function ProductsListContent() {
+  const f = useShopFormat('catalog');
+  const { t } = f;
+  const { message, modal } = App.useApp();
+  const [state, update] = useSearchState(parseProductsSearch);
+  const query = useMemo(() => productsQueryOf(state), [state]);
+  const products = useShopProducts(query);
+  const setStatus = useSetStatus();
+  const recommend = useRecommend();
+  const invalidate = useInvalidateCatalog();
+  const [selected, setSelected] = useState<Map<number, ShopProductView>>(new Map());
+  const [editing, setEditing] = useState<ShopProductView[] | null>(null);
+  const filtered = Boolean(state.name || state.category || state.status || state.flag);
+
+  const toggleRecommend = (p: ShopProductView, on: boolean) => {
+    recommend.mutate(
+      { id: p.id, recommended: on },
+      {
+        onSuccess: () => void message.success(on ? t('recommend.done') : t('recommend.undone')),
+        onError: (error) => {
+          modal.warning({ title: t('recommend.refused'), content: <span data-testid="recommend-refusal">{error.message}</span> });
+        },
+      },
+    );
+  };
+
+  const changeStatus = (ids: number[], status: ProductStatus) =>
+    setStatus.mutate(
+      { ids, status },
+      {
+        onSuccess: (answer) => {
+          if (answer.failed === 0) void message.success(t('batch.statusDone', { count: answer.succeeded }));
+          else
+            modal.warning({
+              title: t('batch.someFailed', { ok: answer.succeeded, failed: answer.failed }),
+              width: 560,
+              content: <BatchResultTable rows={answer.results.map((r) => ({ id: r.id, name: selected.get(r.id)?.name ?? `#${r.id}`, ok: r.ok, msg: r.msg }))} />,
+            });
+        },
+      },
+    );
+
+  const needSelection = () => {
+    if (selected.size > 0) return false;
+    void message.warning(t('list.selectFirst'));
+    return true;
+  };
+
+  const confirmDelete = () => {
+    if (needSelection()) return;
+    const rows = [...selected.values()];
+    modal.confirm({
+      title: t('delete.title', { count: rows.length }),
+      content: t('delete.text'),
+      okText: t('delete.ok'),
+      okButtonProps: { danger: true, 'data-testid': 'delete-confirm' } as ButtonProps,
+      cancelText: t('common:actions.cancel'),
+      onOk: async () => {
+        const results: RowResult[] = [];
+        for (const part of chunk(rows.map((r) => r.id), BATCH_CHUNK)) {
+          try {
+            const answer = await catalogCalls.batchDelete(part);
+            for (const r of answer.results) results.push({ id: r.id, name: selected.get(r.id)?.name ?? `#${r.id}`, ok: r.ok, msg: r.msg });
+          } catch (error) {
+            for (const id of part) results.push({ id, name: selected.get(id)?.name ?? `#${id}`, ok: false, msg: error instanceof Error ? error.message : undefined });
+          }
+        }
+        setSelected(new Map());
+        void invalidate();
+        const ok = results.filter((r) => r.ok).length;
+        if (ok === results.length) void message.success(t('delete.done', { count: ok }));
+        else modal.warning({ title: t('batch.someFailed', { ok, failed: results.length - ok }), width: 560, content: <BatchResultTable rows={results} /> });
+      },
+    });
+  };
+
+  const columns = useMemo<TableColumnsType<ShopProductView>>(
+    () => [
+      { title: t('fields.cover'), dataIndex: 'cover', width: 72, fixed: 'left', render: (v: string) => <Image src={v} width={44} height={44} className="catalog-cover" /> },
+      {
+        title: t('fields.name'),
+        dataIndex: 'name',
+        width: 220,
+        fixed: 'left',
+        render: (v: string, p) => (
+          <Tooltip title={p.description}>
+            <Typography.Text ellipsis style={{ maxWidth: 200 }} data-testid="product-name">
+              {v}
+            </Typography.Text>
+          </Tooltip>
+        ),
+      },
+      { title: t('fields.category'), dataIndex: 'category', width: 110, render: (v: string) => t(`categories.${v}`, { defaultValue: v }) },
+      { title: t('fields.price'), dataIndex: 'priceCents', width: 130, align: 'right', render: (v: number) => <span className="catalog-num" data-testid="product-price">{f.usdt(v)}</span> },
+      { title: t('fields.salePrice'), dataIndex: 'salePriceCents', width: 130, align: 'right', render: (v: number) => <span className="catalog-num">{f.usdt(v)}</span> },
+      { title: t('fields.purchasePrice'), dataIndex: 'purchasePriceCents', width: 130, align: 'right', render: (v: number) => <span className="catalog-num">{f.usdt(v)}</span> },
+      {
+        title: t('fields.discount'),
+        key: 'discount',
+        width: 210,
+        render: (_: unknown, p) =>
+          p.discountRatio > 0 ? (
+            <div>
+              <span className="catalog-num">{f.usdt(p.discountPriceCents)}</span> <Tag color={p.discountActive ? 'red' : 'default'}>-{f.percent(p.discountRatio)}</Tag>
+              <div className="catalog-muted">
+                {f.date(p.discountStart)} ~ {f.date(p.discountEnd)}
+              </div>
+            </div>
+          ) : (
+            <span className="catalog-muted">{t('list.noDiscount')}</span>
+          ),
+      },
+      {
+        title: t('fields.profit'),
+        key: 'profit',
+        width: 140,
+        align: 'right',
+        render: (_: unknown, p) => (
+          <div>
+            <span className="catalog-num">{f.usdt(p.profitCents)}</span>
+            <div className="catalog-muted" data-testid="product-ratio">
+              {f.percent(p.profitRatio)}
+            </div>
+          </div>
+        ),
+      },
+      { title: t('fields.stock'), dataIndex: 'stock', width: 80, align: 'right' },
+      { title: t('fields.views'), dataIndex: 'views', width: 80, align: 'right' },
+      { title: t('fields.totalSales'), dataIndex: 'totalSales', width: 90, align: 'right' },
+      { title: t('fields.rating'), dataIndex: 'rating', width: 80, align: 'right', render: (v: number) => `★ ${v.toFixed(1)}` },
+      {
+        title: t('fields.status'),
+        dataIndex: 'status',
+        width: 110,
+        render: (v: ProductStatus) => <Tag color={v === 'on_sale' ? 'success' : 'default'} data-testid="product-status">{t(`statuses.${v}`)}</Tag>,
+      },
+      {
+        title: t('fields.flags'),
+        key: 'flags',
+        width: 170,
+        render: (_: unknown, p) => (
+          <Space direction="vertical" size={2}>
+            <Space size={6}>
+              <Switch size="small" checked={p.isRecommended} loading={recommend.isPending && recommend.variables?.id === p.id} onChange={(on) => toggleRecommend(p, on)} data-testid="recommend-switch" />
+              <span>{t('fields.recommended')}</span>
+            </Space>
+            <Space size={4}>
+              {p.isNew && <Tag color="blue">{t('fields.new')}</Tag>}
+              {p.published && <Tag color="cyan">{t('fields.published')}</Tag>}
+            </Space>
+          </Space>
+        ),
+      },
+      { title: t('fields.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => f.dateTime(v) },
+      {
+        title: t('list.actions'),
+        key: 'actions',
+        width: 170,
+        fixed: 'right',
+        render: (_: unknown, p) => (
+          <Space size={0}>
+            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing([p])} data-testid="product-edit">
+              {t('list.edit')}
+            </Button>
+            <Button type="link" size="small" onClick={() => changeStatus([p.id], p.status === 'on_sale' ? 'off_sale' : 'on_sale')} data-testid="product-toggle-status">
+              {p.status === 'on_sale' ? t('list.offSale') : t('list.onSale')}
+            </Button>
+          </Space>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [f, t, recommend.isPending, recommend.variables],
+  );
+
+  let content;
+  if (products.isPending) content = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (products.isError)
+    content = <Result status="warning" subTitle={products.error.message} extra={<Button onClick={() => void products.refetch()}>{t('common:actions.retry')}</Button>} />;
+  else
+    content = (
+      <Table<ShopProductView>
+        rowKey="id"
+        columns={columns}
+        dataSource={products.data.list}
+        loading={products.isFetching && products.isPlaceholderData}
+        scroll={{ x: 2300 }}
+        data-testid="products-table"
+        rowSelection={{
+          fixed: true,
+          selectedRowKeys: [...selected.keys()],
+          preserveSelectedRowKeys: true,
+          onChange: (keys, rows) =>
+            setSelected((current) => {
+              const next = new Map<number, ShopProductView>();
+              for (const key of keys) {
+                const id = Number(key);
+                const row = rows.find((r) => r?.id === id) ?? current.get(id);
+                if (row) next.set(id, row);
+              }
+              return next;
+            }),
+        }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.emptyFiltered' : 'list.empty')} /> }}
+        pagination={tablePagination(state, products.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
+      />
+    );
+
+  return (
+    <div className="catalog-page" data-testid="products-page">
+      <PageFrame titleKey="productsList">
+        <RecommendFacts />
+        <div className="catalog-toolbar">
+          <NameSearch value={state.name} onSearch={(name) => update({ name })} />
+          <Select
+            allowClear
+            placeholder={t('filters.allCategories')}
+            value={state.category}
+            options={CATEGORY_CHOICES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+            onChange={(category?: string) => update({ category })}
+            style={{ width: 180 }}
+          />
+          <Select
+            allowClear
+            placeholder={t('filters.allStatuses')}
+            value={state.status}
+            options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+            onChange={(status?: string) => update({ status })}
+            style={{ width: 180 }}
+            data-testid="products-status"
+          />
+          <Select
+            allowClear
+            placeholder={t('filters.allFlags')}
+            value={state.flag}
+            options={(['recommended', 'new'] as FlagFilter[]).map((v) => ({ value: v, label: t(v === 'new' ? 'fields.new' : 'fields.recommended') }))}
+            onChange={(flag?: string) => update({ flag })}
+            style={{ width: 180 }}
+          />
+          <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ name: undefined, category: undefined, status: undefined, flag: undefined })}>
+            {t('actions.reset')}
+          </Button>
+        </div>
+        <div className="catalog-toolbar">
+          <Button type="primary" icon={<EditOutlined />} onClick={() => !needSelection() && setEditing([...selected.values()])} data-testid="products-batch-edit">
+            {t('list.batchEdit')}
+          </Button>
+          <Button onClick={() => !needSelection() && changeStatus([...selected.keys()], 'on_sale')} loading={setStatus.isPending} data-testid="products-on-sale">
+            {t('list.onSale')}
+          </Button>
+          <Button onClick={() => !needSelection() && changeStatus([...selected.keys()], 'off_sale')} loading={setStatus.isPending} data-testid="products-off-sale">
+            {t('list.offSale')}
+          </Button>
+          <Button danger icon={<DeleteOutlined />} onClick={confirmDelete} data-testid="products-delete">
+            {t('list.delete')}
+          </Button>
+          {selected.size > 0 && (
+            <Button type="link" onClick={() => setSelected(new Map())}>
+              {t('actions.clearSelection', { count: selected.size })}
+            </Button>
+          )}
+        </div>
+        {content}
+      </PageFrame>
+      <BatchEditDialog
+        open={editing !== null}
+        products={editing ?? []}
+        onClose={(changed) => {
+          setEditing(null);
+          if (changed) setSelected(new Map());
+        }}
+      />
+    </div>
+  );
+}
+
 export function ProductsListPage() {
-  return <PageFrame titleKey="productsList" />;
+  return (
+    <NamespaceGate ns={['catalog']} fallback={<PageFrame titleKey="productsList"><Skeleton active /></PageFrame>}>
+      <ProductsListContent />
+    </NamespaceGate>
+  );
 }

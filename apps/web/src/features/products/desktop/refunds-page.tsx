@@ -1,6 +1,123 @@
+import { useMemo, useState } from 'react';
+import { Button, Empty, Result, Segmented, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { RefundView } from '@shopdesk/shared/orders/schemas';
+import type { RefundStatus } from '@shopdesk/shared/orders/statuses';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
+import { useSearchState } from '../../wallet/use-search-state.ts';
+import { tablePagination } from '../../wallet/desktop/table-pagination.ts';
+import { DEFAULT_PAGE_SIZE } from '../../wallet/list-params.ts';
+import { useRefunds } from '../../orders/api/orders-api.ts';
+import { parseRefundsSearch, REFUND_FILTERS } from '../../orders/order-helpers.ts';
+import { RefundDialog } from '../../orders/desktop/refund-dialog.tsx';
+import { OrderDrawer } from '../../orders/desktop/order-drawer.tsx';
+import { PurchaseDialog } from '../../orders/desktop/purchase-dialog.tsx';
+import type { OrderView } from '@shopdesk/shared/orders/schemas';
+import { useShopFormat } from '../components/use-shop-format.ts';
+import { NamespaceGate } from '../components/namespace-gate.tsx';
+import '../catalog.css';
 
-/** Desktop page "refunds": its frame; the content arrives with its own issue. */
+const STATUS_COLORS: Record<RefundStatus, string> = { refunding: 'magenta', approved: 'success', rejected: 'default' };
+const DEFAULTS = { page: 1, pageSize: DEFAULT_PAGE_SIZE, status: 'refunding' };
+
+function RefundsContent() {
+  const f = useShopFormat('orders');
+  const { t } = f;
+  const [state, update] = useSearchState(parseRefundsSearch, DEFAULTS);
+  const refunds = useRefunds({ page: state.page, pageSize: state.pageSize, refundStatus: state.status });
+  const [deciding, setDeciding] = useState<RefundView | null>(null);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [purchasing, setPurchasing] = useState<OrderView[] | null>(null);
+
+  const columns = useMemo<TableColumnsType<RefundView>>(
+    () => [
+      {
+        title: t('fields.orderId'),
+        dataIndex: 'orderId',
+        width: 200,
+        fixed: 'left',
+        render: (v: string) => <Typography.Link onClick={() => setDetailId(v)}>{v}</Typography.Link>,
+      },
+      { title: t('fields.product'), dataIndex: 'productName', width: 220, ellipsis: true },
+      { title: t('fields.buyer'), dataIndex: 'buyerNickname', width: 120, ellipsis: true },
+      { title: t('fields.amount'), dataIndex: 'amountCents', width: 130, align: 'right', render: (v: number) => <span className="catalog-num">{f.usdt(v)}</span> },
+      { title: t('fields.purchaseAmount'), dataIndex: 'purchaseAmountCents', width: 140, align: 'right', render: (v: number) => <span className="catalog-num">{f.usdt(v)}</span> },
+      { title: t('fields.refundReason'), dataIndex: 'refundReason', width: 170, render: (v: string | null) => (v ? t(`reasons.${v}`) : '—') },
+      { title: t('fields.refundNote'), dataIndex: 'refundNote', width: 220, ellipsis: true, render: (v: string | null) => v || '—' },
+      { title: t('fields.refundRequestTime'), dataIndex: 'refundRequestTime', width: 170, render: (v: string | null) => f.dateTime(v) },
+      {
+        title: t('fields.refundStatus'),
+        dataIndex: 'refundStatus',
+        width: 150,
+        render: (v: RefundStatus | null, r) =>
+          v && (
+            <>
+              <Tag color={STATUS_COLORS[v]} data-testid={`refund-status-${v}`}>
+                {t(`refundStatuses.${v}`)}
+              </Tag>
+              {r.settled && <Tag color="blue">{t('refund.settled')}</Tag>}
+            </>
+          ),
+      },
+      {
+        title: t('list.actions'),
+        key: 'actions',
+        width: 120,
+        fixed: 'right',
+        render: (_: unknown, r) =>
+          r.refundStatus === 'refunding' ? (
+            <Button type="primary" size="small" onClick={() => setDeciding(r)} data-testid="refund-handle">
+              {t('actions.handleRefund')}
+            </Button>
+          ) : (
+            <span className="catalog-muted">{r.refundRejectReason ? t('refund.rejectedWith', { reason: r.refundRejectReason }) : '—'}</span>
+          ),
+      },
+    ],
+    [f, t],
+  );
+
+  let content;
+  if (refunds.isPending) content = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (refunds.isError)
+    content = <Result status="warning" subTitle={refunds.error.message} extra={<Button onClick={() => void refunds.refetch()}>{t('common:actions.retry')}</Button>} />;
+  else
+    content = (
+      <Table<RefundView>
+        rowKey="orderId"
+        columns={columns}
+        dataSource={refunds.data.list}
+        loading={refunds.isFetching && refunds.isPlaceholderData}
+        scroll={{ x: 1650 }}
+        data-testid="refunds-table"
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('refund.empty')} /> }}
+        pagination={tablePagination(state, refunds.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
+      />
+    );
+
+  return (
+    <div className="catalog-page" data-testid="refunds-page">
+      <PageFrame titleKey="refunds">
+        <div className="catalog-toolbar">
+          <Segmented
+            value={state.status}
+            onChange={(status) => update({ status: String(status) })}
+            options={REFUND_FILTERS.map((s) => ({ value: s, label: s === 'all' ? t('tabs.all') : t(`refundStatuses.${s}`) }))}
+            data-testid="refunds-status"
+          />
+        </div>
+        {content}
+      </PageFrame>
+      <RefundDialog order={deciding} onClose={() => setDeciding(null)} />
+      <OrderDrawer orderId={detailId} onClose={() => setDetailId(null)} onPurchase={(o) => setPurchasing([o])} onRefund={(o) => setDeciding(o as RefundView)} />
+      <PurchaseDialog orders={purchasing} onClose={() => setPurchasing(null)} />
+    </div>
+  );
+}
+
 export function RefundsPage() {
-  return <PageFrame titleKey="refunds" />;
+  return (
+    <NamespaceGate ns={['orders']} fallback={<PageFrame titleKey="refunds"><Skeleton active /></PageFrame>}>
+      <RefundsContent />
+    </NamespaceGate>
+  );
 }

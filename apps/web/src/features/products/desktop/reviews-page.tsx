@@ -1,6 +1,187 @@
+import { useMemo, useState } from 'react';
+import type { ButtonProps } from 'antd';
+import { Alert, App, Button, Checkbox, Empty, Form, Image, Input, Modal, Rate, Result, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { REVIEWS } from '@shopdesk/shared/constants';
+import type { ReviewView } from '@shopdesk/shared/orders/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
+import { useSearchState } from '../../wallet/use-search-state.ts';
+import { tablePagination } from '../../wallet/desktop/table-pagination.ts';
+import { useReplyReview, useReviews } from '../api/catalog-api.ts';
+import { parseReviewsSearch } from '../reviews-search.ts';
+import { useShopFormat } from '../components/use-shop-format.ts';
+import { NamespaceGate } from '../components/namespace-gate.tsx';
+import '../catalog.css';
 
-/** Desktop page "reviews": its frame; the content arrives with its own issue. */
+function ReplyDialog({ review, onClose }: { review: ReviewView | null; onClose: () => void }) {
+  const { t } = useShopFormat('catalog');
+  const { message } = App.useApp();
+  const [form] = Form.useForm<{ reply: string }>();
+  const reply = useReplyReview();
+  const [failure, setFailure] = useState<string | null>(null);
+  const close = () => {
+    if (reply.isPending) return;
+    form.resetFields();
+    setFailure(null);
+    onClose();
+  };
+  return (
+    <Modal
+      open={review !== null}
+      title={t('reviews.replyTitle')}
+      onCancel={close}
+      onOk={() => form.submit()}
+      okText={t('reviews.send')}
+      cancelText={t('common:actions.cancel')}
+      okButtonProps={{ loading: reply.isPending, 'data-testid': 'reply-submit' } as ButtonProps}
+      destroyOnHidden
+    >
+      {review && (
+        <div data-testid="reply-dialog">
+          <Rate disabled value={review.rating} />
+          <Typography.Paragraph className="catalog-alert">{review.content || t('reviews.noContent')}</Typography.Paragraph>
+          <Alert type="info" showIcon className="catalog-alert" title={t('reviews.once')} />
+          <Form
+            form={form}
+            layout="vertical"
+            onFinish={({ reply: text }) =>
+              reply.mutate(
+                { id: review.id, reply: text.trim() },
+                {
+                  onSuccess: () => {
+                    void message.success(t('reviews.replied'));
+                    form.resetFields();
+                    onClose();
+                  },
+                  onError: (error) => setFailure(error.message),
+                },
+              )
+            }
+          >
+            <Form.Item name="reply" label={t('fields.reply')} rules={[{ required: true, whitespace: true, message: t('reviews.replyRequired') }]}>
+              <Input.TextArea rows={4} maxLength={REVIEWS.REPLY_MAX} showCount data-testid="reply-text" />
+            </Form.Item>
+          </Form>
+          {failure && <Alert type="error" showIcon title={failure} data-testid="reply-error" />}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+function ReviewsContent() {
+  const f = useShopFormat('catalog');
+  const { t } = f;
+  const [state, update] = useSearchState(parseReviewsSearch);
+  const reviews = useReviews({ page: state.page, pageSize: state.pageSize, rating: state.rating, unanswered: state.unanswered || undefined });
+  const [replying, setReplying] = useState<ReviewView | null>(null);
+
+  const columns = useMemo<TableColumnsType<ReviewView>>(
+    () => [
+      {
+        title: t('fields.product'),
+        key: 'product',
+        width: 240,
+        render: (_: unknown, r) => (
+          <div className="order-product">
+            <Image src={r.productImage} width={40} height={40} className="catalog-cover" preview={false} />
+            <span className="order-product-name" title={r.productName}>
+              {r.productName}
+            </span>
+          </div>
+        ),
+      },
+      { title: t('reviews.nickname'), dataIndex: 'nickname', width: 120, ellipsis: true },
+      { title: t('fields.rating'), dataIndex: 'rating', width: 150, render: (v: number) => <Rate disabled value={v} className="catalog-rate" /> },
+      {
+        title: t('reviews.content'),
+        key: 'content',
+        render: (_: unknown, r) => (
+          <div>
+            <div data-testid="review-content">{r.content || <span className="catalog-muted">{t('reviews.noContent')}</span>}</div>
+            {r.images.length > 0 && (
+              <div className="review-images">
+                <Image.PreviewGroup>
+                  {r.images.map((src, i) => (
+                    <Image key={i} src={src} width={48} height={48} className="catalog-cover" />
+                  ))}
+                </Image.PreviewGroup>
+              </div>
+            )}
+            {r.reply && (
+              <div className="review-reply" data-testid="review-reply">
+                <strong>{t('reviews.merchantReply')}</strong> {r.reply}
+              </div>
+            )}
+          </div>
+        ),
+      },
+      { title: t('reviews.time'), dataIndex: 'createTime', width: 170, render: (v: string) => f.dateTime(v) },
+      {
+        title: t('list.actions'),
+        key: 'actions',
+        width: 110,
+        fixed: 'right',
+        render: (_: unknown, r) =>
+          r.reply ? (
+            <span className="catalog-muted">{t('reviews.answered')}</span>
+          ) : (
+            <Button type="primary" size="small" onClick={() => setReplying(r)} data-testid="review-reply-button">
+              {t('reviews.reply')}
+            </Button>
+          ),
+      },
+    ],
+    [f, t],
+  );
+
+  let content;
+  if (reviews.isPending) content = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (reviews.isError)
+    content = <Result status="warning" subTitle={reviews.error.message} extra={<Button onClick={() => void reviews.refetch()}>{t('common:actions.retry')}</Button>} />;
+  else
+    content = (
+      <Table<ReviewView>
+        rowKey="id"
+        columns={columns}
+        dataSource={reviews.data.list}
+        loading={reviews.isFetching && reviews.isPlaceholderData}
+        scroll={{ x: 1100 }}
+        data-testid="reviews-table"
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reviews.empty')} /> }}
+        pagination={tablePagination(state, reviews.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
+      />
+    );
+
+  return (
+    <div className="catalog-page" data-testid="reviews-page">
+      <PageFrame titleKey="reviews">
+        <div className="catalog-toolbar">
+          <span>{t('reviews.rating')}</span>
+          <Select
+            value={state.rating}
+            onChange={(rating: 'all' | number) => update({ rating: rating === 'all' ? undefined : rating })}
+            options={[
+              { value: 'all', label: t('reviews.allRatings') },
+              ...[5, 4, 3, 2, 1].map((n) => ({ value: n, label: t('reviews.stars', { count: n }) })),
+            ]}
+            style={{ width: 160 }}
+            data-testid="reviews-rating"
+          />
+          <Checkbox checked={state.unanswered} onChange={(e) => update({ unanswered: e.target.checked ? '1' : undefined })} data-testid="reviews-unanswered">
+            {t('reviews.unanswered')}
+          </Checkbox>
+        </div>
+        {content}
+      </PageFrame>
+      <ReplyDialog review={replying} onClose={() => setReplying(null)} />
+    </div>
+  );
+}
+
 export function ReviewsPage() {
-  return <PageFrame titleKey="reviews" />;
+  return (
+    <NamespaceGate ns={['catalog']} fallback={<PageFrame titleKey="reviews"><Skeleton active /></PageFrame>}>
+      <ReviewsContent />
+    </NamespaceGate>
+  );
 }

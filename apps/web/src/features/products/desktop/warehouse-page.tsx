@@ -1,6 +1,195 @@
+import { useMemo, useState } from 'react';
+import { App, Badge, Button, Empty, Form, Image, Input, Rate, Result, Select, Skeleton, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import type { WarehouseProductView } from '@shopdesk/shared/catalog/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
+import { useSearchState } from '../../wallet/use-search-state.ts';
+import { tablePagination } from '../../wallet/desktop/table-pagination.ts';
+import { useWarehouse } from '../api/catalog-api.ts';
+import { CATEGORY_CHOICES, parseWarehouseSearch, warehouseQueryOf, type WarehouseSearch } from '../catalog-helpers.ts';
+import { useShopFormat } from '../components/use-shop-format.ts';
+import { NamespaceGate } from '../components/namespace-gate.tsx';
+import { AddToShopDialog } from './add-to-shop-dialog.tsx';
+import '../catalog.css';
 
-/** Desktop page "warehouse": its frame; the content arrives with its own issue. */
+interface FilterValues {
+  name?: string;
+  category?: string;
+  minPrice?: string;
+  maxPrice?: string;
+}
+
+const amountRule = (message: string) => ({
+  validator: async (_: unknown, value: unknown) => {
+    const text = String(value ?? '').trim();
+    if (text && !/^\d{1,12}(\.\d{1,2})?$/.test(text)) throw new Error(message);
+  },
+});
+
+function WarehouseFilters({ state, onApply }: { state: WarehouseSearch; onApply: (v: FilterValues) => void }) {
+  const { t } = useShopFormat('catalog');
+  const [form] = Form.useForm<FilterValues>();
+  const key = JSON.stringify([state.name, state.category, state.minPrice, state.maxPrice]);
+  return (
+    <Form
+      key={key}
+      form={form}
+      layout="inline"
+      className="catalog-filters"
+      initialValues={{ name: state.name, category: state.category, minPrice: state.minPrice, maxPrice: state.maxPrice }}
+      onFinish={onApply}
+      data-testid="warehouse-filters"
+    >
+      <Form.Item name="name">
+        <Input allowClear prefix={<SearchOutlined />} placeholder={t('filters.name')} style={{ width: 220 }} data-testid="warehouse-name" />
+      </Form.Item>
+      <Form.Item name="category">
+        <Select
+          allowClear
+          placeholder={t('filters.allCategories')}
+          options={CATEGORY_CHOICES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
+          style={{ width: 170 }}
+          data-testid="warehouse-category"
+        />
+      </Form.Item>
+      <Form.Item label={t('filters.purchasePrice')} className="catalog-price-range">
+        <Space.Compact>
+          <Form.Item name="minPrice" noStyle rules={[amountRule(t('validation.amount'))]}>
+            <Input inputMode="decimal" placeholder={t('filters.min')} style={{ width: 100 }} data-testid="warehouse-min" />
+          </Form.Item>
+          <Input className="catalog-range-sep" placeholder="~" disabled style={{ width: 32 }} />
+          <Form.Item name="maxPrice" noStyle rules={[amountRule(t('validation.amount'))]}>
+            <Input inputMode="decimal" placeholder={t('filters.max')} style={{ width: 100 }} data-testid="warehouse-max" />
+          </Form.Item>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="warehouse-search">
+            {t('actions.search')}
+          </Button>
+          <Button icon={<ReloadOutlined />} onClick={() => onApply({})}>
+            {t('actions.reset')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}
+
+function WarehouseContent() {
+  const f = useShopFormat('catalog');
+  const { t } = f;
+  const { message } = App.useApp();
+  const [state, update] = useSearchState(parseWarehouseSearch);
+  const query = useMemo(() => warehouseQueryOf(state), [state]);
+  const products = useWarehouse(query);
+  const [selected, setSelected] = useState<Map<number, WarehouseProductView>>(new Map());
+  const [dialog, setDialog] = useState(false);
+
+  const columns = useMemo<TableColumnsType<WarehouseProductView>>(
+    () => [
+      { title: t('fields.cover'), dataIndex: 'cover', width: 76, render: (v: string) => <Image src={v} width={48} height={48} className="catalog-cover" /> },
+      { title: t('fields.name'), dataIndex: 'name', ellipsis: true, render: (v: string) => <span data-testid="warehouse-row-name">{v}</span> },
+      { title: t('fields.category'), dataIndex: 'category', width: 130, render: (v: string) => t(`categories.${v}`, { defaultValue: v }) },
+      { title: t('fields.purchasePrice'), dataIndex: 'purchasePriceCents', width: 150, align: 'right', render: (v: number) => <span className="catalog-num">{f.usdt(v)}</span> },
+      { title: t('fields.stock'), dataIndex: 'stock', width: 90, align: 'right' },
+      { title: t('fields.totalSales'), dataIndex: 'sales', width: 100, align: 'right' },
+      { title: t('fields.rating'), dataIndex: 'rating', width: 170, render: (v: number) => <Rate disabled allowHalf value={Math.round(v * 2) / 2} className="catalog-rate" /> },
+      {
+        title: t('warehouse.inShop'),
+        dataIndex: 'inShop',
+        width: 130,
+        render: (v: boolean) => (v ? <Tag color="success">{t('warehouse.inShopYes')}</Tag> : <Tag>{t('warehouse.inShopNo')}</Tag>),
+      },
+    ],
+    [f, t],
+  );
+
+  const openAdd = () => {
+    if (selected.size === 0) {
+      void message.warning(t('warehouse.selectFirst'));
+      return;
+    }
+    setDialog(true);
+  };
+
+  let content;
+  if (products.isPending) content = <Skeleton active paragraph={{ rows: 8 }} />;
+  else if (products.isError)
+    content = (
+      <Result
+        status="warning"
+        subTitle={products.error.message}
+        extra={<Button onClick={() => void products.refetch()}>{t('common:actions.retry')}</Button>}
+      />
+    );
+  else
+    content = (
+      <Table<WarehouseProductView>
+        rowKey="id"
+        columns={columns}
+        dataSource={products.data.list}
+        loading={products.isFetching && products.isPlaceholderData}
+        scroll={{ x: 1100 }}
+        data-testid="warehouse-table"
+        rowSelection={{
+          selectedRowKeys: [...selected.keys()],
+          preserveSelectedRowKeys: true,
+          onChange: (keys, rows) => {
+            setSelected((current) => {
+              const next = new Map<number, WarehouseProductView>();
+              for (const key of keys) {
+                const id = Number(key);
+                const row = rows.find((r) => r?.id === id) ?? current.get(id);
+                if (row) next.set(id, row);
+              }
+              return next;
+            });
+          },
+        }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('warehouse.empty')} /> }}
+        pagination={tablePagination(state, products.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
+      />
+    );
+
+  return (
+    <div className="catalog-page" data-testid="warehouse-page">
+      <PageFrame titleKey="warehouse">
+        <WarehouseFilters
+          state={state}
+          onApply={(v) => update({ name: v.name?.trim(), category: v.category, minPrice: v.minPrice?.trim(), maxPrice: v.maxPrice?.trim() })}
+        />
+        <div className="catalog-toolbar">
+          <Badge count={selected.size} overflowCount={999}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={openAdd} data-testid="warehouse-add">
+              {t('warehouse.addToShop')}
+            </Button>
+          </Badge>
+          {selected.size > 0 && (
+            <Button type="link" onClick={() => setSelected(new Map())}>
+              {t('actions.clearSelection', { count: selected.size })}
+            </Button>
+          )}
+        </div>
+        {content}
+      </PageFrame>
+      <AddToShopDialog
+        open={dialog}
+        products={[...selected.values()]}
+        onClose={(changed) => {
+          setDialog(false);
+          if (changed) setSelected(new Map());
+        }}
+      />
+    </div>
+  );
+}
+
 export function WarehousePage() {
-  return <PageFrame titleKey="warehouse" />;
+  return (
+    <NamespaceGate ns={['catalog']} fallback={<PageFrame titleKey="warehouse"><Skeleton active /></PageFrame>}>
+      <WarehouseContent />
+    </NamespaceGate>
+  );
 }

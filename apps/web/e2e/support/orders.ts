@@ -1,0 +1,97 @@
+import type { Page } from 'playwright-core';
+
+/** API helpers of the orders and catalog browser tests: the demo seller's and a buyer's sessions. */
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export async function api<T>(baseUrl: string, method: 'GET' | 'POST', pathName: string, headers: Record<string, string>, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${pathName}`, {
+    method,
+    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const envelope = (await response.json()) as Envelope<T>;
+  if (!response.ok || envelope.code !== 0) throw new Error(`${method} ${pathName} answered ${response.status}: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+export async function sellerSession(baseUrl: string, username = 'demo', password = 'demo123'): Promise<{ token: string; shopId: number }> {
+  const data = await api<{ token: string; shopId: number }>(baseUrl, 'POST', '/api/sellAuth/login', {}, { username, password: b64(password) });
+  return { token: data.token, shopId: data.shopId };
+}
+
+export async function buyerToken(baseUrl: string, username: string): Promise<string> {
+  const data = await api<{ buyerToken: string }>(baseUrl, 'POST', '/api/buyer/login', {}, { username, password: b64('buyer123') });
+  return data.buyerToken;
+}
+
+interface ProductRow {
+  id: number;
+  name: string;
+  status: string;
+  stock: number;
+  profitRatio: number;
+  priceCents: number;
+}
+
+/** A buyer orders one unit of an on-sale product of the shop: a fresh order waiting for purchase. */
+export async function placeOrder(baseUrl: string, seller: { token: string; shopId: number }, buyer = 'buyer7'): Promise<{ orderNo: string; purchaseAmountCents: number }> {
+  const products = await api<{ list: ProductRow[] }>(baseUrl, 'GET', '/api/product/list?status=on_sale&pageSize=50', { authToken: seller.token });
+  const product = products.list.find((p) => p.stock > 5);
+  if (!product) throw new Error('no on-sale product with stock');
+  const token = await buyerToken(baseUrl, buyer);
+  const order = await api<{ orderNo?: string; orderId?: string }>(
+    baseUrl,
+    'POST',
+    '/api/buyer/checkout',
+    { buyerToken: token, 'Idempotency-Key': crypto.randomUUID() },
+    {
+      shopId: seller.shopId,
+      shopProductId: product.id,
+      quantity: 1,
+      receiverName: 'E2E Receiver',
+      receiverPhone: '+84901234567',
+      receiverAddress: '12 Test Street, District 1, Ho Chi Minh City',
+      paymentMethod: 'balance',
+    },
+  );
+  const orderNo = order.orderNo ?? order.orderId;
+  if (!orderNo) throw new Error(`checkout answered no order number: ${JSON.stringify(order)}`);
+  const detail = await orderDetail(baseUrl, seller.token, orderNo);
+  return { orderNo, purchaseAmountCents: detail.purchaseAmountCents };
+}
+
+export async function availableCents(baseUrl: string, token: string): Promise<number> {
+  const data = await api<{ availableCents: number }>(baseUrl, 'GET', '/api/order/getAccountBalance', { authToken: token });
+  return data.availableCents;
+}
+
+export async function pendingCount(baseUrl: string, token: string): Promise<number> {
+  return api<number>(baseUrl, 'GET', '/api/order/getPurchaseOrderCount', { authToken: token });
+}
+
+export async function orderDetail(baseUrl: string, token: string, orderNo: string) {
+  return api<{ purchaseStatus: string; refundStatus: string | null; purchaseAmountCents: number; awaitingPurchase: boolean }>(
+    baseUrl,
+    'GET',
+    `/api/order/getOrderDetail?orderId=${encodeURIComponent(orderNo)}`,
+    { authToken: token },
+  );
+}
+
+export async function productDetail(baseUrl: string, token: string, id: number): Promise<ProductRow> {
+  return api<ProductRow>(baseUrl, 'GET', `/api/product/detail?id=${id}`, { authToken: token });
+}
+
+/** The sidebar's pending-order badge count (its title holds the uncapped number). */
+export async function badgeCount(page: Page): Promise<number> {
+  const badge = page.getByTestId('orders-badge').locator('.ant-scroll-number');
+  if ((await badge.count()) === 0) return 0;
+  return Number((await badge.first().getAttribute('title')) ?? '0');
+}

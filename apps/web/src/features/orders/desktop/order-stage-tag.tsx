@@ -1,0 +1,27 @@
+import { Tag } from 'antd';
+import type { OrderView } from '@shopdesk/shared/orders/schemas';
+import { useShopFormat } from '../../products/components/use-shop-format.ts';
+import { orderStage, type OrderStage } from '../order-helpers.ts';
+
+const COLORS: Record<OrderStage, string> = {
+  unpaid: 'default',
+  cancelled: 'default',
+  refunding: 'magenta',
+  refunded: 'purple',
+  to_purchase: 'gold',
+  overdue: 'error',
+  pending_shipment: 'processing',
+  in_transit: 'cyan',
+  signed: 'success',
+  completed: 'success',
+};
+
+export function OrderStageTag({ order }: { order: OrderView }) {
+  const { t } = useShopFormat('orders');
+  const stage = orderStage(order);
+  return (
+    <Tag color={COLORS[stage]} data-testid={`stage-${stage}`}>
+      {t(`stages.${stage}`)}
+    </Tag>
+  );
+}

@@ -1,0 +1,115 @@
+import { useRef, useState } from 'react';
+import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Space } from 'antd';
+import { ORDERS } from '@shopdesk/shared/constants';
+import type { OrderView } from '@shopdesk/shared/orders/schemas';
+import { answerArrived } from '../../wallet/api/wallet-api.ts';
+import { IdempotencyKeeper } from '../../wallet/idempotency.ts';
+import { useShopFormat } from '../../products/components/use-shop-format.ts';
+import { useRefundDecision } from '../api/orders-api.ts';
+
+/** Approve or reject a refund request; a reason is required to reject (SPEC §2 dialogs, §4). */
+export function RefundDialog({ order, onClose }: { order: OrderView | null; onClose: () => void }) {
+  const f = useShopFormat('orders');
+  const { t } = f;
+  const [form] = Form.useForm<{ decision: 'approve' | 'reject'; rejectReason?: string }>();
+  const decision = Form.useWatch('decision', form);
+  const decide = useRefundDecision();
+  const keeper = useRef(new IdempotencyKeeper());
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<'approved' | 'rejected' | null>(null);
+
+  const close = () => {
+    if (decide.isPending) return;
+    keeper.current.reset();
+    form.resetFields();
+    setFailure(null);
+    setDone(null);
+    onClose();
+  };
+
+  const submit = (v: { decision: 'approve' | 'reject'; rejectReason?: string }) => {
+    if (!order) return;
+    const body = { orderNo: order.orderId, approve: v.decision === 'approve', rejectReason: v.decision === 'reject' ? v.rejectReason?.trim() : undefined };
+    setFailure(null);
+    decide.mutate(
+      { ...body, idempotencyKey: keeper.current.keyFor(JSON.stringify(body)) },
+      {
+        onSuccess: () => {
+          keeper.current.settle(true);
+          setDone(body.approve ? 'approved' : 'rejected');
+        },
+        onError: (error) => {
+          keeper.current.settle(answerArrived(error));
+          setFailure(error instanceof Error ? error.message : t('common:http.requestFailed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={order !== null}
+      title={t('refund.title')}
+      onCancel={close}
+      width={580}
+      destroyOnHidden
+      footer={
+        done ? (
+          <Button type="primary" onClick={close} data-testid="refund-done">
+            {t('common:actions.done')}
+          </Button>
+        ) : (
+          <Space>
+            <Button onClick={close} disabled={decide.isPending}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="primary" danger={decision === 'reject'} loading={decide.isPending} onClick={() => form.submit()} data-testid="refund-submit">
+              {decision === 'reject' ? t('refund.reject') : t('refund.approve')}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {order && (
+        <div data-testid="refund-dialog">
+          <Descriptions bordered size="small" column={1} className="catalog-alert">
+            <Descriptions.Item label={t('fields.orderId')}>{order.orderId}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.product')}>{order.productName}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.amount')}>{f.usdt(order.amountCents)}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.purchaseAmount')}>{f.usdt(order.purchaseAmountCents)}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.refundReason')}>{order.refundReason ? t(`reasons.${order.refundReason}`) : '—'}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.refundNote')}>{order.refundNote || '—'}</Descriptions.Item>
+          </Descriptions>
+          {done ? (
+            <Alert type="success" showIcon title={t(`refund.${done}`)} data-testid="refund-result" />
+          ) : (
+            <Form form={form} layout="vertical" initialValues={{ decision: 'approve' }} onFinish={submit} disabled={decide.isPending}>
+              <Form.Item name="decision" label={t('refund.decision')}>
+                <Radio.Group
+                  optionType="button"
+                  buttonStyle="solid"
+                  options={[
+                    { value: 'approve', label: <span data-testid="refund-approve">{t('refund.approve')}</span> },
+                    { value: 'reject', label: <span data-testid="refund-reject">{t('refund.reject')}</span> },
+                  ]}
+                />
+              </Form.Item>
+              {decision === 'reject' ? (
+                <Form.Item
+                  name="rejectReason"
+                  label={t('refund.rejectReason')}
+                  rules={[{ required: true, whitespace: true, message: t('refund.rejectReasonRequired') }]}
+                >
+                  <Input.TextArea rows={3} maxLength={ORDERS.REJECT_REASON_MAX} showCount data-testid="refund-reject-reason" />
+                </Form.Item>
+              ) : (
+                <Alert type="info" showIcon title={t('refund.approveHint', { amount: f.usdt(order.purchaseAmountCents) })} />
+              )}
+            </Form>
+          )}
+          {failure && <Alert type="error" showIcon className="catalog-alert" title={failure} data-testid="refund-error" />}
+        </div>
+      )}
+    </Modal>
+  );
+}

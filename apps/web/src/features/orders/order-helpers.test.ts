@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderView } from '@shopdesk/shared/orders/schemas';
+import { formatCountdown, orderFiltersOf, orderStage, parseOrderIds, parseOrdersSearch, parseRefundsSearch, purchasable, secondsLeft, sumPurchase } from './order-helpers.ts';
+
+const base: Pick<OrderView, 'paymentStatus' | 'purchaseStatus' | 'shippingStatus' | 'refundStatus' | 'awaitingPurchase' | 'overdue'> = {
+  paymentStatus: 'paid',
+  purchaseStatus: 'to_purchase',
+  shippingStatus: 'pending_shipment',
+  refundStatus: null,
+  awaitingPurchase: true,
+  overdue: false,
+};
+
+describe('countdown', () => {
+  it('formats the time left to purchase', () => {
+    expect(formatCountdown(0)).toBe('00:00:00');
+    expect(formatCountdown(3 * 3600 + 4 * 60 + 5)).toBe('03:04:05');
+    expect(formatCountdown(86_400 + 61)).toBe('1d 00:01:01');
+    expect(formatCountdown(-5)).toBe('00:00:00');
+  });
+
+  it('counts seconds to a deadline, never below zero', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(secondsLeft('2026-01-01T00:00:10.200Z', now)).toBe(11);
+    expect(secondsLeft('2025-12-31T23:59:00Z', now)).toBe(0);
+  });
+});
+
+describe('order stage', () => {
+  it('reads the one status a seller looks at first', () => {
+    expect(orderStage(base)).toBe('to_purchase');
+    expect(orderStage({ ...base, overdue: true })).toBe('overdue');
+    expect(orderStage({ ...base, paymentStatus: 'pending', awaitingPurchase: false })).toBe('unpaid');
+    expect(orderStage({ ...base, paymentStatus: 'cancelled', awaitingPurchase: false })).toBe('cancelled');
+    expect(orderStage({ ...base, refundStatus: 'refunding', awaitingPurchase: false })).toBe('refunding');
+    expect(orderStage({ ...base, refundStatus: 'approved', awaitingPurchase: false })).toBe('refunded');
+    expect(orderStage({ ...base, purchaseStatus: 'purchased', awaitingPurchase: false })).toBe('pending_shipment');
+    expect(orderStage({ ...base, purchaseStatus: 'purchased', shippingStatus: 'in_transit', awaitingPurchase: false })).toBe('in_transit');
+    expect(orderStage({ ...base, purchaseStatus: 'purchased', shippingStatus: 'signed', awaitingPurchase: false })).toBe('signed');
+    expect(orderStage({ ...base, paymentStatus: 'completed', purchaseStatus: 'purchased', shippingStatus: 'signed', awaitingPurchase: false })).toBe('completed');
+  });
+});
+
+describe('orders URL state and selection', () => {
+  it('parses tabs, several order ids and a date range', () => {
+    const s = parseOrdersSearch(new URLSearchParams('tab=refunds&ids=A1,%20B2%20A1&from=2026-02-10&to=2026-02-01'));
+    expect(s).toMatchObject({ tab: 'refunds', from: '2026-02-01', to: '2026-02-10' });
+    expect(orderFiltersOf(s)).toMatchObject({ tab: 'refunds', orderNos: ['A1', 'B2'] });
+    expect(parseOrdersSearch(new URLSearchParams('tab=nope')).tab).toBe('all');
+    expect(parseOrderIds('x；y')).toEqual(['x；y']);
+    expect(parseOrderIds(undefined)).toEqual([]);
+  });
+
+  it('keeps only purchasable orders and sums what they cost', () => {
+    const list = [
+      { awaitingPurchase: true, purchaseAmountCents: 100 },
+      { awaitingPurchase: false, purchaseAmountCents: 999 },
+      { awaitingPurchase: true, purchaseAmountCents: 250 },
+    ];
+    const picked = purchasable(list);
+    expect(picked).toHaveLength(2);
+    expect(sumPurchase(picked)).toBe(350);
+  });
+
+  it('defaults the refund list to requests waiting for a decision', () => {
+    expect(parseRefundsSearch(new URLSearchParams('')).status).toBe('refunding');
+    expect(parseRefundsSearch(new URLSearchParams('status=all')).status).toBe('all');
+  });
+});

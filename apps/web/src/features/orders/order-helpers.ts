@@ -1,0 +1,94 @@
+import { ORDERS } from '@shopdesk/shared/constants';
+import { orderNosField, type OrderView } from '@shopdesk/shared/orders/schemas';
+import { REFUND_STATUSES, type RefundStatus } from '@shopdesk/shared/orders/statuses';
+import { parseChoice, parseDateRange, parsePage, parseText, type PageState } from '../wallet/list-params.ts';
+
+/** The status tabs of the orders pages, each one of the API's `tab` filters (ORDER_TABS). */
+export const ORDER_PAGE_TABS = ['all', 'to_purchase', 'pending_shipment', 'in_transit', 'signed', 'cancelled', 'refunds'] as const;
+export type OrderPageTab = (typeof ORDER_PAGE_TABS)[number];
+
+export interface OrdersSearch extends PageState {
+  tab: OrderPageTab;
+  ids?: string;
+  from?: string;
+  to?: string;
+}
+
+export function parseOrdersSearch(search: URLSearchParams): OrdersSearch {
+  return {
+    ...parsePage(search),
+    tab: parseChoice(search.get('tab'), ORDER_PAGE_TABS) ?? 'all',
+    ids: parseText(search.get('ids'), 4000),
+    ...parseDateRange(search),
+  };
+}
+
+/** Order ids typed "a, b c" (several at once) as the server reads them. */
+export function parseOrderIds(text: string | undefined): string[] {
+  if (!text) return [];
+  const parsed = orderNosField.safeParse(text);
+  return parsed.success ? parsed.data : [];
+}
+
+/** The seller's time zone as minutes east of UTC (the server cuts days at the seller's midnight). */
+export function tzOffsetMinutes(date = new Date()): number {
+  return -date.getTimezoneOffset();
+}
+
+/** The list filters of the API (and the CSV export) for a URL state. */
+export function orderFiltersOf(s: OrdersSearch) {
+  const ids = parseOrderIds(s.ids);
+  return { tab: s.tab, orderNos: ids.length ? ids : undefined, from: s.from, to: s.to, tzOffset: tzOffsetMinutes() };
+}
+
+/** Seconds left until a deadline (never negative). */
+export function secondsLeft(deadlineIso: string, now = Date.now()): number {
+  return Math.max(0, Math.ceil((Date.parse(deadlineIso) - now) / 1000));
+}
+
+/** "05:03:09" under a day, "1d 02:00:00" above; 0 is "00:00:00". */
+export function formatCountdown(totalSeconds: number): string {
+  const s = Math.max(0, Math.floor(totalSeconds));
+  const days = Math.floor(s / 86_400);
+  const hh = String(Math.floor((s % 86_400) / 3600)).padStart(2, '0');
+  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
+  const ss = String(s % 60).padStart(2, '0');
+  return `${days > 0 ? `${days}d ` : ''}${hh}:${mm}:${ss}`;
+}
+
+/** The one status a seller reads first for an order (its label key in the `orders` catalog). */
+export type OrderStage = 'unpaid' | 'cancelled' | 'refunding' | 'refunded' | 'to_purchase' | 'overdue' | 'pending_shipment' | 'in_transit' | 'signed' | 'completed';
+
+export function orderStage(o: Pick<OrderView, 'paymentStatus' | 'purchaseStatus' | 'shippingStatus' | 'refundStatus' | 'awaitingPurchase' | 'overdue'>): OrderStage {
+  if (o.paymentStatus === 'pending') return 'unpaid';
+  if (o.paymentStatus === 'cancelled') return 'cancelled';
+  if (o.refundStatus === 'refunding') return 'refunding';
+  if (o.refundStatus === 'approved') return 'refunded';
+  if (o.awaitingPurchase) return o.overdue ? 'overdue' : 'to_purchase';
+  if (o.paymentStatus === 'completed') return 'completed';
+  if (o.shippingStatus === 'signed') return 'signed';
+  if (o.shippingStatus === 'in_transit') return 'in_transit';
+  return 'pending_shipment';
+}
+
+/** Orders of a selection the seller can still purchase, at most one batch of them. */
+export function purchasable<T extends Pick<OrderView, 'awaitingPurchase'>>(orders: readonly T[]): T[] {
+  return orders.filter((o) => o.awaitingPurchase).slice(0, ORDERS.PURCHASE_BATCH_MAX);
+}
+
+export function sumPurchase(orders: readonly Pick<OrderView, 'purchaseAmountCents'>[]): number {
+  return orders.reduce((sum, o) => sum + o.purchaseAmountCents, 0);
+}
+
+export const REFUND_FILTERS = ['all', ...REFUND_STATUSES] as const;
+export type RefundFilter = (typeof REFUND_FILTERS)[number];
+
+export interface RefundsSearch extends PageState {
+  status: RefundFilter;
+}
+
+export function parseRefundsSearch(search: URLSearchParams): RefundsSearch {
+  return { ...parsePage(search), status: parseChoice(search.get('status'), REFUND_FILTERS) ?? 'refunding' };
+}
+
+export type { RefundStatus };

@@ -1,0 +1,142 @@
+import { CATALOG } from '@shopdesk/shared/constants';
+import { percentToBp, priceProduct, type Pricing } from '@shopdesk/shared/catalog/pricing';
+import { parseAmountToCents } from '@shopdesk/shared/money';
+import { PRODUCT_STATUSES, type ProductStatus } from '@shopdesk/shared/catalog/schemas';
+import { parseChoice, parsePage, parseText, type PageState } from '../wallet/list-params.ts';
+
+/**
+ * Pure helpers of the warehouse and shop-product pages: ratio checks as the server applies them,
+ * the live price preview (the shared pricing rules), URL state and batch chunking.
+ */
+
+export type RatioIssue = 'required' | 'invalid' | 'range';
+
+/** A profit ratio typed in percent: above 0, at most CATALOG.PROFIT_RATIO_MAX. */
+export function checkProfitRatio(text: unknown): { ok: true; bp: number } | { ok: false; issue: RatioIssue } {
+  const raw = String(text ?? '').trim();
+  if (!raw) return { ok: false, issue: 'required' };
+  if (!/^\d+(\.\d{1,2})?$/.test(raw)) return { ok: false, issue: 'invalid' };
+  const bp = percentToBp(raw);
+  if (bp === null) return { ok: false, issue: 'invalid' };
+  if (bp <= 0 || bp > CATALOG.PROFIT_RATIO_MAX * 100) return { ok: false, issue: 'range' };
+  return { ok: true, bp };
+}
+
+/** A discount ratio typed in percent: 0 (none) up to CATALOG.DISCOUNT_RATIO_MAX. */
+export function checkDiscountRatio(text: unknown): { ok: true; bp: number } | { ok: false; issue: RatioIssue } {
+  const raw = String(text ?? '').trim();
+  if (!raw) return { ok: false, issue: 'required' };
+  if (!/^\d+(\.\d{1,2})?$/.test(raw)) return { ok: false, issue: 'invalid' };
+  const bp = percentToBp(raw);
+  if (bp === null) return { ok: false, issue: 'invalid' };
+  if (bp < 0 || bp > CATALOG.DISCOUNT_RATIO_MAX * 100) return { ok: false, issue: 'range' };
+  return { ok: true, bp };
+}
+
+/** Whether a valid profit ratio lies outside the suggested 10%–30%. */
+export function outsideSuggested(bp: number): boolean {
+  return bp < CATALOG.PROFIT_RATIO_SUGGESTED_MIN * 100 || bp > CATALOG.PROFIT_RATIO_SUGGESTED_MAX * 100;
+}
+
+export interface PreviewInput {
+  purchasePriceCents: number;
+  profitRatio: unknown;
+  discountRatio?: unknown;
+  /** YYYY-MM-DD; the discount runs from the start of `start` to the end of `end` (UTC days, as the server reads them). */
+  discountStart?: string | null;
+  discountEnd?: string | null;
+}
+
+/** The prices a product would get, or null while the profit ratio is not valid. */
+export function previewPricing(input: PreviewInput, now = new Date()): Pricing | null {
+  const profit = checkProfitRatio(input.profitRatio);
+  if (!profit.ok) return null;
+  const discount = input.discountRatio === undefined || String(input.discountRatio ?? '').trim() === '' ? null : checkDiscountRatio(input.discountRatio);
+  const discountBp = discount?.ok ? discount.bp : 0;
+  return priceProduct(
+    {
+      purchasePriceCents: input.purchasePriceCents,
+      profitRatioBp: profit.bp,
+      discountRatioBp: discountBp,
+      discountStart: input.discountStart ? `${input.discountStart}T00:00:00.000Z` : null,
+      discountEnd: input.discountEnd ? `${input.discountEnd}T23:59:59.999Z` : null,
+    },
+    now,
+  );
+}
+
+/** Splits a selection into batches of at most `size` (the web app sends large batches in parts to show progress). */
+export function chunk<T>(items: readonly T[], size: number): T[][] {
+  if (size < 1) throw new Error('chunk size must be at least 1');
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** Batches of this many products per request: small enough for a visible progress bar. */
+export const BATCH_CHUNK = 20;
+
+const CATEGORY_CHOICES = [...CATALOG.CATEGORIES, ...CATALOG.MALL_CATEGORIES] as const;
+
+export interface WarehouseSearch extends PageState {
+  name?: string;
+  category?: string;
+  minPrice?: string;
+  maxPrice?: string;
+}
+
+function amountText(raw: string | null): string | undefined {
+  if (raw === null) return undefined;
+  return parseAmountToCents(raw) === null ? undefined : raw.trim();
+}
+
+export function parseWarehouseSearch(search: URLSearchParams): WarehouseSearch {
+  return {
+    ...parsePage(search),
+    name: parseText(search.get('name'), 100),
+    category: parseChoice(search.get('category'), CATEGORY_CHOICES),
+    minPrice: amountText(search.get('minPrice')),
+    maxPrice: amountText(search.get('maxPrice')),
+  };
+}
+
+/** The warehouse query the server reads (prices in cents; a reversed range is put in order). */
+export function warehouseQueryOf(s: WarehouseSearch) {
+  let min = s.minPrice !== undefined ? parseAmountToCents(s.minPrice) : null;
+  let max = s.maxPrice !== undefined ? parseAmountToCents(s.maxPrice) : null;
+  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  return { page: s.page, pageSize: s.pageSize, name: s.name, category: s.category, minPriceCents: min ?? undefined, maxPriceCents: max ?? undefined };
+}
+
+export type FlagFilter = 'recommended' | 'new';
+
+export interface ProductsSearch extends PageState {
+  name?: string;
+  category?: string;
+  status?: ProductStatus;
+  flag?: FlagFilter;
+}
+
+export function parseProductsSearch(search: URLSearchParams): ProductsSearch {
+  return {
+    ...parsePage(search),
+    name: parseText(search.get('name'), 100),
+    category: parseChoice(search.get('category'), CATEGORY_CHOICES),
+    status: parseChoice(search.get('status'), PRODUCT_STATUSES),
+    flag: parseChoice(search.get('flag'), ['recommended', 'new'] as const),
+  };
+}
+
+export function productsQueryOf(s: ProductsSearch) {
+  return {
+    page: s.page,
+    pageSize: s.pageSize,
+    name: s.name,
+    category: s.category,
+    status: s.status,
+    recommended: s.flag === 'recommended' ? true : undefined,
+    isNew: s.flag === 'new' ? true : undefined,
+  };
+}
+
+export { CATEGORY_CHOICES };

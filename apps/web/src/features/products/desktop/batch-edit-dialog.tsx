@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import { Alert, Button, DatePicker, Descriptions, Form, Input, Modal, Progress, Select, Space, Table, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { CATALOG } from '@shopdesk/shared/constants';
+import { PRODUCT_STATUSES, type ProductStatus, type ShopProductView } from '@shopdesk/shared/catalog/schemas';
+import { catalogCalls, useInvalidateCatalog } from '../api/catalog-api.ts';
+import { BATCH_CHUNK, checkDiscountRatio, checkProfitRatio, chunk, previewPricing } from '../catalog-helpers.ts';
+import { useShopFormat } from '../components/use-shop-format.ts';
+
+interface EditValues {
+  profitRatio?: string;
+  dates?: [Dayjs, Dayjs] | null;
+  discountRatio?: string;
+  status?: ProductStatus;
+}
+
+interface RowResult {
+  id: number;
+  name: string;
+  ok: boolean;
+  msg?: string;
+}
+
+const DAY = 'YYYY-MM-DD';
+
+/**
+ * Batch edit of the selected shop products: profit ratio, a discount (its date range first, then
+ * the ratio), and status. Sent in parts with a progress bar; each product's result is listed.
+ */
+export function BatchEditDialog({ open, products, onClose }: { open: boolean; products: ShopProductView[]; onClose: (changed: boolean) => void }) {
+  const f = useShopFormat('catalog');
+  const { t } = f;
+  const [form] = Form.useForm<EditValues>();
+  const invalidate = useInvalidateCatalog();
+  const values = Form.useWatch([], form) as EditValues | undefined;
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [results, setResults] = useState<RowResult[] | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const busy = progress !== null && results === null;
+  const sample = products[0];
+  const datesSet = Boolean(values?.dates?.[0] && values?.dates?.[1]);
+  const start = values?.dates?.[0]?.format(DAY) ?? null;
+  const end = values?.dates?.[1]?.format(DAY) ?? null;
+  const preview = sample
+    ? previewPricing({
+        purchasePriceCents: sample.purchasePriceCents,
+        profitRatio: values?.profitRatio?.trim() ? values.profitRatio : String(sample.profitRatio),
+        discountRatio: datesSet ? values?.discountRatio : undefined,
+        discountStart: start,
+        discountEnd: end,
+      })
+    : null;
+
+  const close = () => {
+    if (busy) return;
+    const changed = results !== null;
+    form.resetFields();
+    setProgress(null);
+    setResults(null);
+    setFormError(null);
+    onClose(changed);
+  };
+
+  const run = async (v: EditValues) => {
+    const patch: Parameters<typeof catalogCalls.batchUpdate>[1] = {};
+    if (v.profitRatio?.trim()) patch.profitRatio = v.profitRatio.trim();
+    if (v.dates?.[0] && v.dates[1] && v.discountRatio?.trim()) {
+      patch.discountStart = v.dates[0].format(DAY);
+      patch.discountEnd = v.dates[1].format(DAY);
+      patch.discountRatio = v.discountRatio.trim();
+    }
+    if (v.status) patch.status = v.status;
+    if (Object.keys(patch).length === 0) {
+      setFormError(t('edit.nothing'));
+      return;
+    }
+    setFormError(null);
+    const names = new Map(products.map((p) => [p.id, p.name]));
+    const rows: RowResult[] = [];
+    setProgress({ done: 0, total: products.length });
+    for (const part of chunk(products.map((p) => p.id), BATCH_CHUNK)) {
+      try {
+        const answer = await catalogCalls.batchUpdate(part, patch);
+        for (const r of answer.results) rows.push({ id: r.id, name: names.get(r.id) ?? `#${r.id}`, ok: r.ok, msg: r.msg });
+      } catch (error) {
+        const msg = error instanceof Error ? error.message : t('common:http.requestFailed');
+        for (const id of part) rows.push({ id, name: names.get(id) ?? `#${id}`, ok: false, msg });
+      }
+      setProgress((p) => p && { ...p, done: Math.min(p.total, p.done + part.length) });
+    }
+    setResults(rows);
+    void invalidate();
+  };
+
+  const ok = results?.filter((r) => r.ok).length ?? 0;
+
+  return (
+    <Modal
+      open={open}
+      title={t('edit.title', { count: products.length })}
+      onCancel={close}
+      width={660}
+      maskClosable={!busy}
+      closable={!busy}
+      destroyOnHidden
+      footer={
+        results ? (
+          <Button type="primary" onClick={close} data-testid="edit-done">
+            {t('common:actions.done')}
+          </Button>
+        ) : (
+          <Space>
+            <Button onClick={close} disabled={busy}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="primary" loading={busy} onClick={() => form.submit()} data-testid="edit-submit">
+              {t('edit.submit')}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      <div data-testid="edit-dialog">
+        {!results && (
+          <Form form={form} layout="vertical" onFinish={(v) => void run(v)} disabled={busy}>
+            <Form.Item
+              name="profitRatio"
+              label={t('fields.profitRatio')}
+              extra={t('add.hint', { min: CATALOG.PROFIT_RATIO_SUGGESTED_MIN, max: CATALOG.PROFIT_RATIO_SUGGESTED_MAX })}
+              rules={[
+                {
+                  validator: async (_: unknown, value: unknown) => {
+                    if (!String(value ?? '').trim()) return;
+                    const c = checkProfitRatio(value);
+                    if (!c.ok) throw new Error(t(`validation.profit_${c.issue}`, { max: CATALOG.PROFIT_RATIO_MAX }));
+                  },
+                },
+              ]}
+            >
+              <Input inputMode="decimal" suffix="%" autoComplete="off" placeholder={t('edit.unchanged')} style={{ maxWidth: 220 }} data-testid="edit-profit" />
+            </Form.Item>
+            <Space align="start" wrap size={16}>
+              <Form.Item name="dates" label={t('fields.discountDates')} extra={t('edit.datesFirst')}>
+                <DatePicker.RangePicker
+                  format={DAY}
+                  allowClear
+                  onChange={(range) => {
+                    if (!range) form.setFieldValue('discountRatio', undefined);
+                  }}
+                  data-testid="edit-dates"
+                />
+              </Form.Item>
+              <Form.Item
+                name="discountRatio"
+                label={t('fields.discountRatio')}
+                dependencies={['dates']}
+                rules={[
+                  {
+                    validator: async (_: unknown, value: unknown) => {
+                      const dates = form.getFieldValue('dates') as EditValues['dates'];
+                      if (!dates) return;
+                      const c = checkDiscountRatio(value);
+                      if (!c.ok) throw new Error(t(`validation.discount_${c.issue}`, { max: CATALOG.DISCOUNT_RATIO_MAX }));
+                    },
+                  },
+                ]}
+              >
+                <Input
+                  inputMode="decimal"
+                  suffix="%"
+                  autoComplete="off"
+                  disabled={!datesSet || busy}
+                  placeholder={datesSet ? t('edit.discountPlaceholder') : t('edit.chooseDates')}
+                  style={{ width: 200 }}
+                  data-testid="edit-discount"
+                />
+              </Form.Item>
+            </Space>
+            <Form.Item name="status" label={t('fields.status')}>
+              <Select
+                allowClear
+                placeholder={t('edit.unchanged')}
+                options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
+                style={{ maxWidth: 220 }}
+                data-testid="edit-status"
+              />
+            </Form.Item>
+            {formError && <Alert type="error" showIcon className="catalog-alert" title={formError} data-testid="edit-error" />}
+            {sample && preview && (
+              <Descriptions size="small" bordered column={2} title={<Typography.Text type="secondary">{t('preview.title', { name: sample.name })}</Typography.Text>}>
+                <Descriptions.Item label={t('fields.purchasePrice')}>{f.usdt(sample.purchasePriceCents)}</Descriptions.Item>
+                <Descriptions.Item label={t('fields.price')}>
+                  <span data-testid="edit-preview-price">{f.usdt(preview.priceCents)}</span>
+                </Descriptions.Item>
+                <Descriptions.Item label={t('fields.discountPrice')}>{f.usdt(preview.discountPriceCents)}</Descriptions.Item>
+                <Descriptions.Item label={t('fields.salePrice')}>{f.usdt(preview.salePriceCents)}</Descriptions.Item>
+                <Descriptions.Item label={t('fields.profit')} span={2}>
+                  {f.usdt(preview.profitCents)}
+                </Descriptions.Item>
+              </Descriptions>
+            )}
+          </Form>
+        )}
+        {progress && (
+          <Progress
+            className="catalog-progress"
+            percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)}
+            status={results ? 'success' : 'active'}
+            format={() => `${progress.done}/${progress.total}`}
+          />
+        )}
+        {results && (
+          <>
+            <Alert
+              type={ok === results.length ? 'success' : 'warning'}
+              showIcon
+              className="catalog-alert"
+              title={t('edit.summary', { ok, failed: results.length - ok })}
+              data-testid="edit-summary"
+            />
+            <BatchResultTable rows={results} />
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/** Per-row results of a batch edit, delete or status change. */
+export function BatchResultTable({ rows }: { rows: RowResult[] }) {
+  const { t } = useShopFormat('catalog');
+  return (
+    <Table<RowResult>
+      rowKey="id"
+      size="small"
+      dataSource={rows}
+      pagination={rows.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
+      data-testid="batch-results"
+      columns={[
+        { title: t('fields.name'), dataIndex: 'name', ellipsis: true },
+        {
+          title: t('add.result'),
+          dataIndex: 'ok',
+          width: 260,
+          render: (v: boolean, row) => (v ? <Tag color="success">{t('batch.ok')}</Tag> : <Tag color="error">{row.msg ?? t('batch.failed')}</Tag>),
+        },
+      ]}
+    />
+  );
+}
+
+export type { RowResult };
