@@ -17,6 +17,11 @@ import { systemSettingsRoutes } from './modules/system-settings/system-settings-
 import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
 import { opsRoutes } from './modules/ops/ops-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
+import { productRoutes } from './modules/catalog/product-routes.ts';
+import { orderRoutes } from './modules/orders/order-routes.ts';
+import { buyerRoutes } from './modules/buyers/buyer-routes.ts';
+import { carrierRoutes } from './modules/shipping/carrier-routes.ts';
+import { reviewRoutes } from './modules/reviews/review-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +62,11 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(notificationRoutes);
   await app.register(catalogRoutes);
   await app.register(walletRoutes);
+  await app.register(productRoutes);
+  await app.register(orderRoutes);
+  await app.register(reviewRoutes);
+  await app.register(buyerRoutes);
+  await app.register(carrierRoutes);
   await app.register(opsRoutes);
   await registerWeb(app, config.webDistDir);
   return app;

@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { AUTH, WALLET } from '@shopdesk/shared/constants';
+import { AUTH, CATALOG, ORDERS, WALLET } from '@shopdesk/shared/constants';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -36,6 +37,19 @@ export interface AppConfig {
   depositAddresses: Record<string, string>;
   /** Withdrawal limits and fee (SPEC §5 gives two readings; see docs/decisions.md). */
   withdrawPolicy: { minCents: number; maxCents: number; feeBp: number };
+  /** Hours a seller has to purchase the stock of a paid order (PURCHASE_DEADLINE_HOURS). */
+  purchaseDeadlineHours: number;
+  /** Products on sale a shop needs before it may recommend (SPEC §5 says 10; one text says 1). */
+  recommendMinOnSale: number;
+  /** The platform carrier's credential for POST /api/carrier/update (header x-carrier-key). */
+  carrierKey: string;
+  /** True when CARRIER_KEY was not set and a random key was made for this process. */
+  carrierKeyGenerated: boolean;
+  /** How often server.ts runs the overtime job; 0 turns it off. Tests never start it. */
+  overtimeJobIntervalMs: number;
+  /** How often the demo's built-in carrier moves purchased orders on; 0 turns it off. */
+  demoCarrierIntervalMs: number;
+  buyerSessionTtlMs: number;
 }
 
 const DEFAULT_DEPOSIT_ADDRESSES: Record<string, string> = {
@@ -52,13 +66,15 @@ function depositAddresses(): Record<string, string> {
 }
 
 export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const seedDemo = overrides.seedDemo ?? bool('SEED_DEMO', true);
+  const carrierKey = process.env.CARRIER_KEY || '';
   return {
     port: int('PORT', 3000),
     host: process.env.HOST ?? '0.0.0.0',
     databaseUrl: process.env.DATABASE_URL || null,
     dataDir: path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data')),
     webDistDir: path.resolve(process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
-    seedDemo: bool('SEED_DEMO', true),
+    seedDemo,
     logLevel: process.env.LOG_LEVEL ?? 'info',
     customerServiceUrl: process.env.CUSTOMER_SERVICE_URL ?? '/support-chat.html',
     loginSlowdownStepMs: int('LOGIN_SLOWDOWN_STEP_MS', AUTH.LOGIN_SLOWDOWN_STEP_MS),
@@ -71,6 +87,13 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       maxCents: int('WITHDRAW_MAX_CENTS', WALLET.WITHDRAW_MAX_CENTS),
       feeBp: int('WITHDRAW_FEE_BP', WALLET.WITHDRAW_FEE_BP),
     },
+    purchaseDeadlineHours: int('PURCHASE_DEADLINE_HOURS', ORDERS.PURCHASE_DEADLINE_HOURS),
+    recommendMinOnSale: int('RECOMMEND_MIN_ON_SALE', CATALOG.RECOMMEND_MIN_ON_SALE),
+    carrierKey: carrierKey || randomBytes(18).toString('base64url'),
+    carrierKeyGenerated: !carrierKey,
+    overtimeJobIntervalMs: int('OVERTIME_JOB_INTERVAL_MS', 60_000),
+    demoCarrierIntervalMs: int('DEMO_CARRIER_INTERVAL_MS', seedDemo ? 20_000 : 0),
+    buyerSessionTtlMs: int('BUYER_SESSION_TTL_MS', AUTH.SESSION_TTL_MS),
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoMarketplace } from './db/seed/seed-demo.ts';
+import { startBackgroundJobs } from './jobs.ts';
 import { DEMO } from '@shopdesk/shared/constants';
 
 async function main() {
@@ -12,8 +13,10 @@ async function main() {
     const seeded = await seedDemoMarketplace(database.db, app.log);
     if (seeded) app.log.info('Seeded the demo marketplace.');
   }
+  const stopJobs = startBackgroundJobs(app);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
+    stopJobs();
     await app.close();
     await database.close();
     process.exit(0);
@@ -26,6 +29,8 @@ async function main() {
   if (config.seedDemo) {
     app.log.info(`Demo login: username "${DEMO.USERNAME}", password "${DEMO.PASSWORD}", fund password "${DEMO.FUND_PASSWORD}"`);
     console.log(`\n  ShopDesk: http://localhost:${config.port}\n  Demo login: ${DEMO.USERNAME} / ${DEMO.PASSWORD} (fund password ${DEMO.FUND_PASSWORD})\n`);
+    if (config.carrierKeyGenerated) console.log(`  Carrier key for POST /api/carrier/update (x-carrier-key): ${config.carrierKey}\n`);
+    if (config.demoCarrierIntervalMs > 0) console.log(`  Demo carrier: moves purchased orders one step every ${config.demoCarrierIntervalMs / 1000} s\n`);
   }
 }
 

@@ -60,14 +60,46 @@ export const CATALOG = {
   RECOMMEND_NEW_MAX: 10,
   /** Minimum products on sale before recommending (one language pack says 1; configurable). */
   RECOMMEND_MIN_ON_SALE: 10,
+  /** Accepted profit ratios (percent): above 0 and at most this; 10–30 is only the suggestion. */
+  PROFIT_RATIO_MAX: 500,
+  /** Accepted discount ratios (percent): from 0 (no discount) up to this. */
+  DISCOUNT_RATIO_MAX: 99,
+  /** Products per batch call (batch add, edit, delete, status); the web app chunks larger selections. */
+  BATCH_MAX: 500,
+  STOCK_MAX: 1_000_000,
+  NAME_MAX: 120,
+  DESCRIPTION_MAX: 2000,
   CATEGORIES: ['appliance', 'clothing', 'computer', 'phone'] as const,
   MALL_CATEGORIES: ['beauty', 'books', 'food', 'sports'] as const,
   RANKING_TOP: 10,
 } as const;
 
 export const ORDERS = {
+  /** Default purchase deadline after payment (configurable by PURCHASE_DEADLINE_HOURS). */
   PURCHASE_DEADLINE_HOURS: 24,
+  /** Buyers may ask for a refund up to this many days after signing (docs/decisions.md). */
   NO_REASON_RETURN_DAYS: 7,
+  QUANTITY_MAX: 99,
+  /** Orders per purchase request (the batch purchase dialog). */
+  PURCHASE_BATCH_MAX: 100,
+  /** Order ids searched at once. */
+  SEARCH_IDS_MAX: 100,
+  EXPORT_MAX_ROWS: 50_000,
+  RECEIVER_NAME_MAX: 50,
+  RECEIVER_PHONE_MAX: 20,
+  RECEIVER_ADDRESS_MAX: 200,
+  REFUND_NOTE_MAX: 500,
+  REJECT_REASON_MAX: 500,
+} as const;
+
+export const REVIEWS = {
+  RATING_MIN: 1,
+  RATING_MAX: 5,
+  CONTENT_MAX: 1000,
+  REPLY_MAX: 500,
+  IMAGES_MAX: 6,
+  /** One image: a link, or a data URL of a small picture (about 150 KB). */
+  IMAGE_MAX_CHARS: 200_000,
 } as const;
 
 export const UI = {

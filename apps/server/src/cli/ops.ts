@@ -8,6 +8,8 @@
  *   withdrawal approve|process|complete|fail|reject <id> [remark]
  *   freeze <shopId> [reason] | unfreeze <shopId> | credit <shopId> <score>
  *   reconcile                             check the ledger invariants
+ *   overtime                              run the overtime purchase job now
+ *   carrier                               run the demo carrier once now
  */
 const baseUrl = (process.env.OPS_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 
@@ -32,7 +34,7 @@ async function login(): Promise<string> {
 const usage = () => {
   console.log('usage: npm run ops -- deposits [status] | deposit approve|reject <id> [reason] | withdrawals [status] |');
   console.log('       withdrawal approve|process|complete|fail|reject <id> [remark] | freeze <shopId> [reason] | unfreeze <shopId> |');
-  console.log('       credit <shopId> <score> | reconcile');
+  console.log('       credit <shopId> <score> | reconcile | overtime | carrier');
 };
 
 async function main(args: string[]) {
@@ -61,6 +63,10 @@ async function main(args: string[]) {
       process.exitCode = report.ok ? 0 : 1;
       return;
     }
+    case 'overtime':
+      return print(await api('POST', '/api/ops/jobs/overtime', token, {}));
+    case 'carrier':
+      return print(await api('POST', '/api/ops/jobs/demoCarrier', token, {}));
     default:
       usage();
       process.exitCode = 2;

@@ -33,7 +33,26 @@ async function openPostgres(url: string): Promise<Database> {
   // bigint columns come back as strings from pg; mode 'number' in the schema converts them.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   await migratePg(drizzlePg(pool), { migrationsFolder });
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => endPool(pool) };
+}
+
+/**
+ * pool.end() resolves before its connections have closed; a database dropped right after (as the
+ * tests do) would then kill them mid-close and raise an uncaught error. Wait for every connection
+ * to be gone (at most 5 s).
+ */
+async function endPool(pool: pg.Pool) {
+  const open = pool.totalCount;
+  let removed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      removed += 1;
+      if (removed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await Promise.race([allClosed, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {

@@ -140,7 +140,8 @@ export const orders = pgTable(
     orderNo: text('order_no').notNull().unique(),
     shopId: integer('shop_id').notNull().references(() => shops.id),
     buyerId: integer('buyer_id').notNull().references(() => buyers.id),
-    shopProductId: integer('shop_product_id').references(() => shopProducts.id),
+    /** Null once the seller deletes the product; the order keeps its name and image. */
+    shopProductId: integer('shop_product_id').references(() => shopProducts.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
     productImage: text('product_image').notNull(),
     quantity: integer('quantity').notNull(),
@@ -164,13 +165,83 @@ export const orders = pgTable(
     purchaseTime: timestamp('purchase_time', { withTimezone: true }),
     purchaseDeadline: timestamp('purchase_deadline', { withTimezone: true }).notNull(),
     overtimePenalizedAt: timestamp('overtime_penalized_at', { withTimezone: true }),
+    /** When the refund was approved or rejected. */
     refundTime: timestamp('refund_time', { withTimezone: true }),
+    refundRequestTime: timestamp('refund_request_time', { withTimezone: true }),
+    shippedTime: timestamp('shipped_time', { withTimezone: true }),
     signedTime: timestamp('signed_time', { withTimezone: true }),
+    cancelTime: timestamp('cancel_time', { withTimezone: true }),
   },
   (t) => [
     index('orders_shop_created_idx').on(t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_shop_purchase_idx').on(t.shopId, t.purchaseStatus, t.paymentStatus),
+    // The overtime job's scan: paid, not purchased, not yet penalized, by deadline.
+    index('orders_overdue_idx')
+      .on(t.purchaseDeadline)
+      .where(sql`${t.paymentStatus} = 'paid' and ${t.purchaseStatus} <> 'purchased' and ${t.overtimePenalizedAt} is null`),
+    // Refund requests per shop, newest request first.
+    index('orders_shop_refund_idx')
+      .on(t.shopId, t.refundRequestTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.refundStatus} is not null`),
+    // The demo carrier's scan: purchased orders still on their way.
+    index('orders_shipping_idx').on(t.shippingStatus, t.id).where(sql`${t.purchaseStatus} = 'purchased' and ${t.shippingStatus} <> 'signed'`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** A buyer's review of a signed order: one per order; the seller replies once. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id).unique(),
+    shopProductId: integer('shop_product_id').references(() => shopProducts.id, { onDelete: 'set null' }),
+    buyerId: integer('buyer_id').notNull().references(() => buyers.id),
+    rating: integer('rating').notNull(),
+    content: text('content').notNull().default(''),
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    reply: text('reply'),
+    replyTime: timestamp('reply_time', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    index('reviews_shop_created_idx').on(t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('reviews_product_idx').on(t.shopProductId),
+  ],
+);
+
+/** Buyer sessions: like seller sessions, an opaque token of which only the hash is stored. */
+export const buyerSessions = pgTable(
+  'buyer_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    buyerId: integer('buyer_id').notNull().references(() => buyers.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('buyer_sessions_buyer_idx').on(t.buyerId)],
+);
+
+/** Promotion package purchases with their validity (the recommendation rules read the active one). */
+export const promotionPackages = pgTable(
+  'promotion_packages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    type: text('type', { enum: ['silver', 'gold', 'diamond'] }).notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    validityDays: integer('validity_days').notNull(),
+    maxRecommended: integer('max_recommended').notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('promotion_packages_shop_idx').on(t.shopId, t.expiresAt),
+    check('promotion_packages_validity', sql`${t.expiresAt} > ${t.purchasedAt} and ${t.maxRecommended} >= 0 and ${t.amountCents} >= 0`),
   ],
 );
 

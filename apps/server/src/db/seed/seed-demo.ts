@@ -1,11 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { priceProduct } from '@shopdesk/shared/catalog/pricing';
 import { DEMO, ORDERS } from '@shopdesk/shared/constants';
 import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications';
 import { REFUND_REASONS, PAYMENT_METHODS } from '@shopdesk/shared/orders/statuses';
 import type { Db, Tx } from '../client.ts';
-import { buyers, meta, notifications, orders, shopProducts, shops, users, warehouseProducts } from '../schema.ts';
+import { buyers, meta, notifications, orders, reviews, shopProducts, shops, users, warehouseProducts } from '../schema.ts';
+import { recordPackagePurchase } from '../../modules/promotion/package-service.ts';
 import { hashSecret } from '../../lib/passwords.ts';
 import { createRandom, type Random } from '../../lib/random.ts';
 import { ADJECTIVES, BUYER_NAMES, CATEGORY_PRODUCTS, STREETS } from './demo-catalog.ts';
@@ -36,8 +37,12 @@ export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger): Prom
     const secondProducts = await seedShopProducts(tx, rnd, secondShopId, warehouseIds.filter((_, i) => i % 7 === 0).slice(0, 20));
     await seedOrders(tx, rnd, demoShopId, demoProducts, buyerIds, 8);
     await seedOrders(tx, rnd, secondShopId, secondProducts, buyerIds, 2);
+    await seedReviews(tx, rnd, demoShopId);
+    await seedReviews(tx, rnd, secondShopId);
     await seedMoneyHistory(tx, demoShopId, { depositUnits: 8_000, withPendingRequests: true });
     await seedMoneyHistory(tx, secondShopId, { depositUnits: 2_000, withPendingRequests: false });
+    // The demo shop runs an active gold package (recommending works); the second shop has none.
+    await recordPackagePurchase(tx, demoShopId, 'gold', new Date(Date.now() - 5 * DAY_MS));
     await seedNotifications(tx, demoShopId);
     await tx.insert(meta).values({ key: SEED_KEY, value: new Date().toISOString() });
   });
@@ -76,9 +81,8 @@ async function seedWarehouse(tx: Tx, rnd: Random): Promise<number[]> {
     }
   }
   const inserted = await tx.insert(warehouseProducts).values(rows).returning({ id: warehouseProducts.id });
-  for (const { id } of inserted) {
-    await tx.update(warehouseProducts).set({ cover: coverUrl(id) }).where(eq(warehouseProducts.id, id));
-  }
+  // One statement: the cover URL is made from the id (see coverUrl).
+  await tx.update(warehouseProducts).set({ cover: sql`'/api/catalog/covers/' || ${warehouseProducts.id} || '.svg'` });
   return inserted.map((r) => r.id);
 }
 
@@ -127,53 +131,98 @@ async function seedShopProducts(tx: Tx, rnd: Random, shopId: number, warehouseId
   return tx.insert(shopProducts).values(rows).returning();
 }
 
-type OrderState = Pick<typeof orders.$inferInsert, 'paymentStatus' | 'purchaseStatus' | 'shippingStatus' | 'refundStatus'>;
+type OrderRow = typeof orders.$inferInsert;
+type OrderState = Pick<OrderRow, 'paymentStatus' | 'purchaseStatus' | 'shippingStatus' | 'refundStatus'>;
+/** What happened to a seeded order, by age: recent orders are still moving, older ones settled. */
+type Story = OrderState & { refund?: 'requested' | 'approved' | 'rejected'; overdue?: boolean };
 
-/** The status mix of the seeded history, by age: recent orders are still moving, older ones settled. */
-function orderState(rnd: Random, ageDays: number): OrderState {
-  const settled: OrderState = { paymentStatus: 'completed', purchaseStatus: 'purchased', shippingStatus: 'signed', refundStatus: null };
+const AWAITING: OrderState = { paymentStatus: 'paid', purchaseStatus: 'to_purchase', shippingStatus: 'pending_shipment', refundStatus: null };
+const PURCHASED: OrderState = { paymentStatus: 'paid', purchaseStatus: 'purchased', shippingStatus: 'pending_shipment', refundStatus: null };
+const IN_TRANSIT: OrderState = { ...PURCHASED, shippingStatus: 'in_transit' };
+const SETTLED: OrderState = { paymentStatus: 'completed', purchaseStatus: 'purchased', shippingStatus: 'signed', refundStatus: null };
+const CANCELLED: OrderState = { ...AWAITING, paymentStatus: 'cancelled' };
+
+/** The first orders of the recent buckets tell these stories, so every status of SPEC §4 shows up. */
+const FIRST_RECENT: Story[] = [AWAITING, PURCHASED, { ...AWAITING, paymentStatus: 'pending' }, { ...AWAITING, purchaseStatus: 'purchasing' }, CANCELLED, { ...AWAITING, refundStatus: 'refunding', refund: 'requested' }];
+const FIRST_MIDDLE: Story[] = [
+  IN_TRANSIT,
+  { ...AWAITING, purchaseStatus: 'failed', overdue: true },
+  { ...IN_TRANSIT, refundStatus: 'refunding', refund: 'requested' },
+  { ...AWAITING, overdue: true },
+  { ...IN_TRANSIT, refundStatus: 'approved', refund: 'approved' },
+  SETTLED,
+];
+
+/** What happened to an order of this age (see docs/decisions.md, "Demo seed"); `seq` counts orders in its age bucket. */
+function orderStory(rnd: Random, ageDays: number, seq: number): Story {
   const roll = rnd.next();
   if (ageDays < 1) {
-    if (roll < 0.55) return { paymentStatus: 'paid', purchaseStatus: 'to_purchase', shippingStatus: 'pending_shipment', refundStatus: null };
-    if (roll < 0.7) return { paymentStatus: 'pending', purchaseStatus: 'to_purchase', shippingStatus: 'pending_shipment', refundStatus: null };
-    if (roll < 0.8) return { paymentStatus: 'paid', purchaseStatus: 'purchasing', shippingStatus: 'pending_shipment', refundStatus: null };
-    return { paymentStatus: 'paid', purchaseStatus: 'purchased', shippingStatus: 'pending_shipment', refundStatus: null };
+    if (seq < FIRST_RECENT.length) return FIRST_RECENT[seq];
+    if (roll < 0.5) return AWAITING;
+    if (roll < 0.62) return { ...AWAITING, paymentStatus: 'pending' };
+    if (roll < 0.7) return { ...AWAITING, purchaseStatus: 'purchasing' };
+    if (roll < 0.76) return CANCELLED;
+    if (roll < 0.82) return { ...AWAITING, refundStatus: 'refunding', refund: 'requested' };
+    return PURCHASED;
   }
   if (ageDays < 5) {
-    if (roll < 0.35) return { paymentStatus: 'paid', purchaseStatus: 'purchased', shippingStatus: 'in_transit', refundStatus: null };
-    if (roll < 0.5) return { paymentStatus: 'paid', purchaseStatus: 'purchased', shippingStatus: 'pending_shipment', refundStatus: null };
-    if (roll < 0.6) return { paymentStatus: 'paid', purchaseStatus: 'purchased', shippingStatus: 'in_transit', refundStatus: 'refunding' };
-    if (roll < 0.65) return { paymentStatus: 'paid', purchaseStatus: 'failed', shippingStatus: 'pending_shipment', refundStatus: null };
-    if (roll < 0.7) return { paymentStatus: 'cancelled', purchaseStatus: 'to_purchase', shippingStatus: 'pending_shipment', refundStatus: null };
-    return settled;
+    if (seq < FIRST_MIDDLE.length) return FIRST_MIDDLE[seq];
+    if (roll < 0.3) return IN_TRANSIT;
+    if (roll < 0.42) return PURCHASED;
+    if (roll < 0.5) return { ...IN_TRANSIT, refundStatus: 'refunding', refund: 'requested' };
+    if (roll < 0.55) return { ...AWAITING, purchaseStatus: 'failed', overdue: true };
+    if (roll < 0.6) return { ...AWAITING, overdue: true };
+    if (roll < 0.65) return CANCELLED;
+    if (roll < 0.7) return { ...IN_TRANSIT, refundStatus: 'approved', refund: 'approved' };
+    return SETTLED;
   }
-  if (roll < 0.05) return { paymentStatus: 'cancelled', purchaseStatus: 'to_purchase', shippingStatus: 'pending_shipment', refundStatus: null };
-  if (roll < 0.09) return { ...settled, paymentStatus: 'paid', refundStatus: 'approved' };
-  if (roll < 0.12) return { ...settled, refundStatus: 'rejected' };
-  return settled;
+  if (roll < 0.04) return CANCELLED;
+  if (roll < 0.06) return { ...CANCELLED, refundStatus: 'approved', refund: 'approved' };
+  if (roll < 0.1) return { ...SETTLED, refundStatus: 'rejected', refund: 'rejected' };
+  if (ageDays < 10 && roll < 0.3) return { ...SETTLED, refundStatus: 'refunding', refund: 'requested' };
+  if (ageDays >= 12 && roll < 0.14) return { ...SETTLED, refundStatus: 'approved', refund: 'approved' };
+  return SETTLED;
 }
 
 async function seedOrders(tx: Tx, rnd: Random, shopId: number, products: SeededProduct[], buyerIds: number[], perDay: number) {
   const onSale = products.filter((p) => p.status === 'on_sale');
-  const rows: (typeof orders.$inferInsert)[] = [];
+  const rows: OrderRow[] = [];
   const now = Date.now();
+  const seq = { recent: 0, middle: 0, older: 0 };
+  // Oldest first; the recent buckets count from their newest order, so the fixed stories land on today's and this week's.
+  const planned: { createdAt: Date; product: SeededProduct; buyerId: number }[] = [];
   for (let day = 89; day >= 0; day--) {
     const count = Math.max(1, perDay + rnd.int(-3, 3));
     for (let i = 0; i < count; i++) {
       const createdAt = new Date(now - day * DAY_MS - rnd.int(0, DAY_MS - 60_000) * (day === 0 ? 0.3 : 1));
-      rows.push(seedOrderRow(rnd, shopId, rnd.pick(onSale), rnd.pick(buyerIds), createdAt, (now - createdAt.getTime()) / DAY_MS));
+      planned.push({ createdAt, product: rnd.pick(onSale), buyerId: rnd.pick(buyerIds) });
     }
+  }
+  planned.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+  for (const p of planned) {
+    const ageDays = (now - p.createdAt.getTime()) / DAY_MS;
+    const bucket = ageDays < 1 ? 'recent' : ageDays < 5 ? 'middle' : 'older';
+    rows.push(seedOrderRow(rnd, shopId, p.product, p.buyerId, p.createdAt, now, seq[bucket]++));
   }
   for (let i = 0; i < rows.length; i += 500) await tx.insert(orders).values(rows.slice(i, i + 500));
 }
 
-function seedOrderRow(rnd: Random, shopId: number, product: SeededProduct, buyerId: number, createdAt: Date, ageDays: number) {
+function seedOrderRow(rnd: Random, shopId: number, product: SeededProduct, buyerId: number, createdAt: Date, now: number, seq: number): OrderRow {
+  const ageDays = (now - createdAt.getTime()) / DAY_MS;
   const quantity = rnd.chance(0.8) ? 1 : rnd.int(2, 4);
   const pricing = priceProduct({ ...product, discountRatioBp: 0, discountStart: null, discountEnd: null });
-  const state = orderState(rnd, ageDays);
+  const { refund, overdue, ...state } = orderStory(rnd, ageDays, seq);
+  // Every seeded moment lies in the past, at least a minute ago.
+  const at = (hours: number) => new Date(Math.min(createdAt.getTime() + hours * 3600_000, now - 60_000));
   const paid = state.paymentStatus !== 'pending';
   const purchased = state.purchaseStatus === 'purchased';
-  const hours = (h: number) => new Date(createdAt.getTime() + h * 3600_000);
+  const purchaseTime = purchased ? at(rnd.int(1, 20)) : null;
+  const shippedTime = purchased && state.shippingStatus !== 'pending_shipment' ? at(rnd.int(22, 40)) : null;
+  const signedTime = state.shippingStatus === 'signed' ? at(rnd.int(72, 120)) : null;
+  const lastMove = (signedTime ?? shippedTime ?? purchaseTime ?? createdAt).getTime();
+  const refundRequestTime = refund ? new Date(Math.min(lastMove + rnd.int(1, 48) * 3600_000, now - 120_000)) : null;
+  const refundTime = refund === 'approved' || refund === 'rejected' ? new Date(Math.min(refundRequestTime!.getTime() + rnd.int(2, 30) * 3600_000, now - 60_000)) : null;
+  const deadline = new Date(createdAt.getTime() + ORDERS.PURCHASE_DEADLINE_HOURS * 3600_000);
   const buyerIndex = buyerId % BUYER_NAMES.length;
   return {
     orderNo: `SD${createdAt.toISOString().slice(2, 10).replace(/-/g, '')}${String(shopId).padStart(3, '0')}${String(rnd.int(0, 999999)).padStart(6, '0')}`,
@@ -192,15 +241,73 @@ function seedOrderRow(rnd: Random, shopId: number, product: SeededProduct, buyer
     receiverPhone: `+84 9${String(10_000_000 + buyerId * 7919).slice(0, 8)}`,
     receiverAddress: rnd.pick(STREETS),
     ...state,
-    refundReason: state.refundStatus ? rnd.pick(REFUND_REASONS) : null,
-    refundNote: state.refundStatus ? 'The item did not match the photos.' : null,
-    refundTime: state.refundStatus ? hours(48) : null,
+    refundReason: refund ? rnd.pick(REFUND_REASONS) : null,
+    refundNote: refund ? rnd.pick(REFUND_NOTES) : null,
+    refundRejectReason: refund === 'rejected' ? 'The photos show the item was used; this is not covered by the return policy.' : null,
+    refundRequestTime,
+    refundTime,
     createdAt,
-    payTime: paid ? hours(0.05) : null,
-    purchaseTime: purchased ? hours(rnd.int(1, 20)) : null,
-    purchaseDeadline: hours(ORDERS.PURCHASE_DEADLINE_HOURS),
-    signedTime: state.shippingStatus === 'signed' ? hours(rnd.int(72, 120)) : null,
+    payTime: paid ? at(0.05) : null,
+    purchaseTime,
+    shippedTime,
+    signedTime,
+    cancelTime: state.paymentStatus === 'cancelled' ? (refundTime ?? at(0.5)) : null,
+    purchaseDeadline: deadline,
+    // Late orders of the history were penalized when their deadline passed (the shop's credit score already reflects it).
+    overtimePenalizedAt: overdue ? new Date(deadline.getTime() + 60_000) : null,
   };
+}
+
+const REFUND_NOTES = ['The item did not match the photos.', 'Arrived too late for the event.', 'The box was damaged in transit.', 'Changed my mind, still sealed.', 'Wrong colour was delivered.'];
+
+const REVIEW_TEXTS: Record<number, string[]> = {
+  5: ['Excellent quality, exactly as described. Fast delivery!', 'Love it! Will buy again from this shop.', 'Great value for the price, well packed.'],
+  4: ['Good product, delivery took a bit longer than expected.', 'Works well. Packaging could be better.'],
+  3: ['It is okay for the price.', 'Average quality, does the job.'],
+  2: ['Smaller than I expected.', 'Colour is different from the photos.'],
+  1: ['Stopped working after two days.', 'Not as described, disappointed.'],
+};
+const REPLIES = ['Thank you for your kind review! We hope to see you again.', 'Thanks for the feedback, we are improving our packaging.', 'Sorry to hear that. Please contact us and we will make it right.'];
+
+/** Reviews on about 40% of the signed orders, half of them answered; product ratings follow them. */
+async function seedReviews(tx: Tx, rnd: Random, shopId: number) {
+  const signed = await tx
+    .select({ id: orders.id, buyerId: orders.buyerId, shopProductId: orders.shopProductId, signedTime: orders.signedTime, productImage: orders.productImage })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), eq(orders.shippingStatus, 'signed')))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+  const now = Date.now();
+  const rows: (typeof reviews.$inferInsert)[] = [];
+  for (const o of signed) {
+    if (!rnd.chance(0.4) || !o.signedTime) continue;
+    const rating = rnd.pick([5, 5, 5, 5, 4, 4, 4, 3, 2, 1]);
+    const createdAt = new Date(Math.min(o.signedTime.getTime() + rnd.int(2, 48) * 3600_000, now - 60_000));
+    const replied = rnd.chance(0.5);
+    rows.push({
+      shopId,
+      orderId: o.id,
+      shopProductId: o.shopProductId,
+      buyerId: o.buyerId,
+      rating,
+      content: rnd.pick(REVIEW_TEXTS[rating]),
+      images: rnd.chance(0.25) ? [o.productImage] : [],
+      reply: replied ? rnd.pick(REPLIES) : null,
+      replyTime: replied ? new Date(Math.min(createdAt.getTime() + rnd.int(1, 24) * 3600_000, now - 30_000)) : null,
+      createdAt,
+    });
+  }
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(reviews).values(rows.slice(i, i + 500));
+  // Ratings from the reviews; total sales from the orders that were paid and not refunded.
+  await tx.execute(sql`
+    update shop_products sp set rating_x10 = sub.r
+    from (select shop_product_id, round(avg(rating) * 10)::integer as r from reviews where shop_id = ${shopId}::integer and shop_product_id is not null group by 1) sub
+    where sp.id = sub.shop_product_id`);
+  await tx.execute(sql`
+    update shop_products sp set total_sales = sub.q
+    from (select shop_product_id, sum(quantity)::integer as q from orders
+          where shop_id = ${shopId}::integer and payment_status in ('paid', 'completed') and refund_status is distinct from 'approved' and shop_product_id is not null
+          group by 1) sub
+    where sp.id = sub.shop_product_id`);
 }
 
 async function seedNotifications(tx: Tx, shopId: number) {

@@ -8,7 +8,9 @@ import {
   buyerPaid,
   depositApproved,
   orderSettled,
+  refundAfterSettlement,
   refundApproved,
+  refundedBeforePurchase,
   stockPurchased,
   withdrawalApplied,
   withdrawalCompleted,
@@ -18,15 +20,23 @@ const DAY_MS = 24 * 3600 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 /**
- * Replays the demo history through the ledger, oldest first, so every balance and statement
- * line of the demo shop is explained by a real transfer.
+ * Replays the demo history through the ledger in time order (every order's payment, purchase,
+ * settlement, cancellation and refund, the deposits and the withdrawal), so every balance and
+ * statement line of the demo shop is explained by a real transfer, and the statement reads
+ * chronologically.
  */
 export async function seedMoneyHistory(tx: Tx, shopId: number, opening: { depositUnits: number; withPendingRequests: boolean }) {
-  await approvedDeposit(tx, shopId, opening.depositUnits * 100, daysAgo(91));
-  await replayOrders(tx, shopId);
+  const events: { at: Date; run: () => Promise<unknown> }[] = [];
+  const on = (at: Date, run: () => Promise<unknown>) => events.push({ at, run });
+  on(daysAgo(91), () => approvedDeposit(tx, shopId, opening.depositUnits * 100, daysAgo(91)));
+  await orderEvents(tx, shopId, on);
+  if (opening.withPendingRequests) {
+    on(daysAgo(40), () => approvedDeposit(tx, shopId, 1_500_00, daysAgo(40)));
+    on(daysAgo(20), () => completedWithdrawal(tx, shopId, 800_00, daysAgo(20)));
+  }
+  events.sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (const event of events) await event.run();
   if (!opening.withPendingRequests) return;
-  await approvedDeposit(tx, shopId, 1_500_00, daysAgo(40));
-  await completedWithdrawal(tx, shopId, 800_00, daysAgo(20));
   await tx.insert(deposits).values([
     { shopId, currency: WALLET.CURRENCY, network: 'TRC20', address: 'seed', amountCents: 300_00, screenshotFile: 'seed-missing.png', screenshotType: 'image/png', createdAt: daysAgo(0.2) },
     { shopId, currency: WALLET.CURRENCY, network: 'ERC20', address: 'seed', amountCents: 50_00, screenshotFile: 'seed-missing.png', screenshotType: 'image/png', status: 'rejected', rejectReason: 'The screenshot does not show the transfer.', decidedAt: daysAgo(9), createdAt: daysAgo(10) },
@@ -65,21 +75,24 @@ async function completedWithdrawal(tx: Tx, shopId: number, amountCents: number, 
   await withdrawalCompleted(tx, { ...w, at: new Date(at.getTime() + 2 * 3600_000) });
 }
 
-async function replayOrders(tx: Tx, shopId: number) {
-  const rows = await tx.select().from(orders).where(eq(orders.shopId, shopId)).orderBy(asc(orders.createdAt));
+/** The money moments of each seeded order, by its statuses and times (docs/decisions.md, "Refunds"). */
+async function orderEvents(tx: Tx, shopId: number, on: (at: Date, run: () => Promise<unknown>) => void) {
+  const rows = await tx.select().from(orders).where(eq(orders.shopId, shopId)).orderBy(asc(orders.createdAt), asc(orders.id));
   for (const o of rows) {
     if (!o.payTime) continue;
-    await buyerPaid(tx, { ...o, at: o.payTime });
+    on(o.payTime, () => buyerPaid(tx, { ...o, at: o.payTime! }));
     if (o.paymentStatus === 'cancelled') {
-      await buyerCancelled(tx, { ...o, at: new Date(o.payTime.getTime() + 3600_000) });
+      const at = o.cancelTime ?? new Date(o.payTime.getTime() + 3600_000);
+      on(at, () => (o.refundStatus === 'approved' ? refundedBeforePurchase(tx, { ...o, at }) : buyerCancelled(tx, { ...o, at })));
       continue;
     }
     if (o.purchaseStatus !== 'purchased' || !o.purchaseTime) continue;
-    await stockPurchased(tx, { ...o, at: o.purchaseTime });
+    on(o.purchaseTime, () => stockPurchased(tx, { ...o, at: o.purchaseTime! }));
+    const settled = o.paymentStatus === 'completed' && o.signedTime;
+    if (settled) on(o.signedTime!, () => orderSettled(tx, { ...o, at: o.signedTime! }));
     if (o.refundStatus === 'approved' && o.refundTime) {
-      await refundApproved(tx, { ...o, at: o.refundTime });
-      continue;
+      const at = o.refundTime;
+      on(at, () => (settled ? refundAfterSettlement(tx, { ...o, at }) : refundApproved(tx, { ...o, at })));
     }
-    if (o.signedTime && o.paymentStatus === 'completed') await orderSettled(tx, { ...o, at: o.signedTime });
   }
 }

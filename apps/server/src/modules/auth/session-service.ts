@@ -16,15 +16,30 @@ export async function createSession(db: DbOrTx, userId: number, ttlMs: number, r
   return { token, expiresAt };
 }
 
-export async function resolveSession(db: DbOrTx, token: string): Promise<Caller | null> {
-  if (token.length > 200) return null;
-  const [row] = await db
+/**
+ * The session lookup runs on every request, so it is a named prepared statement (built once per
+ * database handle): no query building in JS and no planning in PostgreSQL per request.
+ */
+function buildResolveQuery(db: DbOrTx) {
+  return db
     .select({ sessionId: sessions.id, userId: users.id, role: users.role, status: users.status, shopId: shops.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(shops, eq(shops.ownerUserId, users.id))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('resolve_session');
+}
+const resolveQueries = new WeakMap<DbOrTx, ReturnType<typeof buildResolveQuery>>();
+
+export async function resolveSession(db: DbOrTx, token: string): Promise<Caller | null> {
+  if (token.length > 200) return null;
+  let query = resolveQueries.get(db);
+  if (!query) {
+    query = buildResolveQuery(db);
+    resolveQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash: hashToken(token) });
   if (!row || row.status !== 'active') return null;
   return { sessionId: row.sessionId, userId: row.userId, role: row.role, shopId: row.shopId };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -90,4 +90,15 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
 export async function balanceOf(db: DbOrTx, ref: AccountRef): Promise<number> {
   const [row] = await db.select({ balance: ledgerAccounts.balanceCents }).from(ledgerAccounts).where(eq(ledgerAccounts.code, accountCode(ref)));
   return row?.balance ?? 0;
+}
+
+/**
+ * Locks existing accounts in id order before a flow that makes several transfers, so two such
+ * flows touching overlapping accounts (e.g. a refund and a settlement of the same shop) cannot
+ * deadlock by taking their second pair in the opposite order. Accounts not created yet are
+ * skipped (the transfer opens and locks them).
+ */
+export async function lockAccounts(tx: Tx, refs: AccountRef[]): Promise<void> {
+  const codes = [...new Set(refs.map(accountCode))];
+  await tx.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(inArray(ledgerAccounts.code, codes)).orderBy(ledgerAccounts.id).for('update');
 }

@@ -1,5 +1,5 @@
 import type { Tx } from '../../db/client.ts';
-import { platformAccount, shopAccount, transfer, type TransferResult } from './ledger-service.ts';
+import { lockAccounts, platformAccount, shopAccount, transfer, type TransferResult } from './ledger-service.ts';
 
 /**
  * Every money flow of ShopDesk, named once (DESIGN §2). Services call these; nothing else
@@ -122,6 +122,7 @@ export function orderSettled(tx: Tx, o: OrderMoney) {
 
 /** Refund approved: the purchase amount back to the seller, and the buyer's payment back from escrow. */
 export async function refundApproved(tx: Tx, o: OrderMoney) {
+  await lockAccounts(tx, [platformAccount('supplier_payable'), shopAccount(o.shopId), platformAccount('escrow'), platformAccount('buyer_payments')]);
   await transfer(tx, {
     key: `order:${o.orderNo}:refund-purchase`,
     type: 'refund_purchase',
@@ -133,4 +134,43 @@ export async function refundApproved(tx: Tx, o: OrderMoney) {
     at: o.at,
   });
   await transfer(tx, { key: `order:${o.orderNo}:refund-buyer`, type: 'refund_buyer', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderNo: o.orderNo, at: o.at });
+}
+
+/**
+ * Refund approved before the stock was purchased: only the buyer's payment goes back from escrow.
+ * It shares the `refund-buyer` key with the other refund flows, so a buyer is refunded at most
+ * once per order whichever path runs.
+ */
+export function refundedBeforePurchase(tx: Tx, o: OrderMoney) {
+  return transfer(tx, { key: `order:${o.orderNo}:refund-buyer`, type: 'refund_buyer', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderNo: o.orderNo, at: o.at });
+}
+
+/**
+ * Refund approved after settlement (the sale amount already left escrow for the seller): the
+ * purchase amount comes back to the seller as in `refundApproved`, then the seller's available
+ * pays the buyer's money back. Refused with INSUFFICIENT_BALANCE (nothing moved) when the seller
+ * no longer has the sale amount less the purchase amount. Same keys as `refundApproved`.
+ */
+export async function refundAfterSettlement(tx: Tx, o: OrderMoney) {
+  await lockAccounts(tx, [platformAccount('supplier_payable'), shopAccount(o.shopId), platformAccount('buyer_payments')]);
+  await transfer(tx, {
+    key: `order:${o.orderNo}:refund-purchase`,
+    type: 'refund_purchase',
+    from: platformAccount('supplier_payable'),
+    to: shopAccount(o.shopId),
+    amountCents: o.purchaseAmountCents,
+    shopId: o.shopId,
+    orderNo: o.orderNo,
+    at: o.at,
+  });
+  await transfer(tx, {
+    key: `order:${o.orderNo}:refund-buyer`,
+    type: 'refund_buyer',
+    from: shopAccount(o.shopId),
+    to: platformAccount('buyer_payments'),
+    amountCents: o.amountCents,
+    shopId: o.shopId,
+    orderNo: o.orderNo,
+    at: o.at,
+  });
 }

@@ -8,6 +8,8 @@ import { deposits, operatorAudit, withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { reconcile } from '../ledger/reconcile.ts';
+import { penalizeOverdueOrders } from '../orders/overtime-job.ts';
+import { runDemoCarrier } from '../shipping/carrier-service.ts';
 import { sendScreenshot } from '../wallet/wallet-routes.ts';
 import { decideDeposit, decideWithdrawal, updateShopStanding, WITHDRAWAL_TRANSITIONS, type WithdrawalAction } from './ops-service.ts';
 
@@ -86,5 +88,15 @@ export async function opsRoutes(app: FastifyInstance) {
 
   r.get('/api/ops/reconcile', { config: operatorOnly, schema: { tags: ['operator'], summary: 'Check the ledger invariants' } }, async (request) =>
     ok(request, await reconcile(app.db)),
+  );
+
+  r.post('/api/ops/jobs/overtime', { config: operatorOnly, schema: { tags: ['operator'], summary: 'Run the overtime purchase job now (5 credit points per late order, once)' } }, async (request) =>
+    ok(request, await penalizeOverdueOrders(app.db)),
+  );
+
+  r.post(
+    '/api/ops/jobs/demoCarrier',
+    { config: operatorOnly, schema: { tags: ['operator'], summary: "Run the demo's built-in carrier once now (moves recent purchases one step)" } },
+    async (request) => ok(request, await runDemoCarrier(app.db, { minStepMs: 0 })),
   );
 }

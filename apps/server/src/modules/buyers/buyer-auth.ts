@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { AUTH } from '@shopdesk/shared/constants';
+import type { AppConfig } from '../../config.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { buyerSessions, buyers } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { dummySecretHash, verifySecret } from '../../lib/passwords.ts';
+import { clearAccountFailures, readThrottle, recordFailure, throttleKeys } from '../auth/login-throttle.ts';
+import { hashToken } from '../auth/session-service.ts';
+
+export interface BuyerCaller {
+  buyerId: number;
+  nickname: string;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    buyer: BuyerCaller | null;
+  }
+}
+
+/** Buyers' sessions work like sellers': a 256-bit opaque token sent in the `buyerToken` header, stored hashed. */
+export async function createBuyerSession(db: DbOrTx, buyerId: number, ttlMs: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db.insert(buyerSessions).values({ buyerId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+export async function resolveBuyerSession(db: DbOrTx, token: string): Promise<BuyerCaller | null> {
+  if (token.length > 200) return null;
+  const [row] = await db
+    .select({ sessionId: buyerSessions.id, buyerId: buyers.id, nickname: buyers.nickname })
+    .from(buyerSessions)
+    .innerJoin(buyers, eq(buyers.id, buyerSessions.buyerId))
+    .where(and(eq(buyerSessions.tokenHash, hashToken(token)), isNull(buyerSessions.revokedAt), gt(buyerSessions.expiresAt, sql`now()`)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The buyer routes' own check (the seller auth plugin lets `access: 'buyer'` routes through):
+ * a valid `buyerToken` header, else 401. A seller's authToken is not a buyer session.
+ */
+export function requireBuyer(db: Db) {
+  return async (request: FastifyRequest) => {
+    const header = request.headers.buyertoken;
+    const token = Array.isArray(header) ? header[0] : header;
+    const buyer = token ? await resolveBuyerSession(db, token) : null;
+    if (!buyer) throw new AppError('UNAUTHORIZED');
+    request.buyer = buyer;
+  };
+}
+
+/** Buyer login under the same failed-login throttle as sellers (its own account keys). */
+export async function buyerLogin(db: Db, config: AppConfig, input: { username: string; password: string; ip: string }) {
+  const keys = throttleKeys(`buyer:${input.username}`, input.ip);
+  const throttle = await readThrottle(db, keys);
+  if (throttle.lockedForMs > 0) throw new AppError('LOGIN_LOCKED', { minutes: Math.ceil(throttle.lockedForMs / 60000) });
+  const [buyer] = await db.select().from(buyers).where(sql`lower(${buyers.username}) = ${input.username.toLowerCase()}`).limit(1);
+  const valid = await verifySecret(input.password, buyer?.passwordHash ?? (await dummySecretHash()));
+  if (!buyer || !valid) {
+    if (await recordFailure(db, keys)) throw new AppError('LOGIN_LOCKED', { minutes: Math.ceil(AUTH.LOGIN_LOCK_MS / 60000) });
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  await clearAccountFailures(db, keys);
+  const session = await createBuyerSession(db, buyer.id, config.buyerSessionTtlMs);
+  return { buyerToken: session.token, expiresAt: session.expiresAt.toISOString(), buyerId: buyer.id, nickname: buyer.nickname };
+}

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loginBody } from '@shopdesk/shared/auth/schemas';
+import { REVIEWS } from '@shopdesk/shared/constants';
+import { buyerRefundBody, checkoutBody, orderNoBody, reviewBody } from '@shopdesk/shared/orders/schemas';
+import { pageFields } from '@shopdesk/shared/validation';
+import { ok } from '../../lib/envelope.ts';
+import { idempotencyKeyOf, sendAnswer } from '../../lib/idempotency-header.ts';
+import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
+import { buyerLogin, requireBuyer } from './buyer-auth.ts';
+import { buyerOrders, cancelOrder, checkout, requestRefund, reviewOrder } from './buyer-service.ts';
+
+const tags = ['buyer'];
+
+/**
+ * The buyer API (the mall's pages come later; tests and the demo use it now). Buyer routes say
+ * `access: 'buyer'`, which the seller auth plugin lets through, and check the `buyerToken`
+ * header themselves.
+ */
+export async function buyerRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  app.decorateRequest('buyer', null);
+  const buyerOnly = { config: { access: 'buyer' as const }, onRequest: requireBuyer(app.db) };
+  const buyerId = (request: { buyer: { buyerId: number } | null }) => request.buyer!.buyerId;
+
+  r.post(
+    '/api/buyer/login',
+    { config: { access: 'public' }, schema: { tags, summary: 'Buyer login (password base64); answers a buyerToken', body: loginBody } },
+    async (request) => ok(request, await buyerLogin(app.db, app.config, { ...request.body, ip: request.ip })),
+  );
+
+  r.post(
+    '/api/buyer/checkout',
+    { ...buyerOnly, schema: { tags, summary: "Order a shop's on-sale product; pays into escrow; honours Idempotency-Key", body: checkoutBody } },
+    async (request, reply) => {
+      const id = buyerId(request);
+      const answer = await withIdempotency(
+        app.db,
+        { scope: `checkout:${id}`, key: idempotencyKeyOf(request), requestHash: hashRequest(request.body) },
+        async () => ({ statusCode: 200, body: ok(request, await checkout(app.db, app.config, id, request.body)) }),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  r.post(
+    '/api/buyer/cancel',
+    { ...buyerOnly, schema: { tags, summary: 'Cancel before the seller purchased: the payment back from escrow; honours Idempotency-Key', body: orderNoBody } },
+    async (request, reply) => {
+      const id = buyerId(request);
+      const answer = await withIdempotency(
+        app.db,
+        { scope: `cancel:${id}`, key: idempotencyKeyOf(request), requestHash: hashRequest(request.body) },
+        async () => ({ statusCode: 200, body: ok(request, await cancelOrder(app.db, id, request.body.orderNo)) }),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  r.post('/api/buyer/refund', { ...buyerOnly, schema: { tags, summary: 'Ask for a refund with a reason and a note', body: buyerRefundBody } }, async (request) =>
+    ok(request, await requestRefund(app.db, buyerId(request), request.body)),
+  );
+
+  r.post(
+    '/api/buyer/review',
+    // Six small pictures as data URLs may exceed the 1 MB default body limit.
+    { ...buyerOnly, bodyLimit: REVIEWS.IMAGES_MAX * REVIEWS.IMAGE_MAX_CHARS + 64 * 1024, schema: { tags, summary: 'Review a signed order once (1–5 stars, up to 6 images)', body: reviewBody } },
+    async (request) => ok(request, await reviewOrder(app.db, buyerId(request), request.body)),
+  );
+
+  r.get('/api/buyer/orders', { ...buyerOnly, schema: { tags, summary: "The buyer's own orders", querystring: z.object(pageFields) } }, async (request) =>
+    ok(request, await buyerOrders(app.db, buyerId(request), request.query.page, request.query.pageSize)),
+  );
+}

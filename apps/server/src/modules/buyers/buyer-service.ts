@@ -1,0 +1,209 @@
+import { randomInt } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { priceProduct } from '@shopdesk/shared/catalog/pricing';
+import { ORDERS } from '@shopdesk/shared/constants';
+import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications';
+import type { ReviewBody } from '@shopdesk/shared/orders/schemas';
+import type { PaymentMethod, RefundReason } from '@shopdesk/shared/orders/statuses';
+import type { AppConfig } from '../../config.ts';
+import type { Db, Tx } from '../../db/client.ts';
+import { orders, reviews, shopProducts } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { buyerCancelled, buyerPaid } from '../ledger/money-flows.ts';
+import { notifyShop } from '../notifications/notification-service.ts';
+import { releaseProduct } from '../orders/refund-service.ts';
+import { toOrderView } from '../orders/order-view.ts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** SD + yymmdd + 4-digit shop + 8 random digits; unique by the orders.order_no constraint. */
+export function newOrderNo(shopId: number, at = new Date()): string {
+  const day = at.toISOString().slice(2, 10).replace(/-/g, '');
+  return `SD${day}${String(shopId % 10_000).padStart(4, '0')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+export interface CheckoutInput {
+  shopId: number;
+  shopProductId: number;
+  quantity: number;
+  receiverName: string;
+  receiverPhone: string;
+  receiverAddress: string;
+  paymentMethod: PaymentMethod;
+}
+
+/**
+ * A buyer orders an on-sale product: priced by the shared rules at this moment, paid into escrow
+ * through the ledger, and the seller notified (title 0, content 0) — all in one transaction. The
+ * order waits for the seller's purchase until now + purchaseDeadlineHours.
+ */
+export async function checkout(db: Db, config: AppConfig, buyerId: number, input: CheckoutInput) {
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select()
+      .from(shopProducts)
+      .where(and(eq(shopProducts.id, input.shopProductId), eq(shopProducts.shopId, input.shopId)))
+      .for('update');
+    if (!product) throw new AppError('NOT_FOUND');
+    if (product.status !== 'on_sale' || !product.published) throw new AppError('PRODUCT_NOT_ON_SALE');
+    if (product.stock < input.quantity) throw new AppError('OUT_OF_STOCK');
+    const now = new Date();
+    const pricing = priceProduct(product, now);
+    const amountCents = pricing.salePriceCents * input.quantity;
+    const purchaseAmountCents = product.purchasePriceCents * input.quantity;
+    const values = {
+      shopId: input.shopId,
+      buyerId,
+      shopProductId: product.id,
+      productName: product.name,
+      productImage: product.cover,
+      quantity: input.quantity,
+      unitPriceCents: pricing.salePriceCents,
+      amountCents,
+      purchaseAmountCents,
+      profitCents: amountCents - purchaseAmountCents,
+      paymentMethod: input.paymentMethod,
+      receiverName: input.receiverName,
+      receiverPhone: input.receiverPhone,
+      receiverAddress: input.receiverAddress,
+      paymentStatus: 'paid',
+      purchaseStatus: 'to_purchase',
+      shippingStatus: 'pending_shipment',
+      createdAt: now,
+      payTime: now,
+      purchaseDeadline: new Date(now.getTime() + config.purchaseDeadlineHours * 3600_000),
+    };
+    let order: typeof orders.$inferSelect | undefined;
+    for (let attempt = 0; !order && attempt < 5; attempt++) {
+      [order] = await tx
+        .insert(orders)
+        .values({ ...values, orderNo: newOrderNo(input.shopId, now) })
+        .onConflictDoNothing({ target: orders.orderNo })
+        .returning();
+    }
+    if (!order) throw new AppError('CONFLICT');
+    await tx
+      .update(shopProducts)
+      .set({ stock: sql`${shopProducts.stock} - ${input.quantity}`, totalSales: sql`${shopProducts.totalSales} + ${input.quantity}` })
+      .where(eq(shopProducts.id, product.id));
+    if (amountCents > 0) await buyerPaid(tx, order);
+    await notifyShop(tx, { shopId: input.shopId, title: NOTIFICATION_TITLE.NEW_ORDER, content: NOTIFICATION_CONTENT.NEW_ORDER, orderNo: order.orderNo });
+    return toBuyerOrderView(order);
+  });
+}
+
+async function lockBuyerOrder(tx: Tx, buyerId: number, orderNo: string) {
+  const [o] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.buyerId, buyerId)))
+    .for('update');
+  if (!o) throw new AppError('NOT_FOUND');
+  return o;
+}
+
+/** The buyer cancels before the seller purchased: the payment goes back from escrow. */
+export async function cancelOrder(db: Db, buyerId: number, orderNo: string) {
+  return db.transaction(async (tx) => {
+    const o = await lockBuyerOrder(tx, buyerId, orderNo);
+    if (o.paymentStatus === 'cancelled') throw new AppError('ORDER_CANCELLED');
+    if (o.purchaseStatus === 'purchased') throw new AppError('ALREADY_PURCHASED');
+    if (o.refundStatus === 'refunding') throw new AppError('REFUND_PENDING');
+    if (o.paymentStatus !== 'paid') throw new AppError('INVALID_STATE');
+    const cancelTime = new Date();
+    await buyerCancelled(tx, { ...o, at: cancelTime });
+    await releaseProduct(tx, o, true);
+    const [updated] = await tx.update(orders).set({ paymentStatus: 'cancelled', cancelTime }).where(eq(orders.id, o.id)).returning();
+    return toBuyerOrderView(updated);
+  });
+}
+
+/**
+ * The buyer asks for a refund with a reason of SPEC §3 and a note, once per order: any time
+ * before signing, and within ORDERS.NO_REASON_RETURN_DAYS after (the 7-day no-reason return).
+ * The seller is notified (title 1, content 1).
+ */
+export async function requestRefund(db: Db, buyerId: number, input: { orderNo: string; reason: RefundReason; note: string }) {
+  return db.transaction(async (tx) => {
+    const o = await lockBuyerOrder(tx, buyerId, input.orderNo);
+    if (o.refundStatus !== null) throw new AppError('REFUND_ALREADY_REQUESTED');
+    if (o.paymentStatus === 'cancelled') throw new AppError('ORDER_CANCELLED');
+    if (o.paymentStatus !== 'paid' && o.paymentStatus !== 'completed') throw new AppError('INVALID_STATE');
+    const now = new Date();
+    if (o.signedTime && now.getTime() - o.signedTime.getTime() > ORDERS.NO_REASON_RETURN_DAYS * DAY_MS) {
+      throw new AppError('REFUND_WINDOW_CLOSED', { days: ORDERS.NO_REASON_RETURN_DAYS });
+    }
+    const [updated] = await tx
+      .update(orders)
+      .set({ refundStatus: 'refunding', refundReason: input.reason, refundNote: input.note, refundRequestTime: now })
+      .where(eq(orders.id, o.id))
+      .returning();
+    await notifyShop(tx, { shopId: o.shopId, title: NOTIFICATION_TITLE.REFUND_REQUEST, content: NOTIFICATION_CONTENT.REFUND_REQUEST, orderNo: o.orderNo });
+    return toBuyerOrderView(updated);
+  });
+}
+
+/** A review of a signed order, once; the product's rating becomes the average of its reviews. */
+export async function reviewOrder(db: Db, buyerId: number, input: Required<Pick<ReviewBody, 'orderNo' | 'rating'>> & { content: string; images: string[] }) {
+  return db.transaction(async (tx) => {
+    const o = await lockBuyerOrder(tx, buyerId, input.orderNo);
+    if (o.shippingStatus !== 'signed') throw new AppError('REVIEW_NOT_ALLOWED');
+    const [review] = await tx
+      .insert(reviews)
+      .values({ shopId: o.shopId, orderId: o.id, shopProductId: o.shopProductId, buyerId, rating: input.rating, content: input.content, images: input.images })
+      .onConflictDoNothing({ target: reviews.orderId })
+      .returning();
+    if (!review) throw new AppError('ALREADY_REVIEWED');
+    if (o.shopProductId) await refreshProductRating(tx, o.shopProductId);
+    return { id: review.id, orderNo: o.orderNo, rating: review.rating, createTime: review.createdAt.toISOString() };
+  });
+}
+
+/** rating_x10 = the average of the product's reviews, to one decimal. */
+export async function refreshProductRating(tx: Tx, shopProductId: number) {
+  await tx.execute(sql`
+    update shop_products set rating_x10 = sub.avg_x10
+    from (select round(avg(rating) * 10)::integer as avg_x10 from reviews where shop_product_id = ${shopProductId}::integer) sub
+    where shop_products.id = ${shopProductId}::integer and sub.avg_x10 is not null`);
+}
+
+/** What a buyer sees of an order: not the seller's purchase amount, profit or deadline. */
+export function toBuyerOrderView(o: typeof orders.$inferSelect) {
+  const v = toOrderView(o);
+  return {
+    orderId: v.orderId,
+    orderNo: v.orderNo,
+    shopId: o.shopId,
+    shopProductId: v.shopProductId,
+    productName: v.productName,
+    productImage: v.productImage,
+    quantity: v.quantity,
+    unitPriceCents: v.unitPriceCents,
+    amountCents: v.amountCents,
+    paymentMethod: v.paymentMethod,
+    paymentStatus: v.paymentStatus,
+    shippingStatus: v.shippingStatus,
+    refundStatus: v.refundStatus,
+    refundReason: v.refundReason,
+    receiverName: v.receiverName,
+    receiverPhone: v.receiverPhone,
+    receiverAddress: v.receiverAddress,
+    createTime: v.createTime,
+    payTime: v.payTime,
+    shippedTime: v.shippedTime,
+    signedTime: v.signedTime,
+    cancelTime: v.cancelTime,
+  };
+}
+
+/** The buyer's own orders, newest first (for the mall's order page and tests). */
+export async function buyerOrders(db: Db, buyerId: number, page: number, pageSize: number) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.buyerId, buyerId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return rows.map(toBuyerOrderView);
+}

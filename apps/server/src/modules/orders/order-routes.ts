@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { orderDetailQuery, orderExportQuery, orderListBody, purchaseOrderBody, refundDecisionBody, refundListBody } from '@shopdesk/shared/orders/schemas';
+import { localizeRows } from '../../lib/batch.ts';
+import { ok } from '../../lib/envelope.ts';
+import { idempotencyKeyOf, sendAnswer } from '../../lib/idempotency-header.ts';
+import { callerShopId } from '../../plugins/auth.ts';
+import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
+import { exportOrdersCsv, listOrders, orderDetail, refundList } from './order-queries.ts';
+import { checkPurchaseRequest, purchaseOrders } from './purchase-service.ts';
+import { decideRefund } from './refund-service.ts';
+
+const tags = ['orders'];
+
+export async function orderRoutes(app: FastifyInstance) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/api/order/getOrderList', { schema: { tags, summary: 'Orders: status tabs and filters, order ids (several), date range, page', body: orderListBody } }, async (request) =>
+    ok(request, await listOrders(app.db, callerShopId(request), request.body)),
+  );
+
+  r.get('/api/order/getOrderDetail', { schema: { tags, summary: 'Every field of one order (orderId is the order number)', querystring: orderDetailQuery } }, async (request) =>
+    ok(request, await orderDetail(app.db, callerShopId(request), request.query.orderId)),
+  );
+
+  r.get('/api/order/exportOrders', { schema: { tags, summary: 'The filtered orders as CSV (same filters as getOrderList)', querystring: orderExportQuery } }, async (request, reply) => {
+    const csv = await exportOrdersCsv(app.db, callerShopId(request), request.query);
+    return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="orders.csv"').send(csv);
+  });
+
+  r.post(
+    '/api/order/purchaseOrder',
+    { schema: { tags, summary: 'Buy the stock of one or several orders with the fund password; honours Idempotency-Key', body: purchaseOrderBody } },
+    async (request, reply) => {
+      const { userId } = request.caller!;
+      const shopId = callerShopId(request);
+      const { orderIds, fundPassword } = request.body;
+      // The fund password is checked on every attempt, retries included, and stays out of the stored request hash.
+      await checkPurchaseRequest(app.db, { shopId, userId, orderIds, fundPassword });
+      const answer = await withIdempotency(
+        app.db,
+        { scope: `purchase:${userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest({ orderIds }) },
+        async () => {
+          const { results, ...totals } = await purchaseOrders(app.db, { shopId, orderIds });
+          return { statusCode: 200, body: ok(request, { results: localizeRows(request, results), ...totals }) };
+        },
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  r.post('/api/order/refundList', { schema: { tags, summary: 'Refund requests with reason and note, by refund status', body: refundListBody } }, async (request) =>
+    ok(request, await refundList(app.db, callerShopId(request), request.body)),
+  );
+
+  r.post(
+    '/api/order/refundDecision',
+    { schema: { tags, summary: 'Approve or reject a refund request (a reason is required to reject); honours Idempotency-Key', body: refundDecisionBody } },
+    async (request, reply) => {
+      const shopId = callerShopId(request);
+      const answer = await withIdempotency(
+        app.db,
+        { scope: `refund:${request.caller!.userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest(request.body) },
+        async () => ({ statusCode: 200, body: ok(request, await decideRefund(app.db, shopId, request.body)) }),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { and, eq } from 'drizzle-orm';
+import { decodePassword } from '@shopdesk/shared/auth/schemas';
+import { ORDERS } from '@shopdesk/shared/constants';
+import type { ErrorKey } from '@shopdesk/shared/errors';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyFundPassword } from '../auth/fund-password.ts';
+import { balanceOf, shopAccount } from '../ledger/ledger-service.ts';
+import { stockPurchased } from '../ledger/money-flows.ts';
+
+export type PurchaseOutcome =
+  | { orderId: string; ok: true; purchaseAmountCents: number; purchaseTime: string }
+  | { orderId: string; ok: false; error: ErrorKey; params?: Record<string, string | number> };
+
+/**
+ * Buys the stock of one order in its own transaction: the order row is locked FOR UPDATE, its
+ * state checked, then the purchase amount moves available → supplier payable through the ledger
+ * (which refuses to overdraw) and the order becomes purchased. Any refusal rolls the whole
+ * transaction back, so nothing moves for that order.
+ */
+export async function purchaseOne(db: Db, shopId: number, orderNo: string): Promise<{ purchaseAmountCents: number; purchaseTime: Date }> {
+  return db.transaction(async (tx) => {
+    const [o] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.orderNo, orderNo), eq(orders.shopId, shopId)))
+      .for('update');
+    if (!o) throw new AppError('NOT_FOUND');
+    if (o.purchaseStatus === 'purchased') throw new AppError('ALREADY_PURCHASED');
+    if (o.paymentStatus === 'cancelled') throw new AppError('ORDER_CANCELLED');
+    if (o.refundStatus === 'refunding') throw new AppError('REFUND_PENDING');
+    if (o.paymentStatus !== 'paid' || o.refundStatus === 'approved') throw new AppError('INVALID_STATE');
+    const purchaseTime = new Date();
+    await stockPurchased(tx, o);
+    await tx.update(orders).set({ purchaseStatus: 'purchased', purchaseTime }).where(eq(orders.id, o.id));
+    return { purchaseAmountCents: o.purchaseAmountCents, purchaseTime };
+  });
+}
+
+/**
+ * The checks before any purchase of POST /api/order/purchaseOrder: a selection of at most
+ * PURCHASE_BATCH_MAX orders, a single order that exists in the shop (404 before asking for the
+ * password), then the fund password, checked once (wrong answers count toward the lockout). It
+ * runs before the Idempotency-Key is claimed, so a wrong password is not kept as the key's answer.
+ */
+export async function checkPurchaseRequest(db: Db, input: { shopId: number; userId: number; orderIds: string[]; fundPassword: string }) {
+  if (input.orderIds.length === 0) throw new AppError('NO_SELECTION');
+  if (input.orderIds.length > ORDERS.PURCHASE_BATCH_MAX) throw new AppError('VALIDATION_FAILED');
+  if (input.orderIds.length === 1) {
+    const [own] = await db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.orderNo, input.orderIds[0]), eq(orders.shopId, input.shopId)));
+    if (!own) throw new AppError('NOT_FOUND');
+  }
+  const plain = decodePassword(input.fundPassword);
+  if (plain === null) throw new AppError('VALIDATION_FAILED');
+  await verifyFundPassword(db, input.userId, plain);
+}
+
+/**
+ * Purchases the orders one by one, in the order given, each on its own (after
+ * checkPurchaseRequest). A single order's refusal is thrown as is; a batch answers per order.
+ */
+export async function purchaseOrders(db: Db, input: { shopId: number; orderIds: string[] }) {
+  const single = input.orderIds.length === 1;
+  const results: PurchaseOutcome[] = [];
+  for (const orderId of input.orderIds) {
+    try {
+      const done = await purchaseOne(db, input.shopId, orderId);
+      results.push({ orderId, ok: true, purchaseAmountCents: done.purchaseAmountCents, purchaseTime: done.purchaseTime.toISOString() });
+    } catch (error) {
+      if (single || !(error instanceof AppError) || error.status >= 500) throw error;
+      results.push({ orderId, ok: false, error: error.key, params: error.params });
+    }
+  }
+  const purchased = results.filter((r) => r.ok);
+  return {
+    results,
+    purchased: purchased.length,
+    failed: results.length - purchased.length,
+    purchaseAmountCents: purchased.reduce((sum, r) => sum + (r.ok ? r.purchaseAmountCents : 0), 0),
+    availableCents: await balanceOf(db, shopAccount(input.shopId)),
+  };
+}

@@ -1,0 +1,43 @@
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { buyers, orders, reviews } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toReviewView } from './review-view.ts';
+
+/** The shop's reviews, newest first; SPEC §5 asks for a rating to filter by ('all' explicitly). */
+export async function listReviews(db: Db, shopId: number, q: { rating: number | 'all'; unanswered?: boolean; productId?: number; page: number; pageSize: number }) {
+  const parts: SQL[] = [eq(reviews.shopId, shopId)];
+  if (q.rating !== 'all') parts.push(eq(reviews.rating, q.rating));
+  if (q.unanswered === true) parts.push(isNull(reviews.reply));
+  if (q.unanswered === false) parts.push(sql`${reviews.reply} is not null`);
+  if (q.productId) parts.push(eq(reviews.shopProductId, q.productId));
+  const where = and(...parts);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ review: reviews, order: { orderNo: orders.orderNo, productName: orders.productName, productImage: orders.productImage }, nickname: buyers.nickname })
+      .from(reviews)
+      .innerJoin(orders, eq(orders.id, reviews.orderId))
+      .innerJoin(buyers, eq(buyers.id, reviews.buyerId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(reviews).where(where),
+  ]);
+  return { list: rows.map((r) => toReviewView(r.review, r.order, r.nickname)), total: Number(total.n), page: q.page, pageSize: q.pageSize };
+}
+
+/** The merchant reply, once: the UPDATE only takes a review without a reply. */
+export async function replyToReview(db: Db, shopId: number, id: number, reply: string) {
+  const [updated] = await db
+    .update(reviews)
+    .set({ reply, replyTime: sql`now()` })
+    .where(and(eq(reviews.id, id), eq(reviews.shopId, shopId), isNull(reviews.reply)))
+    .returning({ id: reviews.id, reply: reviews.reply, replyTime: reviews.replyTime });
+  if (updated) return { id: updated.id, reply: updated.reply, replyTime: updated.replyTime!.toISOString() };
+  const [existing] = await db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(and(eq(reviews.id, id), eq(reviews.shopId, shopId)));
+  throw new AppError(existing ? 'ALREADY_REPLIED' : 'NOT_FOUND');
+}

@@ -1,0 +1,74 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { rowsOf } from '../../lib/sql-text.ts';
+import { orderSettled } from '../ledger/money-flows.ts';
+
+export type CarrierStatus = 'in_transit' | 'signed';
+
+/** Compares the carrier's key in constant time (digests first, so lengths do not leak). */
+export function carrierKeyMatches(expected: string, given: string | undefined): boolean {
+  if (!expected || !given) return false;
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(expected), digest(given));
+}
+
+/**
+ * The carrier moves a purchased order on: pending_shipment → in_transit → signed. Repeating the
+ * current status changes nothing (carriers retry). Signing settles in the same transaction:
+ * escrow pays the sale amount to the seller's available balance and the payment completes.
+ * Orders refunded or cancelled, or not purchased, do not move (INVALID_STATE).
+ */
+export async function advanceShipping(db: Db, orderNo: string, status: CarrierStatus) {
+  return db.transaction(async (tx) => {
+    const [o] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).for('update');
+    if (!o) throw new AppError('NOT_FOUND');
+    const view = (row: typeof o, changed: boolean) => ({ orderNo: row.orderNo, shippingStatus: row.shippingStatus, paymentStatus: row.paymentStatus, changed });
+    if (o.shippingStatus === status) return view(o, false);
+    if (o.purchaseStatus !== 'purchased' || o.paymentStatus === 'cancelled' || o.refundStatus === 'approved') throw new AppError('INVALID_STATE');
+    const now = new Date();
+    if (status === 'in_transit') {
+      if (o.shippingStatus !== 'pending_shipment') throw new AppError('INVALID_STATE');
+      const [updated] = await tx.update(orders).set({ shippingStatus: 'in_transit', shippedTime: now }).where(eq(orders.id, o.id)).returning();
+      return view(updated, true);
+    }
+    if (o.shippingStatus !== 'in_transit' || o.paymentStatus !== 'paid') throw new AppError('INVALID_STATE');
+    await orderSettled(tx, { ...o, at: now });
+    const [updated] = await tx
+      .update(orders)
+      .set({ shippingStatus: 'signed', signedTime: now, paymentStatus: 'completed' })
+      .where(eq(orders.id, o.id))
+      .returning();
+    return view(updated, true);
+  });
+}
+
+/**
+ * The demo's built-in carrier: moves orders purchased in the last day one step on, once their
+ * last step is older than `minStepMs` — newest purchases first, a few per run, so the seeded
+ * history keeps its mix while new purchases visibly ship and settle.
+ */
+export async function runDemoCarrier(db: Db, options: { minStepMs: number; limit?: number }): Promise<{ moved: number }> {
+  const due = rowsOf<{ order_no: string; shipping_status: string }>(
+    await db.execute(sql`
+      select order_no, shipping_status from orders
+      where purchase_status = 'purchased' and shipping_status <> 'signed'
+        and payment_status = 'paid' and refund_status is distinct from 'approved'
+        and purchase_time > now() - interval '1 day'
+        and coalesce(shipped_time, purchase_time) < now() - make_interval(secs => ${options.minStepMs / 1000})
+      order by purchase_time desc
+      limit ${options.limit ?? 20}`),
+  );
+  let moved = 0;
+  for (const o of due) {
+    try {
+      const next: CarrierStatus = o.shipping_status === 'pending_shipment' ? 'in_transit' : 'signed';
+      if ((await advanceShipping(db, o.order_no, next)).changed) moved++;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  return { moved };
+}

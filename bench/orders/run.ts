@@ -1,0 +1,230 @@
+/**
+ * bench/orders: POST /api/order/getOrderList over 1,000,000 orders in 10,000 shops on the
+ * PostgreSQL server, at a fixed open-loop rate, beside the same load on a bare Fastify route in
+ * the same process. Prints requests per second and p50/p90/p99 latency for both, and the plan of
+ * the list query. Target: p99 under 20 ms at 500 requests per second.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:orders
+ *   (BENCH_RATE=500 BENCH_SECONDS=20 BENCH_ORDERS=1000000 BENCH_SHOPS=10000 BENCH_SAMPLE_SHOPS=1000)
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase, type Db } from '../../apps/server/src/db/client.ts';
+import { hashToken } from '../../apps/server/src/modules/auth/session-service.ts';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const SHOPS = Number(process.env.BENCH_SHOPS ?? 10_000);
+const SAMPLE_SHOPS = Number(process.env.BENCH_SAMPLE_SHOPS ?? 1000);
+const RATE = Number(process.env.BENCH_RATE ?? 500);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const DB_NAME = 'shopdesk_bench_orders';
+/** BENCH_REUSE=1 keeps the loaded database after the run and reuses it next time (for profiling). */
+const REUSE = process.env.BENCH_REUSE === '1';
+
+function databaseUrl(name: string): string {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+async function databaseExists(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  const result = await client.query('select 1 from pg_database where datname = $1', [DB_NAME]);
+  await client.end();
+  return result.rowCount === 1;
+}
+
+const rows = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** Shops, buyers and orders with INSERT … SELECT over generate_series: no row-by-row round trips. */
+async function load(db: Db) {
+  let started = Date.now();
+  await db.execute(sql`insert into users (username, password_hash) select 'bench' || g, 'x' from generate_series(1, ${SHOPS}::integer) g`);
+  await db.execute(sql`insert into shops (owner_user_id, name) select id, 'Bench shop ' || id from users order by id`);
+  await db.execute(sql`insert into buyers (username, password_hash, nickname) select 'bbuyer' || g, 'x', 'Buyer ' || g from generate_series(1, 1000) g`);
+  console.log(`  ${SHOPS} shops and 1000 buyers in ${seconds(started)} s`);
+  started = Date.now();
+  const chunk = 250_000;
+  for (let from = 1; from <= ORDERS; from += chunk) {
+    const to = Math.min(ORDERS, from + chunk - 1);
+    // Status mix: ~80% settled, the rest spread over every other state; created over the last 90 days.
+    await db.execute(sql`
+      insert into orders (order_no, shop_id, buyer_id, product_name, product_image, quantity, unit_price_cents, amount_cents,
+        purchase_amount_cents, profit_cents, payment_method, receiver_name, receiver_phone, receiver_address,
+        payment_status, purchase_status, shipping_status, refund_status, refund_reason, refund_note,
+        created_at, pay_time, purchase_time, purchase_deadline, signed_time, refund_request_time)
+      select 'B' || lpad(g::text, 10, '0'),
+        s.first_shop + (g % ${SHOPS}::integer),
+        b.first_buyer + (g % 1000),
+        'Bench product ' || (g % 500), '/api/catalog/covers/1.svg',
+        1 + (g % 3), 1200, 1200 * (1 + (g % 3)), 1000 * (1 + (g % 3)), 200 * (1 + (g % 3)),
+        (array['balance', 'usdt', 'card'])[1 + g % 3], 'Receiver ' || (g % 997), '+84 90' || lpad((g % 1000000)::text, 7, '0'), (g % 300) || ' Bench Street',
+        case when g % 20 < 16 then 'completed' when g % 20 = 16 then 'cancelled' when g % 20 = 17 then 'pending' else 'paid' end,
+        case when g % 20 < 16 or g % 20 = 19 then 'purchased' else 'to_purchase' end,
+        case when g % 20 < 16 then 'signed' when g % 20 = 19 then 'in_transit' else 'pending_shipment' end,
+        case when g % 100 = 3 then 'refunding' when g % 100 = 7 then 'approved' when g % 100 = 11 then 'rejected' end,
+        case when g % 100 in (3, 7, 11) then 'quality' end,
+        case when g % 100 in (3, 7, 11) then 'Bench refund note' end,
+        c.at, c.at + interval '3 minutes',
+        case when g % 20 < 16 or g % 20 = 19 then c.at + interval '2 hours' end,
+        c.at + interval '24 hours',
+        case when g % 20 < 16 then c.at + interval '4 days' end,
+        case when g % 100 in (3, 7, 11) then c.at + interval '5 days' end
+      from generate_series(${from}::integer, ${to}::integer) g
+      cross join (select min(id) as first_shop from shops) s
+      cross join (select min(id) as first_buyer from buyers) b
+      cross join lateral (select now() - ((g::bigint * 7919) % 7776000) * interval '1 second' as at) c`);
+    console.log(`  orders ${to.toLocaleString('en-US')} / ${ORDERS.toLocaleString('en-US')} (${seconds(started)} s)`);
+  }
+  started = Date.now();
+  await db.execute(sql`vacuum analyze orders`);
+  await db.execute(sql`analyze`);
+  console.log(`  vacuum analyze in ${seconds(started)} s`);
+}
+
+/** Sessions for a sample of shops, as login would create them (only the token hash is stored). */
+async function sampleTokens(db: Db): Promise<string[]> {
+  const shops = rows<{ owner_user_id: number }>(await db.execute(sql`select owner_user_id from shops order by random() limit ${SAMPLE_SHOPS}::integer`));
+  const tokens = shops.map(() => randomBytes(32).toString('base64url'));
+  const values = sql.join(
+    shops.map((s, i) => sql`(${s.owner_user_id}::integer, ${hashToken(tokens[i])}, now() + interval '1 day')`),
+    sql`, `,
+  );
+  await db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values ${values}`);
+  return tokens;
+}
+
+/** The plan of the list statement (a page and its total in one round trip) for one shop's first page. */
+async function explain(db: Db) {
+  const [shop] = rows<{ id: number }>(await db.execute(sql`select id from shops order by id limit 1 offset 4242`));
+  const plan = rows<{ 'QUERY PLAN': string }>(
+    await db.execute(sql`explain (analyze, costs off)
+      select *, (select count(*) from orders where shop_id = ${shop.id}::integer) as total
+      from orders where shop_id = ${shop.id}::integer order by created_at desc, id desc limit 20`),
+  );
+  return plan.map((r) => `    ${r['QUERY PLAN']}`).join('\n');
+}
+
+interface LoadResult {
+  sent: number;
+  ok: number;
+  errors: number;
+  reqPerSec: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  maxInFlight: number;
+}
+
+interface Observed extends LoadResult {
+  /** CPU time of this process (the server) per answered request, ms. */
+  serverCpuMs: number;
+  /** The server's event-loop delay during the run, ms. */
+  loopP99: number;
+  loopMax: number;
+  /** The machine's 1-minute load average after the run (2 = both cores busy). */
+  loadAfter: number;
+}
+
+/** Runs the load generator in its own process and watches this (the server's) process meanwhile. */
+async function runLoad(url: string, tokensFile: string | null): Promise<Observed> {
+  const loop = monitorEventLoopDelay({ resolution: 5 });
+  const cpuBefore = process.cpuUsage();
+  loop.enable();
+  const result = await new Promise<LoadResult>((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load.ts')], {
+      env: { ...process.env, LOAD_URL: url, LOAD_RATE: String(RATE), LOAD_SECONDS: String(SECONDS), LOAD_WARMUP_SECONDS: '3', LOAD_TOKENS_FILE: tokensFile ?? '' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`load generator exited ${code}`))));
+  });
+  loop.disable();
+  const cpu = process.cpuUsage(cpuBefore);
+  const answered = result.ok + result.errors + Math.round(RATE * 3);
+  return {
+    ...result,
+    serverCpuMs: (cpu.user + cpu.system) / 1000 / answered,
+    loopP99: loop.percentile(99) / 1e6,
+    loopMax: loop.max / 1e6,
+    loadAfter: os.loadavg()[0],
+  };
+}
+
+async function main() {
+  console.log(`bench/orders: ${ORDERS.toLocaleString('en-US')} orders in ${SHOPS.toLocaleString('en-US')} shops, ${RATE} req/s for ${SECONDS} s, PostgreSQL at ${new URL(SERVER_URL).host}`);
+  const exists = await databaseExists();
+  if (!REUSE || !exists) {
+    await admin(`drop database if exists ${DB_NAME} with (force)`);
+    await admin(`create database ${DB_NAME}`);
+  }
+  const database = await openDatabase({ databaseUrl: databaseUrl(DB_NAME), dataDir: null });
+  try {
+    if (!REUSE || !exists) await load(database.db);
+    const tokens = await sampleTokens(database.db);
+    const tokensFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-')), 'tokens.txt');
+    fs.writeFileSync(tokensFile, tokens.join('\n'));
+    console.log('  plan of the list statement (one shop, first page, with its total):');
+    console.log(await explain(database.db));
+
+    const config = loadConfig({ logLevel: 'silent', seedDemo: false, webDistDir: '/nonexistent', overtimeJobIntervalMs: 0, demoCarrierIntervalMs: 0 });
+    const app = await buildApp(config, database);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const bare = Fastify({ logger: false });
+    const answer = { code: 0, msg: 'Success', data: { list: [], total: 0, page: 1, pageSize: 20 } };
+    bare.post('/bare', async () => answer);
+    await bare.listen({ port: 0, host: '127.0.0.1' });
+    const port = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
+
+    console.log(`  load: bare Fastify route, then POST /api/order/getOrderList (random shops of ${tokens.length} sessions); 3 s warm-up each`);
+    const bareResult = await runLoad(`http://127.0.0.1:${port(bare)}/bare`, null);
+    const appResult = await runLoad(`http://127.0.0.1:${port(app)}/api/order/getOrderList`, tokensFile);
+    await app.close();
+    await bare.close();
+
+    console.log('');
+    console.log('run                        req/s     ok  errors   p50 ms   p90 ms   p99 ms   max ms | server CPU/req  loop p99  loop max  load');
+    const line = (label: string, r: Observed) =>
+      console.log(
+        `${label.padEnd(24)} ${r.reqPerSec.toFixed(0).padStart(7)} ${String(r.ok).padStart(6)} ${String(r.errors).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p90.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${r.max.toFixed(1).padStart(8)} | ${r.serverCpuMs.toFixed(3).padStart(11)} ms ${r.loopP99.toFixed(1).padStart(6)} ms ${r.loopMax.toFixed(1).padStart(6)} ms ${r.loadAfter.toFixed(1).padStart(5)}`,
+      );
+    line('bare Fastify route', bareResult);
+    line('getOrderList', appResult);
+    const met = appResult.p99 < 20 && appResult.errors === 0 && appResult.reqPerSec >= RATE * 0.95;
+    console.log(`target (p99 < 20 ms at ${RATE} req/s, no errors): ${met ? 'met' : 'NOT met'}`);
+    const cpu = os.cpus().length;
+    console.log(`machine: ${cpu} cores; load generator in its own process; latency counted from each request's due time.`);
+    console.log('A load above ~1.5 or a server event-loop delay far above the server CPU per request means other processes were taking the cores.');
+    process.exitCode = met ? 0 : 1;
+  } finally {
+    await database.close();
+    if (!REUSE) await admin(`drop database if exists ${DB_NAME} with (force)`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
+

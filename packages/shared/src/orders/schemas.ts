@@ -1,0 +1,240 @@
+import { z } from 'zod';
+import { ORDERS, REVIEWS } from '../constants.ts';
+import { dayField, pageFields, queryBoolean, VM } from '../validation.ts';
+import {
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PURCHASE_STATUSES,
+  REFUND_REASONS,
+  REFUND_STATUSES,
+  SHIPPING_STATUSES,
+  type PaymentMethod,
+  type PaymentStatus,
+  type PurchaseStatus,
+  type RefundReason,
+  type RefundStatus,
+  type ShippingStatus,
+} from './statuses.ts';
+
+/**
+ * Requests and answers of orders, purchase orders, refunds, reviews, the buyer API and the
+ * carrier. An order's `orderId` in the API is its order number (a string such as
+ * "SD2611210010000123"); `orderNo` carries the same value.
+ */
+
+/**
+ * Order list tabs (desktop /orders, mobile /m/orders?tab=…):
+ * - to_purchase: paid, not yet purchased, no refund waiting — what the pending badge counts;
+ * - pending_shipment: purchased, waiting for the carrier; in_transit; signed;
+ * - refunds: any refund request; cancelled: payment cancelled; unpaid: payment pending.
+ */
+export const ORDER_TABS = ['all', 'unpaid', 'to_purchase', 'pending_shipment', 'in_transit', 'signed', 'refunds', 'cancelled'] as const;
+export type OrderTab = (typeof ORDER_TABS)[number];
+
+/** Order ids typed "a, b c" or sent as an array → a clean list (at most ORDERS.SEARCH_IDS_MAX). */
+export const orderNosField = z
+  .union([z.string().max(4000), z.array(z.string().max(64)).max(ORDERS.SEARCH_IDS_MAX)])
+  .transform((value) => {
+    const parts = (Array.isArray(value) ? value : value.split(/[\s,;，、]+/)).map((s) => s.trim()).filter(Boolean);
+    return [...new Set(parts)].slice(0, ORDERS.SEARCH_IDS_MAX);
+  });
+
+export const orderFilterFields = {
+  tab: z.enum(ORDER_TABS).default('all'),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  purchaseStatus: z.enum(PURCHASE_STATUSES).optional(),
+  shippingStatus: z.enum(SHIPPING_STATUSES).optional(),
+  refundStatus: z.enum(REFUND_STATUSES).optional(),
+  orderNos: orderNosField.optional(),
+  /** Creation day range, inclusive, in the seller's time zone (tzOffset minutes east of UTC). */
+  from: dayField.optional(),
+  to: dayField.optional(),
+  tzOffset: z.coerce.number().int().min(-840).max(840).default(0),
+};
+
+export const orderListBody = z.object({ ...pageFields, ...orderFilterFields });
+export type OrderListBody = z.input<typeof orderListBody>;
+export type OrderFilters = z.output<typeof orderListBody>;
+
+/** The same filters as a query string, for the CSV export. */
+export const orderExportQuery = z.object(orderFilterFields);
+
+export const orderDetailQuery = z.object({ orderId: z.string().trim().min(1).max(64) });
+
+export const purchaseOrderBody = z.object({
+  /** One order id, or several (the batch purchase dialog); a comma-separated string works too. */
+  orderIds: z
+    .union([z.string().max(8000), z.array(z.string().max(64))])
+    .transform((value) => [...new Set((Array.isArray(value) ? value : value.split(/[\s,]+/)).map((s) => s.trim()).filter(Boolean))]),
+  /** base64 of the 6-digit fund password (SPEC §5). */
+  fundPassword: z.string({ error: VM.required }).min(1, VM.required),
+});
+export type PurchaseOrderBody = z.input<typeof purchaseOrderBody>;
+
+export const refundListBody = z.object({
+  ...pageFields,
+  refundStatus: z.union([z.enum(REFUND_STATUSES), z.literal('all')]).default('all'),
+  orderNos: orderNosField.optional(),
+});
+export type RefundListBody = z.input<typeof refundListBody>;
+
+export const refundDecisionBody = z.object({
+  orderNo: z.string().trim().min(1).max(64),
+  approve: z.boolean(),
+  /** Required to reject (REJECT_REASON_REQUIRED). */
+  rejectReason: z.string().trim().max(ORDERS.REJECT_REASON_MAX, VM.text).optional(),
+});
+export type RefundDecisionBody = z.input<typeof refundDecisionBody>;
+
+export const carrierUpdateBody = z.object({
+  orderNo: z.string().trim().min(1).max(64),
+  status: z.enum(['in_transit', 'signed']),
+});
+export type CarrierUpdateBody = z.input<typeof carrierUpdateBody>;
+
+// Reviews ------------------------------------------------------------------------------------
+
+const imageField = z
+  .string()
+  .max(REVIEWS.IMAGE_MAX_CHARS, VM.images)
+  .refine((s) => /^https?:\/\/\S+$/.test(s) || /^\/\S*$/.test(s) || /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/.test(s), VM.images);
+
+export const ratingField = z.number({ error: VM.rating }).int(VM.rating).min(REVIEWS.RATING_MIN, VM.rating).max(REVIEWS.RATING_MAX, VM.rating);
+
+export const reviewBody = z.object({
+  orderNo: z.string().trim().min(1).max(64),
+  rating: ratingField,
+  content: z.string().trim().max(REVIEWS.CONTENT_MAX, VM.text).default(''),
+  images: z.array(imageField).max(REVIEWS.IMAGES_MAX, VM.images).default([]),
+});
+export type ReviewBody = z.input<typeof reviewBody>;
+
+/** SPEC §5: a rating is required to filter reviews; 'all' asks for every rating explicitly. */
+export const reviewListBody = z.object({
+  ...pageFields,
+  rating: z.union([z.literal('all'), z.coerce.number().int().min(1).max(5)], { error: VM.ratingFilter }),
+  unanswered: queryBoolean.optional(),
+  productId: z.coerce.number().int().positive().optional(),
+});
+export type ReviewListBody = z.input<typeof reviewListBody>;
+
+export const reviewReplyBody = z.object({
+  id: z.coerce.number().int().positive(),
+  reply: z.string().trim().min(1, VM.required).max(REVIEWS.REPLY_MAX, VM.text),
+});
+export type ReviewReplyBody = z.input<typeof reviewReplyBody>;
+
+// Buyers -------------------------------------------------------------------------------------
+
+export const checkoutBody = z.object({
+  shopId: z.coerce.number().int().positive(),
+  shopProductId: z.coerce.number().int().positive(),
+  quantity: z.coerce.number().int().min(1).max(ORDERS.QUANTITY_MAX),
+  receiverName: z.string().trim().min(1, VM.required).max(ORDERS.RECEIVER_NAME_MAX, VM.text),
+  receiverPhone: z.string().trim().regex(/^\+?[0-9][0-9 \-()]{4,19}$/, VM.phone),
+  receiverAddress: z.string().trim().min(5, VM.required).max(ORDERS.RECEIVER_ADDRESS_MAX, VM.text),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+});
+export type CheckoutBody = z.input<typeof checkoutBody>;
+
+export const orderNoBody = z.object({ orderNo: z.string().trim().min(1).max(64) });
+
+export const buyerRefundBody = z.object({
+  orderNo: z.string().trim().min(1).max(64),
+  reason: z.enum(REFUND_REASONS),
+  note: z.string().trim().max(ORDERS.REFUND_NOTE_MAX, VM.text).default(''),
+});
+export type BuyerRefundBody = z.input<typeof buyerRefundBody>;
+
+// Answers ------------------------------------------------------------------------------------
+
+export interface OrderView {
+  /** The order number (SPEC §3 orderId). */
+  orderId: string;
+  orderNo: string;
+  shopProductId: number | null;
+  productName: string;
+  productImage: string;
+  quantity: number;
+  unitPriceCents: number;
+  /** What the buyer paid: unit price × quantity. */
+  amountCents: number;
+  /** What the seller pays the supplier for the stock. */
+  purchaseAmountCents: number;
+  /** amount − purchase amount. */
+  profitCents: number;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  purchaseStatus: PurchaseStatus;
+  shippingStatus: ShippingStatus;
+  refundStatus: RefundStatus | null;
+  refundReason: RefundReason | null;
+  refundNote: string | null;
+  refundRejectReason: string | null;
+  receiverName: string;
+  receiverPhone: string;
+  receiverAddress: string;
+  createTime: string;
+  payTime: string | null;
+  purchaseTime: string | null;
+  shippedTime: string | null;
+  signedTime: string | null;
+  cancelTime: string | null;
+  refundRequestTime: string | null;
+  /** When the refund was approved or rejected. */
+  refundTime: string | null;
+  purchaseDeadline: string;
+  /** Seconds left to purchase; 0 once overdue; null when the order is not waiting for purchase. */
+  countdownSeconds: number | null;
+  awaitingPurchase: boolean;
+  overdue: boolean;
+  /** When the overtime penalty was taken for this order (once), else null. */
+  overtimePenalizedAt: string | null;
+}
+
+export interface OrderDetail extends OrderView {
+  buyerNickname: string;
+  review: ReviewView | null;
+}
+
+export interface OrderListAnswer {
+  list: OrderView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type PurchaseRowResult =
+  | { orderId: string; ok: true; purchaseAmountCents: number; purchaseTime: string }
+  | { orderId: string; ok: false; error: string; msg: string };
+
+export interface PurchaseAnswer {
+  results: PurchaseRowResult[];
+  purchased: number;
+  failed: number;
+  /** Sum of what was moved to the supplier by this request. */
+  purchaseAmountCents: number;
+  /** The shop's available balance afterwards. */
+  availableCents: number;
+}
+
+export interface ReviewView {
+  id: number;
+  orderNo: string;
+  productId: number | null;
+  productName: string;
+  productImage: string;
+  rating: number;
+  content: string;
+  images: string[];
+  nickname: string;
+  createTime: string;
+  reply: string | null;
+  replyTime: string | null;
+}
+
+export interface RefundView extends OrderView {
+  buyerNickname: string;
+  /** Signed and paid out to the seller before the refund (approval then takes the sale amount back). */
+  settled: boolean;
+}
