@@ -52,7 +52,7 @@ export interface AppConfig {
   buyerSessionTtlMs: number;
 }
 
-const DEFAULT_DEPOSIT_ADDRESSES: Record<string, string> = {
+export const DEFAULT_DEPOSIT_ADDRESSES: Record<string, string> = {
   TRC20: 'TQ7z1Y3mDemoPlatformTrc20Address8xK2',
   ERC20: '0x5dF3b2C1a9E8D7f6B5a4C3e2D1f0A9b8C7d6E5f4',
   BEP20: '0x8aB7c6D5e4F3a2B1c0D9e8F7a6B5c4D3e2F1a0B9',

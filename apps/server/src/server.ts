@@ -10,7 +10,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
   const app = await buildApp(config, database);
   if (config.seedDemo) {
-    const seeded = await seedDemoMarketplace(database.db, app.log);
+    const seeded = await seedDemoMarketplace(database.db, app.log, { uploadsDir: config.uploadsDir });
     if (seeded) app.log.info('Seeded the demo marketplace.');
   }
   const stopJobs = startBackgroundJobs(app);

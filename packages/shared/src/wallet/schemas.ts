@@ -28,6 +28,9 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
+/** The seller's UTC offset in minutes (e.g. 420 for UTC+7), so date filters cut at the seller's midnight. */
+const tzOffset = z.coerce.number().int().min(-840).max(840).default(0);
+
 export const pageQuery = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
@@ -39,6 +42,7 @@ export const transactionsQuery = z.object({
   orderNo: z.string().max(40).optional(),
   from: dateString.optional(),
   to: dateString.optional(),
+  tzOffset,
 });
 export type TransactionsQuery = z.output<typeof transactionsQuery>;
 
@@ -48,6 +52,7 @@ export const recordsQuery = z.object({
   status: z.string().max(20).optional(),
   from: dateString.optional(),
   to: dateString.optional(),
+  tzOffset,
 });
 export type RecordsQuery = z.output<typeof recordsQuery>;
 
@@ -55,8 +60,7 @@ export const financeReportQuery = z.object({
   days: z.coerce.number().int().refine((d) => d === 7 || d === 30).optional(),
   from: dateString.optional(),
   to: dateString.optional(),
-  /** The seller's UTC offset in minutes (e.g. 420 for UTC+7), so days cut at the seller's midnight. */
-  tzOffset: z.coerce.number().int().min(-840).max(840).default(0),
+  tzOffset,
 });
 export type FinanceReportQuery = z.output<typeof financeReportQuery>;
 

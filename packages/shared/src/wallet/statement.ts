@@ -1,7 +1,7 @@
 /**
  * Shapes and value lists of the wallet answers (all amounts in integer cents), shared so the web
- * app can type what the server sends. The server's `TRANSFER_TYPES` (ledger money flows) and
- * these `STATEMENT_TYPES` are the same list.
+ * app can type what the server sends. The server's ledger uses `STATEMENT_TYPES` as its
+ * transfer types.
  */
 
 /** Statement change types: the ledger transfer types. */

@@ -10,7 +10,7 @@ import { recordPackagePurchase } from '../../modules/promotion/package-service.t
 import { hashSecret } from '../../lib/passwords.ts';
 import { createRandom, type Random } from '../../lib/random.ts';
 import { ADJECTIVES, BUYER_NAMES, CATEGORY_PRODUCTS, STREETS } from './demo-catalog.ts';
-import { seedMoneyHistory } from './seed-money.ts';
+import { seedMoneyHistory, type SeedFiles } from './seed-money.ts';
 
 const SEED_KEY = 'demo_seed_v1';
 const DAY_MS = 24 * 3600 * 1000;
@@ -22,7 +22,7 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /** Seeds the demo marketplace once; answers false when it was already there. */
-export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger, files: SeedFiles = {}): Promise<boolean> {
   const [done] = await db.select().from(meta).where(eq(meta.key, SEED_KEY));
   if (done) return false;
   const hashes = await hashAll();
@@ -39,8 +39,8 @@ export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger): Prom
     await seedOrders(tx, rnd, secondShopId, secondProducts, buyerIds, 2);
     await seedReviews(tx, rnd, demoShopId);
     await seedReviews(tx, rnd, secondShopId);
-    await seedMoneyHistory(tx, demoShopId, { depositUnits: 8_000, withPendingRequests: true });
-    await seedMoneyHistory(tx, secondShopId, { depositUnits: 2_000, withPendingRequests: false });
+    await seedMoneyHistory(tx, demoShopId, { depositUnits: 8_000, withPendingRequests: true }, files);
+    await seedMoneyHistory(tx, secondShopId, { depositUnits: 2_000, withPendingRequests: false }, files);
     // The demo shop runs an active gold package (recommending works); the second shop has none.
     await recordPackagePurchase(tx, demoShopId, 'gold', new Date(Date.now() - 5 * DAY_MS));
     await seedNotifications(tx, demoShopId);

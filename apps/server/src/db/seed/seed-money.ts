@@ -1,7 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { WALLET } from '@shopdesk/shared/constants';
 import { feeCents } from '@shopdesk/shared/money';
+import { DEFAULT_DEPOSIT_ADDRESSES } from '../../config.ts';
 import type { Tx } from '../client.ts';
+import { receiptPng } from './receipt-image.ts';
 import { deposits, orders, shops, withdrawals } from '../schema.ts';
 import {
   buyerCancelled,
@@ -17,6 +22,26 @@ import {
 } from '../../modules/ledger/money-flows.ts';
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/** Where seeded screenshots go; without it (tests) the seed stores names only. */
+export interface SeedFiles {
+  uploadsDir?: string;
+}
+
+/** A seeded deposit's screenshot: a locally drawn receipt PNG under a random name. */
+function seedScreenshot(files: SeedFiles): string {
+  const name = `${randomBytes(16).toString('hex')}.png`;
+  if (files.uploadsDir) {
+    const dir = path.join(files.uploadsDir, 'deposits');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, name), receiptPng());
+  }
+  return name;
+}
+
+function seedDeposit(files: SeedFiles, network: 'TRC20' | 'ERC20' | 'BEP20') {
+  return { currency: WALLET.CURRENCY, network, address: DEFAULT_DEPOSIT_ADDRESSES[network], screenshotFile: seedScreenshot(files), screenshotType: 'image/png' };
+}
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 /**
@@ -25,28 +50,28 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
  * statement line of the demo shop is explained by a real transfer, and the statement reads
  * chronologically.
  */
-export async function seedMoneyHistory(tx: Tx, shopId: number, opening: { depositUnits: number; withPendingRequests: boolean }) {
+export async function seedMoneyHistory(tx: Tx, shopId: number, opening: { depositUnits: number; withPendingRequests: boolean }, files: SeedFiles = {}) {
   const events: { at: Date; run: () => Promise<unknown> }[] = [];
   const on = (at: Date, run: () => Promise<unknown>) => events.push({ at, run });
-  on(daysAgo(91), () => approvedDeposit(tx, shopId, opening.depositUnits * 100, daysAgo(91)));
+  on(daysAgo(91), () => approvedDeposit(tx, shopId, opening.depositUnits * 100, daysAgo(91), files));
   await orderEvents(tx, shopId, on);
   if (opening.withPendingRequests) {
-    on(daysAgo(40), () => approvedDeposit(tx, shopId, 1_500_00, daysAgo(40)));
+    on(daysAgo(40), () => approvedDeposit(tx, shopId, 1_500_00, daysAgo(40), files));
     on(daysAgo(20), () => completedWithdrawal(tx, shopId, 800_00, daysAgo(20)));
   }
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
   for (const event of events) await event.run();
   if (!opening.withPendingRequests) return;
   await tx.insert(deposits).values([
-    { shopId, currency: WALLET.CURRENCY, network: 'TRC20', address: 'seed', amountCents: 300_00, screenshotFile: 'seed-missing.png', screenshotType: 'image/png', createdAt: daysAgo(0.2) },
-    { shopId, currency: WALLET.CURRENCY, network: 'ERC20', address: 'seed', amountCents: 50_00, screenshotFile: 'seed-missing.png', screenshotType: 'image/png', status: 'rejected', rejectReason: 'The screenshot does not show the transfer.', decidedAt: daysAgo(9), createdAt: daysAgo(10) },
+    { shopId, ...seedDeposit(files, 'TRC20'), amountCents: 300_00, createdAt: daysAgo(0.2) },
+    { shopId, ...seedDeposit(files, 'ERC20'), amountCents: 50_00, status: 'rejected', rejectReason: 'The screenshot does not show the transfer.', decidedAt: daysAgo(9), createdAt: daysAgo(10) },
   ]);
 }
 
-async function approvedDeposit(tx: Tx, shopId: number, amountCents: number, at: Date) {
+async function approvedDeposit(tx: Tx, shopId: number, amountCents: number, at: Date, files: SeedFiles) {
   const [d] = await tx
     .insert(deposits)
-    .values({ shopId, currency: WALLET.CURRENCY, network: 'TRC20', address: 'seed', amountCents, screenshotFile: 'seed-missing.png', screenshotType: 'image/png', status: 'approved', decidedAt: at, createdAt: at })
+    .values({ shopId, ...seedDeposit(files, 'TRC20'), amountCents, status: 'approved', decidedAt: at, createdAt: at })
     .returning();
   await depositApproved(tx, { ...d, at });
   await tx.update(shops).set({ totalTopUpCents: sql`${shops.totalTopUpCents} + ${amountCents}` }).where(eq(shops.id, shopId));

@@ -1,3 +1,4 @@
+import { STATEMENT_TYPES } from '@shopdesk/shared/wallet/statement';
 import type { Tx } from '../../db/client.ts';
 import { lockAccounts, platformAccount, shopAccount, transfer, type TransferResult } from './ledger-service.ts';
 
@@ -5,21 +6,8 @@ import { lockAccounts, platformAccount, shopAccount, transfer, type TransferResu
  * Every money flow of ShopDesk, named once (DESIGN §2). Services call these; nothing else
  * calls `transfer` directly. The transfer types double as statement change types.
  */
-export const TRANSFER_TYPES = [
-  'deposit',
-  'withdraw_apply',
-  'withdraw_payout',
-  'withdraw_fee',
-  'withdraw_return',
-  'buyer_payment',
-  'buyer_cancel_refund',
-  'purchase',
-  'settlement',
-  'refund_purchase',
-  'refund_buyer',
-  'package',
-  'reward',
-] as const;
+/** The transfer types are the statement change types, listed once in packages/shared. */
+export const TRANSFER_TYPES = STATEMENT_TYPES;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 
 export function depositApproved(tx: Tx, d: { id: number; shopId: number; amountCents: number; at?: Date }): Promise<TransferResult> {

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FinanceReportQuery, RecordsQuery, TransactionsQuery } from '@shopdesk/shared/wallet/schemas';
+import type { StatementLine, WalletRecord } from '@shopdesk/shared/wallet/statement';
 import type { Db } from '../../db/client.ts';
 import { deposits, ledgerAccounts, ledgerEntries, ledgerTransfers, withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,26 +9,16 @@ import { accountCode, shopAccount } from '../ledger/ledger-service.ts';
 const DAY_MS = 24 * 3600 * 1000;
 const dayStart = (date: string) => new Date(`${date}T00:00:00.000Z`);
 const dayAfter = (date: string) => new Date(dayStart(date).getTime() + DAY_MS);
-
-export interface StatementLine {
-  serialNo: string;
-  type: string;
-  balanceBeforeCents: number;
-  changeCents: number;
-  balanceAfterCents: number;
-  createdAt: string;
-  orderNo: string | null;
-  remark: string;
-  voucherUrl: string | null;
-  status: string;
-}
+/** The seller's local midnight (tzOffset minutes east of UTC) as a UTC instant. */
+const localDayStart = (date: string, tzOffset = 0) => new Date(dayStart(date).getTime() - tzOffset * 60_000);
+const localDayAfter = (date: string, tzOffset = 0) => new Date(dayAfter(date).getTime() - tzOffset * 60_000);
 
 function statementFilters(accountId: number, q: TransactionsQuery): SQL {
   const parts: SQL[] = [eq(ledgerEntries.accountId, accountId)];
   if (q.type) parts.push(eq(ledgerTransfers.type, q.type));
   if (q.orderNo) parts.push(eq(ledgerTransfers.orderNo, q.orderNo.trim()));
-  if (q.from) parts.push(gte(ledgerEntries.createdAt, dayStart(q.from)));
-  if (q.to) parts.push(lt(ledgerEntries.createdAt, dayAfter(q.to)));
+  if (q.from) parts.push(gte(ledgerEntries.createdAt, localDayStart(q.from, q.tzOffset)));
+  if (q.to) parts.push(lt(ledgerEntries.createdAt, localDayAfter(q.to, q.tzOffset)));
   return and(...parts)!;
 }
 
@@ -97,28 +88,12 @@ export async function statementPage(db: Db, shopId: number, q: TransactionsQuery
   return { list: rows.map(toLine), total: Number(total.n), page: q.page, pageSize: q.pageSize };
 }
 
-export interface WalletRecord {
-  kind: 'deposit' | 'withdrawal';
-  id: number;
-  amountCents: number;
-  feeCents: number;
-  arrivalCents: number;
-  currency: string;
-  network: string;
-  address: string;
-  status: string;
-  createdAt: string;
-  completedAt: string | null;
-  remark: string | null;
-  voucherUrl: string | null;
-}
-
 /** Deposit and withdrawal records, newest first, merged. */
 export async function recordsPage(db: Db, shopId: number, q: RecordsQuery & { page: number; pageSize: number; kind: string }) {
   const range = (col: typeof deposits.createdAt | typeof withdrawals.createdAt) => {
     const parts: SQL[] = [];
-    if (q.from) parts.push(gte(col, dayStart(q.from)));
-    if (q.to) parts.push(lt(col, dayAfter(q.to)));
+    if (q.from) parts.push(gte(col, localDayStart(q.from, q.tzOffset)));
+    if (q.to) parts.push(lt(col, localDayAfter(q.to, q.tzOffset)));
     return parts;
   };
   const depositWhere = and(eq(deposits.shopId, shopId), ...(q.status ? [eq(deposits.status, q.status as 'pending')] : []), ...range(deposits.createdAt));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, localTzOffset, parseReportRange, reportQuery } from './report-range.ts';
+import { daysBetween, parseReportRange, reportQuery } from './report-range.ts';
+import { tzOffsetMinutes } from '../../lib/time-zone.ts';
 
 const q = (text: string) => new URLSearchParams(text);
 
@@ -20,6 +21,6 @@ describe('finance report range', () => {
   it('sends the offset in minutes east of UTC', () => {
     expect(reportQuery({ mode: 'days', days: 30 }, 420)).toEqual({ days: 30, tzOffset: 420 });
     expect(reportQuery({ mode: 'custom', from: '2026-01-01', to: '2026-01-02' }, -300)).toEqual({ from: '2026-01-01', to: '2026-01-02', tzOffset: -300 });
-    expect(localTzOffset(new Date())).toBe(-new Date().getTimezoneOffset());
+    expect(tzOffsetMinutes(new Date())).toBe(-new Date().getTimezoneOffset());
   });
 });

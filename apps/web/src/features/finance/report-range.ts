@@ -23,10 +23,6 @@ export function parseReportRange(search: Pick<URLSearchParams, 'get'>): ReportRa
   return { mode: 'days', days: (REPORT_WINDOWS as readonly number[]).includes(days) ? (days as ReportWindow) : REPORT_WINDOWS[0] };
 }
 
-/** Minutes east of UTC, as the report wants them (days cut at the seller's midnight). */
-export function localTzOffset(date = new Date()): number {
-  return -date.getTimezoneOffset();
-}
 
 export function reportQuery(range: ReportRange, tzOffset: number): Record<string, string | number> {
   return range.mode === 'days' ? { days: range.days, tzOffset } : { from: range.from, to: range.to, tzOffset };

@@ -2,6 +2,7 @@ import { ORDERS } from '@shopdesk/shared/constants';
 import { orderNosField, type OrderView } from '@shopdesk/shared/orders/schemas';
 import { REFUND_STATUSES, type RefundStatus } from '@shopdesk/shared/orders/statuses';
 import { parseChoice, parseDateRange, parsePage, parseText, type PageState } from '../wallet/list-params.ts';
+import { tzOffsetMinutes } from '../../lib/time-zone.ts';
 
 /** The status tabs of the orders pages, each one of the API's `tab` filters (ORDER_TABS). */
 export const ORDER_PAGE_TABS = ['all', 'to_purchase', 'pending_shipment', 'in_transit', 'signed', 'cancelled', 'refunds'] as const;
@@ -28,11 +29,6 @@ export function parseOrderIds(text: string | undefined): string[] {
   if (!text) return [];
   const parsed = orderNosField.safeParse(text);
   return parsed.success ? parsed.data : [];
-}
-
-/** The seller's time zone as minutes east of UTC (the server cuts days at the seller's midnight). */
-export function tzOffsetMinutes(date = new Date()): number {
-  return -date.getTimezoneOffset();
 }
 
 /** The list filters of the API (and the CSV export) for a URL state. */

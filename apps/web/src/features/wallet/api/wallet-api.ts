@@ -4,6 +4,7 @@ import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import type { DepositAddress, DepositAnswer, Paged, RecordKind, StatementLine, WalletRecord, WithdrawAnswer } from '@shopdesk/shared/wallet/statement';
 import { ApiError, http } from '../../../lib/http.ts';
 import { postMultipart } from './authorized-fetch.ts';
+import { tzOffsetMinutes } from '../../../lib/time-zone.ts';
 
 /** Query keys of everything wallet-related; a deposit or a withdrawal invalidates them all. */
 export const walletKeys = {
@@ -53,7 +54,7 @@ export function useDepositAddresses(enabled = true) {
 }
 
 export function fetchRecords(q: RecordsFilters & PageParams, signal?: AbortSignal) {
-  return http.get<Paged<WalletRecord>>('/wallet/records', { ...q }, { signal, silent: true });
+  return http.get<Paged<WalletRecord>>('/wallet/records', { ...q, tzOffset: tzOffsetMinutes() }, { signal, silent: true });
 }
 
 export function useWalletRecords(q: RecordsFilters & PageParams) {
@@ -65,7 +66,7 @@ export function useWalletRecords(q: RecordsFilters & PageParams) {
 }
 
 export function fetchTransactions(q: TransactionsFilters & PageParams, signal?: AbortSignal) {
-  return http.get<Paged<StatementLine>>('/wallet/transactions', { ...q }, { signal, silent: true });
+  return http.get<Paged<StatementLine>>('/wallet/transactions', { ...q, tzOffset: tzOffsetMinutes() }, { signal, silent: true });
 }
 
 export function useTransactions(q: TransactionsFilters & PageParams) {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { downloadExport } from '../api/authorized-fetch.ts';
+import { tzOffsetMinutes } from '../../../lib/time-zone.ts';
 import { errorText } from '../api/wallet-api.ts';
 import { useWalletFormat } from '../components/use-wallet-format.ts';
 
@@ -13,7 +14,7 @@ export function ExportButton({ path, params, fileName, disabled }: { path: strin
   const run = async () => {
     setBusy(true);
     try {
-      await downloadExport(path, params, fileName);
+      await downloadExport(path, { tzOffset: tzOffsetMinutes(), ...params }, fileName);
     } catch (error) {
       void message.error(errorText(error, t('export.failed')));
     } finally {
