@@ -61,7 +61,7 @@ describe('catalog on the desktop (1440×900)', () => {
 
     await page.getByTestId('add-submit').click();
     await page.getByTestId('add-summary').filter({ hasText: 'Added: 3, already in the shop: 0, not added: 0' }).waitFor();
-    expect(await page.getByTestId('add-results').locator('[data-testid="result-added"]').count()).toBe(3);
+    await expect.poll(() => page.getByTestId('add-results').locator('[data-testid="result-added"]').count()).toBe(3);
     await page.getByTestId('add-done').click();
 
     // Each is now a shop product at 20%.

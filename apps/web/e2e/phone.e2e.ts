@@ -52,7 +52,7 @@ describe('phone (390×844, mobile user agent)', () => {
     for (const [tab, target] of [['products', '/m/products'], ['orders', '/m/orders'], ['profile', '/m/profile'], ['shop', '/m/shop']] as const) {
       await page.getByTestId(`m-tab-${tab}`).click();
       await expectPath(page, target);
-      expect(await page.getByTestId('m-topbar').count()).toBe(tab === 'shop' ? 1 : 0);
+      await expect.poll(() => page.getByTestId('m-topbar').count()).toBe(tab === 'shop' ? 1 : 0);
     }
     await page.getByTestId('m-profile').waitFor({ state: 'detached' });
   });
@@ -117,12 +117,13 @@ describe('phone (390×844, mobile user agent)', () => {
     await page.getByTestId('m-change-password-form').waitFor();
     await page.getByTestId('m-password-submit').click();
     await page.getByTestId('m-change-password-form').getByText('This field is required').first().waitFor();
-    await page.locator('.adm-popup-close-icon').click();
+    await page.locator('.adm-popup-close-icon').filter({ visible: true }).click();
+    await page.getByTestId('m-change-password-form').waitFor({ state: 'hidden' });
     await page.getByTestId('m-change-fund-password').click();
     const fundNew = page.getByTestId('m-fund-new').locator('input');
     await fundNew.pressSequentially('9a8b7654321');
     await expect(fundNew.inputValue()).resolves.toBe('987654');
-    await page.locator('.adm-popup-close-icon').click();
+    await page.locator('.adm-popup-close-icon').filter({ visible: true }).click();
     await page.getByTestId('m-logout').click();
     await page.locator('.adm-dialog-button').filter({ hasText: 'Log out' }).click();
     await expectPath(page, '/m/login');
