@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { App, Button, Empty, Image, Input, Result, Skeleton, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Image, Result, Skeleton, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
@@ -17,28 +17,8 @@ import { OrderDrawer } from './order-drawer.tsx';
 import { PurchaseDialog } from './purchase-dialog.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 import '../../products/catalog.css';
+import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
 
-function IdsSearch({ value, onSearch }: { value?: string; onSearch: (v?: string) => void }) {
-  const { t } = useShopFormat('orders');
-  const [text, setText] = useState(value ?? '');
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(value ?? '');
-  }
-  return (
-    <Input.Search
-      allowClear
-      value={text}
-      placeholder={t('filters.ids')}
-      onChange={(e) => setText(e.target.value)}
-      onSearch={(v) => onSearch(v.trim() || undefined)}
-      enterButton
-      style={{ width: 380 }}
-      data-testid="orders-ids"
-    />
-  );
-}
 
 function OrdersContent() {
   const f = useShopFormat('orders');
@@ -180,7 +160,7 @@ function OrdersContent() {
           items={ORDER_PAGE_TABS.map((tab: OrderPageTab) => ({ key: tab, label: <span data-testid={`orders-tab-${tab}`}>{t(`tabs.${tab}`)}</span> }))}
         />
         <div className="catalog-toolbar">
-          <IdsSearch value={state.ids} onSearch={(ids) => update({ ids })} />
+          <UrlSearchInput value={state.ids} onSearch={(ids) => update({ ids })} placeholder={t('filters.ids')} width={380} testId="orders-ids" />
           <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="orders-dates" />
           <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ ids: undefined, from: undefined, to: undefined })}>
             {t('actions.reset')}

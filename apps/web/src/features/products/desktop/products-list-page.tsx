@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ButtonProps } from 'antd';
-import { App, Button, Descriptions, Empty, Image, Input, Result, Select, Skeleton, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Descriptions, Empty, Image, Result, Select, Skeleton, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { PRODUCT_STATUSES, type ProductStatus, type ShopProductView } from '@shopdesk/shared/catalog/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
@@ -12,28 +12,8 @@ import { useShopFormat } from '../components/use-shop-format.ts';
 import { NamespaceGate } from '../components/namespace-gate.tsx';
 import { BatchEditDialog, BatchResultTable, type RowResult } from './batch-edit-dialog.tsx';
 import '../catalog.css';
+import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
 
-function NameSearch({ value, onSearch }: { value?: string; onSearch: (v?: string) => void }) {
-  const { t } = useShopFormat('catalog');
-  const [text, setText] = useState(value ?? '');
-  const [shown, setShown] = useState(value);
-  if (shown !== value) {
-    setShown(value);
-    setText(value ?? '');
-  }
-  return (
-    <Input.Search
-      allowClear
-      value={text}
-      placeholder={t('filters.name')}
-      onChange={(e) => setText(e.target.value)}
-      onSearch={(v) => onSearch(v.trim() || undefined)}
-      enterButton
-      style={{ width: 260 }}
-      data-testid="products-name"
-    />
-  );
-}
 
 function RecommendFacts() {
   const { t, date } = useShopFormat('catalog');
@@ -269,7 +249,7 @@ function ProductsListContent() {
       <PageFrame titleKey="productsList">
         <RecommendFacts />
         <div className="catalog-toolbar">
-          <NameSearch value={state.name} onSearch={(name) => update({ name })} />
+          <UrlSearchInput value={state.name} onSearch={(name) => update({ name })} placeholder={t('filters.name')} width={260} testId="products-name" />
           <Select
             allowClear
             placeholder={t('filters.allCategories')}

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Button, Empty, Input, Result, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { Button, Empty, Result, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { STATEMENT_TYPES, type StatementLine } from '@shopdesk/shared/wallet/statement';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
@@ -14,30 +14,8 @@ import { VoucherButton } from '../../wallet/desktop/voucher-button.tsx';
 import { ORDER_NO_MAX, parseTransactionsSearch } from '../transactions-filters.ts';
 import { WalletNamespaceGate } from '../../wallet/components/wallet-namespace-gate.tsx';
 import '../../wallet/wallet.css';
+import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
 
-function OrderNoFilter({ value, onSearch }: { value?: string; onSearch: (orderNo?: string) => void }) {
-  const { t } = useWalletFormat();
-  const [text, setText] = useState(value ?? '');
-  const [shown, setShown] = useState(value);
-  // A new URL value (back button, reset) replaces what is typed.
-  if (shown !== value) {
-    setShown(value);
-    setText(value ?? '');
-  }
-  return (
-    <Input.Search
-      allowClear
-      value={text}
-      maxLength={ORDER_NO_MAX}
-      placeholder={t('filters.orderNo')}
-      onChange={(e) => setText(e.target.value)}
-      onSearch={(v) => onSearch(v.trim() || undefined)}
-      enterButton
-      style={{ width: 260 }}
-      data-testid="transactions-order"
-    />
-  );
-}
 
 /** Desktop "funding records": one line per entry on the shop's available account (SPEC §3 wallet record). */
 function TransactionsPageContent() {
@@ -121,7 +99,7 @@ function TransactionsPageContent() {
             data-testid="transactions-type"
           />
           <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="transactions-dates" />
-          <OrderNoFilter value={state.orderNo} onSearch={(orderNo) => update({ orderNo })} />
+          <UrlSearchInput value={state.orderNo} onSearch={(orderNo) => update({ orderNo })} placeholder={t('filters.orderNo')} width={260} maxLength={ORDER_NO_MAX} testId="transactions-order" />
           <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ type: undefined, orderNo: undefined, from: undefined, to: undefined })}>
             {t('actions.reset')}
           </Button>
