@@ -295,6 +295,18 @@ describe('deposit screenshot', () => {
     expect(review.headers['content-type']).toBe('image/png');
   });
 
+  it("answers one deposit to its shop and 404 to another shop", async () => {
+    const owner = await newSeller();
+    const other = await newSeller();
+    const id = (await requestDeposit(ctx.app, owner.token, '12.34')).body.data.id;
+    const own = await call(ctx.app, 'GET', `/api/wallet/deposits/${id}`, { token: owner.token });
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({ kind: 'deposit', id, amountCents: 1234, status: 'pending' });
+    const foreign = await call(ctx.app, 'GET', `/api/wallet/deposits/${id}`, { token: other.token });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toBe('NOT_FOUND');
+  });
+
   it("never lists another shop's deposits", async () => {
     const owner = await newSeller();
     const other = await newSeller();

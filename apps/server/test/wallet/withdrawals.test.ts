@@ -427,6 +427,11 @@ describe('tenant isolation', () => {
     const aRecordsCsv = await ctx.app.inject({ method: 'GET', url: '/api/wallet/records/export', headers: { authtoken: a.token } });
     expect(aRecordsCsv.body.trim().split('\r\n')).toHaveLength(1 + 2);
     expect(aRecordsCsv.body).not.toContain('200.00');
+
+    expect((await call(ctx.app, 'GET', `/api/wallet/withdrawals/${aw}`, { token: a.token })).body.data).toMatchObject({ kind: 'withdrawal', id: aw, amountCents: 10_000 });
+    const foreign = await call(ctx.app, 'GET', `/api/wallet/withdrawals/${bw}`, { token: a.token });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toBe('NOT_FOUND');
   });
 
   it("cannot move another shop's money through an operator endpoint", async () => {

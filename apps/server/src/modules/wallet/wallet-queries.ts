@@ -88,6 +88,54 @@ export async function statementPage(db: Db, shopId: number, q: TransactionsQuery
   return { list: rows.map(toLine), total: Number(total.n), page: q.page, pageSize: q.pageSize };
 }
 
+function depositRecord(d: typeof deposits.$inferSelect): WalletRecord {
+  return {
+    kind: 'deposit',
+    id: d.id,
+    amountCents: d.amountCents,
+    feeCents: 0,
+    arrivalCents: d.amountCents,
+    currency: d.currency,
+    network: d.network,
+    address: d.address,
+    status: d.status,
+    createdAt: d.createdAt.toISOString(),
+    completedAt: d.decidedAt?.toISOString() ?? null,
+    remark: d.rejectReason,
+    voucherUrl: `/api/wallet/deposits/${d.id}/screenshot`,
+  };
+}
+
+function withdrawalRecord(w: typeof withdrawals.$inferSelect): WalletRecord {
+  return {
+    kind: 'withdrawal',
+    id: w.id,
+    amountCents: w.amountCents,
+    feeCents: w.feeCents,
+    arrivalCents: w.arrivalCents,
+    currency: w.currency,
+    network: w.network,
+    address: w.address,
+    status: w.status,
+    createdAt: w.createdAt.toISOString(),
+    completedAt: w.completedAt?.toISOString() ?? null,
+    remark: w.remark,
+    voucherUrl: null,
+  };
+}
+
+/** One deposit or withdrawal of the shop; another shop's answers NOT_FOUND. */
+export async function ownRecord(db: Db, shopId: number, kind: 'deposit' | 'withdrawal', id: number): Promise<WalletRecord> {
+  if (kind === 'deposit') {
+    const [d] = await db.select().from(deposits).where(and(eq(deposits.id, id), eq(deposits.shopId, shopId)));
+    if (d) return depositRecord(d);
+  } else {
+    const [w] = await db.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.shopId, shopId)));
+    if (w) return withdrawalRecord(w);
+  }
+  throw new AppError('NOT_FOUND');
+}
+
 /** Deposit and withdrawal records, newest first, merged. */
 export async function recordsPage(db: Db, shopId: number, q: RecordsQuery & { page: number; pageSize: number; kind: string }) {
   const range = (col: typeof deposits.createdAt | typeof withdrawals.createdAt) => {
@@ -108,36 +156,8 @@ export async function recordsPage(db: Db, shopId: number, q: RecordsQuery & { pa
     wantWithdrawals ? db.select({ n: count() }).from(withdrawals).where(withdrawalWhere) : [{ n: 0 }],
   ]);
   const merged: WalletRecord[] = [
-    ...depositRows.map((d) => ({
-      kind: 'deposit' as const,
-      id: d.id,
-      amountCents: d.amountCents,
-      feeCents: 0,
-      arrivalCents: d.amountCents,
-      currency: d.currency,
-      network: d.network,
-      address: d.address,
-      status: d.status,
-      createdAt: d.createdAt.toISOString(),
-      completedAt: d.decidedAt?.toISOString() ?? null,
-      remark: d.rejectReason,
-      voucherUrl: `/api/wallet/deposits/${d.id}/screenshot`,
-    })),
-    ...withdrawalRows.map((w) => ({
-      kind: 'withdrawal' as const,
-      id: w.id,
-      amountCents: w.amountCents,
-      feeCents: w.feeCents,
-      arrivalCents: w.arrivalCents,
-      currency: w.currency,
-      network: w.network,
-      address: w.address,
-      status: w.status,
-      createdAt: w.createdAt.toISOString(),
-      completedAt: w.completedAt?.toISOString() ?? null,
-      remark: w.remark,
-      voucherUrl: null,
-    })),
+    ...depositRows.map(depositRecord),
+    ...withdrawalRows.map(withdrawalRecord),
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   const start = (q.page - 1) * q.pageSize;
   return { list: merged.slice(start, start + q.pageSize), total: Number(depositCount[0].n) + Number(withdrawalCount[0].n), page: q.page, pageSize: q.pageSize };

@@ -13,7 +13,7 @@ import { ok } from '../../lib/envelope.ts';
 import { callerShopId } from '../../plugins/auth.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { checkScreenshot, screenshotPath, storeScreenshot } from './screenshot-file.ts';
-import { financeReport, recordsPage, statementPage } from './wallet-queries.ts';
+import { financeReport, ownRecord, recordsPage, statementPage } from './wallet-queries.ts';
 import { applyWithdrawal, checkDepositInput, createDeposit, walletSummary } from './wallet-service.ts';
 
 const idempotencyKeyOf = (request: FastifyRequest) => {
@@ -86,6 +86,14 @@ export async function walletRoutes(app: FastifyInstance) {
       );
       return sendAnswer(reply, answer);
     },
+  );
+
+  const idParams = z.object({ id: z.coerce.number().int().positive() });
+  r.get('/api/wallet/deposits/:id', { schema: { tags: ['wallet'], summary: 'One deposit request of the shop', params: idParams } }, async (request) =>
+    ok(request, await ownRecord(app.db, callerShopId(request), 'deposit', request.params.id)),
+  );
+  r.get('/api/wallet/withdrawals/:id', { schema: { tags: ['wallet'], summary: 'One withdrawal of the shop', params: idParams } }, async (request) =>
+    ok(request, await ownRecord(app.db, callerShopId(request), 'withdrawal', request.params.id)),
   );
 
   r.get(
