@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Form, Input, Modal, Progress, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Form, Input, Modal, Progress, Table, Tag, Typography } from 'antd';
 import { CATALOG } from '@shopdesk/shared/constants';
 import type { BatchAddResult, WarehouseProductView } from '@shopdesk/shared/catalog/schemas';
 import { catalogCalls, useInvalidateCatalog } from '../api/catalog-api.ts';
 import { BATCH_CHUNK, checkProfitRatio, chunk, outsideSuggested, previewPricing } from '../catalog-helpers.ts';
 import { useShopFormat } from '../components/use-shop-format.ts';
+import { BatchDialogFooter } from '../components/batch-dialog-footer.tsx';
 
 type RowResult = BatchAddResult | 'failed';
 interface ResultRow {
@@ -77,22 +78,7 @@ export function AddToShopDialog({ open, products, onClose }: { open: boolean; pr
       maskClosable={!busy}
       closable={!busy}
       destroyOnHidden
-      footer={
-        results ? (
-          <Button type="primary" onClick={close} data-testid="add-done">
-            {t('common:actions.done')}
-          </Button>
-        ) : (
-          <Space>
-            <Button onClick={close} disabled={busy}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="primary" loading={busy} onClick={() => form.submit()} data-testid="add-submit">
-              {t('add.submit')}
-            </Button>
-          </Space>
-        )
-      }
+      footer={<BatchDialogFooter finished={Boolean(results)} busy={busy} submitLabel={t('add.submit')} onClose={close} onSubmit={() => form.submit()} testIdPrefix="add" />}
     >
       <div data-testid="add-dialog">
         {!results && (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Descriptions, Form, Input, Modal, Progress, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, DatePicker, Descriptions, Form, Input, Modal, Progress, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { CATALOG } from '@shopdesk/shared/constants';
 import { PRODUCT_STATUSES, type ProductStatus, type ShopProductView } from '@shopdesk/shared/catalog/schemas';
 import { catalogCalls, useInvalidateCatalog } from '../api/catalog-api.ts';
 import { BATCH_CHUNK, checkDiscountRatio, checkProfitRatio, chunk, previewPricing } from '../catalog-helpers.ts';
 import { useShopFormat } from '../components/use-shop-format.ts';
+import { BatchDialogFooter } from '../components/batch-dialog-footer.tsx';
 
 interface EditValues {
   profitRatio?: string;
@@ -103,22 +104,7 @@ export function BatchEditDialog({ open, products, onClose }: { open: boolean; pr
       maskClosable={!busy}
       closable={!busy}
       destroyOnHidden
-      footer={
-        results ? (
-          <Button type="primary" onClick={close} data-testid="edit-done">
-            {t('common:actions.done')}
-          </Button>
-        ) : (
-          <Space>
-            <Button onClick={close} disabled={busy}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="primary" loading={busy} onClick={() => form.submit()} data-testid="edit-submit">
-              {t('edit.submit')}
-            </Button>
-          </Space>
-        )
-      }
+      footer={<BatchDialogFooter finished={Boolean(results)} busy={busy} submitLabel={t('edit.submit')} onClose={close} onSubmit={() => form.submit()} testIdPrefix="edit" />}
     >
       <div data-testid="edit-dialog">
         {!results && (
