@@ -4,42 +4,17 @@
  *   npx tsx apps/web/e2e/orders-screenshots.ts
  * or against a running app: BASE_URL=http://localhost:5173 …
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { launch, type Device } from './support/browser.ts';
-import { DEMO, loginDesktop, loginPhone } from './support/app.ts';
-import { repoRoot, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { repoRoot } from './support/server.ts';
+import { demoSession, runScreenshots, SCREENSHOT_LANGUAGES, settle, shooter } from './support/screenshot-kit.ts';
 import { api, placeOrder, sellerSession } from './support/orders.ts';
 
 const OUT = path.join(repoRoot, 'screenshots/orders');
-const LANGUAGES = ['en-US', 'vi-VN'] as const;
+const shoot = shooter(OUT);
 
-async function settle(page: Page, testId: string): Promise<void> {
-  await page.getByTestId(testId).first().waitFor({ state: 'visible', timeout: 20_000 });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(600);
-}
 
-async function shoot(page: Page, name: string, fullPage = !name.startsWith('phone')): Promise<void> {
-  const file = path.join(OUT, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(`saved ${path.relative(repoRoot, file)}`);
-}
 
-async function session(baseUrl: string, device: Device, language: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await launch(device);
-  await context.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
-  const page = context.pages()[0] ?? (await context.newPage());
-  if (device === 'desktop') {
-    await loginDesktop(page, baseUrl, DEMO);
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
-  } else {
-    await loginPhone(page, baseUrl, DEMO);
-    await page.waitForURL((url) => url.pathname === '/m/shop', { timeout: 20_000 });
-  }
-  return { context, page };
-}
 
 async function closeModal(page: Page): Promise<void> {
   await page.keyboard.press('Escape');
@@ -47,7 +22,7 @@ async function closeModal(page: Page): Promise<void> {
 }
 
 async function desktop(baseUrl: string, language: string, orderNo: string, productId: number): Promise<void> {
-  const { context, page } = await session(baseUrl, 'desktop', language);
+  const { context, page } = await demoSession(baseUrl, 'desktop', language);
   const tag = `desktop-${language}`;
   try {
     await page.goto(`${baseUrl}/products/warehouse`);
@@ -114,7 +89,7 @@ async function desktop(baseUrl: string, language: string, orderNo: string, produ
 }
 
 async function phone(baseUrl: string, language: string, orderNo: string, productId: number): Promise<void> {
-  const { context, page } = await session(baseUrl, 'phone', language);
+  const { context, page } = await demoSession(baseUrl, 'phone', language);
   const tag = `phone-${language}`;
   try {
     await page.goto(`${baseUrl}/m/products`);
@@ -142,25 +117,13 @@ async function phone(baseUrl: string, language: string, orderNo: string, product
   }
 }
 
-async function main(): Promise<void> {
-  fs.mkdirSync(OUT, { recursive: true });
-  const server = process.env.BASE_URL ? null : await startServer();
-  const baseUrl = process.env.BASE_URL ?? server!.baseUrl;
-  try {
-    const seller = await sellerSession(baseUrl);
-    const { orderNo } = await placeOrder(baseUrl, seller, 'buyer12');
-    const products = await api<{ list: { id: number }[] }>(baseUrl, 'GET', '/api/product/list?pageSize=1', { authToken: seller.token });
-    const productId = products.list[0].id;
-    for (const language of LANGUAGES) {
-      await desktop(baseUrl, language, orderNo, productId);
-      await phone(baseUrl, language, orderNo, productId);
-    }
-  } finally {
-    await server?.stop();
+runScreenshots(OUT, async (baseUrl) => {
+  const seller = await sellerSession(baseUrl);
+  const { orderNo } = await placeOrder(baseUrl, seller, 'buyer12');
+  const products = await api<{ list: { id: number }[] }>(baseUrl, 'GET', '/api/product/list?pageSize=1', { authToken: seller.token });
+  const productId = products.list[0].id;
+  for (const language of SCREENSHOT_LANGUAGES) {
+    await desktop(baseUrl, language, orderNo, productId);
+    await phone(baseUrl, language, orderNo, productId);
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
 });

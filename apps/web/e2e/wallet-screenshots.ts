@@ -4,45 +4,15 @@
  *   npx tsx apps/web/e2e/wallet-screenshots.ts
  * or against a running app (e.g. `vite` in front of a dev server): BASE_URL=http://localhost:5173 …
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
-import { launch, type Device } from './support/browser.ts';
-import { DEMO, loginDesktop, loginPhone } from './support/app.ts';
-import { repoRoot, startServer } from './support/server.ts';
+import { repoRoot } from './support/server.ts';
+import { demoSession, runScreenshots, SCREENSHOT_LANGUAGES, settle, shooter } from './support/screenshot-kit.ts';
 
 const OUT = path.join(repoRoot, 'screenshots/wallet');
-const LANGUAGES = ['en-US', 'vi-VN'] as const;
-
-async function settle(page: Page, testId: string): Promise<void> {
-  await page.getByTestId(testId).first().waitFor({ state: 'visible', timeout: 20_000 });
-  await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.waitForTimeout(600);
-}
-
-/** Desktop pages whole; phone pages as the phone shows them (long lists would be unreadable). */
-async function shoot(page: Page, name: string, fullPage = !name.startsWith('phone')): Promise<void> {
-  const file = path.join(OUT, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(`saved ${path.relative(repoRoot, file)}`);
-}
-
-async function session(baseUrl: string, device: Device, language: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await launch(device);
-  await context.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
-  const page = context.pages()[0] ?? (await context.newPage());
-  if (device === 'desktop') {
-    await loginDesktop(page, baseUrl, DEMO);
-    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
-  } else {
-    await loginPhone(page, baseUrl, DEMO);
-    await page.waitForURL((url) => url.pathname === '/m/shop', { timeout: 20_000 });
-  }
-  return { context, page };
-}
+const shoot = shooter(OUT);
 
 async function desktop(baseUrl: string, language: string): Promise<void> {
-  const { context, page } = await session(baseUrl, 'desktop', language);
+  const { context, page } = await demoSession(baseUrl, 'desktop', language);
   const tag = `desktop-${language}`;
   try {
     await page.goto(`${baseUrl}/wallet`);
@@ -81,7 +51,7 @@ async function desktop(baseUrl: string, language: string): Promise<void> {
 }
 
 async function phone(baseUrl: string, language: string): Promise<void> {
-  const { context, page } = await session(baseUrl, 'phone', language);
+  const { context, page } = await demoSession(baseUrl, 'phone', language);
   const tag = `phone-${language}`;
   try {
     await page.goto(`${baseUrl}/m/finance`);
@@ -110,21 +80,9 @@ async function phone(baseUrl: string, language: string): Promise<void> {
   }
 }
 
-async function main(): Promise<void> {
-  fs.mkdirSync(OUT, { recursive: true });
-  const server = process.env.BASE_URL ? null : await startServer();
-  const baseUrl = process.env.BASE_URL ?? server!.baseUrl;
-  try {
-    for (const language of LANGUAGES) {
-      await desktop(baseUrl, language);
-      await phone(baseUrl, language);
-    }
-  } finally {
-    await server?.stop();
+runScreenshots(OUT, async (baseUrl) => {
+  for (const language of SCREENSHOT_LANGUAGES) {
+    await desktop(baseUrl, language);
+    await phone(baseUrl, language);
   }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
 });

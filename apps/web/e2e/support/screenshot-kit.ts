@@ -1,0 +1,58 @@
+/** Shared plumbing of the screenshot scripts (not tests): waiting, saving, signed-in sessions, the run. */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launch, type Device } from './browser.ts';
+import { DEMO, loginDesktop, loginPhone } from './app.ts';
+import { repoRoot, startServer } from './server.ts';
+
+export const SCREENSHOT_LANGUAGES = ['en-US', 'vi-VN'] as const;
+
+/** Waits for an element by test id, then for the network and animations to calm down. */
+export async function settle(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).first().waitFor({ state: 'visible', timeout: 20_000 });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.waitForTimeout(600);
+}
+
+/** A saver into `outDir`: desktop pages whole, phone pages as the phone shows them. */
+export function shooter(outDir: string) {
+  return async (page: Page, name: string, fullPage = !name.startsWith('phone')): Promise<void> => {
+    const file = path.join(outDir, `${name}.png`);
+    await page.screenshot({ path: file, fullPage });
+    console.log(`saved ${path.relative(repoRoot, file)}`);
+  };
+}
+
+/** A browser signed in as the demo seller, in `language`, on the device's home page. */
+export async function demoSession(baseUrl: string, device: Device, language: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await launch(device);
+  await context.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+  const page = context.pages()[0] ?? (await context.newPage());
+  if (device === 'desktop') {
+    await loginDesktop(page, baseUrl, DEMO);
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+  } else {
+    await loginPhone(page, baseUrl, DEMO);
+    await page.waitForURL((url) => url.pathname === '/m/shop', { timeout: 20_000 });
+  }
+  return { context, page };
+}
+
+/** Runs `shoot` against BASE_URL, or against a server of its own, and sets the exit code on failure. */
+export function runScreenshots(outDir: string, shoot: (baseUrl: string) => Promise<void>): void {
+  const run = async () => {
+    fs.mkdirSync(outDir, { recursive: true });
+    const server = process.env.BASE_URL ? null : await startServer();
+    const baseUrl = process.env.BASE_URL ?? server!.baseUrl;
+    try {
+      await shoot(baseUrl);
+    } finally {
+      await server?.stop();
+    }
+  };
+  run().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
