@@ -1,5 +1,40 @@
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * Web layering (DESIGN §6 rule 3): app → features → (lib, components, i18n, assets, styles,
+ * @shopdesk/shared). A feature imports its own folder and another feature's `api/` only; nothing
+ * below `app/` imports it; `components/` and `lib/` import no feature; `lib/` imports no UI
+ * component. One zone per feature, generated from the folders, so a new feature is covered too.
+ */
+const WEB_SRC = 'apps/web/src';
+const WEB_FEATURES = fs
+  .readdirSync(path.join(import.meta.dirname, WEB_SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayerZones = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `${WEB_SRC}/features/${feature}`,
+    from: `${WEB_SRC}/features`,
+    except: [`./${feature}`, ...WEB_FEATURES.filter((other) => other !== feature).map((other) => `./${other}/api`)],
+    message: `A feature imports another feature's api/ only (move shared code to lib/ or components/, or the owner's api/).`,
+  })),
+  ...['features', 'components', 'lib'].map((layer) => ({
+    target: `${WEB_SRC}/${layer}`,
+    from: `${WEB_SRC}/app`,
+    message: 'Only main.tsx and app/ import app/ (register a hook at start-up instead).',
+  })),
+  ...['components', 'lib'].map((layer) => ({
+    target: `${WEB_SRC}/${layer}`,
+    from: `${WEB_SRC}/features`,
+    message: `${layer}/ is shared by every feature and imports none.`,
+  })),
+  { target: `${WEB_SRC}/lib`, from: `${WEB_SRC}/components`, message: 'lib/ is logic without UI; it imports no component.' },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/src/db/migrations/**', 'screenshots/**'] },
@@ -24,5 +59,50 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/web/**', '@shopdesk/web*'] }] },
+  },
+  {
+    // Thin routes (DESIGN §6 rule 1): a `*-routes.ts` parses, makes one service call and answers.
+    // No drizzle, no db schema or client, no other route file, no query on the database.
+    // (Repeats the server's web ban: a later no-restricted-imports replaces the earlier options.)
+    files: ['apps/server/src/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/apps/web/**', '@shopdesk/web*'], message: 'The server never imports the web app.' },
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Routes do not query: move the SQL into a service or queries module.' },
+            { group: ['**/db/schema*', '**/db/client*'], message: 'Routes do not touch the database: call a service (pass app.db to it).' },
+            { group: ['**/*-routes', '**/*-routes.ts'], message: 'A route file imports no other route file: share through a service or packages/shared.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression > MemberExpression.callee[property.name=/^(select|selectDistinct|insert|update|delete|execute|transaction|query|batch|\\$count)$/]:matches([object.name=/^(db|tx)$/], [object.property.name=/^(db|tx)$/])',
+          message: 'No database query in a route: call a service (parse → one service call → answer).',
+        },
+        {
+          selector: 'MemberExpression[property.name="query"]:matches([object.name=/^(db|tx)$/], [object.property.name=/^(db|tx)$/])',
+          message: 'No database query in a route: call a service (parse → one service call → answer).',
+        },
+      ],
+    },
+  },
+  {
+    // Web layering and import cycles, resolved like TypeScript does (see webLayerZones above).
+    files: [`${WEB_SRC}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
 );

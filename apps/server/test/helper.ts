@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { encodePassword } from '@shopdesk/shared/auth/schemas';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
@@ -54,6 +55,19 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await drop();
     },
   };
+}
+
+/**
+ * One app and database for the test file: created before its tests, closed after them. The
+ * object returned is filled in by beforeAll, so `const ctx = useTestApp()` reads as the context.
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(overrides));
+  });
+  afterAll(() => ctx.close());
+  return ctx;
 }
 
 let counter = 0;

@@ -52,6 +52,8 @@ export const WALLET = {
   WITHDRAW_MAX_CENTS: 10_000 * CENTS_PER_UNIT,
   WITHDRAW_FEE_BP: 200,
   ARRIVAL_HOURS: 2,
+  /** Days the finance report answers at most in one request. */
+  REPORT_MAX_DAYS: 366,
 } as const;
 
 export const CATALOG = {
@@ -100,6 +102,22 @@ export const REVIEWS = {
   IMAGES_MAX: 6,
   /** One image: a link, or a data URL of a small picture (about 150 KB). */
   IMAGE_MAX_CHARS: 200_000,
+} as const;
+
+/** The notification stream and lists (issue 9; the contract in docs and notes). */
+export const NOTIFICATIONS = {
+  /** A stream ticket is single use and valid this long. */
+  TICKET_TTL_MS: 60_000,
+  /** Default heartbeat period of the stream (SSE_HEARTBEAT_MS overrides it). */
+  HEARTBEAT_MS: 20_000,
+  /** Messages per stream event, and at most this many replayed on reconnect. */
+  REPLAY_MAX: 200,
+  /** The unread list the bell shows (newest first). */
+  UNREAD_LIST_MAX: 50,
+  PAGE_SIZE_DEFAULT: 20,
+  PAGE_SIZE_MAX: 100,
+  /** Ids per updateMsg call. */
+  MARK_READ_MAX: 500,
 } as const;
 
 export const UI = {

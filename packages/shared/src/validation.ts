@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { percentToBp } from './catalog/pricing.ts';
+import { percentToBp } from './products/pricing.ts';
 
 /**
  * Validation message keys for the catalog, orders and reviews forms (the auth ones are `V` in

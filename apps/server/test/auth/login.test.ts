@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AUTH } from '@shopdesk/shared/constants';
 import { sessions } from '../../src/db/schema.ts';
-import { createSeller, createTestApp, login, uniqueName, type TestContext } from '../helper.ts';
+import { createSeller, createTestApp, login, uniqueName, useTestApp } from '../helper.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('POST /api/sellAuth/login', () => {
   it('answers the token with userId, shopId, shopName and shopLogo', async () => {

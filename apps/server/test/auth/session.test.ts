@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call, createOperator, createSeller, createTestApp, encodePassword, loginToken, type TestContext } from '../helper.ts';
+import { createSession, hashToken } from '../../src/modules/auth/session-service.ts';
+import { call, createOperator, createSeller, encodePassword, loginToken, useTestApp } from '../helper.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('sessions', () => {
   it('answers who am I with the shop (name, id, logo, VIP level, credit score)', async () => {
@@ -52,9 +49,34 @@ describe('sessions', () => {
     const token = await loginToken(ctx.app, seller.username, seller.password);
     expect((await call(ctx.app, 'GET', '/api/sellAuth/me', { token })).status).toBe(200);
     await ctx.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where user_id = ${seller.userId}`);
+    // A direct database edit is no product path: drop the session cache it bypasses (logout and
+    // password changes tell the cache themselves; the session's own expiry is tested below).
+    ctx.app.sessionCache.clear();
     const expired = await call(ctx.app, 'GET', '/api/sellAuth/me', { token, lang: 'th-TH' });
     expect(expired.status).toBe(401);
     expect(expired.body.error).toBe('UNAUTHORIZED');
+  });
+
+  it('ends a session at its own expiry even while it is in the session cache', async () => {
+    const seller = await createSeller(ctx.db);
+    const { token, expiresAt } = await createSession(ctx.db, seller.userId, 1200, false);
+    expect((await call(ctx.app, 'GET', '/api/sellAuth/me', { token })).status).toBe(200);
+    expect(ctx.app.sessionCache.get(hashToken(token))).toMatchObject({ userId: seller.userId });
+    await new Promise((resolve) => setTimeout(resolve, expiresAt.getTime() - Date.now() + 50));
+    expect((await call(ctx.app, 'GET', '/api/sellAuth/me', { token })).status).toBe(401);
+  });
+
+  it('ends every cached session of a user at once when the login password changes', async () => {
+    const seller = await createSeller(ctx.db);
+    const first = await loginToken(ctx.app, seller.username, seller.password);
+    const second = await loginToken(ctx.app, seller.username, seller.password);
+    for (const token of [first, second]) expect((await call(ctx.app, 'GET', '/api/sellAuth/me', { token })).status).toBe(200);
+    const change = await call(ctx.app, 'POST', '/api/sellAuth/updatePassword', {
+      token: first,
+      body: { userId: seller.userId, password: encodePassword(seller.password), newPwd: encodePassword('newpass99') },
+    });
+    expect(change.status).toBe(200);
+    for (const token of [first, second]) expect((await call(ctx.app, 'GET', '/api/sellAuth/me', { token })).status).toBe(401);
   });
 
   it('forbids a seller from operator routes and an operator from seller routes (403)', async () => {

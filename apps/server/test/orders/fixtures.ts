@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { PackageType } from '@shopdesk/shared/catalog/packages';
+import type { PackageType } from '@shopdesk/shared/products/packages';
 import type { Db } from '../../src/db/client.ts';
 import { buyers, deposits, orders, shops, warehouseProducts } from '../../src/db/schema.ts';
 import { hashSecret } from '../../src/lib/passwords.ts';
@@ -91,7 +91,7 @@ export function checkout(app: FastifyInstance, buyerToken: string, body: Record<
 export async function placeOrder(ctx: TestContext, buyerToken: string, shopId: number, shopProductId: number, quantity = 1): Promise<string> {
   const { status, body } = await checkout(ctx.app, buyerToken, { shopId, shopProductId, quantity });
   if (status !== 200) throw new Error(`checkout failed: ${JSON.stringify(body)}`);
-  return body.data.orderNo;
+  return body.data.orderId;
 }
 
 export function buyerCall(app: FastifyInstance, buyerToken: string, path: string, body: unknown) {
@@ -106,14 +106,14 @@ export function purchase(app: FastifyInstance, shop: { token: string; fundPasswo
   });
 }
 
-export function carrier(app: FastifyInstance, orderNo: string, status: 'in_transit' | 'signed', key = CARRIER_KEY) {
-  return call(app, 'POST', '/api/carrier/update', { headers: { 'x-carrier-key': key }, body: { orderNo, status } });
+export function carrier(app: FastifyInstance, orderId: string, status: 'in_transit' | 'signed', key = CARRIER_KEY) {
+  return call(app, 'POST', '/api/carrier/update', { headers: { 'x-carrier-key': key }, body: { orderId, status } });
 }
 
 /** Ships and signs a purchased order through the carrier endpoint. */
-export async function deliver(app: FastifyInstance, orderNo: string) {
+export async function deliver(app: FastifyInstance, orderId: string) {
   for (const status of ['in_transit', 'signed'] as const) {
-    const { status: code, body } = await carrier(app, orderNo, status);
+    const { status: code, body } = await carrier(app, orderId, status);
     if (code !== 200) throw new Error(`carrier ${status} failed: ${JSON.stringify(body)}`);
   }
 }
@@ -131,8 +131,8 @@ export async function reconciled(ctx: TestContext, opToken: string) {
 export const available = (db: Db, shopId: number) => balanceOf(db, shopAccount(shopId));
 export const escrow = (db: Db) => balanceOf(db, platformAccount('escrow'));
 
-export async function orderRow(db: Db, orderNo: string) {
-  const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderNo));
+export async function orderRow(db: Db, orderId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.orderNo, orderId));
   return row;
 }
 
@@ -142,12 +142,12 @@ export async function creditOf(db: Db, shopId: number) {
 }
 
 /** Moves an order's purchase deadline into the past (the clock does not wait in tests). */
-export async function expireDeadline(db: Db, orderNo: string) {
-  await db.execute(sql`update orders set purchase_deadline = now() - interval '1 minute' where order_no = ${orderNo}`);
+export async function expireDeadline(db: Db, orderId: string) {
+  await db.execute(sql`update orders set purchase_deadline = now() - interval '1 minute' where order_no = ${orderId}`);
 }
 
-export async function transfersOf(db: Db, orderNo: string) {
-  const result = await db.execute(sql`select type, amount_cents::int as amount from ledger_transfers where order_no = ${orderNo} order by id`);
+export async function transfersOf(db: Db, orderId: string) {
+  const result = await db.execute(sql`select type, amount_cents::int as amount from ledger_transfers where order_no = ${orderId} order by id`);
   return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as { type: string; amount: number }[];
 }
 

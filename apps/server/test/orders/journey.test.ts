@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications';
+import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications/codes';
 import { notifications } from '../../src/db/schema.ts';
-import { call, createTestApp, type TestContext } from '../helper.ts';
+import { call, useTestApp } from '../helper.ts';
 import {
   addShopProducts,
   available,
@@ -22,13 +22,11 @@ import {
   transfersOf,
 } from './fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp({ carrierKey: CARRIER_KEY, purchaseDeadlineHours: 24 });
 let opToken: string;
 beforeAll(async () => {
-  ctx = await createTestApp({ carrierKey: CARRIER_KEY, purchaseDeadlineHours: 24 });
   opToken = await operatorToken(ctx);
 });
-afterAll(() => ctx.close());
 
 describe('the order journey', () => {
   it('buyer orders → seller notified → purchase with the fund password → carrier ships and signs → settlement lands; ledger reconciles', async () => {
@@ -40,12 +38,11 @@ describe('the order journey', () => {
     const escrowBefore = await escrow(ctx.db);
 
     const started = Date.now();
-    const orderNo = await placeOrder(ctx, buyer.token, shop.shopId, productId, 2);
-    const detail = await call(ctx.app, 'GET', '/api/order/getOrderDetail', { token: shop.token, query: { orderId: orderNo } });
+    const orderId = await placeOrder(ctx, buyer.token, shop.shopId, productId, 2);
+    const detail = await call(ctx.app, 'GET', '/api/order/getOrderDetail', { token: shop.token, query: { orderId } });
     expect(detail.status).toBe(200);
     expect(detail.body.data).toMatchObject({
-      orderId: orderNo,
-      orderNo,
+      orderId,
       quantity: 2,
       unitPriceCents: 60_00,
       amountCents: 120_00,
@@ -71,10 +68,11 @@ describe('the order journey', () => {
     expect(await escrow(ctx.db)).toBe(escrowBefore + 120_00);
 
     // The seller's stored notification: title 0, content 0, with the order.
-    const [note] = await ctx.db.select().from(notifications).where(and(eq(notifications.shopId, shop.shopId), eq(notifications.orderNo, orderNo)));
+    const [note] = await ctx.db.select().from(notifications).where(and(eq(notifications.shopId, shop.shopId), eq(notifications.orderNo, orderId)));
     expect(note).toMatchObject({ title: NOTIFICATION_TITLE.NEW_ORDER, content: NOTIFICATION_CONTENT.NEW_ORDER });
     const unread = await call(ctx.app, 'GET', '/api/notifications/unread', { token: shop.token });
-    expect(unread.body.data[0]).toMatchObject({ title: 0, content: 0, orderId: orderNo, unread: true });
+    expect(unread.body.data.list[0]).toMatchObject({ title: 0, content: 0, orderId, unread: true });
+    expect(unread.body.data.unreadCount).toBe(1);
 
     const count = await call(ctx.app, 'GET', '/api/order/getPurchaseOrderCount', { token: shop.token, query: { shopId: shop.shopId } });
     expect(count.body.data).toBe(1);
@@ -82,33 +80,33 @@ describe('the order journey', () => {
     expect(balance.body.data.availableCents).toBe(1_000_00);
 
     // The seller purchases the stock with the fund password: available → supplier.
-    const bought = await purchase(ctx.app, shop, [orderNo]);
+    const bought = await purchase(ctx.app, shop, [orderId]);
     expect(bought.status).toBe(200);
     expect(bought.body.data).toMatchObject({ purchased: 1, failed: 0, purchaseAmountCents: 100_00, availableCents: 900_00 });
-    expect(bought.body.data.results[0]).toMatchObject({ orderId: orderNo, ok: true, purchaseAmountCents: 100_00 });
+    expect(bought.body.data.results[0]).toMatchObject({ orderId, ok: true, purchaseAmountCents: 100_00 });
     expect(await available(ctx.db, shop.shopId)).toBe(900_00);
     expect((await call(ctx.app, 'GET', '/api/order/getPurchaseOrderCount', { token: shop.token })).body.data).toBe(0);
-    const purchased = (await call(ctx.app, 'GET', '/api/order/getOrderDetail', { token: shop.token, query: { orderId: orderNo } })).body.data;
+    const purchased = (await call(ctx.app, 'GET', '/api/order/getOrderDetail', { token: shop.token, query: { orderId } })).body.data;
     expect(purchased).toMatchObject({ purchaseStatus: 'purchased', awaitingPurchase: false, countdownSeconds: null });
     expect(purchased.purchaseTime).not.toBeNull();
 
     // The carrier ships and signs; signing settles the sale amount into the seller's available.
-    const shipped = await carrier(ctx.app, orderNo, 'in_transit');
+    const shipped = await carrier(ctx.app, orderId, 'in_transit');
     expect(shipped.body.data).toMatchObject({ shippingStatus: 'in_transit', changed: true });
-    expect((await carrier(ctx.app, orderNo, 'in_transit')).body.data.changed).toBe(false);
-    const signed = await carrier(ctx.app, orderNo, 'signed');
+    expect((await carrier(ctx.app, orderId, 'in_transit')).body.data.changed).toBe(false);
+    const signed = await carrier(ctx.app, orderId, 'signed');
     expect(signed.status).toBe(200);
     expect(signed.body.data).toMatchObject({ shippingStatus: 'signed', paymentStatus: 'completed' });
     expect(await available(ctx.db, shop.shopId)).toBe(900_00 + 120_00);
     expect(await escrow(ctx.db)).toBe(escrowBefore);
-    const done = await orderRow(ctx.db, orderNo);
+    const done = await orderRow(ctx.db, orderId);
     expect(done.signedTime).not.toBeNull();
     expect(done.shippedTime).not.toBeNull();
 
     // The profit counts into total earnings.
     const summary = await call(ctx.app, 'GET', '/api/wallet/summary', { token: shop.token });
     expect(summary.body.data).toMatchObject({ availableCents: 1_020_00, totalEarningsCents: 20_00 });
-    expect(await transfersOf(ctx.db, orderNo)).toEqual([
+    expect(await transfersOf(ctx.db, orderId)).toEqual([
       { type: 'buyer_payment', amount: 120_00 },
       { type: 'purchase', amount: 100_00 },
       { type: 'settlement', amount: 120_00 },
@@ -116,15 +114,15 @@ describe('the order journey', () => {
     expect(await reconciled(ctx, opToken)).toEqual(expect.objectContaining({ ok: true, breaks: [] }));
 
     // The buyer reviews the signed order; the seller replies once; the product rating follows.
-    const review = await buyerCall(ctx.app, buyer.token, 'review', { orderNo, rating: 4, content: 'Nice phone case', images: ['https://img.example/a.jpg'] });
+    const review = await buyerCall(ctx.app, buyer.token, 'review', { orderId, rating: 4, content: 'Nice phone case', images: ['https://img.example/a.jpg'] });
     expect(review.status).toBe(200);
     const product = await call(ctx.app, 'GET', '/api/product/detail', { token: shop.token, query: { id: productId } });
     expect(product.body.data).toMatchObject({ rating: 4, totalSales: 2 });
     const reviews = await call(ctx.app, 'POST', '/api/review/list', { token: shop.token, body: { rating: 'all', unanswered: true } });
-    expect(reviews.body.data.list[0]).toMatchObject({ rating: 4, content: 'Nice phone case', images: ['https://img.example/a.jpg'], nickname: buyer.nickname, reply: null, orderNo });
+    expect(reviews.body.data.list[0]).toMatchObject({ rating: 4, content: 'Nice phone case', images: ['https://img.example/a.jpg'], nickname: buyer.nickname, reply: null, orderId });
     const reply = await call(ctx.app, 'POST', '/api/review/reply', { token: shop.token, body: { id: review.body.data.id, reply: 'Thank you!' } });
     expect(reply.status).toBe(200);
-    const withReply = await call(ctx.app, 'GET', '/api/order/getOrderDetail', { token: shop.token, query: { orderId: orderNo } });
+    const withReply = await call(ctx.app, 'GET', '/api/order/getOrderDetail', { token: shop.token, query: { orderId } });
     expect(withReply.body.data.review).toMatchObject({ rating: 4, reply: 'Thank you!' });
   });
 
@@ -139,13 +137,13 @@ describe('the order journey', () => {
     await carrier(ctx.app, first, 'in_transit');
     const escrowBefore = await escrow(ctx.db);
 
-    const asked = await buyerCall(ctx.app, buyer.token, 'refund', { orderNo: first, reason: 'quality', note: 'Cracked screen' });
+    const asked = await buyerCall(ctx.app, buyer.token, 'refund', { orderId: first, reason: 'quality', note: 'Cracked screen' });
     expect(asked.status).toBe(200);
     expect(asked.body.data).toMatchObject({ refundStatus: 'refunding', refundReason: 'quality' });
     expect(asked.body.data).not.toHaveProperty('purchaseAmountCents');
     const [note] = await ctx.db.select().from(notifications).where(and(eq(notifications.shopId, shop.shopId), eq(notifications.title, NOTIFICATION_TITLE.REFUND_REQUEST)));
     expect(note).toMatchObject({ content: NOTIFICATION_CONTENT.REFUND_REQUEST, orderNo: first });
-    await buyerCall(ctx.app, buyer.token, 'refund', { orderNo: second, reason: 'dislike', note: '' });
+    await buyerCall(ctx.app, buyer.token, 'refund', { orderId: second, reason: 'dislike', note: '' });
 
     const waiting = await call(ctx.app, 'POST', '/api/order/refundList', { token: shop.token, body: { refundStatus: 'refunding' } });
     expect(waiting.body.data.total).toBe(2);
@@ -157,7 +155,7 @@ describe('the order journey', () => {
       settled: false,
     });
 
-    const approved = await call(ctx.app, 'POST', '/api/order/refundDecision', { token: shop.token, body: { orderNo: first, approve: true } });
+    const approved = await call(ctx.app, 'POST', '/api/order/refundDecision', { token: shop.token, body: { orderId: first, approve: true } });
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ refundStatus: 'approved' });
     expect(approved.body.data.refundTime).not.toBeNull();
@@ -166,7 +164,7 @@ describe('the order journey', () => {
     // A refunded order does not ship on.
     expect((await carrier(ctx.app, first, 'signed')).status).toBe(409);
 
-    const rejected = await call(ctx.app, 'POST', '/api/order/refundDecision', { token: shop.token, body: { orderNo: second, approve: false, rejectReason: 'Item already shipped as described' } });
+    const rejected = await call(ctx.app, 'POST', '/api/order/refundDecision', { token: shop.token, body: { orderId: second, approve: false, rejectReason: 'Item already shipped as described' } });
     expect(rejected.status).toBe(200);
     expect(rejected.body.data).toMatchObject({ refundStatus: 'rejected', refundRejectReason: 'Item already shipped as described' });
     expect(await available(ctx.db, shop.shopId)).toBe(460_00);

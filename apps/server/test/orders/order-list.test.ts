@@ -16,8 +16,8 @@ beforeAll(async () => {
   await purchase(ctx.app, shop, [o.purchased, o.inTransit, o.signed]);
   await carrier(ctx.app, o.inTransit, 'in_transit');
   await deliver(ctx.app, o.signed);
-  await buyerCall(ctx.app, buyer.token, 'cancel', { orderNo: o.cancelled });
-  await buyerCall(ctx.app, buyer.token, 'refund', { orderNo: o.refunding, reason: 'quality', note: 'scratched' });
+  await buyerCall(ctx.app, buyer.token, 'cancel', { orderId: o.cancelled });
+  await buyerCall(ctx.app, buyer.token, 'refund', { orderId: o.refunding, reason: 'quality', note: 'scratched' });
   await ctx.db.execute(sql`update orders set created_at = '2026-01-15T23:30:00Z' where order_no = ${o.old}`);
 });
 afterAll(() => ctx.close());
@@ -52,8 +52,8 @@ describe('POST /api/order/getOrderList', () => {
   });
 
   it('finds several order ids at once, typed with commas or spaces, or as an array', async () => {
-    expect(ids(await list({ orderNos: `${o.awaiting}, ${o.signed}  ${o.cancelled}` }))).toEqual([o.awaiting, o.signed, o.cancelled].sort());
-    expect(ids(await list({ orderNos: [o.purchased, 'SD000'] }))).toEqual([o.purchased]);
+    expect(ids(await list({ orderIds: `${o.awaiting}, ${o.signed}  ${o.cancelled}` }))).toEqual([o.awaiting, o.signed, o.cancelled].sort());
+    expect(ids(await list({ orderIds: [o.purchased, 'SD000'] }))).toEqual([o.purchased]);
   });
 
   it('filters by creation date range in the seller time zone', async () => {
@@ -61,6 +61,21 @@ describe('POST /api/order/getOrderList', () => {
     // 23:30 UTC is already the 16th at UTC+7.
     expect(ids(await list({ from: '2026-01-16', to: '2026-01-16', tzOffset: 420 }))).toEqual([o.old]);
     expect((await list({ from: '15/01/2026' })).status).toBe(400);
+  });
+
+  it('lists every order exactly as its detail shows it, on both read paths (all orders, order ids)', async () => {
+    type View = Record<string, unknown> & { orderId: string; countdownSeconds: number | null };
+    const byPage: View[] = (await list({})).body.data.list;
+    const byIds: View[] = (await list({ orderIds: Object.values(o) })).body.data.list;
+    expect(byPage).toHaveLength(7);
+    for (const listed of [...byPage, ...byIds]) {
+      const detail = await call(ctx.app, 'GET', '/api/order/getOrderDetail', { token: shop.token, query: { orderId: listed.orderId } });
+      const { buyerNickname: _nickname, review: _review, countdownSeconds, ...view } = detail.body.data as View;
+      const { countdownSeconds: listedCountdown, ...listedView } = listed;
+      expect(listedView).toEqual(view);
+      if (countdownSeconds === null) expect(listedCountdown).toBeNull();
+      else expect(Math.abs((listedCountdown ?? -9) - countdownSeconds)).toBeLessThanOrEqual(1);
+    }
   });
 
   it('shows countdown and deadline for orders waiting for purchase only', async () => {
@@ -81,7 +96,7 @@ describe('GET /api/order/exportOrders', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(o.signed);
     expect(lines[1]).toContain(',12.00,12.00,10.00,2.00,');
-    const several = await ctx.app.inject({ method: 'GET', url: '/api/order/exportOrders', headers: { authtoken: shop.token }, query: { orderNos: `${o.awaiting},${o.old}` } });
+    const several = await ctx.app.inject({ method: 'GET', url: '/api/order/exportOrders', headers: { authtoken: shop.token }, query: { orderIds: `${o.awaiting},${o.old}` } });
     expect(several.body.trim().split('\r\n')).toHaveLength(3);
   });
 

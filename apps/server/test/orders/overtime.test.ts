@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOP } from '@shopdesk/shared/constants';
-import { call, createTestApp, type TestContext } from '../helper.ts';
+import { call, useTestApp } from '../helper.ts';
 import { penalizeOverdueOrders } from '../../src/modules/orders/overtime-job.ts';
 import {
   addShopProducts,
@@ -16,13 +16,11 @@ import {
   purchase,
 } from './fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let opToken: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
   opToken = await operatorToken(ctx);
 });
-afterAll(() => ctx.close());
 
 const runJob = () => call(ctx.app, 'POST', '/api/ops/jobs/overtime', { token: opToken });
 
@@ -39,9 +37,9 @@ describe('the overtime purchase job', () => {
     const refundWaiting = await placeOrder(ctx, buyer.token, shop.shopId, p);
     const cancelled = await placeOrder(ctx, buyer.token, shop.shopId, p);
     await purchase(ctx.app, shop, [purchasedLate]);
-    await buyerCall(ctx.app, buyer.token, 'refund', { orderNo: refundWaiting, reason: 'other', note: '' });
-    await buyerCall(ctx.app, buyer.token, 'cancel', { orderNo: cancelled });
-    for (const orderNo of [late1, late2, purchasedLate, refundWaiting, cancelled]) await expireDeadline(ctx.db, orderNo);
+    await buyerCall(ctx.app, buyer.token, 'refund', { orderId: refundWaiting, reason: 'other', note: '' });
+    await buyerCall(ctx.app, buyer.token, 'cancel', { orderId: cancelled });
+    for (const orderId of [late1, late2, purchasedLate, refundWaiting, cancelled]) await expireDeadline(ctx.db, orderId);
 
     // The seller sees the deadline pass before the penalty: countdown 0, overdue.
     const before = (await call(ctx.app, 'GET', '/api/order/getOrderDetail', { token: shop.token, query: { orderId: late1 } })).body.data;
@@ -74,7 +72,7 @@ describe('the overtime purchase job', () => {
     const [p] = await addShopProducts(ctx, shop, [10_00], 20);
     const buyer = await newBuyer(ctx);
     const orders = [await placeOrder(ctx, buyer.token, shop.shopId, p), await placeOrder(ctx, buyer.token, shop.shopId, p)];
-    for (const orderNo of orders) await expireDeadline(ctx.db, orderNo);
+    for (const orderId of orders) await expireDeadline(ctx.db, orderId);
     await runJob();
     expect(await creditOf(ctx.db, shop.shopId)).toBe(0);
   });

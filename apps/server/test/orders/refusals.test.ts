@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema.ts';
-import { call, createTestApp, type TestContext } from '../helper.ts';
+import { call, useTestApp } from '../helper.ts';
 import {
   addShopProducts,
   available,
@@ -23,14 +23,13 @@ import {
   type ShopFixture,
 } from './fixtures.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp({ carrierKey: CARRIER_KEY });
 let opToken: string;
 let shop: ShopFixture;
 let other: ShopFixture;
 let productId: number;
 let buyer: { token: string };
 beforeAll(async () => {
-  ctx = await createTestApp({ carrierKey: CARRIER_KEY });
   opToken = await operatorToken(ctx);
   shop = await newShop(ctx);
   other = await newShop(ctx);
@@ -38,29 +37,28 @@ beforeAll(async () => {
   [productId] = await addShopProducts(ctx, shop, [10_00], 20); // price 12.00
   buyer = await newBuyer(ctx);
 });
-afterAll(() => ctx.close());
 
 const order = (quantity = 1) => placeOrder(ctx, buyer.token, shop.shopId, productId, quantity);
 
 describe('purchase refusals', () => {
   it('refuses a wrong fund password (counted toward the lockout) and moves nothing', async () => {
-    const orderNo = await order();
+    const orderId = await order();
     const before = await available(ctx.db, shop.shopId);
-    const wrong = await purchase(ctx.app, shop, [orderNo], { fundPassword: '000000' });
+    const wrong = await purchase(ctx.app, shop, [orderId], { fundPassword: '000000' });
     expect(wrong.status).toBe(422);
     expect(wrong.body).toMatchObject({ error: 'FUND_PASSWORD_WRONG', code: 1012 });
     expect(wrong.body.msg).toMatch(/4/);
     const [user] = await ctx.db.select({ failures: users.fundFailures }).from(users).where(eq(users.id, shop.userId));
     expect(user.failures).toBe(1);
     expect(await available(ctx.db, shop.shopId)).toBe(before);
-    expect((await orderRow(ctx.db, orderNo)).purchaseStatus).toBe('to_purchase');
+    expect((await orderRow(ctx.db, orderId)).purchaseStatus).toBe('to_purchase');
     // A right answer resets the count. A wrong password is not kept as the Idempotency-Key's answer:
     // the same key with the right password purchases, and a retry replays that answer.
-    const headers = { 'idempotency-key': `wrong-then-right-${orderNo}` };
-    expect((await purchase(ctx.app, shop, [orderNo], { fundPassword: '000001', headers })).body.error).toBe('FUND_PASSWORD_WRONG');
-    const right = await purchase(ctx.app, shop, [orderNo], { headers });
+    const headers = { 'idempotency-key': `wrong-then-right-${orderId}` };
+    expect((await purchase(ctx.app, shop, [orderId], { fundPassword: '000001', headers })).body.error).toBe('FUND_PASSWORD_WRONG');
+    const right = await purchase(ctx.app, shop, [orderId], { headers });
     expect(right.status).toBe(200);
-    const replay = await purchase(ctx.app, shop, [orderNo], { headers });
+    const replay = await purchase(ctx.app, shop, [orderId], { headers });
     expect(replay.body).toEqual(right.body);
     expect(await available(ctx.db, shop.shopId)).toBe(before - 10_00);
     const [after] = await ctx.db.select({ failures: users.fundFailures }).from(users).where(eq(users.id, shop.userId));
@@ -71,13 +69,13 @@ describe('purchase refusals', () => {
     const poor = await newShop(ctx);
     await fundShopDirect(ctx.db, poor.shopId, 5_00);
     const [poorProduct] = await addShopProducts(ctx, poor, [10_00], 20);
-    const orderNo = await placeOrder(ctx, buyer.token, poor.shopId, poorProduct);
-    const refused = await purchase(ctx.app, poor, orderNo);
+    const orderId = await placeOrder(ctx, buyer.token, poor.shopId, poorProduct);
+    const refused = await purchase(ctx.app, poor, orderId);
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ error: 'INSUFFICIENT_BALANCE', code: 1020, msg: 'Insufficient balance, please recharge first' });
     expect(await available(ctx.db, poor.shopId)).toBe(5_00);
-    expect((await orderRow(ctx.db, orderNo)).purchaseStatus).toBe('to_purchase');
-    expect((await transfersOf(ctx.db, orderNo)).map((t) => t.type)).toEqual(['buyer_payment']);
+    expect((await orderRow(ctx.db, orderId)).purchaseStatus).toBe('to_purchase');
+    expect((await transfersOf(ctx.db, orderId)).map((t) => t.type)).toEqual(['buyer_payment']);
   });
 
   it('answers per order in a batch: purchased, insufficient balance, already purchased', async () => {
@@ -102,120 +100,120 @@ describe('purchase refusals', () => {
   });
 
   it('refuses purchasing twice', async () => {
-    const orderNo = await order();
-    expect((await purchase(ctx.app, shop, [orderNo])).status).toBe(200);
+    const orderId = await order();
+    expect((await purchase(ctx.app, shop, [orderId])).status).toBe(200);
     const before = await available(ctx.db, shop.shopId);
-    const twice = await purchase(ctx.app, shop, [orderNo]);
+    const twice = await purchase(ctx.app, shop, [orderId]);
     expect(twice.status).toBe(409);
     expect(twice.body.error).toBe('ALREADY_PURCHASED');
     expect(await available(ctx.db, shop.shopId)).toBe(before);
   });
 
   it('refuses purchasing a cancelled order', async () => {
-    const orderNo = await order();
+    const orderId = await order();
     const escrowBefore = await escrow(ctx.db);
-    const cancelled = await buyerCall(ctx.app, buyer.token, 'cancel', { orderNo });
+    const cancelled = await buyerCall(ctx.app, buyer.token, 'cancel', { orderId });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body.data.paymentStatus).toBe('cancelled');
     expect(await escrow(ctx.db)).toBe(escrowBefore - 12_00);
-    const refused = await purchase(ctx.app, shop, [orderNo]);
+    const refused = await purchase(ctx.app, shop, [orderId]);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('ORDER_CANCELLED');
-    expect((await buyerCall(ctx.app, buyer.token, 'cancel', { orderNo })).body.error).toBe('ORDER_CANCELLED');
+    expect((await buyerCall(ctx.app, buyer.token, 'cancel', { orderId })).body.error).toBe('ORDER_CANCELLED');
   });
 
   it('refuses purchasing while a refund request waits', async () => {
-    const orderNo = await order();
-    await buyerCall(ctx.app, buyer.token, 'refund', { orderNo, reason: 'other', note: 'Ordered by mistake' });
-    const refused = await purchase(ctx.app, shop, [orderNo]);
+    const orderId = await order();
+    await buyerCall(ctx.app, buyer.token, 'refund', { orderId, reason: 'other', note: 'Ordered by mistake' });
+    const refused = await purchase(ctx.app, shop, [orderId]);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe('REFUND_PENDING');
   });
 
   it("answers 404 for another shop's order: detail, purchase, refund decision (and moves nothing)", async () => {
-    const orderNo = await order();
+    const orderId = await order();
     const otherBefore = await available(ctx.db, other.shopId);
-    expect((await call(ctx.app, 'GET', '/api/order/getOrderDetail', { token: other.token, query: { orderId: orderNo } })).status).toBe(404);
-    const bought = await purchase(ctx.app, other, [orderNo]);
+    expect((await call(ctx.app, 'GET', '/api/order/getOrderDetail', { token: other.token, query: { orderId } })).status).toBe(404);
+    const bought = await purchase(ctx.app, other, [orderId]);
     expect(bought.status).toBe(404);
     expect(bought.body.error).toBe('NOT_FOUND');
-    expect((await call(ctx.app, 'POST', '/api/order/refundDecision', { token: other.token, body: { orderNo, approve: true } })).status).toBe(404);
-    const list = await call(ctx.app, 'POST', '/api/order/getOrderList', { token: other.token, body: { orderNos: orderNo } });
+    expect((await call(ctx.app, 'POST', '/api/order/refundDecision', { token: other.token, body: { orderId, approve: true } })).status).toBe(404);
+    const list = await call(ctx.app, 'POST', '/api/order/getOrderList', { token: other.token, body: { orderIds: orderId } });
     expect(list.body.data.total).toBe(0);
     expect(await available(ctx.db, other.shopId)).toBe(otherBefore);
-    expect((await orderRow(ctx.db, orderNo)).purchaseStatus).toBe('to_purchase');
+    expect((await orderRow(ctx.db, orderId)).purchaseStatus).toBe('to_purchase');
   });
 
   it('refuses an empty selection and a malformed fund password', async () => {
     expect((await purchase(ctx.app, shop, [])).body.error).toBe('NO_SELECTION');
-    const orderNo = await order();
-    const garbled = await call(ctx.app, 'POST', '/api/order/purchaseOrder', { token: shop.token, body: { orderIds: [orderNo], fundPassword: '***' } });
+    const orderId = await order();
+    const garbled = await call(ctx.app, 'POST', '/api/order/purchaseOrder', { token: shop.token, body: { orderIds: [orderId], fundPassword: '***' } });
     expect(garbled.status).toBe(400);
   });
 });
 
 describe('refund refusals', () => {
   it('refuses deciding a refund twice, and rejecting without a reason', async () => {
-    const orderNo = await order();
-    await purchase(ctx.app, shop, [orderNo]);
-    await buyerCall(ctx.app, buyer.token, 'refund', { orderNo, reason: 'logistics', note: 'Too slow' });
-    expect((await buyerCall(ctx.app, buyer.token, 'refund', { orderNo, reason: 'logistics', note: 'again' })).body.error).toBe('REFUND_ALREADY_REQUESTED');
-    const noReason = await call(ctx.app, 'POST', '/api/order/refundDecision', { token: shop.token, body: { orderNo, approve: false, rejectReason: '  ' } });
+    const orderId = await order();
+    await purchase(ctx.app, shop, [orderId]);
+    await buyerCall(ctx.app, buyer.token, 'refund', { orderId, reason: 'logistics', note: 'Too slow' });
+    expect((await buyerCall(ctx.app, buyer.token, 'refund', { orderId, reason: 'logistics', note: 'again' })).body.error).toBe('REFUND_ALREADY_REQUESTED');
+    const noReason = await call(ctx.app, 'POST', '/api/order/refundDecision', { token: shop.token, body: { orderId, approve: false, rejectReason: '  ' } });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error).toBe('REJECT_REASON_REQUIRED');
     const before = await available(ctx.db, shop.shopId);
-    expect((await call(ctx.app, 'POST', '/api/order/refundDecision', { token: shop.token, body: { orderNo, approve: true } })).status).toBe(200);
+    expect((await call(ctx.app, 'POST', '/api/order/refundDecision', { token: shop.token, body: { orderId, approve: true } })).status).toBe(200);
     expect(await available(ctx.db, shop.shopId)).toBe(before + 10_00);
-    const twice = await call(ctx.app, 'POST', '/api/order/refundDecision', { token: shop.token, body: { orderNo, approve: true } });
+    const twice = await call(ctx.app, 'POST', '/api/order/refundDecision', { token: shop.token, body: { orderId, approve: true } });
     expect(twice.status).toBe(409);
     expect(twice.body.error).toBe('ALREADY_DECIDED');
     expect(await available(ctx.db, shop.shopId)).toBe(before + 10_00);
-    const rejectAfter = await call(ctx.app, 'POST', '/api/order/refundDecision', { token: shop.token, body: { orderNo, approve: false, rejectReason: 'late' } });
+    const rejectAfter = await call(ctx.app, 'POST', '/api/order/refundDecision', { token: shop.token, body: { orderId, approve: false, rejectReason: 'late' } });
     expect(rejectAfter.body.error).toBe('ALREADY_DECIDED');
     expect((await reconciled(ctx, opToken)).ok).toBe(true);
   });
 
   it('replays the first answer for a retried decision with the same Idempotency-Key', async () => {
-    const orderNo = await order();
-    await buyerCall(ctx.app, buyer.token, 'refund', { orderNo, reason: 'dislike', note: '' });
-    const headers = { 'idempotency-key': `refund-${orderNo}` };
-    const first = await call(ctx.app, 'POST', '/api/order/refundDecision', { token: shop.token, headers, body: { orderNo, approve: true } });
-    const retry = await call(ctx.app, 'POST', '/api/order/refundDecision', { token: shop.token, headers, body: { orderNo, approve: true } });
+    const orderId = await order();
+    await buyerCall(ctx.app, buyer.token, 'refund', { orderId, reason: 'dislike', note: '' });
+    const headers = { 'idempotency-key': `refund-${orderId}` };
+    const first = await call(ctx.app, 'POST', '/api/order/refundDecision', { token: shop.token, headers, body: { orderId, approve: true } });
+    const retry = await call(ctx.app, 'POST', '/api/order/refundDecision', { token: shop.token, headers, body: { orderId, approve: true } });
     expect(first.status).toBe(200);
     expect(retry.status).toBe(200);
     expect(retry.body).toEqual(first.body);
-    expect((await transfersOf(ctx.db, orderNo)).map((t) => t.type)).toEqual(['buyer_payment', 'refund_buyer']);
+    expect((await transfersOf(ctx.db, orderId)).map((t) => t.type)).toEqual(['buyer_payment', 'refund_buyer']);
   });
 
   it('refuses a refund with an unknown reason, and on a cancelled order', async () => {
-    const orderNo = await order();
-    expect((await buyerCall(ctx.app, buyer.token, 'refund', { orderNo, reason: 'because', note: '' })).status).toBe(400);
-    await buyerCall(ctx.app, buyer.token, 'cancel', { orderNo });
-    expect((await buyerCall(ctx.app, buyer.token, 'refund', { orderNo, reason: 'other', note: '' })).body.error).toBe('ORDER_CANCELLED');
+    const orderId = await order();
+    expect((await buyerCall(ctx.app, buyer.token, 'refund', { orderId, reason: 'because', note: '' })).status).toBe(400);
+    await buyerCall(ctx.app, buyer.token, 'cancel', { orderId });
+    expect((await buyerCall(ctx.app, buyer.token, 'refund', { orderId, reason: 'other', note: '' })).body.error).toBe('ORDER_CANCELLED');
   });
 });
 
 describe('review refusals', () => {
   it('refuses replying twice, ratings of 0 and 6, reviewing twice and reviewing an unsigned order', async () => {
-    const orderNo = await order();
-    const unsigned = await buyerCall(ctx.app, buyer.token, 'review', { orderNo, rating: 5, content: 'too early' });
+    const orderId = await order();
+    const unsigned = await buyerCall(ctx.app, buyer.token, 'review', { orderId, rating: 5, content: 'too early' });
     expect(unsigned.status).toBe(409);
     expect(unsigned.body.error).toBe('REVIEW_NOT_ALLOWED');
-    await purchase(ctx.app, shop, [orderNo]);
-    await deliver(ctx.app, orderNo);
+    await purchase(ctx.app, shop, [orderId]);
+    await deliver(ctx.app, orderId);
     for (const rating of [0, 6, 4.5]) {
-      const bad = await buyerCall(ctx.app, buyer.token, 'review', { orderNo, rating, content: 'x' });
+      const bad = await buyerCall(ctx.app, buyer.token, 'review', { orderId, rating, content: 'x' });
       expect(bad.status).toBe(400);
       expect(bad.body.error).toBe('VALIDATION_FAILED');
       expect(bad.body.details[0]).toMatchObject({ path: 'rating', message: 'The rating must be 1 to 5 stars' });
     }
-    const tooMany = await buyerCall(ctx.app, buyer.token, 'review', { orderNo, rating: 5, images: Array(7).fill('https://img.example/x.png') });
+    const tooMany = await buyerCall(ctx.app, buyer.token, 'review', { orderId, rating: 5, images: Array(7).fill('https://img.example/x.png') });
     expect(tooMany.status).toBe(400);
-    const script = await buyerCall(ctx.app, buyer.token, 'review', { orderNo, rating: 5, images: ['javascript:alert(1)'] });
+    const script = await buyerCall(ctx.app, buyer.token, 'review', { orderId, rating: 5, images: ['javascript:alert(1)'] });
     expect(script.status).toBe(400);
-    const ok = await buyerCall(ctx.app, buyer.token, 'review', { orderNo, rating: 5, content: 'Great', images: ['data:image/png;base64,iVBORw0KGgo='] });
+    const ok = await buyerCall(ctx.app, buyer.token, 'review', { orderId, rating: 5, content: 'Great', images: ['data:image/png;base64,iVBORw0KGgo='] });
     expect(ok.status).toBe(200);
-    expect((await buyerCall(ctx.app, buyer.token, 'review', { orderNo, rating: 4 })).body.error).toBe('ALREADY_REVIEWED');
+    expect((await buyerCall(ctx.app, buyer.token, 'review', { orderId, rating: 4 })).body.error).toBe('ALREADY_REVIEWED');
 
     const id = ok.body.data.id;
     expect((await call(ctx.app, 'POST', '/api/review/reply', { token: other.token, body: { id, reply: 'not mine' } })).status).toBe(404);
@@ -260,20 +258,20 @@ describe('buyer and carrier credentials', () => {
   });
 
   it('refuses the carrier endpoint without the platform key (a seller token is not one) and moves only purchased orders in order', async () => {
-    const orderNo = await order();
-    expect((await carrier(ctx.app, orderNo, 'in_transit', 'wrong-key')).status).toBe(401);
-    const asSeller = await call(ctx.app, 'POST', '/api/carrier/update', { token: shop.token, body: { orderNo, status: 'in_transit' } });
+    const orderId = await order();
+    expect((await carrier(ctx.app, orderId, 'in_transit', 'wrong-key')).status).toBe(401);
+    const asSeller = await call(ctx.app, 'POST', '/api/carrier/update', { token: shop.token, body: { orderId, status: 'in_transit' } });
     expect(asSeller.status).toBe(401);
-    const unpurchased = await carrier(ctx.app, orderNo, 'in_transit');
+    const unpurchased = await carrier(ctx.app, orderId, 'in_transit');
     expect(unpurchased.status).toBe(409);
     expect(unpurchased.body.error).toBe('INVALID_STATE');
-    await purchase(ctx.app, shop, [orderNo]);
-    expect((await carrier(ctx.app, orderNo, 'signed')).status).toBe(409);
-    expect((await carrier(ctx.app, orderNo, 'in_transit')).status).toBe(200);
+    await purchase(ctx.app, shop, [orderId]);
+    expect((await carrier(ctx.app, orderId, 'signed')).status).toBe(409);
+    expect((await carrier(ctx.app, orderId, 'in_transit')).status).toBe(200);
     expect((await carrier(ctx.app, 'SD-NO-SUCH', 'in_transit')).status).toBe(404);
-    expect((await carrier(ctx.app, orderNo, 'signed')).status).toBe(200);
-    expect((await carrier(ctx.app, orderNo, 'in_transit')).status).toBe(409);
-    expect((await buyerCall(ctx.app, buyer.token, 'cancel', { orderNo })).body.error).toBe('ALREADY_PURCHASED');
+    expect((await carrier(ctx.app, orderId, 'signed')).status).toBe(200);
+    expect((await carrier(ctx.app, orderId, 'in_transit')).status).toBe(409);
+    expect((await buyerCall(ctx.app, buyer.token, 'cancel', { orderId })).body.error).toBe('ALREADY_PURCHASED');
     expect((await reconciled(ctx, opToken)).ok).toBe(true);
   });
 });

@@ -1,18 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { seedDemoMarketplace } from '../../src/db/seed/seed-demo.ts';
-import { call, createSeller, createTestApp, login, loginToken, type TestContext } from '../helper.ts';
+import { call, createSeller, login, loginToken, useTestApp } from '../helper.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(() => ctx.close());
+const ctx = useTestApp();
 
 describe('OpenAPI', () => {
   it('publishes the document at /api/docs/json without a session, built from the request schemas', async () => {

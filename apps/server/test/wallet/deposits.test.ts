@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications';
+import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications/codes';
 import { deposits, ledgerTransfers, notifications } from '../../src/db/schema.ts';
 import {
   call,
@@ -49,7 +49,7 @@ describe('deposit: request, approval and what it moves', () => {
 
     // Pending: nothing has moved, the record shows it as pending, the operator sees it.
     expect(await walletOf(ctx.app, seller.token)).toMatchObject({ availableCents: 0, frozenCents: 0, totalTopUpCents: 0 });
-    const records = await call(ctx.app, 'GET', '/api/wallet/records', { token: seller.token, query: { kind: 'deposit' } });
+    const records = await call(ctx.app, 'GET', '/api/wallet/paymentHistory', { token: seller.token, query: { kind: 'deposit' } });
     expect(records.body.data.list).toEqual([expect.objectContaining({ kind: 'deposit', id, status: 'pending', amountCents: 1250, network: 'TRC20' })]);
     const pending = await call(ctx.app, 'GET', '/api/ops/deposits', { token: operator.token, query: { status: 'pending' } });
     expect(pending.body.data.map((d: { id: number }) => d.id)).toContain(id);
@@ -71,7 +71,7 @@ describe('deposit: request, approval and what it moves', () => {
       balanceAfterCents: 1250,
       voucherUrl: `/api/wallet/deposits/${id}/screenshot`,
     });
-    const record = (await call(ctx.app, 'GET', '/api/wallet/records', { token: seller.token })).body.data.list[0];
+    const record = (await call(ctx.app, 'GET', '/api/wallet/paymentHistory', { token: seller.token })).body.data.list[0];
     expect(record).toMatchObject({ id, status: 'approved' });
     expect(record.completedAt).not.toBeNull();
 
@@ -104,7 +104,7 @@ describe('deposit: request, approval and what it moves', () => {
     expect(await walletOf(ctx.app, seller.token)).toMatchObject({ availableCents: 0, frozenCents: 0, totalTopUpCents: 0 });
     expect(await depositTransfers(id)).toHaveLength(0);
     expect((await call(ctx.app, 'GET', '/api/wallet/transactions', { token: seller.token })).body.data.total).toBe(0);
-    const record = (await call(ctx.app, 'GET', '/api/wallet/records', { token: seller.token })).body.data.list[0];
+    const record = (await call(ctx.app, 'GET', '/api/wallet/paymentHistory', { token: seller.token })).body.data.list[0];
     expect(record).toMatchObject({ id, status: 'rejected', remark: 'no such payment' });
     const notes = await ctx.db.select().from(notifications).where(eq(notifications.shopId, seller.shopId));
     expect(notes).toEqual([expect.objectContaining({ content: NOTIFICATION_CONTENT.DEPOSIT_REJECTED })]);
@@ -312,7 +312,7 @@ describe('deposit screenshot', () => {
     const other = await newSeller();
     await requestDeposit(ctx.app, owner.token, '10');
     const mine = await requestDeposit(ctx.app, other.token, '11');
-    const list = (await call(ctx.app, 'GET', '/api/wallet/records', { token: other.token })).body.data;
+    const list = (await call(ctx.app, 'GET', '/api/wallet/paymentHistory', { token: other.token })).body.data;
     expect(list.total).toBe(1);
     expect(list.list.map((r: { id: number }) => r.id)).toEqual([mine.body.data.id]);
   });

@@ -324,7 +324,7 @@ describe('ledger property: random sequences through the API', () => {
         await checkInvariants(model, sellers, log, true);
         // The records agree with the model too: every request is listed with its final status.
         for (let i = 0; i < SHOPS; i++) {
-          const { body } = await call(ctx.app, 'GET', '/api/wallet/records', { token: sellers[i].token, query: { pageSize: 100 } });
+          const { body } = await call(ctx.app, 'GET', '/api/wallet/paymentHistory', { token: sellers[i].token, query: { pageSize: 100 } });
           const listed = new Map(body.data.list.map((r: { kind: string; id: number; status: string }) => [`${r.kind}:${r.id}`, r.status]));
           const expected = new Map([
             ...model.deposits.filter((d) => d.shop === i).map((d) => [`deposit:${d.id}`, d.status] as const),

@@ -26,7 +26,7 @@ interface Line {
   changeCents: number;
   balanceAfterCents: number;
   createdAt: string;
-  orderNo: string | null;
+  orderId: string | null;
   remark: string;
   voucherUrl: string | null;
   status: string;
@@ -200,19 +200,19 @@ describe('funding records', () => {
     expect(purchases.list.every((l) => l.type === 'purchase')).toBe(true);
     expect((await allLines(seller.token, { type: 'withdraw_apply' })).total).toBe(3);
     expect((await allLines(seller.token, { type: 'no_such_type' })).total).toBe(0);
-    const byOrder = await allLines(seller.token, { orderNo: orderA });
-    expect(byOrder.list.map((l) => [l.type, l.changeCents, l.orderNo])).toEqual([
+    const byOrder = await allLines(seller.token, { orderId: orderA });
+    expect(byOrder.list.map((l) => [l.type, l.changeCents, l.orderId])).toEqual([
       ['settlement', 15_000, orderA],
       ['purchase', -10_000, orderA],
     ]);
   });
 
   it('exports exactly the filtered lines as CSV, all pages', async () => {
-    for (const query of [{}, { type: 'withdraw_apply' }, { orderNo: orderA }, { type: 'purchase', pageSize: '1', page: '2' }]) {
+    for (const query of [{}, { type: 'withdraw_apply' }, { orderId: orderA }, { type: 'purchase', pageSize: '1', page: '2' }]) {
       const { page: _page, pageSize: _size, ...filters } = query as Record<string, string>;
       const expected = await allLines(seller.token, filters);
       const rows = await exportCsv(seller.token, '/api/wallet/transactions/export', query as Record<string, string>);
-      expect(rows[0]).toEqual(['serialNo', 'type', 'balanceBefore', 'change', 'balanceAfter', 'time', 'orderNo', 'remark', 'status']);
+      expect(rows[0]).toEqual(['serialNo', 'type', 'balanceBefore', 'change', 'balanceAfter', 'time', 'orderId', 'remark', 'status']);
       const body = rows.slice(1);
       expect(body, JSON.stringify(query)).toHaveLength(expected.total);
       expect(body).toEqual(
@@ -223,7 +223,7 @@ describe('funding records', () => {
           centsToDecimal(l.changeCents),
           centsToDecimal(l.balanceAfterCents),
           l.createdAt,
-          l.orderNo ?? '',
+          l.orderId ?? '',
           l.remark,
           l.status,
         ]),
@@ -232,7 +232,7 @@ describe('funding records', () => {
   });
 
   it('exports the deposit and withdrawal records as CSV, filtered by kind and status', async () => {
-    const all = await exportCsv(seller.token, '/api/wallet/records/export');
+    const all = await exportCsv(seller.token, '/api/wallet/paymentHistory/export');
     expect(all[0]).toEqual(['kind', 'id', 'amount', 'fee', 'arrival', 'currency', 'network', 'address', 'status', 'applyTime', 'completedTime', 'remark']);
     expect(all.slice(1).map((r) => [r[0], r[8]]).sort()).toEqual([
       ['deposit', 'approved'],
@@ -240,9 +240,9 @@ describe('funding records', () => {
       ['withdrawal', 'pending'],
       ['withdrawal', 'rejected'],
     ]);
-    const completed = await exportCsv(seller.token, '/api/wallet/records/export', { kind: 'withdrawal', status: 'completed' });
+    const completed = await exportCsv(seller.token, '/api/wallet/paymentHistory/export', { kind: 'withdrawal', status: 'completed' });
     expect(completed.slice(1).map((r) => [r[2], r[3], r[4]])).toEqual([['200.00', '4.00', '196.00']]);
-    const listed = (await call(ctx.app, 'GET', '/api/wallet/records', { token: seller.token, query: { kind: 'withdrawal', status: 'completed' } })).body.data;
+    const listed = (await call(ctx.app, 'GET', '/api/wallet/paymentHistory', { token: seller.token, query: { kind: 'withdrawal', status: 'completed' } })).body.data;
     expect(listed.total).toBe(1);
   });
 });
@@ -254,7 +254,7 @@ describe('CSV exports', () => {
     const address = '=HYPERLINK("http://evil.example/x","click")';
     const applied = await requestWithdrawal(ctx.app, seller.token, '50', { body: { address } });
     expect(applied.status).toBe(200);
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/wallet/records/export', headers: { authtoken: seller.token }, query: { kind: 'withdrawal' } });
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/wallet/paymentHistory/export', headers: { authtoken: seller.token }, query: { kind: 'withdrawal' } });
     const rows = parseCsv(response.body);
     expect(rows).toHaveLength(2);
     expect(rows[1][7]).toBe(`'${address}`);
@@ -323,14 +323,14 @@ describe('funding records: dates and pages', () => {
     for (let i = 0; i < 2; i++) await fundShop(ctx.app, seller.token, operatorToken, String(10 + i));
     const seen: string[] = [];
     for (let page = 1; page <= 3; page++) {
-      const { body } = await call(ctx.app, 'GET', '/api/wallet/records', { token: seller.token, query: { page, pageSize: 3 } });
+      const { body } = await call(ctx.app, 'GET', '/api/wallet/paymentHistory', { token: seller.token, query: { page, pageSize: 3 } });
       expect(body.data.total).toBe(7);
       seen.push(...body.data.list.map((r: { kind: string; id: number }) => `${r.kind}:${r.id}`));
     }
     expect(seen).toHaveLength(7);
     expect(new Set(seen).size).toBe(7);
-    expect((await call(ctx.app, 'GET', '/api/wallet/records', { token: seller.token, query: { kind: 'deposit' } })).body.data.total).toBe(3);
-    expect((await call(ctx.app, 'GET', '/api/wallet/records', { token: seller.token, query: { status: 'pending' } })).body.data.total).toBe(4);
+    expect((await call(ctx.app, 'GET', '/api/wallet/paymentHistory', { token: seller.token, query: { kind: 'deposit' } })).body.data.total).toBe(3);
+    expect((await call(ctx.app, 'GET', '/api/wallet/paymentHistory', { token: seller.token, query: { status: 'pending' } })).body.data.total).toBe(4);
   });
 });
 

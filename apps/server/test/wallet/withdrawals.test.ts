@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { NOTIFICATION_CONTENT } from '@shopdesk/shared/notifications';
+import { NOTIFICATION_CONTENT } from '@shopdesk/shared/notifications/codes';
 import { deposits, ledgerTransfers, notifications, users, withdrawals } from '../../src/db/schema.ts';
 import { balanceOf, platformAccount } from '../../src/modules/ledger/ledger-service.ts';
 import {
@@ -67,7 +67,7 @@ describe('withdrawal: apply, then the operator decides', () => {
     expect(await balances(seller.token)).toEqual({ availableCents: 100_000 - 12_345, frozenCents: 12_345 });
     expect((await walletOf(ctx.app, seller.token)).balanceCents).toBe(100_000);
 
-    const record = (await call(ctx.app, 'GET', '/api/wallet/records', { token: seller.token, query: { kind: 'withdrawal' } })).body.data.list;
+    const record = (await call(ctx.app, 'GET', '/api/wallet/paymentHistory', { token: seller.token, query: { kind: 'withdrawal' } })).body.data.list;
     expect(record).toEqual([
       expect.objectContaining({ kind: 'withdrawal', id: body.data.id, status: 'pending', amountCents: 12_345, feeCents: 247, arrivalCents: 12_098, completedAt: null }),
     ]);
@@ -102,7 +102,7 @@ describe('withdrawal: apply, then the operator decides', () => {
       ['withdraw_fee', 400],
       ['withdraw_payout', 19_600],
     ]);
-    const record = (await call(ctx.app, 'GET', '/api/wallet/records', { token: seller.token, query: { kind: 'withdrawal' } })).body.data.list[0];
+    const record = (await call(ctx.app, 'GET', '/api/wallet/paymentHistory', { token: seller.token, query: { kind: 'withdrawal' } })).body.data.list[0];
     expect(record).toMatchObject({ status: 'completed', arrivalCents: 19_600, feeCents: 400 });
     expect(record.completedAt).not.toBeNull();
     const line = (await call(ctx.app, 'GET', '/api/wallet/transactions', { token: seller.token, query: { type: 'withdraw_apply' } })).body.data.list[0];
@@ -138,7 +138,7 @@ describe('withdrawal: apply, then the operator decides', () => {
     expect(failed.body.data.status).toBe('failed');
     expect(await balances(seller.token)).toEqual({ availableCents: 50_000, frozenCents: 0 });
     expect((await transfersOf(id)).map((t) => t.type).sort()).toEqual(['withdraw_apply', 'withdraw_return']);
-    const record = (await call(ctx.app, 'GET', '/api/wallet/records', { token: seller.token, query: { kind: 'withdrawal' } })).body.data.list[0];
+    const record = (await call(ctx.app, 'GET', '/api/wallet/paymentHistory', { token: seller.token, query: { kind: 'withdrawal' } })).body.data.list[0];
     expect(record).toMatchObject({ status: 'failed', remark: 'address rejected by the chain' });
     const notes = await ctx.db.select().from(notifications).where(eq(notifications.shopId, seller.shopId));
     expect(notes.at(-1)!.content).toBe(NOTIFICATION_CONTENT.WITHDRAWAL_FAILED);
@@ -211,6 +211,7 @@ describe('withdrawal: refusals move nothing', () => {
     { label: 'the bank method', amount: '100', body: { method: 'bank', bankName: 'Bank', accountName: 'A', accountNumber: '123456789' }, status: 422, error: 'WITHDRAW_METHOD_UNSUPPORTED' },
     { label: 'an unknown network', amount: '100', body: { network: 'OMNI' }, status: 400, error: 'VALIDATION_FAILED' },
     { label: 'an empty address', amount: '100', body: { address: '' }, status: 400, error: 'VALIDATION_FAILED' },
+    { label: 'an address with a blank inside', amount: '100', body: { address: 'TXYZabcdefghij klmnopqrst' }, status: 400, error: 'VALIDATION_FAILED' },
     { label: 'a missing fund password', amount: '100', body: { fundPassword: undefined }, status: 400, error: 'VALIDATION_FAILED' },
     { label: 'another currency', amount: '100', body: { currency: 'BTC' }, status: 400, error: 'VALIDATION_FAILED' },
   ];
@@ -411,7 +412,7 @@ describe('tenant isolation', () => {
     const bw = (await requestWithdrawal(ctx.app, b.token, '200')).body.data.id;
     await requestDeposit(ctx.app, b.token, '30');
 
-    const aRecords = (await call(ctx.app, 'GET', '/api/wallet/records', { token: a.token, query: { pageSize: 100 } })).body.data;
+    const aRecords = (await call(ctx.app, 'GET', '/api/wallet/paymentHistory', { token: a.token, query: { pageSize: 100 } })).body.data;
     const bWithdrawals = await withdrawalRowsOf(b.shopId);
     expect(aRecords.total).toBe(2); // a's deposit and a's withdrawal
     expect(aRecords.list.filter((r: { kind: string }) => r.kind === 'withdrawal').map((r: { id: number }) => r.id)).toEqual([aw]);
@@ -424,7 +425,7 @@ describe('tenant isolation', () => {
     const aCsv = await ctx.app.inject({ method: 'GET', url: '/api/wallet/transactions/export', headers: { authtoken: a.token } });
     expect(aCsv.body).not.toContain('-200.00');
     expect(aCsv.body).not.toContain('2000.00');
-    const aRecordsCsv = await ctx.app.inject({ method: 'GET', url: '/api/wallet/records/export', headers: { authtoken: a.token } });
+    const aRecordsCsv = await ctx.app.inject({ method: 'GET', url: '/api/wallet/paymentHistory/export', headers: { authtoken: a.token } });
     expect(aRecordsCsv.body.trim().split('\r\n')).toHaveLength(1 + 2);
     expect(aRecordsCsv.body).not.toContain('200.00');
 
@@ -509,8 +510,8 @@ describe('roles', () => {
     ['POST', '/api/wallet/withdraw', { method: 'crypto', network: 'TRC20', address: 'TXYZabcdefghijklmnop', amount: '100', fundPassword: encodePassword('123456') }],
     ['GET', '/api/wallet/transactions'],
     ['GET', '/api/wallet/transactions/export'],
-    ['GET', '/api/wallet/records'],
-    ['GET', '/api/wallet/records/export'],
+    ['GET', '/api/wallet/paymentHistory'],
+    ['GET', '/api/wallet/paymentHistory/export'],
     ['GET', '/api/finance/report?days=7'],
   ];
 

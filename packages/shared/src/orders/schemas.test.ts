@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { batchAddBody, productUpdateBody } from '../catalog/schemas.ts';
+import { batchAddBody, productUpdateBody } from '../products/schemas.ts';
 import { orderListBody, purchaseOrderBody, reviewBody, reviewListBody } from './schemas.ts';
 
 describe('order and catalog request schemas', () => {
   it('reads several order ids typed with commas, spaces or new lines, or sent as an array, without duplicates', () => {
-    expect(orderListBody.parse({ orderNos: 'A1, B2  C3\nA1，D4' }).orderNos).toEqual(['A1', 'B2', 'C3', 'D4']);
-    expect(orderListBody.parse({ orderNos: [' A1', 'A1', ''] }).orderNos).toEqual(['A1']);
+    expect(orderListBody.parse({ orderIds: 'A1, B2  C3\nA1，D4' }).orderIds).toEqual(['A1', 'B2', 'C3', 'D4']);
+    expect(orderListBody.parse({ orderIds: [' A1', 'A1', ''] }).orderIds).toEqual(['A1']);
     expect(orderListBody.parse({})).toMatchObject({ tab: 'all', page: 1, pageSize: 20, tzOffset: 0 });
     expect(purchaseOrderBody.parse({ orderIds: 'A1,B2', fundPassword: 'x' }).orderIds).toEqual(['A1', 'B2']);
   });
@@ -29,8 +29,8 @@ describe('order and catalog request schemas', () => {
   });
 
   it('accepts ratings 1 to 5 only, and asks for a rating filter', () => {
-    for (const rating of [1, 5]) expect(reviewBody.safeParse({ orderNo: 'A', rating }).success).toBe(true);
-    for (const rating of [0, 6, 2.5, '5']) expect(reviewBody.safeParse({ orderNo: 'A', rating }).success).toBe(false);
+    for (const rating of [1, 5]) expect(reviewBody.safeParse({ orderId: 'A', rating }).success).toBe(true);
+    for (const rating of [0, 6, 2.5, '5']) expect(reviewBody.safeParse({ orderId: 'A', rating }).success).toBe(false);
     expect(reviewListBody.safeParse({}).success).toBe(false);
     expect(reviewListBody.parse({ rating: 'all' }).rating).toBe('all');
     expect(reviewListBody.parse({ rating: '3' }).rating).toBe(3);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDERS, REVIEWS } from '../constants.ts';
+import { paged } from '../envelope.ts';
 import { dayField, pageFields, queryBoolean, VM } from '../validation.ts';
 import {
   PAYMENT_METHODS,
@@ -8,18 +9,12 @@ import {
   REFUND_REASONS,
   REFUND_STATUSES,
   SHIPPING_STATUSES,
-  type PaymentMethod,
-  type PaymentStatus,
-  type PurchaseStatus,
-  type RefundReason,
-  type RefundStatus,
-  type ShippingStatus,
 } from './statuses.ts';
 
 /**
  * Requests and answers of orders, purchase orders, refunds, reviews, the buyer API and the
  * carrier. An order's `orderId` in the API is its order number (a string such as
- * "SD2611210010000123"); `orderNo` carries the same value.
+ * "SD2611210010000123"); the answers never repeat it under another name.
  */
 
 /**
@@ -32,7 +27,7 @@ export const ORDER_TABS = ['all', 'unpaid', 'to_purchase', 'pending_shipment', '
 export type OrderTab = (typeof ORDER_TABS)[number];
 
 /** Order ids typed "a, b c" or sent as an array → a clean list (at most ORDERS.SEARCH_IDS_MAX). */
-export const orderNosField = z
+export const orderIdsField = z
   .union([z.string().max(4000), z.array(z.string().max(64)).max(ORDERS.SEARCH_IDS_MAX)])
   .transform((value) => {
     const parts = (Array.isArray(value) ? value : value.split(/[\s,;，、]+/)).map((s) => s.trim()).filter(Boolean);
@@ -45,7 +40,7 @@ export const orderFilterFields = {
   purchaseStatus: z.enum(PURCHASE_STATUSES).optional(),
   shippingStatus: z.enum(SHIPPING_STATUSES).optional(),
   refundStatus: z.enum(REFUND_STATUSES).optional(),
-  orderNos: orderNosField.optional(),
+  orderIds: orderIdsField.optional(),
   /** Creation day range, inclusive, in the seller's time zone (tzOffset minutes east of UTC). */
   from: dayField.optional(),
   to: dayField.optional(),
@@ -74,12 +69,12 @@ export type PurchaseOrderBody = z.input<typeof purchaseOrderBody>;
 export const refundListBody = z.object({
   ...pageFields,
   refundStatus: z.union([z.enum(REFUND_STATUSES), z.literal('all')]).default('all'),
-  orderNos: orderNosField.optional(),
+  orderIds: orderIdsField.optional(),
 });
 export type RefundListBody = z.input<typeof refundListBody>;
 
 export const refundDecisionBody = z.object({
-  orderNo: z.string().trim().min(1).max(64),
+  orderId: z.string().trim().min(1).max(64),
   approve: z.boolean(),
   /** Required to reject (REJECT_REASON_REQUIRED). */
   rejectReason: z.string().trim().max(ORDERS.REJECT_REASON_MAX, VM.text).optional(),
@@ -87,7 +82,7 @@ export const refundDecisionBody = z.object({
 export type RefundDecisionBody = z.input<typeof refundDecisionBody>;
 
 export const carrierUpdateBody = z.object({
-  orderNo: z.string().trim().min(1).max(64),
+  orderId: z.string().trim().min(1).max(64),
   status: z.enum(['in_transit', 'signed']),
 });
 export type CarrierUpdateBody = z.input<typeof carrierUpdateBody>;
@@ -102,7 +97,7 @@ const imageField = z
 export const ratingField = z.number({ error: VM.rating }).int(VM.rating).min(REVIEWS.RATING_MIN, VM.rating).max(REVIEWS.RATING_MAX, VM.rating);
 
 export const reviewBody = z.object({
-  orderNo: z.string().trim().min(1).max(64),
+  orderId: z.string().trim().min(1).max(64),
   rating: ratingField,
   content: z.string().trim().max(REVIEWS.CONTENT_MAX, VM.text).default(''),
   images: z.array(imageField).max(REVIEWS.IMAGES_MAX, VM.images).default([]),
@@ -137,10 +132,10 @@ export const checkoutBody = z.object({
 });
 export type CheckoutBody = z.input<typeof checkoutBody>;
 
-export const orderNoBody = z.object({ orderNo: z.string().trim().min(1).max(64) });
+export const orderIdBody = z.object({ orderId: z.string().trim().min(1).max(64) });
 
 export const buyerRefundBody = z.object({
-  orderNo: z.string().trim().min(1).max(64),
+  orderId: z.string().trim().min(1).max(64),
   reason: z.enum(REFUND_REASONS),
   note: z.string().trim().max(ORDERS.REFUND_NOTE_MAX, VM.text).default(''),
 });
@@ -148,93 +143,134 @@ export type BuyerRefundBody = z.input<typeof buyerRefundBody>;
 
 // Answers ------------------------------------------------------------------------------------
 
-export interface OrderView {
-  /** The order number (SPEC §3 orderId). */
-  orderId: string;
-  orderNo: string;
-  shopProductId: number | null;
-  productName: string;
-  productImage: string;
-  quantity: number;
-  unitPriceCents: number;
+const nullableTime = z.string().nullable();
+
+export const orderView = z.object({
+  /** The order number (SPEC §3 orderId), e.g. "SD2611210010000123". */
+  orderId: z.string(),
+  shopProductId: z.number().int().nullable(),
+  productName: z.string(),
+  productImage: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
   /** What the buyer paid: unit price × quantity. */
-  amountCents: number;
+  amountCents: z.number().int(),
   /** What the seller pays the supplier for the stock. */
-  purchaseAmountCents: number;
+  purchaseAmountCents: z.number().int(),
   /** amount − purchase amount. */
-  profitCents: number;
-  paymentMethod: PaymentMethod;
-  paymentStatus: PaymentStatus;
-  purchaseStatus: PurchaseStatus;
-  shippingStatus: ShippingStatus;
-  refundStatus: RefundStatus | null;
-  refundReason: RefundReason | null;
-  refundNote: string | null;
-  refundRejectReason: string | null;
-  receiverName: string;
-  receiverPhone: string;
-  receiverAddress: string;
-  createTime: string;
-  payTime: string | null;
-  purchaseTime: string | null;
-  shippedTime: string | null;
-  signedTime: string | null;
-  cancelTime: string | null;
-  refundRequestTime: string | null;
+  profitCents: z.number().int(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  purchaseStatus: z.enum(PURCHASE_STATUSES),
+  shippingStatus: z.enum(SHIPPING_STATUSES),
+  refundStatus: z.enum(REFUND_STATUSES).nullable(),
+  refundReason: z.enum(REFUND_REASONS).nullable(),
+  refundNote: z.string().nullable(),
+  refundRejectReason: z.string().nullable(),
+  receiverName: z.string(),
+  receiverPhone: z.string(),
+  receiverAddress: z.string(),
+  createTime: z.string(),
+  payTime: nullableTime,
+  purchaseTime: nullableTime,
+  shippedTime: nullableTime,
+  signedTime: nullableTime,
+  cancelTime: nullableTime,
+  refundRequestTime: nullableTime,
   /** When the refund was approved or rejected. */
-  refundTime: string | null;
-  purchaseDeadline: string;
+  refundTime: nullableTime,
+  purchaseDeadline: z.string(),
   /** Seconds left to purchase; 0 once overdue; null when the order is not waiting for purchase. */
-  countdownSeconds: number | null;
-  awaitingPurchase: boolean;
-  overdue: boolean;
+  countdownSeconds: z.number().int().nullable(),
+  awaitingPurchase: z.boolean(),
+  overdue: z.boolean(),
   /** When the overtime penalty was taken for this order (once), else null. */
-  overtimePenalizedAt: string | null;
-}
+  overtimePenalizedAt: nullableTime,
+});
+export type OrderView = z.infer<typeof orderView>;
 
-export interface OrderDetail extends OrderView {
-  buyerNickname: string;
-  review: ReviewView | null;
-}
+export const reviewView = z.object({
+  id: z.number().int(),
+  orderId: z.string(),
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  productImage: z.string(),
+  rating: z.number().int(),
+  content: z.string(),
+  images: z.array(z.string()),
+  nickname: z.string(),
+  createTime: z.string(),
+  reply: z.string().nullable(),
+  replyTime: nullableTime,
+});
+export type ReviewView = z.infer<typeof reviewView>;
 
-export interface OrderListAnswer {
-  list: OrderView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export const orderDetail = orderView.extend({ buyerNickname: z.string(), review: reviewView.nullable() });
+export type OrderDetail = z.infer<typeof orderDetail>;
 
-export type PurchaseRowResult =
-  | { orderId: string; ok: true; purchaseAmountCents: number; purchaseTime: string }
-  | { orderId: string; ok: false; error: string; msg: string };
+export const orderListAnswer = paged(orderView);
+export type OrderListAnswer = z.infer<typeof orderListAnswer>;
 
-export interface PurchaseAnswer {
-  results: PurchaseRowResult[];
-  purchased: number;
-  failed: number;
+/** One order of a purchase request: bought, or why not (an error key with its localized message). */
+export const purchaseRowResult = z.union([
+  z.object({ orderId: z.string(), ok: z.literal(true), purchaseAmountCents: z.number().int(), purchaseTime: z.string() }),
+  z.object({ orderId: z.string(), ok: z.literal(false), error: z.string(), msg: z.string() }),
+]);
+export type PurchaseRowResult = z.infer<typeof purchaseRowResult>;
+
+export const purchaseAnswer = z.object({
+  results: z.array(purchaseRowResult),
+  purchased: z.number().int(),
+  failed: z.number().int(),
   /** Sum of what was moved to the supplier by this request. */
-  purchaseAmountCents: number;
+  purchaseAmountCents: z.number().int(),
   /** The shop's available balance afterwards. */
-  availableCents: number;
-}
+  availableCents: z.number().int(),
+});
+export type PurchaseAnswer = z.infer<typeof purchaseAnswer>;
 
-export interface ReviewView {
-  id: number;
-  orderNo: string;
-  productId: number | null;
-  productName: string;
-  productImage: string;
-  rating: number;
-  content: string;
-  images: string[];
-  nickname: string;
-  createTime: string;
-  reply: string | null;
-  replyTime: string | null;
-}
-
-export interface RefundView extends OrderView {
-  buyerNickname: string;
+export const refundView = orderView.extend({
+  buyerNickname: z.string(),
   /** Signed and paid out to the seller before the refund (approval then takes the sale amount back). */
-  settled: boolean;
-}
+  settled: z.boolean(),
+});
+export type RefundView = z.infer<typeof refundView>;
+export const refundListAnswer = paged(refundView);
+
+/** Orders waiting for purchase (the pending badge). */
+export const purchaseCountAnswer = z.number().int();
+
+export const reviewReplyAnswer = z.object({ id: z.number().int(), reply: z.string().nullable(), replyTime: z.string() });
+export type ReviewReplyAnswer = z.infer<typeof reviewReplyAnswer>;
+
+export const carrierUpdateAnswer = z.object({ orderId: z.string(), shippingStatus: z.string(), paymentStatus: z.string(), changed: z.boolean() });
+
+/** What a buyer sees of an order: not the seller's purchase amount, profit or deadline. */
+export const buyerOrderView = z.object({
+  orderId: z.string(),
+  shopId: z.number().int(),
+  shopProductId: z.number().int().nullable(),
+  productName: z.string(),
+  productImage: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  amountCents: z.number().int(),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  shippingStatus: z.enum(SHIPPING_STATUSES),
+  refundStatus: z.enum(REFUND_STATUSES).nullable(),
+  refundReason: z.enum(REFUND_REASONS).nullable(),
+  receiverName: z.string(),
+  receiverPhone: z.string(),
+  receiverAddress: z.string(),
+  createTime: z.string(),
+  payTime: nullableTime,
+  shippedTime: nullableTime,
+  signedTime: nullableTime,
+  cancelTime: nullableTime,
+});
+export type BuyerOrderView = z.infer<typeof buyerOrderView>;
+
+export const buyerLoginAnswer = z.object({ buyerToken: z.string(), expiresAt: z.string(), buyerId: z.number().int(), nickname: z.string() });
+
+export const reviewCreatedAnswer = z.object({ id: z.number().int(), orderId: z.string(), rating: z.number().int(), createTime: z.string() });

@@ -1,10 +1,28 @@
 import { z } from 'zod';
 import { WALLET } from '../constants.ts';
 import { V } from '../auth/schemas.ts';
+import { pageFields } from '../validation.ts';
+import { WALLET_ADDRESS_LENGTH } from './transactions.ts';
 
 export const networkSchema = z.enum(WALLET.NETWORKS, { error: V.required });
 /** Amounts arrive as typed ("12.50"); the server parses them to cents with its own error keys. */
 export const amountInput = z.union([z.string(), z.number()], { error: V.required });
+
+export type WithdrawAddressIssue = 'required' | 'invalid';
+export type WithdrawAddressCheck = { ok: true; address: string } | { ok: false; issue: WithdrawAddressIssue };
+
+/**
+ * The one rule for a withdrawal address as the seller types it, on the desktop and the phone alike:
+ * blanks around it are dropped (a pasted line break), a blank inside it is refused (a pasted
+ * address cut in two is not silently glued together), and its trimmed length is
+ * WALLET_ADDRESS_LENGTH. Answers the address to send, or why not.
+ */
+export function checkWithdrawAddress(input: unknown): WithdrawAddressCheck {
+  const address = typeof input === 'string' ? input.trim() : '';
+  if (address === '') return { ok: false, issue: 'required' };
+  if (/\s/.test(address) || address.length < WALLET_ADDRESS_LENGTH.MIN || address.length > WALLET_ADDRESS_LENGTH.MAX) return { ok: false, issue: 'invalid' };
+  return { ok: true, address };
+}
 
 export const withdrawBody = z.object({
   method: z.enum(['crypto', 'bank']).default('crypto'),
@@ -31,30 +49,25 @@ const dateString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** The seller's UTC offset in minutes (e.g. 420 for UTC+7), so date filters cut at the seller's midnight. */
 const tzOffset = z.coerce.number().int().min(-840).max(840).default(0);
 
-export const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-};
-
 export const transactionsQuery = z.object({
-  ...pageQuery,
+  ...pageFields,
   type: z.string().max(40).optional(),
-  orderNo: z.string().max(40).optional(),
+  orderId: z.string().max(40).optional(),
   from: dateString.optional(),
   to: dateString.optional(),
   tzOffset,
 });
 export type TransactionsQuery = z.output<typeof transactionsQuery>;
 
-export const recordsQuery = z.object({
-  ...pageQuery,
+export const paymentHistoryQuery = z.object({
+  ...pageFields,
   kind: z.enum(['all', 'deposit', 'withdrawal']).default('all'),
   status: z.string().max(20).optional(),
   from: dateString.optional(),
   to: dateString.optional(),
   tzOffset,
 });
-export type RecordsQuery = z.output<typeof recordsQuery>;
+export type PaymentHistoryQuery = z.output<typeof paymentHistoryQuery>;
 
 export const financeReportQuery = z.object({
   days: z.coerce.number().int().refine((d) => d === 7 || d === 30).optional(),
@@ -64,17 +77,100 @@ export const financeReportQuery = z.object({
 });
 export type FinanceReportQuery = z.output<typeof financeReportQuery>;
 
-export interface WalletSummary {
-  balanceCents: number;
-  availableCents: number;
-  frozenCents: number;
-  totalEarningsCents: number;
-  totalTopUpCents: number;
-  creditScore: number;
-  shopFrozen: boolean;
-  frozenReason: string;
-  withdrawPolicy: { minCents: number; maxCents: number; feeBp: number };
-  depositMinCents: number;
-  canWithdraw: boolean;
-  creditWarning: boolean;
-}
+export const walletSummary = z.object({
+  balanceCents: z.number().int(),
+  availableCents: z.number().int(),
+  frozenCents: z.number().int(),
+  totalEarningsCents: z.number().int(),
+  totalTopUpCents: z.number().int(),
+  creditScore: z.number().int(),
+  shopFrozen: z.boolean(),
+  frozenReason: z.string(),
+  withdrawPolicy: z.object({ minCents: z.number().int(), maxCents: z.number().int(), feeBp: z.number().int() }),
+  depositMinCents: z.number().int(),
+  canWithdraw: z.boolean(),
+  creditWarning: z.boolean(),
+});
+export type WalletSummary = z.infer<typeof walletSummary>;
+
+/** What is available before a purchase (GET /api/order/getAccountBalance). */
+export const accountBalance = z.object({ availableCents: z.number().int(), frozenCents: z.number().int(), balanceCents: z.number().int() });
+export type AccountBalance = z.infer<typeof accountBalance>;
+
+// Operator answers: the stored rows (times are Dates on the server, ISO strings on the wire).
+
+export const depositRow = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  currency: z.string(),
+  network: z.string(),
+  address: z.string(),
+  amountCents: z.number().int(),
+  screenshotFile: z.string(),
+  screenshotType: z.string(),
+  status: z.enum(DEPOSIT_STATUSES),
+  rejectReason: z.string().nullable(),
+  decidedBy: z.number().int().nullable(),
+  decidedAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+
+export const withdrawalRow = z.object({
+  id: z.number().int(),
+  shopId: z.number().int(),
+  method: z.enum(['crypto', 'bank']),
+  currency: z.string(),
+  network: z.string(),
+  address: z.string(),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  fullName: z.string(),
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+  feeRateBp: z.number().int(),
+  arrivalCents: z.number().int(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  remark: z.string().nullable(),
+  decidedBy: z.number().int().nullable(),
+  completedAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+
+export const shopRow = z.object({
+  id: z.number().int(),
+  ownerUserId: z.number().int(),
+  name: z.string(),
+  logo: z.string(),
+  whatsapp: z.string(),
+  zalo: z.string(),
+  facebook: z.string(),
+  creditScore: z.number().int(),
+  vipLevel: z.number().int(),
+  frozen: z.boolean(),
+  frozenReason: z.string(),
+  totalTopUpCents: z.number().int(),
+  createdAt: z.date(),
+});
+
+export const auditRow = z.object({
+  id: z.number().int(),
+  operatorUserId: z.number().int(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.number().int(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.date(),
+});
+
+export const reconcileReport = z.object({
+  ok: z.boolean(),
+  accounts: z.number().int(),
+  transfers: z.number().int(),
+  totalBalanceCents: z.number().int(),
+  breaks: z.array(z.string()),
+});
+
+export const overtimeJobAnswer = z.object({ penalized: z.number().int(), shops: z.number().int() });
+export const demoCarrierAnswer = z.object({ moved: z.number().int() });

@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { priceProduct } from '@shopdesk/shared/catalog/pricing';
+import { priceProduct } from '@shopdesk/shared/products/pricing';
 import { DEMO, ORDERS } from '@shopdesk/shared/constants';
-import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications';
+import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications/codes';
 import { REFUND_REASONS, PAYMENT_METHODS } from '@shopdesk/shared/orders/statuses';
+import { DAY_MS } from '@shopdesk/shared/time';
 import type { Db, Tx } from '../client.ts';
 import { buyers, meta, notifications, orders, reviews, shopProducts, shops, users, warehouseProducts } from '../schema.ts';
 import { recordPackagePurchase } from '../../modules/promotion/package-service.ts';
@@ -13,7 +14,6 @@ import { ADJECTIVES, BUYER_NAMES, CATEGORY_PRODUCTS, STREETS } from './demo-cata
 import { seedMoneyHistory, type SeedFiles } from './seed-money.ts';
 
 const SEED_KEY = 'demo_seed_v1';
-const DAY_MS = 24 * 3600 * 1000;
 
 export const DEMO_ACCOUNTS = {
   demo: { username: DEMO.USERNAME, password: DEMO.PASSWORD, fundPassword: DEMO.FUND_PASSWORD, shopName: 'Sunrise Goods' },

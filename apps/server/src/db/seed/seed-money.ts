@@ -4,6 +4,7 @@ import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { WALLET } from '@shopdesk/shared/constants';
 import { feeCents } from '@shopdesk/shared/money';
+import { DAY_MS } from '@shopdesk/shared/time';
 import { DEFAULT_DEPOSIT_ADDRESSES } from '../../config.ts';
 import type { Tx } from '../client.ts';
 import { receiptPng } from './receipt-image.ts';
@@ -20,8 +21,6 @@ import {
   withdrawalApplied,
   withdrawalCompleted,
 } from '../../modules/ledger/money-flows.ts';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** Where seeded screenshots go; without it (tests) the seed stores names only. */
 export interface SeedFiles {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loginBody, setPayPasswordBody, updatePasswordBody } from '@shopdesk/shared/auth/schemas';
-import { AppError } from '../../lib/app-error.ts';
+import { currentUser as currentUserAnswer, loginBody, loginResult, setPayPasswordBody, updatePasswordBody } from '@shopdesk/shared/auth/schemas';
+import { emptyAnswer, envelope } from '@shopdesk/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
-import { changeLoginPassword, currentUser, login } from './auth-service.ts';
-import { changeFundPassword, setFundPassword } from './fund-password.ts';
+import { currentUser, login, updatePassword } from './auth-service.ts';
+import { setFundPassword } from './fund-password.ts';
 import { revokeSession } from './session-service.ts';
 
 export async function authRoutes(app: FastifyInstance) {
@@ -12,38 +12,34 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/sellAuth/login',
-    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Seller login', body: loginBody } },
+    { config: { access: 'public' }, schema: { tags: ['auth'], summary: 'Seller login', body: loginBody, response: { 200: envelope(loginResult) } } },
     async (request) => {
       const result = await login(app.db, app.config, { ...request.body, ip: request.ip, role: 'seller' });
       return ok(request, result);
     },
   );
 
-  r.post('/api/sellAuth/logout', { schema: { tags: ['auth'], summary: 'Revoke the current session' } }, async (request) => {
+  r.post('/api/sellAuth/logout', { schema: { tags: ['auth'], summary: 'Revoke the current session', response: { 200: emptyAnswer } } }, async (request) => {
     await revokeSession(app.db, request.caller!.sessionId);
     return ok(request, null);
   });
 
-  r.get('/api/sellAuth/me', { schema: { tags: ['auth'], summary: 'Who am I, with my shop' } }, async (request) =>
+  r.get('/api/sellAuth/me', { schema: { tags: ['auth'], summary: 'Who am I, with my shop', response: { 200: envelope(currentUserAnswer) } } }, async (request) =>
     ok(request, await currentUser(app.db, request.caller!.userId)),
   );
 
   r.post(
     '/api/sellAuth/updatePassword',
-    { schema: { tags: ['auth'], summary: 'Change the login or the fund password', body: updatePasswordBody } },
+    { schema: { tags: ['auth'], summary: 'Change the login or the fund password', body: updatePasswordBody, response: { 200: emptyAnswer } } },
     async (request) => {
-      const { userId } = request.caller!;
-      const body = request.body;
-      if (body.userId !== undefined && body.userId !== userId) throw new AppError('FORBIDDEN');
-      if (body.kind === 'fund') await changeFundPassword(app.db, userId, body.oldPassword, body.newPassword);
-      else await changeLoginPassword(app.db, userId, body.oldPassword, body.newPassword);
+      await updatePassword(app.db, request.caller!.userId, request.body);
       return ok(request, null);
     },
   );
 
   r.post(
     '/api/order/setPayPassword',
-    { schema: { tags: ['auth'], summary: 'Set the fund password for the first time', body: setPayPasswordBody } },
+    { schema: { tags: ['auth'], summary: 'Set the fund password for the first time', body: setPayPasswordBody, response: { 200: emptyAnswer } } },
     async (request) => {
       await setFundPassword(app.db, request.caller!.userId, request.body.fundPassword, request.body.confirmPassword);
       return ok(request, null);
@@ -52,11 +48,11 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/ops/login',
-    { config: { access: 'public' }, schema: { tags: ['operator'], summary: 'Platform operator login', body: loginBody } },
+    { config: { access: 'public' }, schema: { tags: ['operator'], summary: 'Platform operator login', body: loginBody, response: { 200: envelope(loginResult) } } },
     async (request) => ok(request, await login(app.db, app.config, { ...request.body, ip: request.ip, role: 'operator' })),
   );
 
-  r.get('/api/ops/whoami', { config: { access: 'operator' }, schema: { tags: ['operator'], summary: 'The signed-in operator' } }, async (request) =>
+  r.get('/api/ops/whoami', { config: { access: 'operator' }, schema: { tags: ['operator'], summary: 'The signed-in operator', response: { 200: envelope(currentUserAnswer) } } }, async (request) =>
     ok(request, await currentUser(app.db, request.caller!.userId)),
   );
 }

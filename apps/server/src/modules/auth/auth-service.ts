@@ -1,13 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CurrentUser, LoginResult } from '@shopdesk/shared/auth/schemas';
+import type { z } from 'zod';
+import type { CurrentUser, LoginResult, updatePasswordBody } from '@shopdesk/shared/auth/schemas';
 import { AUTH } from '@shopdesk/shared/constants';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { shops, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummySecretHash, hashSecret, verifySecret } from '../../lib/passwords.ts';
+import { changeFundPassword } from './fund-password.ts';
 import { clearAccountFailures, readThrottle, recordFailure, slowdownMs, throttleKeys } from './login-throttle.ts';
-import { createSession, revokeAllSessions } from './session-service.ts';
+import { createSession, revokeAllSessions, sessionsEnded } from './session-service.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -95,4 +97,17 @@ export async function changeLoginPassword(db: Db, userId: number, oldPlain: stri
     await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));
     await revokeAllSessions(tx, userId);
   });
+  sessionsEnded(db, { userId });
+}
+
+type UpdatePasswordInput = z.output<typeof updatePasswordBody>;
+
+/**
+ * POST /api/sellAuth/updatePassword: the caller's own login or fund password (another userId is
+ * FORBIDDEN). A new login password ends every session; a new fund password does not.
+ */
+export async function updatePassword(db: Db, callerUserId: number, body: UpdatePasswordInput) {
+  if (body.userId !== undefined && body.userId !== callerUserId) throw new AppError('FORBIDDEN');
+  if (body.kind === 'fund') await changeFundPassword(db, callerUserId, body.oldPassword, body.newPassword);
+  else await changeLoginPassword(db, callerUserId, body.oldPassword, body.newPassword);
 }

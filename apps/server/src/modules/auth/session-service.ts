@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, shops, users } from '../../db/schema.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import type { SessionCache, SessionRevocation } from './session-cache.ts';
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -22,7 +23,7 @@ export async function createSession(db: DbOrTx, userId: number, ttlMs: number, r
  */
 function buildResolveQuery(db: DbOrTx) {
   return db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role, status: users.status, shopId: shops.id })
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role, status: users.status, shopId: shops.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(shops, eq(shops.ownerUserId, users.id))
@@ -32,22 +33,51 @@ function buildResolveQuery(db: DbOrTx) {
 }
 const resolveQueries = new WeakMap<DbOrTx, ReturnType<typeof buildResolveQuery>>();
 
-export async function resolveSession(db: DbOrTx, token: string): Promise<Caller | null> {
+/**
+ * The caller behind a token. With a cache (plugins/auth.ts), a session looked up less than a few
+ * seconds ago is answered from memory; its own expiry is still checked (see SessionCache).
+ */
+export async function resolveSession(db: DbOrTx, token: string, cache?: SessionCache): Promise<Caller | null> {
   if (token.length > 200) return null;
+  const tokenHash = hashToken(token);
+  const cached = cache?.get(tokenHash);
+  if (cached) return cached;
+  const generation = cache?.generation ?? 0;
   let query = resolveQueries.get(db);
   if (!query) {
     query = buildResolveQuery(db);
     resolveQueries.set(db, query);
   }
-  const [row] = await query.execute({ tokenHash: hashToken(token) });
+  const [row] = await query.execute({ tokenHash });
   if (!row || row.status !== 'active') return null;
-  return { sessionId: row.sessionId, userId: row.userId, role: row.role, shopId: row.shopId };
+  const caller: Caller = { sessionId: row.sessionId, userId: row.userId, role: row.role, shopId: row.shopId };
+  cache?.set(tokenHash, caller, row.expiresAt, generation);
+  return caller;
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: number) {
+/** Who hears of ended sessions, per database handle: the session caches (plugins/auth.ts). */
+const endedListeners = new WeakMap<Db, (revocation: SessionRevocation) => void>();
+
+export function onSessionsEnded(db: Db, listener: (revocation: SessionRevocation) => void) {
+  endedListeners.set(db, listener);
+}
+
+/**
+ * Tells this instance's session cache (at once) and the other instances' (event bus) that
+ * sessions ended. Call after the revocation committed, never inside its transaction: a request
+ * in between would read the session as still valid and cache it again.
+ */
+export function sessionsEnded(db: Db, revocation: SessionRevocation) {
+  endedListeners.get(db)?.(revocation);
+}
+
+/** Logout: ends one session (its own statement, committed when this resolves) and announces it. */
+export async function revokeSession(db: Db, sessionId: number) {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  sessionsEnded(db, { sessionId });
 }
 
+/** Ends every session of a user; inside a transaction, call sessionsEnded(db, { userId }) after its commit. */
 export async function revokeAllSessions(db: DbOrTx, userId: number) {
   await db.update(sessions).set({ revokedAt: sql`now()` }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginBody } from '@shopdesk/shared/auth/schemas';
 import { REVIEWS } from '@shopdesk/shared/constants';
-import { buyerRefundBody, checkoutBody, orderNoBody, reviewBody } from '@shopdesk/shared/orders/schemas';
+import { envelope } from '@shopdesk/shared/envelope';
+import { buyerLoginAnswer, buyerOrderView, buyerRefundBody, checkoutBody, orderIdBody, reviewBody, reviewCreatedAnswer } from '@shopdesk/shared/orders/schemas';
 import { pageFields } from '@shopdesk/shared/validation';
 import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf, sendAnswer } from '../../lib/idempotency-header.ts';
@@ -26,13 +27,13 @@ export async function buyerRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/buyer/login',
-    { config: { access: 'public' }, schema: { tags, summary: 'Buyer login (password base64); answers a buyerToken', body: loginBody } },
+    { config: { access: 'public' }, schema: { tags, summary: 'Buyer login (password base64); answers a buyerToken', body: loginBody, response: { 200: envelope(buyerLoginAnswer) } } },
     async (request) => ok(request, await buyerLogin(app.db, app.config, { ...request.body, ip: request.ip })),
   );
 
   r.post(
     '/api/buyer/checkout',
-    { ...buyerOnly, schema: { tags, summary: "Order a shop's on-sale product; pays into escrow; honours Idempotency-Key", body: checkoutBody } },
+    { ...buyerOnly, schema: { tags, summary: "Order a shop's on-sale product; pays into escrow; honours Idempotency-Key", body: checkoutBody, response: { 200: envelope(buyerOrderView) } } },
     async (request, reply) => {
       const id = buyerId(request);
       const answer = await withIdempotency(
@@ -46,30 +47,30 @@ export async function buyerRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/buyer/cancel',
-    { ...buyerOnly, schema: { tags, summary: 'Cancel before the seller purchased: the payment back from escrow; honours Idempotency-Key', body: orderNoBody } },
+    { ...buyerOnly, schema: { tags, summary: 'Cancel before the seller purchased: the payment back from escrow; honours Idempotency-Key', body: orderIdBody, response: { 200: envelope(buyerOrderView) } } },
     async (request, reply) => {
       const id = buyerId(request);
       const answer = await withIdempotency(
         app.db,
         { scope: `cancel:${id}`, key: idempotencyKeyOf(request), requestHash: hashRequest(request.body) },
-        async () => ({ statusCode: 200, body: ok(request, await cancelOrder(app.db, id, request.body.orderNo)) }),
+        async () => ({ statusCode: 200, body: ok(request, await cancelOrder(app.db, id, request.body.orderId)) }),
       );
       return sendAnswer(reply, answer);
     },
   );
 
-  r.post('/api/buyer/refund', { ...buyerOnly, schema: { tags, summary: 'Ask for a refund with a reason and a note', body: buyerRefundBody } }, async (request) =>
+  r.post('/api/buyer/refund', { ...buyerOnly, schema: { tags, summary: 'Ask for a refund with a reason and a note', body: buyerRefundBody, response: { 200: envelope(buyerOrderView) } } }, async (request) =>
     ok(request, await requestRefund(app.db, buyerId(request), request.body)),
   );
 
   r.post(
     '/api/buyer/review',
     // Six small pictures as data URLs may exceed the 1 MB default body limit.
-    { ...buyerOnly, bodyLimit: REVIEWS.IMAGES_MAX * REVIEWS.IMAGE_MAX_CHARS + 64 * 1024, schema: { tags, summary: 'Review a signed order once (1–5 stars, up to 6 images)', body: reviewBody } },
+    { ...buyerOnly, bodyLimit: REVIEWS.IMAGES_MAX * REVIEWS.IMAGE_MAX_CHARS + 64 * 1024, schema: { tags, summary: 'Review a signed order once (1–5 stars, up to 6 images)', body: reviewBody, response: { 200: envelope(reviewCreatedAnswer) } } },
     async (request) => ok(request, await reviewOrder(app.db, buyerId(request), request.body)),
   );
 
-  r.get('/api/buyer/orders', { ...buyerOnly, schema: { tags, summary: "The buyer's own orders", querystring: z.object(pageFields) } }, async (request) =>
+  r.get('/api/buyer/orders', { ...buyerOnly, schema: { tags, summary: "The buyer's own orders", querystring: z.object(pageFields), response: { 200: envelope(z.array(buyerOrderView)) } } }, async (request) =>
     ok(request, await buyerOrders(app.db, buyerId(request), request.query.page, request.query.pageSize)),
   );
 }

@@ -1,20 +1,21 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { priceProduct } from '@shopdesk/shared/catalog/pricing';
+import { priceProduct } from '@shopdesk/shared/products/pricing';
 import { ORDERS } from '@shopdesk/shared/constants';
-import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications';
+import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications/codes';
 import type { ReviewBody } from '@shopdesk/shared/orders/schemas';
 import type { PaymentMethod, RefundReason } from '@shopdesk/shared/orders/statuses';
+import { HOUR_MS } from '@shopdesk/shared/time';
 import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, reviews, shopProducts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buyerCancelled, buyerPaid } from '../ledger/money-flows.ts';
 import { notifyShop } from '../notifications/notification-service.ts';
+import { assertOrderEvent, INITIAL_ORDER_STATE, orderEventSet, refundWindowOpen } from '../orders/order-lifecycle.ts';
+import { lockOrder } from '../orders/order-lock.ts';
 import { releaseProduct } from '../orders/refund-service.ts';
 import { toOrderView } from '../orders/order-view.ts';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** SD + yymmdd + 4-digit shop + 8 random digits; unique by the orders.order_no constraint. */
 export function newOrderNo(shopId: number, at = new Date()): string {
@@ -66,12 +67,10 @@ export async function checkout(db: Db, config: AppConfig, buyerId: number, input
       receiverName: input.receiverName,
       receiverPhone: input.receiverPhone,
       receiverAddress: input.receiverAddress,
-      paymentStatus: 'paid',
-      purchaseStatus: 'to_purchase',
-      shippingStatus: 'pending_shipment',
+      ...INITIAL_ORDER_STATE,
       createdAt: now,
       payTime: now,
-      purchaseDeadline: new Date(now.getTime() + config.purchaseDeadlineHours * 3600_000),
+      purchaseDeadline: new Date(now.getTime() + config.purchaseDeadlineHours * HOUR_MS),
     };
     let order: typeof orders.$inferSelect | undefined;
     for (let attempt = 0; !order && attempt < 5; attempt++) {
@@ -87,33 +86,20 @@ export async function checkout(db: Db, config: AppConfig, buyerId: number, input
       .set({ stock: sql`${shopProducts.stock} - ${input.quantity}`, totalSales: sql`${shopProducts.totalSales} + ${input.quantity}` })
       .where(eq(shopProducts.id, product.id));
     if (amountCents > 0) await buyerPaid(tx, order);
-    await notifyShop(tx, { shopId: input.shopId, title: NOTIFICATION_TITLE.NEW_ORDER, content: NOTIFICATION_CONTENT.NEW_ORDER, orderNo: order.orderNo });
+    await notifyShop(tx, { shopId: input.shopId, title: NOTIFICATION_TITLE.NEW_ORDER, content: NOTIFICATION_CONTENT.NEW_ORDER, orderId: order.orderNo });
     return toBuyerOrderView(order);
   });
 }
 
-async function lockBuyerOrder(tx: Tx, buyerId: number, orderNo: string) {
-  const [o] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.buyerId, buyerId)))
-    .for('update');
-  if (!o) throw new AppError('NOT_FOUND');
-  return o;
-}
-
 /** The buyer cancels before the seller purchased: the payment goes back from escrow. */
-export async function cancelOrder(db: Db, buyerId: number, orderNo: string) {
+export async function cancelOrder(db: Db, buyerId: number, orderId: string) {
   return db.transaction(async (tx) => {
-    const o = await lockBuyerOrder(tx, buyerId, orderNo);
-    if (o.paymentStatus === 'cancelled') throw new AppError('ORDER_CANCELLED');
-    if (o.purchaseStatus === 'purchased') throw new AppError('ALREADY_PURCHASED');
-    if (o.refundStatus === 'refunding') throw new AppError('REFUND_PENDING');
-    if (o.paymentStatus !== 'paid') throw new AppError('INVALID_STATE');
+    const o = await lockOrder(tx, orderId, { buyerId });
+    assertOrderEvent('cancel', o);
     const cancelTime = new Date();
     await buyerCancelled(tx, { ...o, at: cancelTime });
     await releaseProduct(tx, o, true);
-    const [updated] = await tx.update(orders).set({ paymentStatus: 'cancelled', cancelTime }).where(eq(orders.id, o.id)).returning();
+    const [updated] = await tx.update(orders).set({ ...orderEventSet('cancel'), cancelTime }).where(eq(orders.id, o.id)).returning();
     return toBuyerOrderView(updated);
   });
 }
@@ -123,31 +109,27 @@ export async function cancelOrder(db: Db, buyerId: number, orderNo: string) {
  * before signing, and within ORDERS.NO_REASON_RETURN_DAYS after (the 7-day no-reason return).
  * The seller is notified (title 1, content 1).
  */
-export async function requestRefund(db: Db, buyerId: number, input: { orderNo: string; reason: RefundReason; note: string }) {
+export async function requestRefund(db: Db, buyerId: number, input: { orderId: string; reason: RefundReason; note: string }) {
   return db.transaction(async (tx) => {
-    const o = await lockBuyerOrder(tx, buyerId, input.orderNo);
-    if (o.refundStatus !== null) throw new AppError('REFUND_ALREADY_REQUESTED');
-    if (o.paymentStatus === 'cancelled') throw new AppError('ORDER_CANCELLED');
-    if (o.paymentStatus !== 'paid' && o.paymentStatus !== 'completed') throw new AppError('INVALID_STATE');
+    const o = await lockOrder(tx, input.orderId, { buyerId });
+    assertOrderEvent('requestRefund', o);
     const now = new Date();
-    if (o.signedTime && now.getTime() - o.signedTime.getTime() > ORDERS.NO_REASON_RETURN_DAYS * DAY_MS) {
-      throw new AppError('REFUND_WINDOW_CLOSED', { days: ORDERS.NO_REASON_RETURN_DAYS });
-    }
+    if (!refundWindowOpen(o, now)) throw new AppError('REFUND_WINDOW_CLOSED', { days: ORDERS.NO_REASON_RETURN_DAYS });
     const [updated] = await tx
       .update(orders)
-      .set({ refundStatus: 'refunding', refundReason: input.reason, refundNote: input.note, refundRequestTime: now })
+      .set({ ...orderEventSet('requestRefund'), refundReason: input.reason, refundNote: input.note, refundRequestTime: now })
       .where(eq(orders.id, o.id))
       .returning();
-    await notifyShop(tx, { shopId: o.shopId, title: NOTIFICATION_TITLE.REFUND_REQUEST, content: NOTIFICATION_CONTENT.REFUND_REQUEST, orderNo: o.orderNo });
+    await notifyShop(tx, { shopId: o.shopId, title: NOTIFICATION_TITLE.REFUND_REQUEST, content: NOTIFICATION_CONTENT.REFUND_REQUEST, orderId: o.orderNo });
     return toBuyerOrderView(updated);
   });
 }
 
 /** A review of a signed order, once; the product's rating becomes the average of its reviews. */
-export async function reviewOrder(db: Db, buyerId: number, input: Required<Pick<ReviewBody, 'orderNo' | 'rating'>> & { content: string; images: string[] }) {
+export async function reviewOrder(db: Db, buyerId: number, input: Required<Pick<ReviewBody, 'orderId' | 'rating'>> & { content: string; images: string[] }) {
   return db.transaction(async (tx) => {
-    const o = await lockBuyerOrder(tx, buyerId, input.orderNo);
-    if (o.shippingStatus !== 'signed') throw new AppError('REVIEW_NOT_ALLOWED');
+    const o = await lockOrder(tx, input.orderId, { buyerId });
+    assertOrderEvent('review', o);
     const [review] = await tx
       .insert(reviews)
       .values({ shopId: o.shopId, orderId: o.id, shopProductId: o.shopProductId, buyerId, rating: input.rating, content: input.content, images: input.images })
@@ -155,7 +137,7 @@ export async function reviewOrder(db: Db, buyerId: number, input: Required<Pick<
       .returning();
     if (!review) throw new AppError('ALREADY_REVIEWED');
     if (o.shopProductId) await refreshProductRating(tx, o.shopProductId);
-    return { id: review.id, orderNo: o.orderNo, rating: review.rating, createTime: review.createdAt.toISOString() };
+    return { id: review.id, orderId: o.orderNo, rating: review.rating, createTime: review.createdAt.toISOString() };
   });
 }
 
@@ -172,7 +154,6 @@ export function toBuyerOrderView(o: typeof orders.$inferSelect) {
   const v = toOrderView(o);
   return {
     orderId: v.orderId,
-    orderNo: v.orderNo,
     shopId: o.shopId,
     shopProductId: v.shopProductId,
     productName: v.productName,

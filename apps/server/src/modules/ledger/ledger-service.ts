@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { rowsOf } from '../../lib/sql-text.ts';
 
 /**
  * The one ledger (DESIGN §2). Every money movement in ShopDesk is a `transfer` between two
@@ -39,7 +40,8 @@ export interface TransferInput {
   to: AccountRef;
   amountCents: number;
   shopId?: number | null;
-  orderNo?: string | null;
+  /** The order number (orderId of the API), stored in ledger_transfers.order_no. */
+  orderId?: string | null;
   refType?: string | null;
   refId?: number | null;
   remark?: string;
@@ -62,8 +64,6 @@ function accountParams(ref: AccountRef) {
   };
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
-
 /**
  * Moves money. Must run inside a transaction (`tx`); refuses with INSUFFICIENT_BALANCE when a
  * non-negative account would drop below zero, leaving the transaction free to roll back.
@@ -79,7 +79,7 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
       ${input.key}, ${input.type},
       ${from.code}, ${from.shopId}::integer, ${from.kind}, ${from.allowNegative},
       ${to.code}, ${to.shopId}::integer, ${to.kind}, ${to.allowNegative},
-      ${input.amountCents}::bigint, ${input.shopId ?? null}::integer, ${input.orderNo ?? null}::text, ${input.refType ?? null}::text,
+      ${input.amountCents}::bigint, ${input.shopId ?? null}::integer, ${input.orderId ?? null}::text, ${input.refType ?? null}::text,
       ${input.refId ?? null}::bigint, ${input.remark ?? ''}, ${input.at ? input.at.toISOString() : null}::timestamptz)`),
   );
   if (row.outcome === 'insufficient') throw new AppError('INSUFFICIENT_BALANCE');

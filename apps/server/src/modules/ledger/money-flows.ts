@@ -1,5 +1,6 @@
-import { STATEMENT_TYPES } from '@shopdesk/shared/wallet/statement';
+import { TRANSACTION_TYPES } from '@shopdesk/shared/wallet/transactions';
 import type { Tx } from '../../db/client.ts';
+import type { orders } from '../../db/schema.ts';
 import { lockAccounts, platformAccount, shopAccount, transfer, type TransferResult } from './ledger-service.ts';
 
 /**
@@ -7,7 +8,7 @@ import { lockAccounts, platformAccount, shopAccount, transfer, type TransferResu
  * calls `transfer` directly. The transfer types double as statement change types.
  */
 /** The transfer types are the statement change types, listed once in packages/shared. */
-export const TRANSFER_TYPES = STATEMENT_TYPES;
+export const TRANSFER_TYPES = TRANSACTION_TYPES;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 
 export function depositApproved(tx: Tx, d: { id: number; shopId: number; amountCents: number; at?: Date }): Promise<TransferResult> {
@@ -62,22 +63,17 @@ export function withdrawalReturned(tx: Tx, w: { id: number; shopId: number; amou
   });
 }
 
-interface OrderMoney {
-  orderNo: string;
-  shopId: number;
-  amountCents: number;
-  purchaseAmountCents: number;
-  at?: Date;
-}
+/** The money fields of an order row (`orderNo` is the drizzle column property of `orders`). */
+type OrderMoney = Pick<typeof orders.$inferSelect, 'orderNo' | 'shopId' | 'amountCents' | 'purchaseAmountCents'> & { at?: Date };
 
 /** The buyer pays into escrow. */
 export function buyerPaid(tx: Tx, o: OrderMoney) {
-  return transfer(tx, { key: `order:${o.orderNo}:pay`, type: 'buyer_payment', from: platformAccount('buyer_payments'), to: platformAccount('escrow'), amountCents: o.amountCents, orderNo: o.orderNo, at: o.at });
+  return transfer(tx, { key: `order:${o.orderNo}:pay`, type: 'buyer_payment', from: platformAccount('buyer_payments'), to: platformAccount('escrow'), amountCents: o.amountCents, orderId: o.orderNo, at: o.at });
 }
 
 /** The buyer cancels before the purchase: escrow back to the buyer. */
 export function buyerCancelled(tx: Tx, o: OrderMoney) {
-  return transfer(tx, { key: `order:${o.orderNo}:cancel`, type: 'buyer_cancel_refund', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderNo: o.orderNo, at: o.at });
+  return transfer(tx, { key: `order:${o.orderNo}:cancel`, type: 'buyer_cancel_refund', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderId: o.orderNo, at: o.at });
 }
 
 /** The seller buys the stock: available → supplier payable. */
@@ -89,7 +85,7 @@ export function stockPurchased(tx: Tx, o: OrderMoney) {
     to: platformAccount('supplier_payable'),
     amountCents: o.purchaseAmountCents,
     shopId: o.shopId,
-    orderNo: o.orderNo,
+    orderId: o.orderNo,
     at: o.at,
   });
 }
@@ -103,7 +99,7 @@ export function orderSettled(tx: Tx, o: OrderMoney) {
     to: shopAccount(o.shopId),
     amountCents: o.amountCents,
     shopId: o.shopId,
-    orderNo: o.orderNo,
+    orderId: o.orderNo,
     at: o.at,
   });
 }
@@ -118,10 +114,10 @@ export async function refundApproved(tx: Tx, o: OrderMoney) {
     to: shopAccount(o.shopId),
     amountCents: o.purchaseAmountCents,
     shopId: o.shopId,
-    orderNo: o.orderNo,
+    orderId: o.orderNo,
     at: o.at,
   });
-  await transfer(tx, { key: `order:${o.orderNo}:refund-buyer`, type: 'refund_buyer', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderNo: o.orderNo, at: o.at });
+  await transfer(tx, { key: `order:${o.orderNo}:refund-buyer`, type: 'refund_buyer', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderId: o.orderNo, at: o.at });
 }
 
 /**
@@ -130,7 +126,7 @@ export async function refundApproved(tx: Tx, o: OrderMoney) {
  * once per order whichever path runs.
  */
 export function refundedBeforePurchase(tx: Tx, o: OrderMoney) {
-  return transfer(tx, { key: `order:${o.orderNo}:refund-buyer`, type: 'refund_buyer', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderNo: o.orderNo, at: o.at });
+  return transfer(tx, { key: `order:${o.orderNo}:refund-buyer`, type: 'refund_buyer', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderId: o.orderNo, at: o.at });
 }
 
 /**
@@ -148,7 +144,7 @@ export async function refundAfterSettlement(tx: Tx, o: OrderMoney) {
     to: shopAccount(o.shopId),
     amountCents: o.purchaseAmountCents,
     shopId: o.shopId,
-    orderNo: o.orderNo,
+    orderId: o.orderNo,
     at: o.at,
   });
   await transfer(tx, {
@@ -158,7 +154,7 @@ export async function refundAfterSettlement(tx: Tx, o: OrderMoney) {
     to: platformAccount('buyer_payments'),
     amountCents: o.amountCents,
     shopId: o.shopId,
-    orderNo: o.orderNo,
+    orderId: o.orderNo,
     at: o.at,
   });
 }

@@ -1,14 +1,23 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications';
-import type { WithdrawalStatus } from '@shopdesk/shared/wallet/schemas';
-import type { Db, Tx } from '../../db/client.ts';
-import { deposits, operatorAudit, shops, withdrawals } from '../../db/schema.ts';
+import { desc, eq, sql } from 'drizzle-orm';
+import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications/codes';
+import type { DepositStatus } from '@shopdesk/shared/wallet/schemas';
+import type { Db } from '../../db/client.ts';
+import { deposits, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { depositApproved, withdrawalCompleted, withdrawalReturned } from '../ledger/money-flows.ts';
+import { depositApproved } from '../ledger/money-flows.ts';
 import { notifyShop } from '../notifications/notification-service.ts';
+import { recordOperatorAction } from './operator-audit.ts';
 
-async function audit(tx: Tx, operatorUserId: number, action: string, targetType: string, targetId: number, before: unknown, after: unknown) {
-  await tx.insert(operatorAudit).values({ operatorUserId, action, targetType, targetId, before: before as object, after: after as object });
+/** The operator's queue: deposits in one status, newest first. */
+export function depositsByStatus(db: Db, status: DepositStatus) {
+  return db.select().from(deposits).where(eq(deposits.status, status)).orderBy(desc(deposits.id)).limit(500);
+}
+
+/** Any deposit, for the operator (NOT_FOUND if none). */
+export async function depositById(db: Db, depositId: number) {
+  const [deposit] = await db.select().from(deposits).where(eq(deposits.id, depositId));
+  if (!deposit) throw new AppError('NOT_FOUND');
+  return deposit;
 }
 
 export type DepositDecision = 'approve' | 'reject';
@@ -29,57 +38,9 @@ export async function decideDeposit(db: Db, operatorUserId: number, depositId: n
       await depositApproved(tx, before);
       await tx.update(shops).set({ totalTopUpCents: sql`${shops.totalTopUpCents} + ${before.amountCents}` }).where(eq(shops.id, before.shopId));
     }
-    await audit(tx, operatorUserId, `deposit.${decision}`, 'deposit', depositId, before, after);
+    await recordOperatorAction(tx, operatorUserId, `deposit.${decision}`, 'deposit', depositId, before, after);
     const content = decision === 'approve' ? NOTIFICATION_CONTENT.DEPOSIT_APPROVED : NOTIFICATION_CONTENT.DEPOSIT_REJECTED;
     await notifyShop(tx, { shopId: before.shopId, title: NOTIFICATION_TITLE.WALLET, content, payload: { depositId, amountCents: before.amountCents, reason: reason ?? null } });
-    return after;
-  });
-}
-
-export type WithdrawalAction = 'approve' | 'process' | 'complete' | 'fail' | 'reject';
-
-/** Which statuses each operator action may leave from, and where it goes. */
-export const WITHDRAWAL_TRANSITIONS: Record<WithdrawalAction, { from: WithdrawalStatus[]; to: WithdrawalStatus }> = {
-  approve: { from: ['pending'], to: 'approved' },
-  process: { from: ['approved'], to: 'processing' },
-  complete: { from: ['approved', 'processing'], to: 'completed' },
-  fail: { from: ['approved', 'processing'], to: 'failed' },
-  reject: { from: ['pending'], to: 'rejected' },
-};
-
-const WITHDRAWAL_NOTICE: Record<WithdrawalAction, number> = {
-  approve: NOTIFICATION_CONTENT.WITHDRAWAL_APPROVED,
-  process: NOTIFICATION_CONTENT.WITHDRAWAL_PROCESSING,
-  complete: NOTIFICATION_CONTENT.WITHDRAWAL_COMPLETED,
-  fail: NOTIFICATION_CONTENT.WITHDRAWAL_FAILED,
-  reject: NOTIFICATION_CONTENT.WITHDRAWAL_REJECTED,
-};
-
-export async function decideWithdrawal(db: Db, operatorUserId: number, withdrawalId: number, action: WithdrawalAction, remark?: string) {
-  const transition = WITHDRAWAL_TRANSITIONS[action];
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(withdrawals).where(eq(withdrawals.id, withdrawalId)).for('update');
-    if (!before) throw new AppError('NOT_FOUND');
-    if (!transition.from.includes(before.status)) throw new AppError('INVALID_STATE');
-    const [after] = await tx
-      .update(withdrawals)
-      .set({
-        status: transition.to,
-        decidedBy: operatorUserId,
-        remark: remark ?? before.remark,
-        completedAt: transition.to === 'completed' ? sql`now()` : before.completedAt,
-      })
-      .where(and(eq(withdrawals.id, withdrawalId), inArray(withdrawals.status, transition.from)))
-      .returning();
-    if (action === 'complete') await withdrawalCompleted(tx, before);
-    if (action === 'fail' || action === 'reject') await withdrawalReturned(tx, before);
-    await audit(tx, operatorUserId, `withdrawal.${action}`, 'withdrawal', withdrawalId, before, after);
-    await notifyShop(tx, {
-      shopId: before.shopId,
-      title: NOTIFICATION_TITLE.WALLET,
-      content: WITHDRAWAL_NOTICE[action],
-      payload: { withdrawalId, amountCents: before.amountCents, arrivalCents: before.arrivalCents, remark: remark ?? null },
-    });
     return after;
   });
 }
@@ -98,7 +59,7 @@ export async function updateShopStanding(db: Db, operatorUserId: number, shopId:
     const [after] = await tx.update(shops).set(patch).where(eq(shops.id, shopId)).returning();
     const action = change.frozen === undefined ? 'shop.credit' : change.frozen ? 'shop.freeze' : 'shop.unfreeze';
     const pick = (s: typeof before) => ({ frozen: s.frozen, frozenReason: s.frozenReason, creditScore: s.creditScore });
-    await audit(tx, operatorUserId, action, 'shop', shopId, pick(before), pick(after));
+    await recordOperatorAction(tx, operatorUserId, action, 'shop', shopId, pick(before), pick(after));
     return after;
   });
 }

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
-import { awaitingPurchaseSql } from './order-predicates.ts';
+import { awaitingPurchaseSql } from './order-lifecycle.ts';
 
 /** Orders paid by the buyer and waiting for the seller to buy the stock (the pending badge). */
 export async function pendingPurchaseCount(db: DbOrTx, shopId: number): Promise<number> {

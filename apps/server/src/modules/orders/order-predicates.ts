@@ -1,25 +1,9 @@
-import { and, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { OrderTab } from '@shopdesk/shared/orders/schemas';
 import { orders } from '../../db/schema.ts';
+import { awaitingPurchaseSql, awaitingShipmentSql } from './order-lifecycle.ts';
 
-type OrderRow = typeof orders.$inferSelect;
-
-/**
- * Waiting for the seller to purchase the stock: paid by the buyer, not purchased yet, and no
- * refund request waiting or approved. The pending badge, the to_purchase tab, the countdown and
- * the overtime job all use this one definition.
- */
-export const awaitingPurchaseSql: SQL = and(
-  eq(orders.paymentStatus, 'paid'),
-  ne(orders.purchaseStatus, 'purchased'),
-  or(isNull(orders.refundStatus), eq(orders.refundStatus, 'rejected')),
-)!;
-
-export function isAwaitingPurchase(o: Pick<OrderRow, 'paymentStatus' | 'purchaseStatus' | 'refundStatus'>): boolean {
-  return o.paymentStatus === 'paid' && o.purchaseStatus !== 'purchased' && (o.refundStatus === null || o.refundStatus === 'rejected');
-}
-
-/** The order list tabs (see ORDER_TABS in packages/shared/src/orders/schemas.ts). */
+/** The order list tabs (see ORDER_TABS in packages/shared/src/orders/schemas.ts); the waiting ones come from the lifecycle. */
 export function tabSql(tab: OrderTab): SQL | undefined {
   switch (tab) {
     case 'unpaid':
@@ -27,7 +11,7 @@ export function tabSql(tab: OrderTab): SQL | undefined {
     case 'to_purchase':
       return awaitingPurchaseSql;
     case 'pending_shipment':
-      return and(eq(orders.purchaseStatus, 'purchased'), eq(orders.shippingStatus, 'pending_shipment'), sql`${orders.refundStatus} is distinct from 'approved'`);
+      return awaitingShipmentSql;
     case 'in_transit':
       return eq(orders.shippingStatus, 'in_transit');
     case 'signed':

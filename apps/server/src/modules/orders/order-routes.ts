@@ -1,6 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { orderDetailQuery, orderExportQuery, orderListBody, purchaseOrderBody, refundDecisionBody, refundListBody } from '@shopdesk/shared/orders/schemas';
+import { csvAnswer, envelope } from '@shopdesk/shared/envelope';
+import {
+  orderDetail as orderDetailAnswer,
+  orderDetailQuery,
+  orderExportQuery,
+  orderListAnswer,
+  orderListBody,
+  orderView,
+  purchaseAnswer,
+  purchaseOrderBody,
+  refundDecisionBody,
+  refundListAnswer,
+  refundListBody,
+} from '@shopdesk/shared/orders/schemas';
 import { localizeRows } from '../../lib/batch.ts';
 import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf, sendAnswer } from '../../lib/idempotency-header.ts';
@@ -15,22 +28,22 @@ const tags = ['orders'];
 export async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/order/getOrderList', { schema: { tags, summary: 'Orders: status tabs and filters, order ids (several), date range, page', body: orderListBody } }, async (request) =>
+  r.post('/api/order/getOrderList', { schema: { tags, summary: 'Orders: status tabs and filters, order ids (several), date range, page', body: orderListBody, response: { 200: envelope(orderListAnswer) } } }, async (request) =>
     ok(request, await listOrders(app.db, callerShopId(request), request.body)),
   );
 
-  r.get('/api/order/getOrderDetail', { schema: { tags, summary: 'Every field of one order (orderId is the order number)', querystring: orderDetailQuery } }, async (request) =>
+  r.get('/api/order/getOrderDetail', { schema: { tags, summary: 'Every field of one order (orderId is the order number)', querystring: orderDetailQuery, response: { 200: envelope(orderDetailAnswer) } } }, async (request) =>
     ok(request, await orderDetail(app.db, callerShopId(request), request.query.orderId)),
   );
 
-  r.get('/api/order/exportOrders', { schema: { tags, summary: 'The filtered orders as CSV (same filters as getOrderList)', querystring: orderExportQuery } }, async (request, reply) => {
+  r.get('/api/order/exportOrders', { schema: { tags, summary: 'The filtered orders as CSV (same filters as getOrderList)', querystring: orderExportQuery, response: { 200: csvAnswer } } }, async (request, reply) => {
     const csv = await exportOrdersCsv(app.db, callerShopId(request), request.query);
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="orders.csv"').send(csv);
   });
 
   r.post(
     '/api/order/purchaseOrder',
-    { schema: { tags, summary: 'Buy the stock of one or several orders with the fund password; honours Idempotency-Key', body: purchaseOrderBody } },
+    { schema: { tags, summary: 'Buy the stock of one or several orders with the fund password; honours Idempotency-Key', body: purchaseOrderBody, response: { 200: envelope(purchaseAnswer) } } },
     async (request, reply) => {
       const { userId } = request.caller!;
       const shopId = callerShopId(request);
@@ -49,13 +62,13 @@ export async function orderRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/api/order/refundList', { schema: { tags, summary: 'Refund requests with reason and note, by refund status', body: refundListBody } }, async (request) =>
+  r.post('/api/order/refundList', { schema: { tags, summary: 'Refund requests with reason and note, by refund status', body: refundListBody, response: { 200: envelope(refundListAnswer) } } }, async (request) =>
     ok(request, await refundList(app.db, callerShopId(request), request.body)),
   );
 
   r.post(
     '/api/order/refundDecision',
-    { schema: { tags, summary: 'Approve or reject a refund request (a reason is required to reject); honours Idempotency-Key', body: refundDecisionBody } },
+    { schema: { tags, summary: 'Approve or reject a refund request (a reason is required to reject); honours Idempotency-Key', body: refundDecisionBody, response: { 200: envelope(orderView) } } },
     async (request, reply) => {
       const shopId = callerShopId(request);
       const answer = await withIdempotency(

@@ -1,18 +1,26 @@
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import type { PaymentMethod, RefundReason, RefundStatus } from '@shopdesk/shared/orders/statuses';
 import type { orders } from '../../db/schema.ts';
-import { isAwaitingPurchase } from './order-predicates.ts';
+import { isAwaitingPurchase } from './order-lifecycle.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+type Countdown = Pick<OrderView, 'countdownSeconds' | 'awaitingPurchase' | 'overdue'>;
+const NOT_AWAITING: Countdown = { countdownSeconds: null, awaitingPurchase: false, overdue: false };
+
+/** The purchase countdown of an order at `now` (the deadline is read only while it runs). */
+export function purchaseCountdown(o: Parameters<typeof isAwaitingPurchase>[0], deadline: () => number, now: number): Countdown {
+  if (!isAwaitingPurchase(o)) return NOT_AWAITING;
+  const msLeft = deadline() - now;
+  return { countdownSeconds: Math.max(0, Math.ceil(msLeft / 1000)), awaitingPurchase: true, overdue: msLeft <= 0 };
+}
+
 /** An order as the API shows it; `orderId` is the order number (SPEC §3). */
 export function toOrderView(o: OrderRow, now = Date.now()): OrderView {
-  const awaitingPurchase = isAwaitingPurchase(o);
-  const msLeft = o.purchaseDeadline.getTime() - now;
+  const { countdownSeconds, awaitingPurchase, overdue } = purchaseCountdown(o, () => o.purchaseDeadline.getTime(), now);
   return {
     orderId: o.orderNo,
-    orderNo: o.orderNo,
     shopProductId: o.shopProductId,
     productName: o.productName,
     productImage: o.productImage,
@@ -41,9 +49,9 @@ export function toOrderView(o: OrderRow, now = Date.now()): OrderView {
     refundRequestTime: iso(o.refundRequestTime),
     refundTime: iso(o.refundTime),
     purchaseDeadline: o.purchaseDeadline.toISOString(),
-    countdownSeconds: awaitingPurchase ? Math.max(0, Math.ceil(msLeft / 1000)) : null,
+    countdownSeconds,
     awaitingPurchase,
-    overdue: awaitingPurchase && msLeft <= 0,
+    overdue,
     overtimePenalizedAt: iso(o.overtimePenalizedAt),
   };
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { SHOP } from '@shopdesk/shared/constants';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-text.ts';
+import { awaitingPurchaseSql } from './order-lifecycle.ts';
 
 const BATCH = 500;
 
@@ -23,8 +24,7 @@ export async function penalizeOverdueOrders(db: Db): Promise<{ penalized: number
           update orders set overtime_penalized_at = now()
           where id in (
             select id from orders
-            where payment_status = 'paid' and purchase_status <> 'purchased' and overtime_penalized_at is null
-              and (refund_status is null or refund_status = 'rejected')
+            where ${awaitingPurchaseSql} and overtime_penalized_at is null
               and purchase_deadline < now()
             order by purchase_deadline
             limit ${BATCH}

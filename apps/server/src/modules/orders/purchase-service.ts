@@ -8,6 +8,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyFundPassword } from '../auth/fund-password.ts';
 import { balanceOf, shopAccount } from '../ledger/ledger-service.ts';
 import { stockPurchased } from '../ledger/money-flows.ts';
+import { assertOrderEvent, orderEventSet } from './order-lifecycle.ts';
+import { lockOrder } from './order-lock.ts';
 
 export type PurchaseOutcome =
   | { orderId: string; ok: true; purchaseAmountCents: number; purchaseTime: string }
@@ -19,21 +21,13 @@ export type PurchaseOutcome =
  * (which refuses to overdraw) and the order becomes purchased. Any refusal rolls the whole
  * transaction back, so nothing moves for that order.
  */
-export async function purchaseOne(db: Db, shopId: number, orderNo: string): Promise<{ purchaseAmountCents: number; purchaseTime: Date }> {
+export async function purchaseOne(db: Db, shopId: number, orderId: string): Promise<{ purchaseAmountCents: number; purchaseTime: Date }> {
   return db.transaction(async (tx) => {
-    const [o] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.orderNo, orderNo), eq(orders.shopId, shopId)))
-      .for('update');
-    if (!o) throw new AppError('NOT_FOUND');
-    if (o.purchaseStatus === 'purchased') throw new AppError('ALREADY_PURCHASED');
-    if (o.paymentStatus === 'cancelled') throw new AppError('ORDER_CANCELLED');
-    if (o.refundStatus === 'refunding') throw new AppError('REFUND_PENDING');
-    if (o.paymentStatus !== 'paid' || o.refundStatus === 'approved') throw new AppError('INVALID_STATE');
+    const o = await lockOrder(tx, orderId, { shopId });
+    assertOrderEvent('purchase', o);
     const purchaseTime = new Date();
     await stockPurchased(tx, o);
-    await tx.update(orders).set({ purchaseStatus: 'purchased', purchaseTime }).where(eq(orders.id, o.id));
+    await tx.update(orders).set({ ...orderEventSet('purchase'), purchaseTime }).where(eq(orders.id, o.id));
     return { purchaseAmountCents: o.purchaseAmountCents, purchaseTime };
   });
 }

@@ -1,11 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { orders, shopProducts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refundAfterSettlement, refundApproved, refundedBeforePurchase } from '../ledger/money-flows.ts';
+import { assertOrderEvent, canApplyOrderEvent, isPurchased, orderEventSet, REFUND_APPROVALS } from './order-lifecycle.ts';
+import { lockOrder } from './order-lock.ts';
 import { toOrderView } from './order-view.ts';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** The money each approval moves (ledger/money-flows.ts), by the lifecycle event that applies. */
+const APPROVAL_FLOWS = {
+  approveRefundAfterSettlement: refundAfterSettlement,
+  approveRefundAfterPurchase: refundApproved,
+  approveRefundBeforePurchase: refundedBeforePurchase,
+} satisfies Record<(typeof REFUND_APPROVALS)[number], (tx: Tx, o: OrderRow & { at: Date }) => Promise<unknown>>;
 
 /** Gives a refunded or cancelled order's quantity back to the product (sales down; stock back when never purchased). */
 export async function releaseProduct(tx: Tx, o: OrderRow, restock: boolean) {
@@ -27,40 +36,28 @@ export async function releaseProduct(tx: Tx, o: OrderRow, restock: boolean) {
  * - settled (signed and paid out): the same, the buyer's money now coming from the seller's
  *   available balance (INSUFFICIENT_BALANCE, nothing moved, if it no longer holds it).
  */
-export async function decideRefund(db: Db, shopId: number, input: { orderNo: string; approve: boolean; rejectReason?: string }) {
+export async function decideRefund(db: Db, shopId: number, input: { orderId: string; approve: boolean; rejectReason?: string }) {
   const rejectReason = input.rejectReason?.trim() ?? '';
   return db.transaction(async (tx) => {
-    const [o] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.orderNo, input.orderNo), eq(orders.shopId, shopId)))
-      .for('update');
-    if (!o) throw new AppError('NOT_FOUND');
-    if (o.refundStatus === null) throw new AppError('INVALID_STATE');
-    if (o.refundStatus !== 'refunding') throw new AppError('ALREADY_DECIDED');
+    const o = await lockOrder(tx, input.orderId, { shopId });
+    // A decision needs a waiting request (INVALID_STATE without one, ALREADY_DECIDED after one).
+    assertOrderEvent('rejectRefund', o);
     const refundTime = new Date();
     if (!input.approve) {
       if (!rejectReason) throw new AppError('REJECT_REASON_REQUIRED');
       const [updated] = await tx
         .update(orders)
-        .set({ refundStatus: 'rejected', refundRejectReason: rejectReason, refundTime })
+        .set({ ...orderEventSet('rejectRefund'), refundRejectReason: rejectReason, refundTime })
         .where(eq(orders.id, o.id))
         .returning();
       return toOrderView(updated);
     }
-    const set: Partial<typeof orders.$inferInsert> = { refundStatus: 'approved', refundTime };
-    if (o.paymentStatus === 'completed') {
-      await refundAfterSettlement(tx, { ...o, at: refundTime });
-    } else if (o.purchaseStatus === 'purchased') {
-      await refundApproved(tx, { ...o, at: refundTime });
-    } else if (o.paymentStatus === 'paid') {
-      await refundedBeforePurchase(tx, { ...o, at: refundTime });
-      set.paymentStatus = 'cancelled';
-      set.cancelTime = refundTime;
-    } else {
-      throw new AppError('INVALID_STATE');
-    }
-    await releaseProduct(tx, o, o.purchaseStatus !== 'purchased');
+    const approval = REFUND_APPROVALS.find((event) => canApplyOrderEvent(event, o));
+    if (!approval) throw new AppError('INVALID_STATE');
+    await APPROVAL_FLOWS[approval](tx, { ...o, at: refundTime });
+    const set: Partial<typeof orders.$inferInsert> = { ...orderEventSet(approval), refundTime };
+    if (set.paymentStatus === 'cancelled') set.cancelTime = refundTime;
+    await releaseProduct(tx, o, !isPurchased(o));
     const [updated] = await tx.update(orders).set(set).where(eq(orders.id, o.id)).returning();
     return toOrderView(updated);
   });

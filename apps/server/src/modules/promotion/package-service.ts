@@ -1,9 +1,8 @@
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { PROMOTION_PACKAGES, type PackageType } from '@shopdesk/shared/catalog/packages';
+import { PROMOTION_PACKAGES, type PackageType } from '@shopdesk/shared/products/packages';
+import { DAY_MS } from '@shopdesk/shared/time';
 import type { DbOrTx } from '../../db/client.ts';
 import { promotionPackages } from '../../db/schema.ts';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 export type PackagePurchase = typeof promotionPackages.$inferSelect;
 

@@ -6,7 +6,7 @@ type ReviewRow = typeof reviews.$inferSelect;
 export function toReviewView(r: ReviewRow, o: Pick<typeof orders.$inferSelect, 'orderNo' | 'productName' | 'productImage'>, nickname: string): ReviewView {
   return {
     id: r.id,
-    orderNo: o.orderNo,
+    orderId: o.orderNo,
     productId: r.shopProductId,
     productName: o.productName,
     productImage: o.productImage,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { carrierUpdateBody } from '@shopdesk/shared/orders/schemas';
+import { envelope } from '@shopdesk/shared/envelope';
+import { carrierUpdateAnswer, carrierUpdateBody } from '@shopdesk/shared/orders/schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { ok } from '../../lib/envelope.ts';
 import { advanceShipping, carrierKeyMatches } from './carrier-service.ts';
@@ -19,8 +20,8 @@ export async function carrierRoutes(app: FastifyInstance) {
     {
       config: { access: 'carrier' },
       onRequest: requireCarrier,
-      schema: { tags: ['carrier'], summary: 'Carrier moves a purchased order: in_transit, then signed (settles)', body: carrierUpdateBody },
+      schema: { tags: ['carrier'], summary: 'Carrier moves a purchased order: in_transit, then signed (settles)', body: carrierUpdateBody, response: { 200: envelope(carrierUpdateAnswer) } },
     },
-    async (request) => ok(request, await advanceShipping(app.db, request.body.orderNo, request.body.status)),
+    async (request) => ok(request, await advanceShipping(app.db, request.body.orderId, request.body.status)),
   );
 }

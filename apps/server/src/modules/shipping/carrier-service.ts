@@ -5,6 +5,8 @@ import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rowsOf } from '../../lib/sql-text.ts';
 import { orderSettled } from '../ledger/money-flows.ts';
+import { assertOrderEvent, carrierMovableSql, orderEventSet } from '../orders/order-lifecycle.ts';
+import { lockOrder } from '../orders/order-lock.ts';
 
 export type CarrierStatus = 'in_transit' | 'signed';
 
@@ -21,24 +23,22 @@ export function carrierKeyMatches(expected: string, given: string | undefined): 
  * escrow pays the sale amount to the seller's available balance and the payment completes.
  * Orders refunded or cancelled, or not purchased, do not move (INVALID_STATE).
  */
-export async function advanceShipping(db: Db, orderNo: string, status: CarrierStatus) {
+export async function advanceShipping(db: Db, orderId: string, status: CarrierStatus) {
   return db.transaction(async (tx) => {
-    const [o] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).for('update');
-    if (!o) throw new AppError('NOT_FOUND');
-    const view = (row: typeof o, changed: boolean) => ({ orderNo: row.orderNo, shippingStatus: row.shippingStatus, paymentStatus: row.paymentStatus, changed });
+    const o = await lockOrder(tx, orderId, null);
+    const view = (row: typeof o, changed: boolean) => ({ orderId: row.orderNo, shippingStatus: row.shippingStatus, paymentStatus: row.paymentStatus, changed });
     if (o.shippingStatus === status) return view(o, false);
-    if (o.purchaseStatus !== 'purchased' || o.paymentStatus === 'cancelled' || o.refundStatus === 'approved') throw new AppError('INVALID_STATE');
     const now = new Date();
     if (status === 'in_transit') {
-      if (o.shippingStatus !== 'pending_shipment') throw new AppError('INVALID_STATE');
-      const [updated] = await tx.update(orders).set({ shippingStatus: 'in_transit', shippedTime: now }).where(eq(orders.id, o.id)).returning();
+      assertOrderEvent('ship', o);
+      const [updated] = await tx.update(orders).set({ ...orderEventSet('ship'), shippedTime: now }).where(eq(orders.id, o.id)).returning();
       return view(updated, true);
     }
-    if (o.shippingStatus !== 'in_transit' || o.paymentStatus !== 'paid') throw new AppError('INVALID_STATE');
+    assertOrderEvent('sign', o);
     await orderSettled(tx, { ...o, at: now });
     const [updated] = await tx
       .update(orders)
-      .set({ shippingStatus: 'signed', signedTime: now, paymentStatus: 'completed' })
+      .set({ ...orderEventSet('sign'), signedTime: now })
       .where(eq(orders.id, o.id))
       .returning();
     return view(updated, true);
@@ -54,8 +54,7 @@ export async function runDemoCarrier(db: Db, options: { minStepMs: number; limit
   const due = rowsOf<{ order_no: string; shipping_status: string }>(
     await db.execute(sql`
       select order_no, shipping_status from orders
-      where purchase_status = 'purchased' and shipping_status <> 'signed'
-        and payment_status = 'paid' and refund_status is distinct from 'approved'
+      where ${carrierMovableSql}
         and purchase_time > now() - interval '1 day'
         and coalesce(shipped_time, purchase_time) < now() - make_interval(secs => ${options.minStepMs / 1000})
       order by purchase_time desc

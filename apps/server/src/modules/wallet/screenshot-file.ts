@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { createReadStream, existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { WALLET } from '@shopdesk/shared/constants';
+import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 
 export const SCREENSHOT_TYPES = {
@@ -19,9 +21,12 @@ export function sniffScreenshotType(bytes: Buffer): ScreenshotType | null {
   return null;
 }
 
+/** FILE_TOO_LARGE with the limit of SPEC §9, in MB. */
+export const screenshotTooLarge = () => new AppError('FILE_TOO_LARGE', { maxMb: WALLET.SCREENSHOT_MAX_BYTES / 1024 / 1024 });
+
 export function checkScreenshot(bytes: Buffer | null): ScreenshotType {
   if (!bytes || bytes.length === 0) throw new AppError('FILE_REQUIRED');
-  if (bytes.length > WALLET.SCREENSHOT_MAX_BYTES) throw new AppError('FILE_TOO_LARGE', { maxMb: WALLET.SCREENSHOT_MAX_BYTES / 1024 / 1024 });
+  if (bytes.length > WALLET.SCREENSHOT_MAX_BYTES) throw screenshotTooLarge();
   const type = sniffScreenshotType(bytes);
   if (!type) throw new AppError('INVALID_FILE_TYPE');
   return type;
@@ -39,4 +44,16 @@ export async function storeScreenshot(uploadsDir: string, bytes: Buffer, type: S
 export function screenshotPath(uploadsDir: string, name: string): string {
   if (!/^[0-9a-f]{32}\.(jpg|png|pdf)$/.test(name)) throw new AppError('NOT_FOUND');
   return path.join(uploadsDir, 'deposits', name);
+}
+
+/** Sends a stored deposit screenshot inline, never cached, never sniffed as another type. */
+export function sendScreenshot(reply: FastifyReply, uploadsDir: string, deposit: { screenshotFile: string; screenshotType: string }) {
+  const file = screenshotPath(uploadsDir, deposit.screenshotFile);
+  if (!existsSync(file)) throw new AppError('NOT_FOUND');
+  return reply
+    .type(deposit.screenshotType)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .send(createReadStream(file));
 }

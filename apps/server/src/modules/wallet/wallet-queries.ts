@@ -1,24 +1,23 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { FinanceReportQuery, RecordsQuery, TransactionsQuery } from '@shopdesk/shared/wallet/schemas';
-import type { StatementLine, WalletRecord } from '@shopdesk/shared/wallet/statement';
+import { ORDERS, WALLET } from '@shopdesk/shared/constants';
+import { centsToDecimal } from '@shopdesk/shared/money';
+import type { FinanceReportQuery, PaymentHistoryQuery, TransactionsQuery } from '@shopdesk/shared/wallet/schemas';
+import { DAY_MS, localDayEnd, localDayStart, MINUTE_MS, utcDayStart } from '@shopdesk/shared/time';
+import type { FinanceDay, TransactionLine, PaymentHistoryLine } from '@shopdesk/shared/wallet/transactions';
 import type { Db } from '../../db/client.ts';
 import { deposits, ledgerAccounts, ledgerEntries, ledgerTransfers, withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { rowsOf } from '../../lib/sql-text.ts';
 import { accountCode, shopAccount } from '../ledger/ledger-service.ts';
 
-const DAY_MS = 24 * 3600 * 1000;
-const dayStart = (date: string) => new Date(`${date}T00:00:00.000Z`);
-const dayAfter = (date: string) => new Date(dayStart(date).getTime() + DAY_MS);
-/** The seller's local midnight (tzOffset minutes east of UTC) as a UTC instant. */
-const localDayStart = (date: string, tzOffset = 0) => new Date(dayStart(date).getTime() - tzOffset * 60_000);
-const localDayAfter = (date: string, tzOffset = 0) => new Date(dayAfter(date).getTime() - tzOffset * 60_000);
 
-function statementFilters(accountId: number, q: TransactionsQuery): SQL {
+function transactionFilters(accountId: number, q: TransactionsQuery): SQL {
   const parts: SQL[] = [eq(ledgerEntries.accountId, accountId)];
   if (q.type) parts.push(eq(ledgerTransfers.type, q.type));
-  if (q.orderNo) parts.push(eq(ledgerTransfers.orderNo, q.orderNo.trim()));
+  if (q.orderId) parts.push(eq(ledgerTransfers.orderNo, q.orderId.trim()));
   if (q.from) parts.push(gte(ledgerEntries.createdAt, localDayStart(q.from, q.tzOffset)));
-  if (q.to) parts.push(lt(ledgerEntries.createdAt, localDayAfter(q.to, q.tzOffset)));
+  if (q.to) parts.push(lt(ledgerEntries.createdAt, localDayEnd(q.to, q.tzOffset)));
   return and(...parts)!;
 }
 
@@ -34,12 +33,12 @@ function toLine(row: {
   change: number;
   after: number;
   createdAt: Date;
-  orderNo: string | null;
+  orderId: string | null;
   remark: string;
   refType: string | null;
   refId: number | null;
   withdrawalStatus: string | null;
-}): StatementLine {
+}): TransactionLine {
   const isDeposit = row.refType === 'deposit';
   return {
     serialNo: `LE${String(row.id).padStart(10, '0')}`,
@@ -48,7 +47,7 @@ function toLine(row: {
     changeCents: row.change,
     balanceAfterCents: row.after,
     createdAt: row.createdAt.toISOString(),
-    orderNo: row.orderNo,
+    orderId: row.orderId,
     remark: row.remark,
     voucherUrl: isDeposit ? `/api/wallet/deposits/${row.refId}/screenshot` : null,
     status: row.type === 'withdraw_apply' && row.withdrawalStatus ? row.withdrawalStatus : 'completed',
@@ -56,10 +55,10 @@ function toLine(row: {
 }
 
 /** Funding records: one line per ledger entry on the shop's available account. */
-export async function statementPage(db: Db, shopId: number, q: TransactionsQuery & { page: number; pageSize: number }, all = false) {
+export async function transactionsPage(db: Db, shopId: number, q: TransactionsQuery & { page: number; pageSize: number }, all = false) {
   const accountId = await availableAccountId(db, shopId);
-  if (accountId === null) return { list: [] as StatementLine[], total: 0, page: q.page, pageSize: q.pageSize };
-  const where = statementFilters(accountId, q);
+  if (accountId === null) return { list: [] as TransactionLine[], total: 0, page: q.page, pageSize: q.pageSize };
+  const where = transactionFilters(accountId, q);
   const query = db
     .select({
       id: ledgerEntries.id,
@@ -68,7 +67,7 @@ export async function statementPage(db: Db, shopId: number, q: TransactionsQuery
       change: ledgerEntries.changeCents,
       after: ledgerEntries.balanceAfterCents,
       createdAt: ledgerEntries.createdAt,
-      orderNo: ledgerTransfers.orderNo,
+      orderId: ledgerTransfers.orderNo,
       remark: ledgerTransfers.remark,
       refType: ledgerTransfers.refType,
       refId: ledgerTransfers.refId,
@@ -79,7 +78,7 @@ export async function statementPage(db: Db, shopId: number, q: TransactionsQuery
     .leftJoin(withdrawals, and(eq(ledgerTransfers.refType, 'withdrawal'), eq(withdrawals.id, ledgerTransfers.refId)))
     .where(where)
     .orderBy(desc(ledgerEntries.id));
-  const rows = all ? await query.limit(50_000) : await query.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+  const rows = all ? await query.limit(ORDERS.EXPORT_MAX_ROWS) : await query.limit(q.pageSize).offset((q.page - 1) * q.pageSize);
   const [total] = await db
     .select({ n: count() })
     .from(ledgerEntries)
@@ -88,7 +87,7 @@ export async function statementPage(db: Db, shopId: number, q: TransactionsQuery
   return { list: rows.map(toLine), total: Number(total.n), page: q.page, pageSize: q.pageSize };
 }
 
-function depositRecord(d: typeof deposits.$inferSelect): WalletRecord {
+function depositHistoryLine(d: typeof deposits.$inferSelect): PaymentHistoryLine {
   return {
     kind: 'deposit',
     id: d.id,
@@ -106,7 +105,7 @@ function depositRecord(d: typeof deposits.$inferSelect): WalletRecord {
   };
 }
 
-function withdrawalRecord(w: typeof withdrawals.$inferSelect): WalletRecord {
+function withdrawalHistoryLine(w: typeof withdrawals.$inferSelect): PaymentHistoryLine {
   return {
     kind: 'withdrawal',
     id: w.id,
@@ -125,23 +124,23 @@ function withdrawalRecord(w: typeof withdrawals.$inferSelect): WalletRecord {
 }
 
 /** One deposit or withdrawal of the shop; another shop's answers NOT_FOUND. */
-export async function ownRecord(db: Db, shopId: number, kind: 'deposit' | 'withdrawal', id: number): Promise<WalletRecord> {
+export async function ownPaymentHistoryLine(db: Db, shopId: number, kind: 'deposit' | 'withdrawal', id: number): Promise<PaymentHistoryLine> {
   if (kind === 'deposit') {
     const [d] = await db.select().from(deposits).where(and(eq(deposits.id, id), eq(deposits.shopId, shopId)));
-    if (d) return depositRecord(d);
+    if (d) return depositHistoryLine(d);
   } else {
     const [w] = await db.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.shopId, shopId)));
-    if (w) return withdrawalRecord(w);
+    if (w) return withdrawalHistoryLine(w);
   }
   throw new AppError('NOT_FOUND');
 }
 
-/** Deposit and withdrawal records, newest first, merged. */
-export async function recordsPage(db: Db, shopId: number, q: RecordsQuery & { page: number; pageSize: number; kind: string }) {
+/** Payment history: the deposit and withdrawal requests, newest first, merged. */
+export async function paymentHistoryPage(db: Db, shopId: number, q: PaymentHistoryQuery & { page: number; pageSize: number; kind: string }) {
   const range = (col: typeof deposits.createdAt | typeof withdrawals.createdAt) => {
     const parts: SQL[] = [];
     if (q.from) parts.push(gte(col, localDayStart(q.from, q.tzOffset)));
-    if (q.to) parts.push(lt(col, localDayAfter(q.to, q.tzOffset)));
+    if (q.to) parts.push(lt(col, localDayEnd(q.to, q.tzOffset)));
     return parts;
   };
   const depositWhere = and(eq(deposits.shopId, shopId), ...(q.status ? [eq(deposits.status, q.status as 'pending')] : []), ...range(deposits.createdAt));
@@ -155,20 +154,12 @@ export async function recordsPage(db: Db, shopId: number, q: RecordsQuery & { pa
     wantDeposits ? db.select({ n: count() }).from(deposits).where(depositWhere) : [{ n: 0 }],
     wantWithdrawals ? db.select({ n: count() }).from(withdrawals).where(withdrawalWhere) : [{ n: 0 }],
   ]);
-  const merged: WalletRecord[] = [
-    ...depositRows.map(depositRecord),
-    ...withdrawalRows.map(withdrawalRecord),
+  const merged: PaymentHistoryLine[] = [
+    ...depositRows.map(depositHistoryLine),
+    ...withdrawalRows.map(withdrawalHistoryLine),
   ].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
   const start = (q.page - 1) * q.pageSize;
   return { list: merged.slice(start, start + q.pageSize), total: Number(depositCount[0].n) + Number(withdrawalCount[0].n), page: q.page, pageSize: q.pageSize };
-}
-
-export interface FinanceDay {
-  date: string;
-  incomeCents: number;
-  spendingCents: number;
-  feeCents: number;
-  profitCents: number;
 }
 
 /** Statement types counted as income and spending in the finance report (docs/decisions.md). */
@@ -178,16 +169,14 @@ export const REPORT_INCOME_TYPES = ['settlement', 'reward', 'refund_buyer'] as c
 export const REPORT_SPENDING_TYPES = ['purchase', 'refund_purchase', 'package'] as const;
 
 function reportRange(q: FinanceReportQuery & { tzOffset: number }, now = new Date()) {
-  const shift = q.tzOffset * 60_000;
-  const localToday = new Date(now.getTime() + shift).toISOString().slice(0, 10);
+  const localToday = new Date(now.getTime() + q.tzOffset * MINUTE_MS).toISOString().slice(0, 10);
   const to = q.to ?? localToday;
-  const from = q.from ?? new Date(dayStart(to).getTime() - ((q.days ?? 7) - 1) * DAY_MS).toISOString().slice(0, 10);
-  const days = Math.round((dayStart(to).getTime() - dayStart(from).getTime()) / DAY_MS) + 1;
-  if (days < 1 || days > 366) throw new AppError('VALIDATION_FAILED');
-  return { from, days, startUtc: new Date(dayStart(from).getTime() - shift), endUtc: new Date(dayAfter(to).getTime() - shift) };
+  const from = q.from ?? new Date(utcDayStart(to).getTime() - ((q.days ?? 7) - 1) * DAY_MS).toISOString().slice(0, 10);
+  const days = Math.round((utcDayStart(to).getTime() - utcDayStart(from).getTime()) / DAY_MS) + 1;
+  if (days < 1 || days > WALLET.REPORT_MAX_DAYS) throw new AppError('VALIDATION_FAILED');
+  return { from, days, startUtc: localDayStart(from, q.tzOffset), endUtc: localDayEnd(to, q.tzOffset) };
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
 
 /** Income, spending, fees and profit per day, each traceable to statement lines. */
 export async function financeReport(db: Db, shopId: number, q: FinanceReportQuery & { tzOffset: number }) {
@@ -212,7 +201,7 @@ export async function financeReport(db: Db, shopId: number, q: FinanceReportQuer
       group by 1`),
   );
   const days: FinanceDay[] = Array.from({ length: range.days }, (_, i) => {
-    const date = new Date(dayStart(range.from).getTime() + i * DAY_MS).toISOString().slice(0, 10);
+    const date = new Date(utcDayStart(range.from).getTime() + i * DAY_MS).toISOString().slice(0, 10);
     const sumOf = (types: readonly string[]) => perDay.filter((r) => r.day === date && types.includes(r.type)).reduce((s, r) => s + Number(r.total), 0);
     const incomeCents = sumOf(REPORT_INCOME_TYPES);
     const spendingCents = -sumOf(REPORT_SPENDING_TYPES);
@@ -229,4 +218,22 @@ export async function financeReport(db: Db, shopId: number, q: FinanceReportQuer
     { incomeCents: 0, spendingCents: 0, feeCents: 0, profitCents: 0 },
   );
   return { from: range.from, days, totals };
+}
+
+/** The filtered transactions as CSV (GET /api/wallet/transactions/export). */
+export async function transactionsCsv(db: Db, shopId: number, q: Parameters<typeof transactionsPage>[2]): Promise<string> {
+  const { list } = await transactionsPage(db, shopId, q, true);
+  return toCsv(
+    ['serialNo', 'type', 'balanceBefore', 'change', 'balanceAfter', 'time', 'orderId', 'remark', 'status'],
+    list.map((l) => [l.serialNo, l.type, centsToDecimal(l.balanceBeforeCents), centsToDecimal(l.changeCents), centsToDecimal(l.balanceAfterCents), l.createdAt, l.orderId ?? '', l.remark, l.status]),
+  );
+}
+
+/** The filtered payment history as CSV (GET /api/wallet/paymentHistory/export). */
+export async function paymentHistoryCsv(db: Db, shopId: number, q: Parameters<typeof paymentHistoryPage>[2]): Promise<string> {
+  const { list } = await paymentHistoryPage(db, shopId, { ...q, page: 1, pageSize: ORDERS.EXPORT_MAX_ROWS });
+  return toCsv(
+    ['kind', 'id', 'amount', 'fee', 'arrival', 'currency', 'network', 'address', 'status', 'applyTime', 'completedTime', 'remark'],
+    list.map((w) => [w.kind, w.id, centsToDecimal(w.amountCents), centsToDecimal(w.feeCents), centsToDecimal(w.arrivalCents), w.currency, w.network, w.address, w.status, w.createdAt, w.completedAt ?? '', w.remark ?? '']),
+  );
 }

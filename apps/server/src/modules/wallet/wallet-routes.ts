@@ -1,86 +1,45 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { centsToDecimal } from '@shopdesk/shared/money';
-import { financeReportQuery, recordsQuery, transactionsQuery, withdrawBody } from '@shopdesk/shared/wallet/schemas';
-import { deposits } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { binaryAnswer, csvAnswer, envelope } from '@shopdesk/shared/envelope';
+import { accountBalance, financeReportQuery, paymentHistoryQuery, transactionsQuery, walletSummary as walletSummaryAnswer, withdrawBody } from '@shopdesk/shared/wallet/schemas';
+import { depositAddress, depositAnswer, financeReport as financeReportAnswer, paymentHistoryAnswer, paymentHistoryLine, transactionsAnswer, withdrawAnswer } from '@shopdesk/shared/wallet/transactions';
 import { ok } from '../../lib/envelope.ts';
+import { idempotencyKeyOf, sendAnswer } from '../../lib/idempotency-header.ts';
 import { callerShopId } from '../../plugins/auth.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
-import { checkScreenshot, screenshotPath, storeScreenshot } from './screenshot-file.ts';
-import { financeReport, ownRecord, recordsPage, statementPage } from './wallet-queries.ts';
-import { applyWithdrawal, checkDepositInput, createDeposit, walletSummary } from './wallet-service.ts';
-
-const idempotencyKeyOf = (request: FastifyRequest) => {
-  const header = request.headers['idempotency-key'];
-  return Array.isArray(header) ? header[0] : header;
-};
-
-interface DepositForm {
-  network: string;
-  amount: string;
-  file: Buffer | null;
-}
-
-/** Reads the multipart deposit form; a file over the limit is reported, not silently cut. */
-async function readDepositForm(request: FastifyRequest): Promise<DepositForm> {
-  if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
-  const form: DepositForm = { network: '', amount: '', file: null };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('FILE_TOO_LARGE', { maxMb: 5 });
-        throw error;
-      });
-      if (part.fieldname === 'screenshot') form.file = bytes;
-    } else if (part.fieldname === 'network' || part.fieldname === 'amount') {
-      form[part.fieldname] = String(part.value ?? '');
-    }
-  }
-  return form;
-}
-
-function sendAnswer(reply: FastifyReply, answer: { statusCode: number; body: unknown }) {
-  return reply.status(answer.statusCode).send(answer.body);
-}
+import { readDepositForm } from './deposit-form.ts';
+import { SCREENSHOT_TYPES, sendScreenshot } from './screenshot-file.ts';
+import { financeReport, ownPaymentHistoryLine, paymentHistoryCsv, paymentHistoryPage, transactionsCsv, transactionsPage } from './wallet-queries.ts';
+import { accountBalances, createDeposit, depositAddresses, ownDeposit, walletSummary } from './wallet-service.ts';
+import { applyWithdrawal } from './withdrawal-lifecycle.ts';
 
 export async function walletRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/wallet/summary', { schema: { tags: ['wallet'], summary: 'Balance, available, frozen and total earnings (cents)' } }, async (request) =>
+  r.get('/api/wallet/summary', { schema: { tags: ['wallet'], summary: 'Balance, available, frozen and total earnings (cents)', response: { 200: envelope(walletSummaryAnswer) } } }, async (request) =>
     ok(request, await walletSummary(app.db, app.config, callerShopId(request))),
   );
 
-  r.get('/api/order/getAccountBalance', { schema: { tags: ['wallet'], summary: 'What is available before a purchase (cents)' } }, async (request) => {
-    const summary = await walletSummary(app.db, app.config, callerShopId(request));
-    return ok(request, { availableCents: summary.availableCents, frozenCents: summary.frozenCents, balanceCents: summary.balanceCents });
-  });
+  r.get('/api/order/getAccountBalance', { schema: { tags: ['wallet'], summary: 'What is available before a purchase (cents)', response: { 200: envelope(accountBalance) } } }, async (request) =>
+    ok(request, await accountBalances(app.db, callerShopId(request))),
+  );
 
-  r.get('/api/wallet/depositAddresses', { schema: { tags: ['wallet'], summary: "The platform's USDT deposit address per network" } }, async (request) =>
-    ok(request, Object.entries(app.config.depositAddresses).map(([network, address]) => ({ currency: 'USDT', network, address }))),
+  r.get('/api/wallet/depositAddresses', { schema: { tags: ['wallet'], summary: "The platform's USDT deposit address per network", response: { 200: envelope(z.array(depositAddress)) } } }, async (request) =>
+    ok(request, depositAddresses(app.config)),
   );
 
   r.post(
     '/api/wallet/deposit',
-    { schema: { tags: ['wallet'], summary: 'Deposit request (multipart: network, amount, screenshot); honours Idempotency-Key', consumes: ['multipart/form-data'] } },
+    { schema: { tags: ['wallet'], summary: 'Deposit request (multipart: network, amount, screenshot); honours Idempotency-Key', consumes: ['multipart/form-data'], response: { 200: envelope(depositAnswer) } } },
     async (request, reply) => {
       const shopId = callerShopId(request);
       const form = await readDepositForm(request);
-      const type = checkScreenshot(form.file);
-      const fileHash = createHash('sha256').update(form.file!).digest('hex');
       const answer = await withIdempotency(
         app.db,
-        { scope: `deposit:${request.caller!.userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest([form.network, form.amount, fileHash]) },
+        { scope: `deposit:${request.caller!.userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest([form.network, form.amount, form.fileHash]) },
         async () => {
-          // Refuse a bad network or amount before the file is written, so refusals leave no orphan files.
-          checkDepositInput(app.config, form);
-          const name = await storeScreenshot(app.config.uploadsDir, form.file!, type);
-          const deposit = await createDeposit(app.db, app.config, { shopId, network: form.network, amount: form.amount, file: { name, type } });
+          const deposit = await createDeposit(app.db, app.config, { shopId, ...form });
           return { statusCode: 200, body: ok(request, { id: deposit.id, status: deposit.status, amountCents: deposit.amountCents }) };
         },
       );
@@ -89,29 +48,22 @@ export async function walletRoutes(app: FastifyInstance) {
   );
 
   const idParams = z.object({ id: z.coerce.number().int().positive() });
-  r.get('/api/wallet/deposits/:id', { schema: { tags: ['wallet'], summary: 'One deposit request of the shop', params: idParams } }, async (request) =>
-    ok(request, await ownRecord(app.db, callerShopId(request), 'deposit', request.params.id)),
+  r.get('/api/wallet/deposits/:id', { schema: { tags: ['wallet'], summary: 'One deposit request of the shop', params: idParams, response: { 200: envelope(paymentHistoryLine) } } }, async (request) =>
+    ok(request, await ownPaymentHistoryLine(app.db, callerShopId(request), 'deposit', request.params.id)),
   );
-  r.get('/api/wallet/withdrawals/:id', { schema: { tags: ['wallet'], summary: 'One withdrawal of the shop', params: idParams } }, async (request) =>
-    ok(request, await ownRecord(app.db, callerShopId(request), 'withdrawal', request.params.id)),
+  r.get('/api/wallet/withdrawals/:id', { schema: { tags: ['wallet'], summary: 'One withdrawal of the shop', params: idParams, response: { 200: envelope(paymentHistoryLine) } } }, async (request) =>
+    ok(request, await ownPaymentHistoryLine(app.db, callerShopId(request), 'withdrawal', request.params.id)),
   );
 
   r.get(
     '/api/wallet/deposits/:id/screenshot',
-    { schema: { tags: ['wallet'], summary: "A deposit's payment screenshot (own shop only)", params: z.object({ id: z.coerce.number().int().positive() }) } },
-    async (request, reply) => {
-      const [deposit] = await app.db
-        .select()
-        .from(deposits)
-        .where(and(eq(deposits.id, request.params.id), eq(deposits.shopId, callerShopId(request))));
-      if (!deposit) throw new AppError('NOT_FOUND');
-      return sendScreenshot(reply, app.config.uploadsDir, deposit);
-    },
+    { schema: { tags: ['wallet'], summary: "A deposit's payment screenshot (own shop only)", params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: binaryAnswer(Object.values(SCREENSHOT_TYPES).map((t) => t.mime), 'The screenshot image') } } },
+    async (request, reply) => sendScreenshot(reply, app.config.uploadsDir, await ownDeposit(app.db, callerShopId(request), request.params.id)),
   );
 
   r.post(
     '/api/wallet/withdraw',
-    { schema: { tags: ['wallet'], summary: 'Apply for a USDT withdrawal with the fund password; honours Idempotency-Key', body: withdrawBody } },
+    { schema: { tags: ['wallet'], summary: 'Apply for a USDT withdrawal with the fund password; honours Idempotency-Key', body: withdrawBody, response: { 200: envelope(withdrawAnswer) } } },
     async (request, reply) => {
       const { userId } = request.caller!;
       const shopId = callerShopId(request);
@@ -131,44 +83,25 @@ export async function walletRoutes(app: FastifyInstance) {
     },
   );
 
-  r.get('/api/wallet/transactions', { schema: { tags: ['wallet'], summary: 'Funding records (ledger lines), paged', querystring: transactionsQuery } }, async (request) =>
-    ok(request, await statementPage(app.db, callerShopId(request), request.query)),
+  r.get('/api/wallet/transactions', { schema: { tags: ['wallet'], summary: 'Transactions (ledger lines of the available balance), paged', querystring: transactionsQuery, response: { 200: envelope(transactionsAnswer) } } }, async (request) =>
+    ok(request, await transactionsPage(app.db, callerShopId(request), request.query)),
   );
 
-  r.get('/api/wallet/transactions/export', { schema: { tags: ['wallet'], summary: 'Funding records as CSV (filtered)', querystring: transactionsQuery } }, async (request, reply) => {
-    const { list } = await statementPage(app.db, callerShopId(request), request.query, true);
-    const csv = toCsv(
-      ['serialNo', 'type', 'balanceBefore', 'change', 'balanceAfter', 'time', 'orderNo', 'remark', 'status'],
-      list.map((l) => [l.serialNo, l.type, centsToDecimal(l.balanceBeforeCents), centsToDecimal(l.changeCents), centsToDecimal(l.balanceAfterCents), l.createdAt, l.orderNo ?? '', l.remark, l.status]),
-    );
+  r.get('/api/wallet/transactions/export', { schema: { tags: ['wallet'], summary: 'Transactions as CSV (filtered)', querystring: transactionsQuery, response: { 200: csvAnswer } } }, async (request, reply) => {
+    const csv = await transactionsCsv(app.db, callerShopId(request), request.query);
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="funding-records.csv"').send(csv);
   });
 
-  r.get('/api/wallet/records', { schema: { tags: ['wallet'], summary: 'Deposit and withdrawal records, paged', querystring: recordsQuery } }, async (request) =>
-    ok(request, await recordsPage(app.db, callerShopId(request), request.query)),
+  r.get('/api/wallet/paymentHistory', { schema: { tags: ['wallet'], summary: 'Payment history (deposit and withdrawal requests), paged', querystring: paymentHistoryQuery, response: { 200: envelope(paymentHistoryAnswer) } } }, async (request) =>
+    ok(request, await paymentHistoryPage(app.db, callerShopId(request), request.query)),
   );
 
-  r.get('/api/wallet/records/export', { schema: { tags: ['wallet'], summary: 'Deposit and withdrawal records as CSV', querystring: recordsQuery } }, async (request, reply) => {
-    const { list } = await recordsPage(app.db, callerShopId(request), { ...request.query, page: 1, pageSize: 50_000 });
-    const csv = toCsv(
-      ['kind', 'id', 'amount', 'fee', 'arrival', 'currency', 'network', 'address', 'status', 'applyTime', 'completedTime', 'remark'],
-      list.map((w) => [w.kind, w.id, centsToDecimal(w.amountCents), centsToDecimal(w.feeCents), centsToDecimal(w.arrivalCents), w.currency, w.network, w.address, w.status, w.createdAt, w.completedAt ?? '', w.remark ?? '']),
-    );
+  r.get('/api/wallet/paymentHistory/export', { schema: { tags: ['wallet'], summary: 'Payment history (deposit and withdrawal requests) as CSV', querystring: paymentHistoryQuery, response: { 200: csvAnswer } } }, async (request, reply) => {
+    const csv = await paymentHistoryCsv(app.db, callerShopId(request), request.query);
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="deposit-withdrawal-records.csv"').send(csv);
   });
 
-  r.get('/api/finance/report', { schema: { tags: ['wallet'], summary: 'Income, spending, fees and profit per day (cents)', querystring: financeReportQuery } }, async (request) =>
+  r.get('/api/finance/report', { schema: { tags: ['wallet'], summary: 'Income, spending, fees and profit per day (cents)', querystring: financeReportQuery, response: { 200: envelope(financeReportAnswer) } } }, async (request) =>
     ok(request, await financeReport(app.db, callerShopId(request), request.query)),
   );
-}
-
-export function sendScreenshot(reply: FastifyReply, uploadsDir: string, deposit: { screenshotFile: string; screenshotType: string }) {
-  const file = screenshotPath(uploadsDir, deposit.screenshotFile);
-  if (!fs.existsSync(file)) throw new AppError('NOT_FOUND');
-  return reply
-    .type(deposit.screenshotType)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline')
-    .send(fs.createReadStream(file));
 }

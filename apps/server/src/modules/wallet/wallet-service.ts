@@ -1,17 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { decodePassword } from '@shopdesk/shared/auth/schemas';
 import { SHOP, WALLET } from '@shopdesk/shared/constants';
 import { feeCents, parseAmountToCents } from '@shopdesk/shared/money';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { deposits, orders, shops, withdrawals } from '../../db/schema.ts';
+import { deposits, orders, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { verifyFundPassword } from '../auth/fund-password.ts';
 import { balanceOf, shopAccount } from '../ledger/ledger-service.ts';
-import { withdrawalApplied } from '../ledger/money-flows.ts';
 import type { ScreenshotType } from './screenshot-file.ts';
-import { SCREENSHOT_TYPES } from './screenshot-file.ts';
+import { SCREENSHOT_TYPES, storeScreenshot } from './screenshot-file.ts';
 
 export async function loadShop(db: Db, shopId: number) {
   const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
@@ -30,15 +27,9 @@ async function totalEarnings(db: Db, shopId: number): Promise<number> {
 
 export async function walletSummary(db: Db, config: AppConfig, shopId: number): Promise<WalletSummary> {
   const shop = await loadShop(db, shopId);
-  const [availableCents, frozenCents, totalEarningsCents] = await Promise.all([
-    balanceOf(db, shopAccount(shopId, 'available')),
-    balanceOf(db, shopAccount(shopId, 'frozen')),
-    totalEarnings(db, shopId),
-  ]);
+  const [balances, totalEarningsCents] = await Promise.all([accountBalances(db, shopId), totalEarnings(db, shopId)]);
   return {
-    balanceCents: availableCents + frozenCents,
-    availableCents,
-    frozenCents,
+    ...balances,
     totalEarningsCents,
     totalTopUpCents: shop.totalTopUpCents,
     creditScore: shop.creditScore,
@@ -49,6 +40,27 @@ export async function walletSummary(db: Db, config: AppConfig, shopId: number): 
     canWithdraw: !shop.frozen && shop.creditScore >= SHOP.CREDIT_WITHDRAW_MIN,
     creditWarning: shop.creditScore <= SHOP.CREDIT_WARNING_AT,
   };
+}
+
+/** What is available before a purchase (GET /api/order/getAccountBalance). */
+export async function accountBalances(db: Db, shopId: number) {
+  const [availableCents, frozenCents] = await Promise.all([balanceOf(db, shopAccount(shopId, 'available')), balanceOf(db, shopAccount(shopId, 'frozen'))]);
+  return { availableCents, frozenCents, balanceCents: availableCents + frozenCents };
+}
+
+/** The platform's deposit address per configured network. */
+export function depositAddresses(config: AppConfig) {
+  return Object.entries(config.depositAddresses).map(([network, address]) => ({ currency: WALLET.CURRENCY, network, address }));
+}
+
+/** One deposit of the shop (NOT_FOUND for another shop's). */
+export async function ownDeposit(db: Db, shopId: number, depositId: number) {
+  const [deposit] = await db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.id, depositId), eq(deposits.shopId, shopId)));
+  if (!deposit) throw new AppError('NOT_FOUND');
+  return deposit;
 }
 
 export function parseAmount(raw: string | number): number {
@@ -71,12 +83,17 @@ export function checkDepositInput(config: AppConfig, input: { network: string; a
   return { address, amountCents };
 }
 
+/**
+ * A deposit request: the network and amount are checked once, before the screenshot is written
+ * (so refusals leave no orphan files), then the file is stored and the request row inserted.
+ */
 export async function createDeposit(
   db: Db,
   config: AppConfig,
-  input: { shopId: number; network: string; amount: string | number; file: { name: string; type: ScreenshotType } },
+  input: { shopId: number; network: string; amount: string | number; screenshot: { bytes: Buffer; type: ScreenshotType } },
 ) {
   const { address, amountCents } = checkDepositInput(config, input);
+  const file = await storeScreenshot(config.uploadsDir, input.screenshot.bytes, input.screenshot.type);
   const [row] = await db
     .insert(deposits)
     .values({
@@ -85,53 +102,19 @@ export async function createDeposit(
       network: input.network,
       address,
       amountCents,
-      screenshotFile: input.file.name,
-      screenshotType: SCREENSHOT_TYPES[input.file.type].mime,
+      screenshotFile: file,
+      screenshotType: SCREENSHOT_TYPES[input.screenshot.type].mime,
     })
     .returning();
   return row;
 }
 
-export interface WithdrawInput {
-  shopId: number;
-  userId: number;
-  method: 'crypto' | 'bank';
-  network: string;
-  address: string;
-  amount: string | number;
-  fundPassword: string;
-  fullName?: string;
-}
-
-function checkWithdrawAmount(config: AppConfig, raw: string | number) {
+/** The withdrawal amount against the policy, with its fee and what arrives. */
+export function checkWithdrawAmount(config: AppConfig, raw: string | number) {
   const amountCents = parseAmount(raw);
   const policy = config.withdrawPolicy;
   if (amountCents < policy.minCents) throw new AppError('AMOUNT_BELOW_MIN', { min: units(policy.minCents) });
   if (amountCents > policy.maxCents) throw new AppError('AMOUNT_ABOVE_MAX', { max: units(policy.maxCents) });
   const fee = feeCents(amountCents, policy.feeBp);
   return { amountCents, feeCents: fee, arrivalCents: amountCents - fee, feeRateBp: policy.feeBp };
-}
-
-/**
- * Applies for a withdrawal: every rule first (method, address, amount, frozen shop, credit,
- * fund password), then available → frozen in the same transaction as the request row.
- */
-export async function applyWithdrawal(db: Db, config: AppConfig, input: WithdrawInput) {
-  if (input.method !== 'crypto') throw new AppError('WITHDRAW_METHOD_UNSUPPORTED');
-  if (!(WALLET.NETWORKS as readonly string[]).includes(input.network) || input.address.length < 10) throw new AppError('VALIDATION_FAILED');
-  const money = checkWithdrawAmount(config, input.amount);
-  const shop = await loadShop(db, input.shopId);
-  if (shop.frozen) throw new AppError('SHOP_FROZEN');
-  if (shop.creditScore < SHOP.CREDIT_WITHDRAW_MIN) throw new AppError('CREDIT_TOO_LOW');
-  const fundPassword = decodePassword(input.fundPassword);
-  if (fundPassword === null) throw new AppError('VALIDATION_FAILED');
-  await verifyFundPassword(db, input.userId, fundPassword);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(withdrawals)
-      .values({ shopId: input.shopId, method: 'crypto', currency: WALLET.CURRENCY, network: input.network, address: input.address, fullName: input.fullName ?? '', ...money })
-      .returning();
-    await withdrawalApplied(tx, row);
-    return row;
-  });
 }

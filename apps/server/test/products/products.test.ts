@@ -174,16 +174,16 @@ describe('shop products', () => {
 
     // An order of a deleted product keeps its name, image and money.
     const buyer = await newBuyer(ctx);
-    const orderNo = await placeOrder(ctx, buyer.token, s.shopId, ids[2]);
-    await purchase(ctx.app, s, [orderNo]);
+    const orderId = await placeOrder(ctx, buyer.token, s.shopId, ids[2]);
+    await purchase(ctx.app, s, [orderId]);
     const deleted = await post('/api/product/batchDelete', { ids: [ids[2], ids[1], 424242] }, s.token);
     expect(deleted.body.data).toMatchObject({ succeeded: 2, failed: 1 });
     expect((await get('/api/product/detail', { id: ids[2] }, s.token)).status).toBe(404);
-    const kept = await orderRow(ctx.db, orderNo);
+    const kept = await orderRow(ctx.db, orderId);
     expect(kept).toMatchObject({ shopProductId: null, purchaseStatus: 'purchased' });
     expect(kept.productName).toBeTruthy();
-    await deliver(ctx.app, orderNo);
-    expect((await call(ctx.app, 'GET', '/api/order/getOrderDetail', { token: s.token, query: { orderId: orderNo } })).body.data).toMatchObject({ paymentStatus: 'completed', shopProductId: null });
+    await deliver(ctx.app, orderId);
+    expect((await call(ctx.app, 'GET', '/api/order/getOrderDetail', { token: s.token, query: { orderId } })).body.data).toMatchObject({ paymentStatus: 'completed', shopProductId: null });
     expect((await get('/api/product/list', {}, s.token)).body.data.total).toBe(1);
   });
 

@@ -1,13 +1,14 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import { CATALOG } from '@shopdesk/shared/constants';
-import type { BatchAddAnswer, BatchAddResult, ProductListQuery, ProductPatch, WarehouseQuery } from '@shopdesk/shared/catalog/schemas';
+import type { BatchAddAnswer, BatchAddResult, ProductListQuery, ProductPatch, WarehouseQuery } from '@shopdesk/shared/products/schemas';
 import { VM } from '@shopdesk/shared/validation';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { shopProducts, warehouseProducts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RowOutcome } from '../../lib/batch.ts';
 import { containsPattern, rowsOf } from '../../lib/sql-text.ts';
+import { coverSvg } from './cover-image.ts';
 import { bpToPercent, toShopProductView, toWarehouseView } from './product-view.ts';
 
 type ShopProductRow = typeof shopProducts.$inferSelect;
@@ -219,4 +220,14 @@ export async function setStatus(db: Db, shopId: number, ids: number[], status: '
     .returning({ id: shopProducts.id });
   const done = new Set(updated.map((d) => d.id));
   return wanted.map((id) => (done.has(id) ? { id, ok: true } : { id, ok: false, error: 'NOT_FOUND' as const }));
+}
+
+/** The cover image (SVG) of a warehouse product, drawn from its category and name. */
+export async function productCoverSvg(db: Db, warehouseProductId: number): Promise<string> {
+  const [product] = await db
+    .select({ name: warehouseProducts.name, category: warehouseProducts.category })
+    .from(warehouseProducts)
+    .where(eq(warehouseProducts.id, warehouseProductId));
+  if (!product) throw new AppError('NOT_FOUND');
+  return coverSvg(product.category, product.name, warehouseProductId);
 }

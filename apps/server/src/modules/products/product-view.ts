@@ -1,5 +1,5 @@
-import { priceProduct } from '@shopdesk/shared/catalog/pricing';
-import type { ShopProductView, WarehouseProductView } from '@shopdesk/shared/catalog/schemas';
+import { priceProduct } from '@shopdesk/shared/products/pricing';
+import type { ShopProductView, WarehouseProductView } from '@shopdesk/shared/products/schemas';
 import type { shopProducts, warehouseProducts } from '../../db/schema.ts';
 
 type ShopProductRow = typeof shopProducts.$inferSelect;

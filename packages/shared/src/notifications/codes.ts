@@ -14,11 +14,16 @@ export const NOTIFICATION_CONTENT = {
   WITHDRAWAL_PROCESSING: 9,
 } as const;
 
+/** One notification message (SPEC §3, §7); the zod schema is in ./schemas.ts. */
 export interface NotificationMessage {
   id: number;
   title: number;
   content: number;
+  /** ISO 8601. */
   createdAt: string;
   unread: boolean;
-  orderId?: string | null;
+  orderId: string | null;
 }
+
+/** The stream's refusal event: `data: {"code":401}`, then the stream closes (SPEC §7). */
+export const STREAM_UNAUTHORIZED = { code: 401 } as const;

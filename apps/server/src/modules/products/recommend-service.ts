@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { CATALOG } from '@shopdesk/shared/constants';
-import type { RecommendStatus } from '@shopdesk/shared/catalog/schemas';
+import type { RecommendStatus } from '@shopdesk/shared/products/schemas';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { shopProducts, shops } from '../../db/schema.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CATALOG } from '../constants.ts';
 import { dateField, pageFields, percentField, queryBoolean, VM } from '../validation.ts';
-import type { PackageType } from './packages.ts';
+import { paged } from '../envelope.ts';
+import { PACKAGE_TYPES } from './packages.ts';
 
 /**
  * Requests and answers of the product warehouse and shop products (`/api/product/*`).
@@ -83,98 +84,93 @@ export type RecommendBody = z.input<typeof recommendBody>;
 // ---------------------------------------------------------------------------------------------
 // Answers
 
-export interface Paged<T> {
-  list: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { Paged } from '../envelope.ts';
 
-export interface WarehouseProductView {
-  id: number;
-  name: string;
-  description: string;
-  category: string;
-  cover: string;
+export const warehouseProductView = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  category: z.string(),
+  cover: z.string(),
   /** What the seller pays the supplier per unit. */
-  purchasePriceCents: number;
-  stock: number;
+  purchasePriceCents: z.number().int(),
+  stock: z.number().int(),
   /** 1 decimal, 0–5. */
-  rating: number;
-  sales: number;
-  createTime: string;
-  inShop: boolean;
+  rating: z.number(),
+  sales: z.number().int(),
+  createTime: z.string(),
+  inShop: z.boolean(),
   /** The shop product made from it, when in the shop. */
-  shopProductId: number | null;
-}
+  shopProductId: z.number().int().nullable(),
+});
+export type WarehouseProductView = z.infer<typeof warehouseProductView>;
+export const warehouseAnswer = paged(warehouseProductView);
 
-export interface ShopProductView {
-  id: number;
-  warehouseProductId: number;
-  name: string;
-  cover: string;
-  description: string;
-  category: string;
+export const shopProductView = z.object({
+  id: z.number().int(),
+  warehouseProductId: z.number().int(),
+  name: z.string(),
+  cover: z.string(),
+  description: z.string(),
+  category: z.string(),
   /** Regular selling price: purchase × (1 + profit ratio). */
-  priceCents: number;
+  priceCents: z.number().int(),
   /** What a buyer pays now: the discount price inside the discount range, else the price. */
-  salePriceCents: number;
-  purchasePriceCents: number;
+  salePriceCents: z.number().int(),
+  purchasePriceCents: z.number().int(),
   /** Price × (1 − discount ratio); equals the price without a discount ratio. */
-  discountPriceCents: number;
+  discountPriceCents: z.number().int(),
   /** Per unit, at the sale price. */
-  profitCents: number;
+  profitCents: z.number().int(),
   /** Percent (20 = 20%). */
-  profitRatio: number;
-  discountRatio: number;
-  discountStart: string | null;
-  discountEnd: string | null;
-  discountActive: boolean;
-  stock: number;
-  views: number;
-  totalSales: number;
-  rating: number;
-  status: ProductStatus;
-  published: boolean;
-  isRecommended: boolean;
-  isNew: boolean;
-  createTime: string;
-}
+  profitRatio: z.number(),
+  discountRatio: z.number(),
+  discountStart: z.string().nullable(),
+  discountEnd: z.string().nullable(),
+  discountActive: z.boolean(),
+  stock: z.number().int(),
+  views: z.number().int(),
+  totalSales: z.number().int(),
+  rating: z.number(),
+  status: z.enum(PRODUCT_STATUSES),
+  published: z.boolean(),
+  isRecommended: z.boolean(),
+  isNew: z.boolean(),
+  createTime: z.string(),
+});
+export type ShopProductView = z.infer<typeof shopProductView>;
+export const productListAnswer = paged(shopProductView);
 
-export type BatchAddResult = 'added' | 'already_in_shop' | 'not_found';
+export const BATCH_ADD_RESULTS = ['added', 'already_in_shop', 'not_found'] as const;
+export type BatchAddResult = (typeof BATCH_ADD_RESULTS)[number];
 
-export interface BatchAddAnswer {
-  results: { warehouseProductId: number; result: BatchAddResult; productId: number | null }[];
-  added: number;
-  alreadyInShop: number;
-  notFound: number;
-  profitRatio: number;
+export const batchAddAnswer = z.object({
+  results: z.array(z.object({ warehouseProductId: z.number().int(), result: z.enum(BATCH_ADD_RESULTS), productId: z.number().int().nullable() })),
+  added: z.number().int(),
+  alreadyInShop: z.number().int(),
+  notFound: z.number().int(),
+  profitRatio: z.number(),
   /** The suggested range (10–30%) and whether the ratio used lies outside it. */
-  suggested: { min: number; max: number };
-  outsideSuggested: boolean;
-}
+  suggested: z.object({ min: z.number(), max: z.number() }),
+  outsideSuggested: z.boolean(),
+});
+export type BatchAddAnswer = z.infer<typeof batchAddAnswer>;
 
 /** One row of a batch edit, delete or status change: done, or why not (an error key with its message). */
-export interface BatchRowResult {
-  id: number;
-  ok: boolean;
-  error?: string;
-  msg?: string;
-}
+export const batchRowResult = z.object({ id: z.number().int(), ok: z.boolean(), error: z.string().optional(), msg: z.string().optional() });
+export type BatchRowResult = z.infer<typeof batchRowResult>;
 
-export interface BatchAnswer {
-  results: BatchRowResult[];
-  succeeded: number;
-  failed: number;
-}
+export const batchAnswer = z.object({ results: z.array(batchRowResult), succeeded: z.number().int(), failed: z.number().int() });
+export type BatchAnswer = z.infer<typeof batchAnswer>;
 
 /** What the recommendation rules read, so the page can show them before they bite. */
-export interface RecommendStatus {
-  packageActive: boolean;
-  package: { type: PackageType; maxRecommended: number; expiresAt: string } | null;
-  recommended: number;
-  recommendedNew: number;
-  newMax: number;
-  onSale: number;
-  minOnSale: number;
-}
+export const recommendStatus = z.object({
+  packageActive: z.boolean(),
+  package: z.object({ type: z.enum(PACKAGE_TYPES), maxRecommended: z.number().int(), expiresAt: z.string() }).nullable(),
+  recommended: z.number().int(),
+  recommendedNew: z.number().int(),
+  newMax: z.number().int(),
+  onSale: z.number().int(),
+  minOnSale: z.number().int(),
+});
+export type RecommendStatus = z.infer<typeof recommendStatus>;

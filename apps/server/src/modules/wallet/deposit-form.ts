@@ -1,0 +1,36 @@
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { checkScreenshot, screenshotTooLarge, type ScreenshotType } from './screenshot-file.ts';
+
+export interface DepositForm {
+  network: string;
+  amount: string;
+  screenshot: { bytes: Buffer; type: ScreenshotType };
+  /** The screenshot's sha256, part of the request hash an Idempotency-Key is kept with. */
+  fileHash: string;
+}
+
+/**
+ * Reads the multipart deposit form (network, amount, screenshot); a file over the limit is
+ * reported, not silently cut, and the screenshot's type is read from its bytes.
+ */
+export async function readDepositForm(request: FastifyRequest): Promise<DepositForm> {
+  if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
+  const fields = { network: '', amount: '' };
+  let file: Buffer | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw screenshotTooLarge();
+        throw error;
+      });
+      if (part.fieldname === 'screenshot') file = bytes;
+    } else if (part.fieldname === 'network' || part.fieldname === 'amount') {
+      fields[part.fieldname] = String(part.value ?? '');
+    }
+  }
+  const type = checkScreenshot(file);
+  const bytes = file!;
+  return { ...fields, screenshot: { bytes, type }, fileHash: createHash('sha256').update(bytes).digest('hex') };
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Requests and answers of `/api/systemSettings/*` and the health check. */
+
+/** `shopId` as the spec shows it; any shop but the caller's answers 404. */
+export const shopIdQuery = z.object({ shopId: z.coerce.number().int().positive().optional() });
+
+/** The shop VIP level (0–7). */
+export const userLevel = z.object({ level: z.number().int() });
+export type UserLevel = z.infer<typeof userLevel>;
+
+/** Settings the web app needs before login. */
+export const publicConfig = z.object({ customerServiceUrl: z.string(), siteName: z.string() });
+export type PublicConfig = z.infer<typeof publicConfig>;
+
+export const healthAnswer = z.object({ db: z.string() });
