@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { AUTH, CATALOG, ORDERS, WALLET } from '@shopdesk/shared/constants';
+import { AUTH, CATALOG, NOTIFICATIONS, ORDERS, WALLET } from '@shopdesk/shared/constants';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -31,6 +31,9 @@ export interface AppConfig {
   loginSlowdownStepMs: number;
   sessionTtlMs: number;
   sessionTtlRememberMs: number;
+  /** How long a looked-up session is kept in memory (0: none) and how many at most (docs/decisions.md, Performance). */
+  sessionCacheMs: number;
+  sessionCacheMax: number;
   /** Where payment screenshots are kept: outside the web root, never served statically. */
   uploadsDir: string;
   /** The platform's USDT deposit address per network. */
@@ -50,6 +53,10 @@ export interface AppConfig {
   /** How often the demo's built-in carrier moves purchased orders on; 0 turns it off. */
   demoCarrierIntervalMs: number;
   buyerSessionTtlMs: number;
+  /** Redis for the event bus across instances (pub/sub); null runs an in-process bus (one instance). */
+  redisUrl: string | null;
+  /** How often an open notification stream gets a `: hb` comment line. */
+  sseHeartbeatMs: number;
 }
 
 export const DEFAULT_DEPOSIT_ADDRESSES: Record<string, string> = {
@@ -80,6 +87,8 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginSlowdownStepMs: int('LOGIN_SLOWDOWN_STEP_MS', AUTH.LOGIN_SLOWDOWN_STEP_MS),
     sessionTtlMs: int('SESSION_TTL_MS', AUTH.SESSION_TTL_MS),
     sessionTtlRememberMs: int('SESSION_TTL_REMEMBER_MS', AUTH.SESSION_TTL_REMEMBER_MS),
+    sessionCacheMs: int('SESSION_CACHE_MS', 5_000),
+    sessionCacheMax: int('SESSION_CACHE_MAX', 10_000),
     uploadsDir: path.resolve(process.env.UPLOADS_DIR ?? path.join(process.env.DATA_DIR ?? path.join(repoRoot, 'data'), 'uploads')),
     depositAddresses: depositAddresses(),
     withdrawPolicy: {
@@ -94,6 +103,8 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     overtimeJobIntervalMs: int('OVERTIME_JOB_INTERVAL_MS', 60_000),
     demoCarrierIntervalMs: int('DEMO_CARRIER_INTERVAL_MS', seedDemo ? 20_000 : 0),
     buyerSessionTtlMs: int('BUYER_SESSION_TTL_MS', AUTH.SESSION_TTL_MS),
+    redisUrl: process.env.REDIS_URL || null,
+    sseHeartbeatMs: int('SSE_HEARTBEAT_MS', NOTIFICATIONS.HEARTBEAT_MS),
     ...overrides,
   };
 }

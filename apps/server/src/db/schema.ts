@@ -257,7 +257,30 @@ export const notifications = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_shop_idx').on(t.shopId, t.id)],
+  (t) => [
+    index('notifications_shop_idx').on(t.shopId, t.id),
+    // The bell's unread count and list, and the stream's replay: unread rows of one shop by id.
+    index('notifications_unread_idx').on(t.shopId, t.id).where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * Single-use tickets for the notification stream (DESIGN §4: the session token never travels in a
+ * URL). Stored hashed, valid NOTIFICATIONS.TICKET_TTL_MS, redeemable on any instance.
+ */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    sessionId: bigint('session_id', { mode: 'number' }).notNull().references(() => sessions.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
 );
 
 /** One-row facts about the database, such as whether the demo seed ran. */

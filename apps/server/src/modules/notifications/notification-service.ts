@@ -1,9 +1,15 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { NotificationMessage } from '@shopdesk/shared/notifications';
+import { and, asc, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { NOTIFICATIONS } from '@shopdesk/shared/constants';
+import type { NotificationMessage } from '@shopdesk/shared/notifications/codes';
+import type { NotificationListQuery, NotificationPage, UnreadNotifications } from '@shopdesk/shared/notifications/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
+import { noteNewNotification } from './notify-scope.ts';
 
 type Row = typeof notifications.$inferSelect;
+
+/** Advisory lock class of "one shop's notification inserts" (the job locks use another class). */
+const SHOP_NOTIFY_LOCK_CLASS = 0x5d01;
 
 export function toMessage(row: Row): NotificationMessage {
   return {
@@ -16,35 +22,96 @@ export function toMessage(row: Row): NotificationMessage {
   };
 }
 
-/** Stores a notification for a shop; the stream (later) sends rows, so nothing is lost on reconnect. */
+/**
+ * Stores a notification for a shop, inside the caller's transaction (call it last in that
+ * transaction); the streams are woken after the commit (notify-scope.ts).
+ *
+ * The streams send rows with id > the last id they sent, so one shop's rows must become visible
+ * in id order: a transaction-scoped advisory lock per shop, taken before the id is drawn, makes a
+ * second transaction for the same shop wait until the first has committed. Without it, two
+ * checkouts at once could commit ids 11 then 10, and a stream that had sent 11 would never send 10.
+ */
 export async function notifyShop(
-  db: DbOrTx,
-  input: { shopId: number; title: number; content: number; orderNo?: string | null; payload?: Record<string, unknown> },
+  tx: DbOrTx,
+  input: { shopId: number; title: number; content: number; orderId?: string | null; payload?: Record<string, unknown> },
 ) {
-  const [row] = await db
+  await tx.execute(sql`select pg_advisory_xact_lock(${SHOP_NOTIFY_LOCK_CLASS}::int, ${input.shopId}::int)`);
+  const [row] = await tx
     .insert(notifications)
-    .values({ shopId: input.shopId, title: input.title, content: input.content, orderNo: input.orderNo ?? null, payload: input.payload ?? null })
+    .values({ shopId: input.shopId, title: input.title, content: input.content, orderNo: input.orderId ?? null, payload: input.payload ?? null })
     .returning();
+  noteNewNotification(input.shopId);
   return toMessage(row);
 }
 
-export async function unreadMessages(db: DbOrTx, shopId: number, limit = 50): Promise<NotificationMessage[]> {
+const unread = (shopId: number) => and(eq(notifications.shopId, shopId), isNull(notifications.readAt));
+
+export async function unreadCount(db: DbOrTx, shopId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(notifications).where(unread(shopId));
+  return Number(row.n);
+}
+
+/** The bell: the newest unread messages (at most 50) and the true unread count. */
+export async function unreadSummary(db: DbOrTx, shopId: number): Promise<UnreadNotifications> {
+  const rows = await db.select().from(notifications).where(unread(shopId)).orderBy(desc(notifications.id)).limit(NOTIFICATIONS.UNREAD_LIST_MAX);
+  return { list: rows.map(toMessage), unreadCount: await unreadCount(db, shopId) };
+}
+
+/** One page of the shop's notifications, newest first, all or unread only. */
+export async function listNotifications(db: DbOrTx, shopId: number, query: NotificationListQuery): Promise<NotificationPage> {
+  const where = query.status === 'unread' ? unread(shopId) : eq(notifications.shopId, shopId);
   const rows = await db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.shopId, shopId), isNull(notifications.readAt)))
+    .where(where)
     .orderBy(desc(notifications.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await db.select({ n: count() }).from(notifications).where(where);
+  const unreadTotal = query.status === 'unread' ? Number(total.n) : await unreadCount(db, shopId);
+  return { list: rows.map(toMessage), total: Number(total.n), page: query.page, pageSize: query.pageSize, unreadCount: unreadTotal };
+}
+
+/** Marks the shop's own messages read; ids of other shops are ignored. */
+export async function markRead(db: DbOrTx, shopId: number, ids: number[]): Promise<{ updated: number }> {
+  if (ids.length === 0) return { updated: 0 };
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`now()` })
+    .where(and(unread(shopId), inArray(notifications.id, ids)))
+    .returning({ id: notifications.id });
+  return { updated: rows.length };
+}
+
+export async function markAllRead(db: DbOrTx, shopId: number): Promise<{ updated: number }> {
+  const rows = await db.update(notifications).set({ readAt: sql`now()` }).where(unread(shopId)).returning({ id: notifications.id });
+  return { updated: rows.length };
+}
+
+/** The stream's live read: unread rows after `afterId`, oldest first. */
+export async function unreadAfter(db: DbOrTx, shopId: number, afterId: number, limit: number): Promise<NotificationMessage[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(unread(shopId), gt(notifications.id, afterId)))
+    .orderBy(asc(notifications.id))
     .limit(limit);
   return rows.map(toMessage);
 }
 
-/** Marks the shop's own messages read; ids of other shops are ignored. */
-export async function markRead(db: DbOrTx, shopId: number, ids: number[]): Promise<number> {
-  if (ids.length === 0) return 0;
+/** The stream's replay on reconnect: the newest `limit` unread rows after `afterId`, oldest first. */
+export async function replayAfter(db: DbOrTx, shopId: number, afterId: number, limit: number): Promise<NotificationMessage[]> {
   const rows = await db
-    .update(notifications)
-    .set({ readAt: sql`now()` })
-    .where(and(eq(notifications.shopId, shopId), inArray(notifications.id, ids), isNull(notifications.readAt)))
-    .returning({ id: notifications.id });
-  return rows.length;
+    .select()
+    .from(notifications)
+    .where(and(unread(shopId), gt(notifications.id, afterId)))
+    .orderBy(desc(notifications.id))
+    .limit(limit);
+  return rows.reverse().map(toMessage);
+}
+
+/** The shop's largest notification id (0 when none): where a stream opened without lastEventId starts. */
+export async function latestNotificationId(db: DbOrTx, shopId: number): Promise<number> {
+  const [row] = await db.select({ id: max(notifications.id) }).from(notifications).where(eq(notifications.shopId, shopId));
+  return Number(row?.id ?? 0);
 }

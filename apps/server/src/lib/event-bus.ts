@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import type { SessionRevocation } from '../modules/auth/session-cache.ts';
+
+/**
+ * The event bus of DESIGN §1: it carries "shop S has new notification rows", never the rows
+ * themselves — the rows are in the database, and each stream reads the ones it has not sent yet.
+ * A lost or repeated message therefore loses or repeats nothing; it only wakes a stream late or
+ * twice.
+ *
+ * Without REDIS_URL the bus is in-process (one instance). With it, every instance publishes to and
+ * subscribes on one Redis channel (one publisher and one subscriber connection per instance), so a
+ * buyer paying through instance A wakes the seller's stream held on instance B.
+ */
+export interface EventBus {
+  readonly kind: 'memory' | 'redis';
+  /** Wakes the streams of these shops on every instance. Call only after the rows committed. */
+  publish(shopIds: Iterable<number>): void;
+  /** The handler of this instance (the stream hub); one per bus. */
+  onShops(handler: (shopIds: number[]) => void): void;
+  /** Called when messages may have been missed (Redis reconnected): the hub re-reads every shop it serves. */
+  onResync(handler: () => void): void;
+  /** Sessions ended on this instance (logout, password change): the other instances drop them from their session caches. */
+  publishSessionsEnded(revocation: SessionRevocation): void;
+  /** The other instances' ended sessions (this instance's own are handled where they end). */
+  onSessionsEnded(handler: (revocation: SessionRevocation) => void): void;
+  close(): Promise<void>;
+}
+
+export const NOTIFICATION_CHANNEL = 'shopdesk:notifications';
+/** "<origin> s<sessionId>" or "<origin> u<userId>": sessions that ended (modules/auth/session-cache.ts). */
+export const SESSION_CHANNEL = 'shopdesk:sessions';
+
+/** Opens the bus the configuration asks for; a Redis bus is connected and subscribed when this resolves. */
+export async function openEventBus(options: { redisUrl: string | null; log: FastifyBaseLogger }): Promise<EventBus> {
+  if (!options.redisUrl) return new MemoryBus();
+  const bus = new RedisBus(options.redisUrl, options.log);
+  await bus.connect();
+  return bus;
+}
+
+class MemoryBus implements EventBus {
+  readonly kind = 'memory' as const;
+  private handler: (shopIds: number[]) => void = () => {};
+
+  publish(shopIds: Iterable<number>) {
+    const ids = [...shopIds];
+    if (ids.length > 0) queueMicrotask(() => this.handler(ids));
+  }
+
+  onShops(handler: (shopIds: number[]) => void) {
+    this.handler = handler;
+  }
+
+  onResync() {}
+
+  // One instance: its own cache was told where the sessions ended.
+  publishSessionsEnded() {}
+
+  onSessionsEnded() {}
+
+  async close() {}
+}
+
+/**
+ * Redis pub/sub. A message is "<origin> <shopId>,<shopId>…"; the publishing instance wakes its
+ * own streams at once and skips its own message when Redis echoes it back.
+ */
+class RedisBus implements EventBus {
+  readonly kind = 'redis' as const;
+  private readonly origin = randomBytes(6).toString('hex');
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private handler: (shopIds: number[]) => void = () => {};
+  private resync: () => void = () => {};
+  private sessionsEnded: (revocation: SessionRevocation) => void = () => {};
+  private connectedOnce = false;
+  private closing = false;
+
+  constructor(
+    url: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    const options = { lazyConnect: true, connectionName: `shopdesk-${this.origin}` };
+    this.publisher = new Redis(url, { ...options, maxRetriesPerRequest: 2 });
+    this.subscriber = new Redis(url, options);
+    for (const [role, client] of [['publisher', this.publisher], ['subscriber', this.subscriber]] as const) {
+      client.on('error', (error: Error) => {
+        if (!this.closing) this.log.warn({ err: error, role }, 'event bus: Redis error');
+      });
+    }
+  }
+
+  async connect() {
+    await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
+    this.subscriber.on('message', (channel: string, message: string) => {
+      if (channel === NOTIFICATION_CHANNEL) this.receive(message);
+      else if (channel === SESSION_CHANNEL) this.receiveSessionsEnded(message);
+    });
+    // ioredis subscribes again by itself after a reconnect; what was published meanwhile is lost,
+    // so the hub re-reads every shop it serves from the database.
+    this.subscriber.on('ready', () => {
+      if (this.connectedOnce && !this.closing) {
+        this.log.info('event bus: Redis reconnected, resyncing streams');
+        this.resync();
+      }
+    });
+    await this.subscriber.subscribe(NOTIFICATION_CHANNEL, SESSION_CHANNEL);
+    this.connectedOnce = true;
+  }
+
+  private receive(message: string) {
+    const space = message.indexOf(' ');
+    if (space < 0 || message.slice(0, space) === this.origin) return;
+    const ids = message
+      .slice(space + 1)
+      .split(',')
+      .map(Number)
+      .filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (ids.length > 0) this.handler(ids);
+  }
+
+  publish(shopIds: Iterable<number>) {
+    const ids = [...shopIds];
+    if (ids.length === 0) return;
+    queueMicrotask(() => this.handler(ids));
+    this.publisher.publish(NOTIFICATION_CHANNEL, `${this.origin} ${ids.join(',')}`).catch((error: unknown) => {
+      // The rows are stored; other instances' streams get them on their shop's next wake-up or reconnect.
+      this.log.warn({ err: error, shopIds: ids }, 'event bus: publish failed');
+    });
+  }
+
+  onShops(handler: (shopIds: number[]) => void) {
+    this.handler = handler;
+  }
+
+  onResync(handler: () => void) {
+    this.resync = handler;
+  }
+
+  publishSessionsEnded(revocation: SessionRevocation) {
+    const target = 'sessionId' in revocation ? `s${revocation.sessionId}` : `u${revocation.userId}`;
+    this.publisher.publish(SESSION_CHANNEL, `${this.origin} ${target}`).catch((error: unknown) => {
+      // Other instances' caches then keep the session until their entry goes stale (a few seconds).
+      this.log.warn({ err: error, revocation }, 'event bus: publish of ended sessions failed');
+    });
+  }
+
+  onSessionsEnded(handler: (revocation: SessionRevocation) => void) {
+    this.sessionsEnded = handler;
+  }
+
+  private receiveSessionsEnded(message: string) {
+    const [origin, target = ''] = message.split(' ');
+    const id = Number(target.slice(1));
+    if (origin === this.origin || !Number.isSafeInteger(id) || id <= 0) return;
+    if (target[0] === 's') this.sessionsEnded({ sessionId: id });
+    else if (target[0] === 'u') this.sessionsEnded({ userId: id });
+  }
+
+  async close() {
+    this.closing = true;
+    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+  }
+}

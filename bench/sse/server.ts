@@ -1,0 +1,115 @@
+/**
+ * bench/sse server process (forked by run.ts with an IPC channel): the real app on one instance,
+ * over in-memory PGlite or a fresh database on BENCH_DATABASE_URL's server, seeded with
+ * BENCH_SHOPS sellers (a session and one product on sale each) and one buyer. Answers memory
+ * figures (after a full GC) when run.ts asks, so the load process never shares its heap.
+ */
+import { randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { rowsOf } from '../../apps/server/src/lib/sql-text.ts';
+
+const SHOPS = Number(process.env.BENCH_SHOPS ?? 10_000);
+const SERVER_URL = process.env.BENCH_DATABASE_URL || null;
+const DB_NAME = `shopdesk_bench_sse_${process.pid}`;
+
+export interface BenchShop {
+  shopId: number;
+  userId: number;
+  token: string;
+  productId: number;
+}
+
+export type ToServer = { type: 'memory' } | { type: 'loop' } | { type: 'stop' };
+export type FromServer =
+  | { type: 'ready'; port: number; kind: string; shops: BenchShop[]; buyerToken: string }
+  | { type: 'memory'; rss: number; heapUsed: number; external: number; arrayBuffers: number; streams: number }
+  | { type: 'loop'; p99Ms: number; maxMs: number };
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: SERVER_URL! });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+async function openBenchDatabase(): Promise<Database> {
+  if (!SERVER_URL) return openDatabase({ databaseUrl: null, dataDir: null });
+  await admin(`drop database if exists ${DB_NAME} with (force)`);
+  await admin(`create database ${DB_NAME}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${DB_NAME}`;
+  return openDatabase({ databaseUrl: url.toString(), dataDir: null });
+}
+
+async function seed(database: Database) {
+  const db = database.db;
+  const secret = randomBytes(12).toString('hex');
+  const token = (userId: number) => `ssebench-${userId}-${secret}`;
+  await db.execute(sql`insert into users (username, password_hash) select 'sseb' || g, 'x' from generate_series(1, ${SHOPS}::integer) g`);
+  await db.execute(sql`insert into shops (owner_user_id, name) select id, 'SSE bench shop ' || id from users where username like 'sseb%' order by id`);
+  await db.execute(sql`
+    insert into sessions (user_id, token_hash, expires_at)
+    select id, encode(sha256(convert_to('ssebench-' || id || '-' || ${secret}::text, 'UTF8')), 'hex'), now() + interval '1 day'
+    from users where username like 'sseb%'`);
+  await db.execute(sql`
+    insert into warehouse_products (name, category, cover, purchase_price_cents, stock)
+    values ('SSE bench item', 'phone', '/api/catalog/covers/1.svg', 1000, 1000000)`);
+  await db.execute(sql`
+    insert into shop_products (shop_id, warehouse_product_id, name, category, cover, purchase_price_cents, profit_ratio_bp, stock)
+    select s.id, w.id, w.name, w.category, w.cover, w.purchase_price_cents, 2000, 1000000
+    from shops s cross join warehouse_products w`);
+  const buyerToken = `ssebuyer-${secret}`;
+  await db.execute(sql`insert into buyers (username, password_hash, nickname) values ('ssebuyer', 'x', 'SSE bench buyer')`);
+  await db.execute(sql`
+    insert into buyer_sessions (buyer_id, token_hash, expires_at)
+    select id, encode(sha256(convert_to(${buyerToken}::text, 'UTF8')), 'hex'), now() + interval '1 day' from buyers where username = 'ssebuyer'`);
+  const rows = rowsOf<{ shop_id: number; user_id: number; product_id: number }>(
+    await db.execute(sql`
+      select s.id as shop_id, s.owner_user_id as user_id, p.id as product_id
+      from shops s join shop_products p on p.shop_id = s.id order by s.id`),
+  );
+  const shops: BenchShop[] = rows.map((r) => ({ shopId: Number(r.shop_id), userId: Number(r.user_id), productId: Number(r.product_id), token: token(Number(r.user_id)) }));
+  return { shops, buyerToken };
+}
+
+async function main() {
+  const database = await openBenchDatabase();
+  const { shops, buyerToken } = await seed(database);
+  const config = loadConfig({ logLevel: 'warn', seedDemo: false, webDistDir: '/nonexistent', port: 0, host: '127.0.0.1' });
+  const app = await buildApp(config, database);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = Number(new URL(address).port);
+  const send = (message: FromServer) => process.send!(message);
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  process.on('message', (message: ToServer) => {
+    if (message.type === 'loop') {
+      // The server's event-loop delay since the last ask: shows whether a slow sample was the server's.
+      send({ type: 'loop', p99Ms: loop.percentile(99) / 1e6, maxMs: loop.max / 1e6 });
+      loop.reset();
+    } else if (message.type === 'memory') {
+      globalThis.gc?.();
+      globalThis.gc?.();
+      const m = process.memoryUsage();
+      send({ type: 'memory', rss: m.rss, heapUsed: m.heapUsed, external: m.external, arrayBuffers: m.arrayBuffers, streams: app.notifications.hub.size });
+    } else if (message.type === 'stop') {
+      void (async () => {
+        await app.close();
+        await database.close();
+        if (SERVER_URL) await admin(`drop database if exists ${DB_NAME} with (force)`);
+        process.exit(0);
+      })();
+    }
+  });
+  send({ type: 'ready', port, kind: database.kind, shops, buyerToken });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
