@@ -12,6 +12,11 @@ describe('notificationTarget', () => {
     expect(notificationTarget(2, true)).toBe('/m/activity');
   });
 
+  it('sends wallet decisions (our title 3) to the payment history', () => {
+    expect(notificationTarget(3, false)).toBe('/wallet');
+    expect(notificationTarget(3, true)).toBe('/m/payment-history');
+  });
+
   it('sends everything else to orders', () => {
     expect(notificationTarget(0, false)).toBe('/orders');
     expect(notificationTarget(9, true)).toBe('/m/orders');

@@ -1,8 +1,12 @@
-import { NOTIFICATION_TITLE } from '@shopdesk/shared/notifications';
+import { NOTIFICATION_TITLE } from '@shopdesk/shared/notifications/codes';
 
-/** SPEC §4: where a clicked notification leads, by its title code and the device. */
+/**
+ * SPEC §4: where a clicked notification leads, by its title code and the device. Title 3 (wallet
+ * decisions) is ours, not the spec's: it leads to the payment history rather than to orders.
+ */
 export function notificationTarget(title: number, mobile: boolean): string {
   if (title === NOTIFICATION_TITLE.REFUND_REQUEST) return mobile ? '/m/orders?tab=refunds' : '/products/refunds';
   if (title === NOTIFICATION_TITLE.COUPLE_OR_ACTIVITY) return mobile ? '/m/activity' : '/marketing/activity';
+  if (title === NOTIFICATION_TITLE.WALLET) return mobile ? '/m/payment-history' : '/wallet';
   return mobile ? '/m/orders' : '/orders';
 }

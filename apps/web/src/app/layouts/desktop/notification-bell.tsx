@@ -1,50 +1,21 @@
 import { useState } from 'react';
-import { Badge, Button, Dropdown, Empty, Result, Spin, Typography, theme } from 'antd';
+import { Badge, Button, Dropdown, theme } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@shopdesk/shared/constants';
-import type { NotificationMessage } from '@shopdesk/shared/notifications';
-import { useUnreadNotifications } from '../../../features/notifications/api/unread.ts';
+import type { NotificationMessage } from '@shopdesk/shared/notifications/codes';
+import { useUnreadCount } from '../../../features/notifications/api/unread.ts';
 import { useOpenNotification } from '../../../features/notifications/api/mark-read.ts';
-import { useNotificationText } from '../../../features/notifications/components/use-notification-text.ts';
+import { NotificationPanel } from '../../../features/notifications/desktop/notification-panel.tsx';
 
-function NotificationItem({ message, onOpen }: { message: NotificationMessage; onOpen: (m: NotificationMessage) => void }) {
-  const text = useNotificationText()(message);
-  return (
-    <button type="button" className="notification-item" onClick={() => onOpen(message)} data-testid="notification-item">
-      <span className="notification-item-head">
-        <Typography.Text strong>{text.title}</Typography.Text>
-        <Typography.Text type="secondary" className="notification-time">{text.time}</Typography.Text>
-      </span>
-      <Typography.Text type={text.danger ? 'danger' : undefined}>{text.content}</Typography.Text>
-    </button>
-  );
-}
-
-function NotificationList({ onOpen }: { onOpen: (m: NotificationMessage) => void }) {
-  const { t } = useTranslation('layout');
-  const query = useUnreadNotifications();
-  if (query.isPending) return <div className="notification-state"><Spin /></div>;
-  if (query.isError) {
-    return (
-      <Result status="warning" subTitle={t('notificationsFailed')}
-        extra={<Button size="small" onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>} />
-    );
-  }
-  if (!query.data.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noNotifications')} />;
-  return (
-    <div className="notification-list" style={{ maxHeight: UI.NOTIFICATION_LIST_MAX_HEIGHT }}>
-      {query.data.map((message) => <NotificationItem key={message.id} message={message} onOpen={onOpen} />)}
-    </div>
-  );
-}
-
-/** The header bell: unread badge and a dropdown list; a click marks read and navigates (SPEC §4). */
+/** The header bell: the real unread count ("99+" past 99) and the unread list; a click marks read and navigates (SPEC §4). */
 export function NotificationBell() {
   const { t } = useTranslation('layout');
   const { token } = theme.useToken();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const unread = useUnreadNotifications();
+  const unreadCount = useUnreadCount();
   const openNotification = useOpenNotification(false);
   const onOpen = (message: NotificationMessage) => {
     setOpen(false);
@@ -58,13 +29,18 @@ export function NotificationBell() {
       placement="bottomRight"
       popupRender={() => (
         <div className="notification-panel" style={{ background: token.colorBgElevated, boxShadow: token.boxShadowSecondary }} data-testid="notification-panel">
-          <div className="notification-panel-title">{t('notifications')}</div>
-          <NotificationList onOpen={onOpen} />
+          <NotificationPanel
+            onOpen={onOpen}
+            onViewAll={() => {
+              setOpen(false);
+              void navigate('/notifications');
+            }}
+          />
         </div>
       )}
     >
       <Button type="text" aria-label={t('notifications')} data-testid="notification-bell"
-        icon={<Badge count={unread.data?.length ?? 0} overflowCount={UI.BADGE_MAX} size="small"><BellOutlined className="header-icon" /></Badge>} />
+        icon={<Badge count={unreadCount} overflowCount={UI.BADGE_MAX} size="small" data-testid="notification-badge"><BellOutlined className="header-icon" /></Badge>} />
     </Dropdown>
   );
 }

@@ -1,29 +1,57 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationMessage } from '@shopdesk/shared/notifications';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { NotificationMessage } from '@shopdesk/shared/notifications/codes';
 import { useNavigate } from 'react-router';
 import { http } from '../../../lib/http.ts';
 import { pendingCountKey } from '../../orders/api/pending-count.ts';
 import { notificationTarget } from '../notification-target.ts';
-import { unreadKey } from './unread.ts';
+import { notificationKeys, type UnreadAnswer } from './notification-keys.ts';
 
-export function markRead(ids: number[]): Promise<unknown> {
-  return http.post('/sse/updateMsg', { ids });
+export function markRead(ids: number[]): Promise<{ updated: number }> {
+  return http.post<{ updated: number }>('/sse/updateMsg', { ids });
+}
+
+export function markAllRead(): Promise<{ updated: number }> {
+  return http.post<{ updated: number }>('/notifications/readAll', {});
+}
+
+/** Takes a message out of the cached unread list and count at once, before the server's answer is refetched. */
+function dropFromUnread(queryClient: QueryClient, message: NotificationMessage): void {
+  queryClient.setQueryData<UnreadAnswer>(notificationKeys.unread(), (data) => {
+    if (!data) return data;
+    const listed = data.list.some((m) => m.id === message.id);
+    return {
+      list: data.list.filter((m) => m.id !== message.id),
+      unreadCount: listed || message.unread ? Math.max(0, data.unreadCount - 1) : data.unreadCount,
+    };
+  });
 }
 
 /**
  * SPEC §4: clicking a notification marks it read on the server and removes it, refreshes the
- * pending count, then navigates by its title code.
+ * pending count, then navigates by its title code. An already read one only navigates.
  */
 export function useOpenNotification(mobile: boolean) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (message: NotificationMessage) => markRead([message.id]),
+    mutationFn: async (message: NotificationMessage) => (message.unread ? markRead([message.id]) : { updated: 0 }),
     onSuccess: async (_data, message) => {
-      queryClient.setQueryData<NotificationMessage[]>(unreadKey, (list) => list?.filter((m) => m.id !== message.id));
+      dropFromUnread(queryClient, message);
       await queryClient.invalidateQueries({ queryKey: pendingCountKey });
-      void queryClient.invalidateQueries({ queryKey: unreadKey });
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       await navigate(notificationTarget(message.title, mobile));
+    },
+  });
+}
+
+/** "Mark all as read": the unread list empties at once, every notification list refetches. */
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markAllRead,
+    onSuccess: async () => {
+      queryClient.setQueryData<UnreadAnswer>(notificationKeys.unread(), (data) => (data ? { list: [], unreadCount: 0 } : data));
+      await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { NOTIFICATION_CONTENT, type NotificationMessage } from '@shopdesk/shared/notifications';
+import { NOTIFICATION_CONTENT, type NotificationMessage } from '@shopdesk/shared/notifications/codes';
 
 export interface NotificationText {
   title: string;

@@ -1,0 +1,36 @@
+import { App } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { UI } from '@shopdesk/shared/constants';
+import { useNotificationText } from '../components/use-notification-text.ts';
+import { useNotificationStream } from '../hooks/use-notification-stream.ts';
+import { useOpenNotification } from '../api/mark-read.ts';
+
+/** The desktop side of the stream: a 3 s antd toast per new notification; clicking it opens it. */
+export function LiveNotifications() {
+  const { message } = App.useApp();
+  const text = useNotificationText();
+  const openNotification = useOpenNotification(false);
+  useNotificationStream({
+    onAnnounce: (notification) => {
+      const { title, content } = text(notification);
+      const key = `notification-${notification.id}`;
+      void message.open({
+        key,
+        type: 'info',
+        icon: <BellOutlined className="notification-toast-icon" />,
+        duration: UI.TOAST_MS / 1000,
+        className: 'notification-toast',
+        content: (
+          <span className="notification-toast-text" data-testid="notification-toast" data-id={notification.id}>
+            <strong>{title}</strong> {content}
+          </span>
+        ),
+        onClick: () => {
+          message.destroy(key);
+          openNotification.mutate(notification);
+        },
+      });
+    },
+  });
+  return null;
+}

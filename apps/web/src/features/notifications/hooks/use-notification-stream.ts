@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { NOTIFICATIONS } from '@shopdesk/shared/constants';
+import type { NotificationMessage } from '@shopdesk/shared/notifications/codes';
+import { API_BASE, expireSession } from '../../../lib/http.ts';
+import { getSessionItem } from '../../../lib/storage.ts';
+import { notificationSoundStore, playNotificationSound } from '../../../lib/notification-sound.ts';
+import { pendingCountKey } from '../../orders/api/pending-count.ts';
+import { fetchStreamTicket } from '../api/stream-ticket.ts';
+import { unreadQuery } from '../api/unread.ts';
+import { notificationKeys, type UnreadAnswer } from '../api/notification-keys.ts';
+import { afterFirstInteraction, createPacer, startNotificationStream } from './notification-stream.ts';
+
+/** The unread list the server sends holds at most this many; the cache mirrors it. */
+const UNREAD_LIST_MAX = NOTIFICATIONS.UNREAD_LIST_MAX;
+
+/** New messages go on top of the cached unread list and raise the unread count. */
+export function addToUnread(queryClient: QueryClient, fresh: readonly NotificationMessage[]): void {
+  queryClient.setQueryData<UnreadAnswer>(notificationKeys.unread(), (data) => {
+    const newestFirst = [...fresh].sort((a, b) => b.id - a.id);
+    const added = fresh.filter((m) => m.unread).length;
+    if (!data) return { list: newestFirst.slice(0, UNREAD_LIST_MAX), unreadCount: added };
+    return { list: [...newestFirst, ...data.list].slice(0, UNREAD_LIST_MAX), unreadCount: data.unreadCount + added };
+  });
+}
+
+/**
+ * The live notifications of SPEC §4 on both devices: after the first interaction the stream opens;
+ * each message with an unknown id is added to the bell, the pending-order count is refreshed, and the
+ * sound (if switched on) plays with `onAnnounce` (the device's 3 s toast), one message per second.
+ * A `{code: 401}` event ends the session like any 401 answer.
+ */
+export function useNotificationStream({ onAnnounce }: { onAnnounce: (message: NotificationMessage) => void }): void {
+  const queryClient = useQueryClient();
+  const userId = getSessionItem('userId');
+  const announce = useRef(onAnnounce);
+  useEffect(() => {
+    announce.current = onAnnounce;
+  });
+
+  useEffect(() => {
+    if (!userId) return;
+    const pacer = createPacer<NotificationMessage>((message) => {
+      if (notificationSoundStore.get()) playNotificationSound();
+      announce.current(message);
+    });
+    let stopStream: (() => void) | null = null;
+    const cancelWait = afterFirstInteraction(() => {
+      stopStream = startNotificationStream({
+        userId,
+        apiBase: API_BASE,
+        fetchTicket: async () => (await fetchStreamTicket()).ticket,
+        loadKnown: async () => (await queryClient.ensureQueryData(unreadQuery)).list,
+        isKnown: (id) => queryClient.getQueryData(unreadQuery.queryKey)?.list.some((m) => m.id === id) ?? false,
+        onFresh: (fresh) => {
+          addToUnread(queryClient, fresh);
+          void queryClient.invalidateQueries({ queryKey: pendingCountKey });
+          void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+          pacer.push(fresh);
+        },
+        onUnauthorized: expireSession,
+        onState: (state) => {
+          // Lets the browser tests (and anyone debugging) see the stream's state.
+          document.documentElement.dataset.notificationStream = state;
+        },
+      });
+    });
+    return () => {
+      cancelWait();
+      stopStream?.();
+      pacer.stop();
+    };
+  }, [queryClient, userId]);
+}

@@ -1,0 +1,25 @@
+import { Toast } from 'antd-mobile';
+import { UI } from '@shopdesk/shared/constants';
+import { useNotificationText } from '../components/use-notification-text.ts';
+import { useNotificationStream } from '../hooks/use-notification-stream.ts';
+import '../notifications.css';
+
+/** The phone side of the stream: a 3 s antd-mobile Toast per new notification. */
+export function MobileLiveNotifications() {
+  const text = useNotificationText();
+  useNotificationStream({
+    onAnnounce: (notification) => {
+      const { title, content } = text(notification);
+      Toast.show({
+        duration: UI.TOAST_MS,
+        content: (
+          <div className="m-notification-toast" data-testid="m-notification-toast" data-id={notification.id}>
+            <strong>{title}</strong>
+            <span>{content}</span>
+          </div>
+        ),
+      });
+    },
+  });
+  return null;
+}

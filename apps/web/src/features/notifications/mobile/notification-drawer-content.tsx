@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Button, DotLoading, Empty, ErrorBlock, InfiniteScroll, List, Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { NotificationMessage } from '@shopdesk/shared/notifications/codes';
+import { formatBadge } from '../../../lib/badge.ts';
+import { notify } from '../../../lib/notifier.ts';
+import { useInfiniteNotifications } from '../api/notification-list.ts';
+import { useMarkAllRead } from '../api/mark-read.ts';
+import { useUnreadCount } from '../api/unread.ts';
+import type { NotificationStatus } from '../api/notification-keys.ts';
+import { useNotificationText } from '../components/use-notification-text.ts';
+import '../notifications.css';
+
+const TABS: readonly NotificationStatus[] = ['unread', 'all'];
+
+function DrawerList({ status, onOpen }: { status: NotificationStatus; onOpen: (message: NotificationMessage) => void }) {
+  const { t } = useTranslation('notifications');
+  const query = useInfiniteNotifications(status);
+  const text = useNotificationText();
+  if (query.isPending) return <div className="m-state"><DotLoading color="primary" /></div>;
+  if (query.isError) {
+    return (
+      <ErrorBlock status="default" title={t('layout:notificationsFailed')} description="">
+        <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>
+      </ErrorBlock>
+    );
+  }
+  const list = query.data.pages.flatMap((page) => page.list);
+  if (list.length === 0) {
+    return <Empty className="m-empty" description={t(status === 'unread' ? 'layout:noNotifications' : 'empty')} data-testid="m-notifications-empty" />;
+  }
+  return (
+    <>
+      <List data-testid="m-notification-list">
+        {list.map((message) => {
+          const { title, content, time, danger } = text(message);
+          return (
+            <List.Item
+              key={message.id}
+              clickable
+              className={message.unread ? undefined : 'm-notification-read'}
+              onClick={() => onOpen(message)}
+              description={<span className={danger ? 'm-danger' : undefined}>{content}</span>}
+              extra={<span className="m-time">{time}</span>}
+              data-testid="m-notification-item"
+              data-id={message.id}
+              data-unread={message.unread}
+            >
+              {message.unread && <span className="m-notification-dot" />}
+              {title}
+            </List.Item>
+          );
+        })}
+      </List>
+      <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={query.hasNextPage}>
+        {query.hasNextPage ? <DotLoading /> : <span className="m-drawer-end">{t('end')}</span>}
+      </InfiniteScroll>
+    </>
+  );
+}
+
+/** The drawer's content: unread and all notifications, scrolled page by page, and "mark all as read". */
+export function NotificationDrawerContent({ onOpen }: { onOpen: (message: NotificationMessage) => void }) {
+  const { t } = useTranslation('notifications');
+  const [status, setStatus] = useState<NotificationStatus>('unread');
+  const unreadCount = useUnreadCount();
+  const markAll = useMarkAllRead();
+  return (
+    <>
+      <div className="m-drawer-head">
+        <div className="m-drawer-title">{t('layout:notifications')}</div>
+        <Button size="mini" color="primary" fill="none" disabled={unreadCount === 0} loading={markAll.isPending} data-testid="m-notification-mark-all"
+          onClick={() => markAll.mutate(undefined, { onSuccess: () => notify.success(t('allRead')) })}>
+          {t('markAllRead')}
+        </Button>
+      </div>
+      <Tabs activeKey={status} onChange={(key) => setStatus(key as NotificationStatus)} className="m-tabs">
+        {TABS.map((s) => (
+          <Tabs.Tab key={s} title={<span data-testid={`m-notifications-tab-${s}`}>{s === 'unread' && unreadCount > 0 ? `${t('status.unread')} (${formatBadge(unreadCount)})` : t(`status.${s}`)}</span>} />
+        ))}
+      </Tabs>
+      <div className="m-drawer-body">
+        <DrawerList key={status} status={status} onOpen={onOpen} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { List, Switch } from 'antd-mobile';
+import { SoundOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { notificationSoundStore, playNotificationSound } from '../../../lib/notification-sound.ts';
+
+/** Beyond SPEC §2: the notification sound on or off in this browser, and a test of it (profile page). */
+export function MobileSoundSettings() {
+  const { t } = useTranslation('notifications');
+  const soundOn = notificationSoundStore.use();
+  return (
+    <>
+      <List.Item
+        prefix={<SoundOutline />}
+        description={t('sound.hint')}
+        extra={<Switch checked={soundOn} onChange={(on) => notificationSoundStore.set(on)} aria-label={t('sound.label')} data-testid="m-sound-switch" />}
+      >
+        {t('sound.label')}
+      </List.Item>
+      <List.Item prefix={<SoundOutline />} onClick={playNotificationSound} arrowIcon={false} data-testid="m-sound-test">
+        {t('sound.test')}
+      </List.Item>
+    </>
+  );
+}
