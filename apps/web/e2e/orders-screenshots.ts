@@ -21,7 +21,7 @@ async function closeModal(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
-async function desktop(baseUrl: string, language: string, orderNo: string, productId: number): Promise<void> {
+async function desktop(baseUrl: string, language: string, orderId: string, productId: number): Promise<void> {
   const { context, page } = await demoSession(baseUrl, 'desktop', language);
   const tag = `desktop-${language}`;
   try {
@@ -49,7 +49,7 @@ async function desktop(baseUrl: string, language: string, orderNo: string, produ
     await page.goto(`${baseUrl}/orders`);
     await settle(page, 'orders-table');
     await shoot(page, `${tag}-orders`);
-    await page.goto(`${baseUrl}/orders?tab=to_purchase&ids=${orderNo}`);
+    await page.goto(`${baseUrl}/orders?tab=to_purchase&ids=${orderId}`);
     await settle(page, 'order-purchase');
     await page.getByTestId('order-detail').first().click();
     await settle(page, 'order-drawer');
@@ -88,7 +88,7 @@ async function desktop(baseUrl: string, language: string, orderNo: string, produ
   }
 }
 
-async function phone(baseUrl: string, language: string, orderNo: string, productId: number): Promise<void> {
+async function phone(baseUrl: string, language: string, orderId: string, productId: number): Promise<void> {
   const { context, page } = await demoSession(baseUrl, 'phone', language);
   const tag = `phone-${language}`;
   try {
@@ -105,7 +105,7 @@ async function phone(baseUrl: string, language: string, orderNo: string, product
     await page.goto(`${baseUrl}/m/orders?tab=refunds`);
     await settle(page, 'm-order');
     await shoot(page, `${tag}-orders-refunds`);
-    await page.goto(`${baseUrl}/m/order-detail?orderId=${orderNo}`);
+    await page.goto(`${baseUrl}/m/order-detail?orderId=${orderId}`);
     await settle(page, 'm-order-detail');
     await shoot(page, `${tag}-order-detail`);
     await shoot(page, `${tag}-order-detail-full`, true);
@@ -119,11 +119,11 @@ async function phone(baseUrl: string, language: string, orderNo: string, product
 
 runScreenshots(OUT, async (baseUrl) => {
   const seller = await sellerSession(baseUrl);
-  const { orderNo } = await placeOrder(baseUrl, seller, 'buyer12');
+  const { orderId } = await placeOrder(baseUrl, seller, 'buyer12');
   const products = await api<{ list: { id: number }[] }>(baseUrl, 'GET', '/api/product/list?pageSize=1', { authToken: seller.token });
   const productId = products.list[0].id;
   for (const language of SCREENSHOT_LANGUAGES) {
-    await desktop(baseUrl, language, orderNo, productId);
-    await phone(baseUrl, language, orderNo, productId);
+    await desktop(baseUrl, language, orderId, productId);
+    await phone(baseUrl, language, orderId, productId);
   }
 });

@@ -1,22 +1,12 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { launch, type Device } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pageOpener } from './support/page.ts';
 import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
 import { DEMO_FUND_PASSWORD } from './support/wallet.ts';
 import { api, availableCents, badgeCount, buyerToken, orderDetail, pendingCount, placeOrder, sellerSession } from './support/orders.ts';
 
 const baseUrl = inject('baseUrl');
-let context: BrowserContext | null = null;
-
-afterEach(async () => {
-  await context?.close();
-  context = null;
-});
-
-async function open(device: Device): Promise<Page> {
-  context = await launch(device);
-  return context.pages()[0] ?? (await context.newPage());
-}
+const open = pageOpener();
 
 async function centsAttr(page: Page, testId: string): Promise<number> {
   const el = page.getByTestId(testId).first();
@@ -27,7 +17,7 @@ async function centsAttr(page: Page, testId: string): Promise<number> {
 describe('orders on the desktop (1440×900)', () => {
   it('purchases a waiting order with the fund password: the balance drops and the badge falls by one', async () => {
     const seller = await sellerSession(baseUrl);
-    const { orderNo, purchaseAmountCents } = await placeOrder(baseUrl, seller);
+    const { orderId, purchaseAmountCents } = await placeOrder(baseUrl, seller);
     const page = await open('desktop');
     await loginDesktop(page, baseUrl, DEMO);
     await expectPath(page, '/dashboard');
@@ -35,8 +25,8 @@ describe('orders on the desktop (1440×900)', () => {
     const badgeBefore = await badgeCount(page);
     expect(badgeBefore).toBe(await pendingCount(baseUrl, seller.token));
 
-    await page.goto(`${baseUrl}/orders?tab=to_purchase&ids=${orderNo}`);
-    const row = page.getByTestId('orders-table').locator(`tr[data-row-key="${orderNo}"]`);
+    await page.goto(`${baseUrl}/orders?tab=to_purchase&ids=${orderId}`);
+    const row = page.getByTestId('orders-table').locator(`tr[data-row-key="${orderId}"]`);
     await row.waitFor();
     await expect.poll(() => row.getByTestId('countdown').textContent()).toMatch(/^\d{2}:\d{2}:\d{2}$/);
     await row.getByTestId('order-purchase').click();
@@ -59,21 +49,21 @@ describe('orders on the desktop (1440×900)', () => {
     await page.getByTestId('purchase-done').click();
 
     await expect.poll(() => badgeCount(page), { timeout: 15_000 }).toBe(badgeBefore - 1);
-    await expect.poll(() => page.getByTestId('orders-table').locator(`tr[data-row-key="${orderNo}"]`).count()).toBe(0);
-    expect((await orderDetail(baseUrl, seller.token, orderNo)).purchaseStatus).toBe('purchased');
+    await expect.poll(() => page.getByTestId('orders-table').locator(`tr[data-row-key="${orderId}"]`).count()).toBe(0);
+    expect((await orderDetail(baseUrl, seller.token, orderId)).purchaseStatus).toBe('purchased');
   });
 
   it('approves a refund request in the refund dialog', async () => {
     const seller = await sellerSession(baseUrl);
-    const { orderNo } = await placeOrder(baseUrl, seller, 'buyer8');
+    const { orderId } = await placeOrder(baseUrl, seller, 'buyer8');
     const token = await buyerToken(baseUrl, 'buyer8');
-    await api(baseUrl, 'POST', '/api/buyer/refund', { buyerToken: token }, { orderNo, reason: 'quality', note: 'Broken on arrival (e2e)' });
+    await api(baseUrl, 'POST', '/api/buyer/refund', { buyerToken: token }, { orderId, reason: 'quality', note: 'Broken on arrival (e2e)' });
 
     const page = await open('desktop');
     await loginDesktop(page, baseUrl, DEMO);
     await expectPath(page, '/dashboard');
     await page.goto(`${baseUrl}/products/refunds`);
-    const row = page.getByTestId('refunds-table').locator(`tr[data-row-key="${orderNo}"]`);
+    const row = page.getByTestId('refunds-table').locator(`tr[data-row-key="${orderId}"]`);
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain('Broken on arrival (e2e)');
     await expect(row.textContent()).resolves.toContain('Quality issues');
@@ -88,9 +78,9 @@ describe('orders on the desktop (1440×900)', () => {
     await page.getByTestId('refund-approve').click();
     await page.getByTestId('refund-submit').click();
     await page.getByTestId('refund-result').filter({ hasText: 'Refund approved' }).waitFor();
-    expect((await orderDetail(baseUrl, seller.token, orderNo)).refundStatus).toBe('approved');
+    expect((await orderDetail(baseUrl, seller.token, orderId)).refundStatus).toBe('approved');
     await page.getByTestId('refund-done').click();
-    await expect.poll(() => page.getByTestId('refunds-table').locator(`tr[data-row-key="${orderNo}"]`).count()).toBe(0);
+    await expect.poll(() => page.getByTestId('refunds-table').locator(`tr[data-row-key="${orderId}"]`).count()).toBe(0);
   });
 
   it('replies to a review once', async () => {
@@ -119,15 +109,15 @@ describe('orders on the desktop (1440×900)', () => {
 describe('orders on the phone (390×844)', () => {
   it('purchases an order from /m/order-detail with the fund password', async () => {
     const seller = await sellerSession(baseUrl);
-    const { orderNo, purchaseAmountCents } = await placeOrder(baseUrl, seller, 'buyer9');
+    const { orderId, purchaseAmountCents } = await placeOrder(baseUrl, seller, 'buyer9');
     const before = await availableCents(baseUrl, seller.token);
 
     const page = await open('phone');
     await loginPhone(page, baseUrl, DEMO);
     await expectPath(page, '/m/shop');
-    await page.goto(`${baseUrl}/m/order-detail?orderId=${orderNo}`);
+    await page.goto(`${baseUrl}/m/order-detail?orderId=${orderId}`);
     await page.getByTestId('m-order-detail').waitFor();
-    await expect(page.getByTestId('m-detail-id').textContent()).resolves.toBe(orderNo);
+    await expect(page.getByTestId('m-detail-id').textContent()).resolves.toBe(orderId);
     await page.getByTestId('m-detail-purchase').click();
     await page.getByTestId('m-purchase-popup').waitFor();
     expect(await centsAttr(page, 'm-purchase-available')).toBe(before);
@@ -137,6 +127,6 @@ describe('orders on the phone (390×844)', () => {
     await page.getByTestId('m-purchase-popup').waitFor({ state: 'detached' });
     await expect.poll(() => page.getByTestId('m-detail-purchase-status').textContent()).toBe('Purchased');
     expect(await availableCents(baseUrl, seller.token)).toBe(before - purchaseAmountCents);
-    expect((await orderDetail(baseUrl, seller.token, orderNo)).purchaseStatus).toBe('purchased');
+    expect((await orderDetail(baseUrl, seller.token, orderId)).purchaseStatus).toBe('purchased');
   });
 });

@@ -1,21 +1,10 @@
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { launch, type Device } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { pageOpener } from './support/page.ts';
 import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
 import { api, productDetail, sellerSession } from './support/orders.ts';
 
 const baseUrl = inject('baseUrl');
-let context: BrowserContext | null = null;
-
-afterEach(async () => {
-  await context?.close();
-  context = null;
-});
-
-async function open(device: Device): Promise<Page> {
-  context = await launch(device);
-  return context.pages()[0] ?? (await context.newPage());
-}
+const open = pageOpener();
 
 interface WarehouseRow {
   id: number;

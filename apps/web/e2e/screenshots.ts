@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP_PAGES, MOBILE_PAGES } from '../src/app/router/route-table.ts';
+import { DESKTOP_PAGES, MOBILE_PAGES } from '../src/lib/route-table.ts';
 import { launch, type Device } from './support/browser.ts';
 import { DEMO, loginDesktop, loginPhone } from './support/app.ts';
 import { repoRoot, startServer } from './support/server.ts';

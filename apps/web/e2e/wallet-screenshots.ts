@@ -16,7 +16,7 @@ async function desktop(baseUrl: string, language: string): Promise<void> {
   const tag = `desktop-${language}`;
   try {
     await page.goto(`${baseUrl}/wallet`);
-    await settle(page, 'records-table');
+    await settle(page, 'payment-history-table');
     await shoot(page, `${tag}-wallet`);
 
     await page.getByTestId('wallet-deposit').click();
@@ -73,7 +73,7 @@ async function phone(baseUrl: string, language: string): Promise<void> {
     await shoot(page, `${tag}-transactions`);
 
     await page.goto(`${baseUrl}/m/payment-history`);
-    await settle(page, 'm-records-list');
+    await settle(page, 'm-payment-history-list');
     await shoot(page, `${tag}-payment-history`);
   } finally {
     await context.close();

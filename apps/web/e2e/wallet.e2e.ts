@@ -1,20 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import type { ChunkReportEntry } from '../scripts/chunk-guard-plugin.ts';
-import { launch, type Device } from './support/browser.ts';
+import { pageOpener } from './support/page.ts';
 import { webDist } from './support/server.ts';
 import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
 import { approveDeposit, centsOf, DEMO_FUND_PASSWORD, expectCents, removeTinyPngs, TEST_WALLET_ADDRESS, writeTinyPng } from './support/wallet.ts';
 
 const baseUrl = inject('baseUrl');
 
-let context: BrowserContext | null = null;
+const open = pageOpener();
 
-afterEach(async () => {
-  await context?.close();
-  context = null;
+afterEach(() => {
   removeTinyPngs();
 });
 
@@ -23,18 +21,13 @@ async function expectText(locator: Locator, text: string): Promise<void> {
   await expect.poll(() => locator.textContent(), { timeout: 15_000 }).toBe(text);
 }
 
-async function open(device: Device): Promise<Page> {
-  context = await launch(device);
-  return context.pages()[0] ?? (await context.newPage());
-}
-
 describe('wallet on the desktop (1440×900)', () => {
   it('deposits with a screenshot, is credited once the operator approves, then withdraws with the fund password', async () => {
     const page = await open('desktop');
     await loginDesktop(page, baseUrl, DEMO);
     await expectPath(page, '/dashboard');
     await page.goto(`${baseUrl}/wallet`);
-    await page.getByTestId('records-table').waitFor();
+    await page.getByTestId('payment-history-table').waitFor();
     const availableBefore = await centsOf(page, 'wallet-available');
     const frozenBefore = await centsOf(page, 'wallet-frozen');
 
@@ -54,14 +47,15 @@ describe('wallet on the desktop (1440×900)', () => {
     expect(deposit.code).toBe(0);
     expect(deposit.data).toMatchObject({ status: 'pending', amountCents: 2_500 });
     await page.getByTestId('deposit-form').waitFor({ state: 'detached' });
-    await page.getByTestId('records-table').locator('tbody tr.ant-table-row').first().getByText('Pending review').waitFor();
+    await page.getByTestId('payment-history-table').locator('tbody tr.ant-table-row').first().getByText('Pending review').waitFor();
     expect(await centsOf(page, 'wallet-available')).toBe(availableBefore);
 
     // The platform approves it; the seller sees available go up by 25 and a deposit line in the funding records.
     await approveDeposit(baseUrl, deposit.data.id);
     await page.reload();
     await expectCents(page, 'wallet-available', availableBefore + 2_500);
-    await page.goto(`${baseUrl}/transactions`);
+    // Filtered to deposits: the demo carrier may settle an order (a newer line) meanwhile.
+    await page.goto(`${baseUrl}/transactions?type=deposit`);
     const firstLine = page.getByTestId('transactions-table').locator('tbody tr.ant-table-row').first();
     await firstLine.waitFor();
     await expectText(firstLine.getByTestId('line-type'), 'Deposit');
@@ -97,9 +91,9 @@ describe('wallet on the desktop (1440×900)', () => {
     await page.getByTestId('withdraw-done-close').click();
     await expectCents(page, 'wallet-frozen', frozenBefore + 10_000);
     await expectCents(page, 'wallet-available', availableBefore + 2_500 - 10_000);
-    const newest = page.getByTestId('records-table').locator('tbody tr.ant-table-row').first();
+    const newest = page.getByTestId('payment-history-table').locator('tbody tr.ant-table-row').first();
     await newest.getByText('Withdrawal', { exact: true }).waitFor();
-    await expectText(newest.getByTestId('record-arrival'), '98.00 USDT');
+    await expectText(newest.getByTestId('payment-history-arrival'), '98.00 USDT');
   });
 
   it('keeps the funding-record page, page size and filter in the URL, and exports the filtered rows', async () => {
@@ -165,13 +159,13 @@ describe('wallet on the phone (390×844)', () => {
     await page.getByTestId('m-withdraw-done').waitFor();
     await expectText(page.getByTestId('m-done-arrival'), '98.00 USDT');
 
-    await page.getByTestId('m-withdraw-records').click();
+    await page.getByTestId('m-withdraw-payment-history').click();
     await expectPath(page, '/m/payment-history');
-    const newest = page.getByTestId('m-record').first();
+    const newest = page.getByTestId('m-payment-history-line').first();
     await newest.waitFor();
-    await expectText(newest.getByTestId('m-record-kind'), 'Withdrawal');
-    await expectText(newest.getByTestId('m-record-amount'), '100.00 USDT');
-    await expectText(newest.getByTestId('m-record-arrival'), '98.00 USDT');
+    await expectText(newest.getByTestId('m-payment-history-kind'), 'Withdrawal');
+    await expectText(newest.getByTestId('m-payment-history-amount'), '100.00 USDT');
+    await expectText(newest.getByTestId('m-payment-history-arrival'), '98.00 USDT');
     await newest.getByText('Pending review').waitFor();
 
     await page.goto(`${baseUrl}/m/finance`);
@@ -206,10 +200,10 @@ describe('wallet on the phone (390×844)', () => {
 
     await page.getByTestId('m-finance-payment-history').click();
     await expectPath(page, '/m/payment-history');
-    await page.getByTestId('m-records-tab-deposit').click();
+    await page.getByTestId('m-payment-history-tab-deposit').click();
     await expectPath(page, '/m/payment-history?kind=deposit');
-    const newest = page.getByTestId('m-record').first();
-    await expectText(newest.getByTestId('m-record-amount'), '12.50 USDT');
+    const newest = page.getByTestId('m-payment-history-line').first();
+    await expectText(newest.getByTestId('m-payment-history-amount'), '12.50 USDT');
     await newest.getByText('Pending review').waitFor();
   });
 });

@@ -40,20 +40,16 @@ interface ProductRow {
   priceCents: number;
 }
 
-/** A buyer orders one unit of an on-sale product of the shop: a fresh order waiting for purchase. */
-export async function placeOrder(baseUrl: string, seller: { token: string; shopId: number }, buyer = 'buyer7'): Promise<{ orderNo: string; purchaseAmountCents: number }> {
-  const products = await api<{ list: ProductRow[] }>(baseUrl, 'GET', '/api/product/list?status=on_sale&pageSize=50', { authToken: seller.token });
-  const product = products.list.find((p) => p.stock > 5);
-  if (!product) throw new Error('no on-sale product with stock');
-  const token = await buyerToken(baseUrl, buyer);
-  const order = await api<{ orderNo?: string; orderId?: string }>(
+/** A buyer pays for one unit of a shop product through the buyer API; answers the new order's id. */
+export async function buyerCheckout(baseUrl: string, token: string, shopId: number, shopProductId: number): Promise<string> {
+  const order = await api<{ orderId?: string }>(
     baseUrl,
     'POST',
     '/api/buyer/checkout',
     { buyerToken: token, 'Idempotency-Key': crypto.randomUUID() },
     {
-      shopId: seller.shopId,
-      shopProductId: product.id,
+      shopId,
+      shopProductId,
       quantity: 1,
       receiverName: 'E2E Receiver',
       receiverPhone: '+84901234567',
@@ -61,10 +57,18 @@ export async function placeOrder(baseUrl: string, seller: { token: string; shopI
       paymentMethod: 'balance',
     },
   );
-  const orderNo = order.orderNo ?? order.orderId;
-  if (!orderNo) throw new Error(`checkout answered no order number: ${JSON.stringify(order)}`);
-  const detail = await orderDetail(baseUrl, seller.token, orderNo);
-  return { orderNo, purchaseAmountCents: detail.purchaseAmountCents };
+  if (!order.orderId) throw new Error(`checkout answered no order number: ${JSON.stringify(order)}`);
+  return order.orderId;
+}
+
+/** A buyer orders one unit of an on-sale product of the shop: a fresh order waiting for purchase. */
+export async function placeOrder(baseUrl: string, seller: { token: string; shopId: number }, buyer = 'buyer7'): Promise<{ orderId: string; purchaseAmountCents: number }> {
+  const products = await api<{ list: ProductRow[] }>(baseUrl, 'GET', '/api/product/list?status=on_sale&pageSize=50', { authToken: seller.token });
+  const product = products.list.find((p) => p.stock > 5);
+  if (!product) throw new Error('no on-sale product with stock');
+  const orderId = await buyerCheckout(baseUrl, await buyerToken(baseUrl, buyer), seller.shopId, product.id);
+  const detail = await orderDetail(baseUrl, seller.token, orderId);
+  return { orderId, purchaseAmountCents: detail.purchaseAmountCents };
 }
 
 export async function availableCents(baseUrl: string, token: string): Promise<number> {
@@ -76,11 +80,11 @@ export async function pendingCount(baseUrl: string, token: string): Promise<numb
   return api<number>(baseUrl, 'GET', '/api/order/getPurchaseOrderCount', { authToken: token });
 }
 
-export async function orderDetail(baseUrl: string, token: string, orderNo: string) {
+export async function orderDetail(baseUrl: string, token: string, orderId: string) {
   return api<{ purchaseStatus: string; refundStatus: string | null; purchaseAmountCents: number; awaitingPurchase: boolean }>(
     baseUrl,
     'GET',
-    `/api/order/getOrderDetail?orderId=${encodeURIComponent(orderNo)}`,
+    `/api/order/getOrderDetail?orderId=${encodeURIComponent(orderId)}`,
     { authToken: token },
   );
 }

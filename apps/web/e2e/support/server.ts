@@ -48,7 +48,7 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, log: () => st
   throw new Error(`The server did not answer /api/health within ${timeoutMs} ms:\n${log()}`);
 }
 
-function stopper(child: ChildProcess, dataDir: string) {
+function stopper(child: ChildProcess, dataDir: string, keepData: boolean) {
   return async () => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -57,17 +57,26 @@ function stopper(child: ChildProcess, dataDir: string) {
       await exited;
       clearTimeout(timer);
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }
 
+export interface StartOptions {
+  /** Listen on this port (a restart on the same address) instead of a free one. */
+  port?: number;
+  /** Reuse this data dir (database and web copy) instead of a fresh one. */
+  dataDir?: string;
+  /** Keep the data dir when stopping, so the server can be started again on it. */
+  keepData?: boolean;
+}
+
 /** Starts the real server on a free port with a fresh seeded database, serving apps/web/dist. */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
   assertBuilt();
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopdesk-e2e-'));
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shopdesk-e2e-'));
   const webDir = path.join(dataDir, 'web');
-  fs.cpSync(webDist, webDir, { recursive: true });
+  if (!fs.existsSync(path.join(webDir, 'index.html'))) fs.cpSync(webDist, webDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), WEB_DIST_DIR: webDir, SEED_DEMO: 'true', HOST: '127.0.0.1', LOGIN_SLOWDOWN_STEP_MS: '0', LOG_LEVEL: 'warn' },
@@ -80,7 +89,7 @@ export async function startServer(): Promise<RunningServer> {
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const stop = stopper(child, dataDir);
+  const stop = stopper(child, dataDir, options.keepData ?? false);
   try {
     await waitForHealth(baseUrl, child, () => output, 150_000);
   } catch (error) {

@@ -1,17 +1,14 @@
-import { clearStorage } from '../lib/storage.ts';
 import { detectMobile } from '../lib/device.ts';
-import { loginPathFor } from './router/device-routing.ts';
+import { loginPathFor } from '../lib/device-routing.ts';
 import { queryClient } from './providers/query-client.ts';
 import { router } from './router/router.tsx';
 
-/** Sends the user to the login page of their device, dropping any cached server state. */
+/**
+ * Sends the user to the login page of their device, dropping any cached server state. Registered
+ * as the HTTP client's session-end hook at start-up (configure-app.ts); features end a session
+ * through `endSession` of lib/http.ts and never import the app.
+ */
 export function goToLogin(): void {
   queryClient.clear();
   void router.navigate(loginPathFor(detectMobile()), { replace: true });
-}
-
-/** Logs out locally: "clear storage" of SPEC §8, then the login page. */
-export function endSession(): void {
-  clearStorage();
-  goToLogin();
 }

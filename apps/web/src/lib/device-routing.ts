@@ -72,6 +72,11 @@ function pathForDevice(pathname: string, search: string, mobile: boolean): strin
   return isKnownPath(pathname) ? `${pathname}${search}` : homePathFor(mobile);
 }
 
+/** The router state the guard leaves for the login page: where the seller was going. */
+export interface LoginState {
+  returnTo?: string;
+}
+
 export interface RouteInput {
   pathname: string;
   search: string;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UI } from '@shopdesk/shared/constants';
-import { ApiError, configureHttp, http, type HttpMessageKey } from './http.ts';
+import { ApiError, configureHttp, downloadFile, endSession, http, TRANSFER_TIMEOUT_MS, type HttpMessageKey } from './http.ts';
 import { setNotifier } from './notifier.ts';
 import { getSessionItem, saveSession } from './storage.ts';
 
@@ -177,6 +177,81 @@ describe('http client', () => {
     const pending = failureOf(http.get('/x', undefined, { signal: controller.signal }));
     controller.abort();
     expect((await pending).kind).toBe('aborted');
+    expect(shown).toEqual([]);
+  });
+});
+
+describe('http client: files, money actions and the end of a session', () => {
+  it('sends a multipart form as is (the browser sets its boundary), with the Idempotency-Key', async () => {
+    login();
+    fetchMock.mockResolvedValue(answer(200, { code: 0, msg: 'ok', data: { id: 9 } }));
+    const form = new FormData();
+    form.append('amount', '10');
+    const data = await http.upload<{ id: number }>('/wallet/deposit', form, { idempotencyKey: 'key-1', silent: true });
+    expect(data).toEqual({ id: 9 });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/wallet/deposit');
+    expect(init?.body).toBe(form);
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers['Idempotency-Key']).toBe('key-1');
+    expect(headers.authToken).toBe(`tok${tokenSeq}`);
+  });
+
+  it('gives an upload the longer transfer timeout', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockImplementation((_url, init) => new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+    }));
+    const pending = failureOf(http.upload('/wallet/deposit', new FormData(), { silent: true }));
+    await vi.advanceTimersByTimeAsync(UI.API_TIMEOUT_MS);
+    expect(fetchMock.mock.calls[0][1]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(TRANSFER_TIMEOUT_MS - UI.API_TIMEOUT_MS);
+    expect((await pending).kind).toBe('network');
+    expect(shown).toEqual([]);
+  });
+
+  it('downloads a file with the session header and the server’s file name', async () => {
+    login();
+    fetchMock.mockResolvedValue(
+      new Response('a,b\n1,2\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': "attachment; filename*=UTF-8''orders%202026.csv" } }),
+    );
+    const file = await downloadFile('/order/exportOrders', { status: 'paid', skip: undefined });
+    expect(await file.blob.text()).toBe('a,b\n1,2\n');
+    expect(file.fileName).toBe('orders 2026.csv');
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/order/exportOrders?status=paid');
+    expect((init?.headers as Record<string, string>).authToken).toBe(`tok${tokenSeq}`);
+  });
+
+  it('a refused download is an ApiError with the server message, shown by the caller when silent', async () => {
+    login();
+    fetchMock.mockResolvedValue(answer(404, { code: 404, msg: 'voucher not found', data: null }));
+    const error = await failureOf(downloadFile('/wallet/vouchers/1', undefined, { silent: true }));
+    expect(error.kind).toBe('http');
+    expect(error.message).toBe('voucher not found');
+    expect(shown).toEqual([]);
+  });
+
+  it('a download whose session expired ends the session through the hook, without another request', async () => {
+    login();
+    fetchMock.mockResolvedValue(answer(401, { code: 401, msg: 'unauthorized', data: null }));
+    const error = await failureOf(downloadFile('/wallet/paymentHistory/export', undefined, { silent: true }));
+    expect(error.kind).toBe('session');
+    expect(getSessionItem('token')).toBeNull();
+    expect(getSessionItem('shopId')).toBeNull();
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(shown).toEqual(['error:t(loginExpired)']);
+  });
+
+  it('endSession (logout, relogin) clears storage and calls the hook, with no request and no message', () => {
+    login();
+    endSession();
+    expect(getSessionItem('token')).toBeNull();
+    expect(getSessionItem('shopId')).toBeNull();
+    expect(onSessionEnd).toHaveBeenCalledTimes(1);
+    expect(fetchMock).not.toHaveBeenCalled();
     expect(shown).toEqual([]);
   });
 });

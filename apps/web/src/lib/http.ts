@@ -4,10 +4,15 @@ import { clearStorage, getToken, removeToken } from './storage.ts';
 import { notify } from './notifier.ts';
 
 /**
- * The fetch-based API client (SPEC §7, §8). Every answer is `{ code, msg, data }`; code 0 is
- * success. Failures are shown once through the injected notifier and thrown as ApiError.
+ * The one fetch-based API client (SPEC §7, §8): JSON calls, multipart uploads and authenticated
+ * file downloads. Every JSON answer is `{ code, msg, data }`; code 0 is success. Failures are shown
+ * once through the injected notifier and thrown as ApiError. An ended session always goes through
+ * `hooks.onSessionEnd`, which the app registers at start-up (lib never imports the app).
  */
 export const API_BASE = '/api';
+
+/** Uploads and downloads can take longer than the 10 s of ordinary calls on a slow phone connection. */
+export const TRANSFER_TIMEOUT_MS = UI.API_TIMEOUT_MS * 6;
 
 export type ApiErrorKind = 'business' | 'http' | 'session' | 'network' | 'setup' | 'aborted';
 
@@ -38,7 +43,7 @@ export interface HttpHooks {
   translate(key: HttpMessageKey): string;
   /** Sent as Accept-Language so the server localizes its `msg`. */
   getLanguage(): string;
-  /** Called once the session is gone (storage already cleared): go to the login page. */
+  /** Called once the session is gone (storage already cleared): drop cached state, go to the login page. */
   onSessionEnd(): void;
 }
 
@@ -59,13 +64,16 @@ export function configureHttp(next: Partial<HttpHooks>): void {
   hooks = { ...hooks, ...next };
 }
 
-type Params = Record<string, string | number | boolean | null | undefined>;
+export type Params = Record<string, string | number | boolean | null | undefined>;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   params?: Params;
+  /** JSON-encoded, except a FormData, which is sent as multipart (the browser sets its boundary). */
   body?: unknown;
   headers?: Record<string, string>;
+  /** Sent as the Idempotency-Key header of a money action (SPEC §7). */
+  idempotencyKey?: string;
   signal?: AbortSignal;
   timeoutMs?: number;
   /** Body codes the caller handles itself (e.g. -1, wrong old password): no global message. */
@@ -86,15 +94,19 @@ function buildUrl(path: string, params?: Params): string {
     if (value !== undefined && value !== null) query.set(key, String(value));
   }
   const qs = query.toString();
-  return `${API_BASE}${path.startsWith('/') ? path : `/${path}`}${qs ? `?${qs}` : ''}`;
+  const full = path.startsWith(`${API_BASE}/`) ? path : `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${full}${qs ? `?${qs}` : ''}`;
 }
 
 function prepare(path: string, options: RequestOptions): Prepared {
   const token = getToken();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': hooks.getLanguage(), ...options.headers };
   if (token) headers.authToken = token;
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers['Content-Type'] = 'application/json';
   }
@@ -105,12 +117,30 @@ function prepare(path: string, options: RequestOptions): Prepared {
 /** The token of the session that was last ended, so parallel failures end it only once. */
 let endedToken: string | null = null;
 
-function endSession(scope: 'all' | 'token', token: string | null): void {
+function sessionExpired(scope: 'all' | 'token', token: string | null): void {
   if (scope === 'all') clearStorage();
   else removeToken();
   if (token !== null && token === endedToken) return;
   endedToken = token;
   notify.error(hooks.translate('loginExpired'));
+  hooks.onSessionEnd();
+}
+
+/**
+ * Ends the session as a body code 401 does (SPEC §8): clears storage, shows "log in again" once and
+ * goes to the login page of the device. For answers that do not come through `request`, such as the
+ * notification stream's `{code: 401}` event.
+ */
+export function expireSession(): void {
+  sessionExpired('all', getToken());
+}
+
+/**
+ * Ends the session on purpose (logout, relogin after a password change): "clear storage" of
+ * SPEC §8, then the app's session-end hook (login page). No "login expired" message.
+ */
+export function endSession(): void {
+  clearStorage();
   hooks.onSessionEnd();
 }
 
@@ -132,11 +162,11 @@ function interpret<T>(status: number, ok: boolean, raw: unknown, prepared: Prepa
   const body = isEnvelope(raw) ? raw : null;
   const serverMsg = body?.msg?.trim() || null;
   if (body?.code === 401) {
-    endSession('all', prepared.token);
+    sessionExpired('all', prepared.token);
     return Object.assign(failure('session', hooks.translate('loginExpired'), status, body), { notified: true });
   }
   if (status === 401 && prepared.token) {
-    endSession('token', prepared.token);
+    sessionExpired('token', prepared.token);
     return Object.assign(failure('session', hooks.translate('loginExpired'), status, body), { notified: true });
   }
   if (status === 403) return failure('http', hooks.translate('forbidden'), status, body);
@@ -165,38 +195,95 @@ function report(error: ApiError, options: RequestOptions): ApiError {
   return error;
 }
 
-async function send(prepared: Prepared, options: RequestOptions): Promise<{ response: Response; raw: unknown }> {
+/** Sends the request; a JSON answer is read in full, a file answer (`asFile` and 2xx) as a Blob. */
+async function send(prepared: Prepared, options: RequestOptions, asFile = false): Promise<{ response: Response; raw: unknown; blob: Blob | null }> {
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), options.timeoutMs ?? UI.API_TIMEOUT_MS);
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort);
   try {
     const response = await fetch(prepared.url, { ...prepared.init, signal: controller.signal });
+    if (asFile && response.ok) return { response, raw: null, blob: await response.blob() };
     const raw = await readJson(response);
-    return { response, raw };
+    return { response, raw, blob: null };
   } finally {
     clearTimeout(timeout);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function exchange(path: string, options: RequestOptions, asFile: boolean) {
   let prepared: Prepared;
   try {
     prepared = prepare(path, options);
   } catch {
     throw report(new ApiError('setup', hooks.translate('requestFailed')), options);
   }
-  let sent: { response: Response; raw: unknown };
   try {
-    sent = await send(prepared, options);
+    return { prepared, ...(await send(prepared, options, asFile)) };
   } catch {
     if (options.signal?.aborted) throw new ApiError('aborted', 'aborted');
     throw report(new ApiError('network', hooks.translate('networkError')), options);
   }
-  const result = interpret<T>(sent.response.status, sent.response.ok, sent.raw, prepared);
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const sent = await exchange(path, options, false);
+  const result = interpret<T>(sent.response.status, sent.response.ok, sent.raw, sent.prepared);
   if (result instanceof ApiError) throw report(result, options);
   return result;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition, when the server named the file. */
+  fileName: string | null;
+}
+
+function fileNameOf(response: Response): string | null {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
+  return name ? decodeURIComponent(name) : null;
+}
+
+/**
+ * GETs a file that needs the session header (a payment voucher, a CSV export), so it cannot be a
+ * plain link. A failure is the same ApiError as a JSON call's, and an ended session ends the same way.
+ */
+export async function downloadFile(path: string, params?: Params, options: Omit<RequestOptions, 'params' | 'method' | 'body'> = {}): Promise<DownloadedFile> {
+  const withDefaults = { timeoutMs: TRANSFER_TIMEOUT_MS, ...options, params, method: 'GET' as const };
+  const sent = await exchange(path, withDefaults, true);
+  if (sent.blob) return { blob: sent.blob, fileName: fileNameOf(sent.response) };
+  const result = interpret<never>(sent.response.status, false, sent.raw, sent.prepared);
+  throw report(result instanceof ApiError ? result : new ApiError('http', hooks.translate('requestFailed')), withDefaults);
+}
+
+/** Saves a blob under a file name through a temporary object URL. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * Whether the server's answer to a failed request arrived (it then keeps that answer under the
+ * Idempotency-Key): a refusal did, a network failure, a timeout or a server error did not.
+ */
+export function answerArrived(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'business' || error.kind === 'session') return true;
+  return error.kind === 'http' && error.status !== null && error.status < 500;
+}
+
+/** The message of a failure to show in place, else `fallback`. */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 export const http = {
@@ -204,4 +291,8 @@ export const http = {
     request<T>(path, { ...options, params, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body' | 'method'> = {}) =>
     request<T>(path, { ...options, body: body ?? {}, method: 'POST' }),
+  /** POSTs a multipart form (files), with the longer transfer timeout. */
+  upload: <T>(path: string, form: FormData, options: Omit<RequestOptions, 'body' | 'method'> = {}) =>
+    request<T>(path, { timeoutMs: TRANSFER_TIMEOUT_MS, ...options, body: form, method: 'POST' }),
+  download: downloadFile,
 };

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { applySearchPatch, parseDate, parseDateRange, parsePage } from './list-params.ts';
-import { parseRecordsSearch, RECORDS_DEFAULTS, statusesFor } from './records-filters.ts';
-import { parseTransactionsSearch } from '../transactions/transactions-filters.ts';
 
 const q = (text: string) => new URLSearchParams(text);
 
@@ -23,12 +21,9 @@ describe('URL-synced pagination', () => {
     expect(applySearchPatch(now, { type: 'purchase' }).toString()).toBe('pageSize=50&type=purchase');
     expect(applySearchPatch(now, { page: 5, pageSize: 50 }).toString()).toBe('page=5&pageSize=50&type=deposit');
     expect(applySearchPatch(now, { page: 1, pageSize: 20 }).toString()).toBe('type=deposit');
-    expect(applySearchPatch(now, { type: undefined, orderNo: '' }).toString()).toBe('pageSize=50');
+    expect(applySearchPatch(now, { type: undefined, orderId: '' }).toString()).toBe('pageSize=50');
   });
 
-  it('treats a default of the list itself as no value (kind=all)', () => {
-    expect(applySearchPatch(q('kind=deposit&status=pending'), { kind: 'all', status: undefined }, RECORDS_DEFAULTS).toString()).toBe('');
-  });
 });
 
 describe('dates in the query string', () => {
@@ -41,26 +36,5 @@ describe('dates in the query string', () => {
 
   it('puts a reversed range in order', () => {
     expect(parseDateRange(q('from=2026-03-10&to=2026-03-01'))).toEqual({ from: '2026-03-01', to: '2026-03-10' });
-  });
-});
-
-describe('list filters', () => {
-  it('reads the funding-record filters and ignores unknown change types', () => {
-    expect(parseTransactionsSearch(q('type=deposit&orderNo=%20SD1%20&from=2026-01-01&to=2026-01-31&page=2'))).toEqual({
-      type: 'deposit',
-      orderNo: 'SD1',
-      from: '2026-01-01',
-      to: '2026-01-31',
-      page: 2,
-      pageSize: 20,
-    });
-    expect(parseTransactionsSearch(q('type=hack')).type).toBeUndefined();
-  });
-
-  it('reads the record filters, with statuses that exist for the kind', () => {
-    expect(parseRecordsSearch(q('kind=deposit&status=approved'))).toMatchObject({ kind: 'deposit', status: 'approved' });
-    expect(parseRecordsSearch(q('kind=deposit&status=processing')).status).toBeUndefined();
-    expect(parseRecordsSearch(q('kind=nope')).kind).toBe('all');
-    expect(statusesFor('all')).toEqual(['pending', 'approved', 'processing', 'completed', 'failed', 'rejected']);
   });
 });

@@ -34,6 +34,8 @@ export const DESKTOP_PAGES = [
   { path: '/marketing/purchase-history', titleKey: 'purchaseHistory' },
   { path: '/marketing/activity', titleKey: 'coupleActivity' },
   { path: '/marketing/vip-activity', titleKey: 'vipActivity' },
+  // Beyond SPEC §2: every notification, read and unread (issue 9), reached from the bell's "view all".
+  { path: '/notifications', titleKey: 'notifications' },
 ] as const satisfies readonly PageRoute[];
 
 /** Desktop paths that only redirect (SPEC §2). */

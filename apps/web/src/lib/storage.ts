@@ -6,7 +6,7 @@
 export const SESSION_KEYS = ['token', 'shopId', 'shopName', 'shopLogo', 'userId'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
-export const PREFERENCE_KEYS = { language: 'language', theme: 'theme', siteSettings: 'siteSettings' } as const;
+export const PREFERENCE_KEYS = { language: 'language', theme: 'theme', siteSettings: 'siteSettings', notificationSound: 'notificationSound' } as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[keyof typeof PREFERENCE_KEYS];
 
 export interface StoredSession {

@@ -1,11 +1,16 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { formatCents, formatChange, formatRate, formatUsdt } from '../money-format.ts';
+import type { Namespace } from '../i18n/i18n.ts';
+import { formatCents, formatChange, formatRate, formatUsdt } from './money-format.ts';
 
-/** Amounts, dates and the wallet's labels in the current language. */
-export function useWalletFormat() {
-  const { t, i18n, ready } = useTranslation('wallet');
+/**
+ * Amounts (integer cents → 2 decimals), rates, percents, dates and the labels of a namespace in the
+ * current language. `t` reads `ns` first, then `common`. The label helpers read the namespace's
+ * `types`, `statuses` and `kinds` groups and fall back to the raw value.
+ */
+export function useFormat(ns: Namespace) {
+  const { t, i18n, ready } = useTranslation([ns, 'common']);
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en-US';
   return useMemo(
     () => ({
@@ -16,7 +21,9 @@ export function useWalletFormat() {
       cents: (cents: number) => formatCents(cents, locale),
       change: (cents: number) => formatChange(cents, locale),
       rate: (bp: number) => formatRate(bp, locale),
+      percent: (value: number) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)}%`,
       dateTime: (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—'),
+      date: (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '—'),
       typeLabel: (type: string) => t(`types.${type}`, { defaultValue: type }),
       statusLabel: (status: string) => t(`statuses.${status}`, { defaultValue: status }),
       kindLabel: (kind: string) => t(`kinds.${kind}`, { defaultValue: kind }),

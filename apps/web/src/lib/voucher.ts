@@ -1,4 +1,4 @@
-import { fetchBlob } from '../api/authorized-fetch.ts';
+import { downloadFile } from './http.ts';
 
 export interface LoadedVoucher {
   /** An object URL of the file; call `release` when done with it. */
@@ -7,9 +7,9 @@ export interface LoadedVoucher {
   release(): void;
 }
 
-/** Fetches a payment voucher (it needs the session header) and gives it an object URL. */
+/** Fetches a payment voucher (it needs the session header) and gives it an object URL; the caller shows a failure. */
 export async function loadVoucher(path: string): Promise<LoadedVoucher> {
-  const { blob } = await fetchBlob(path);
+  const { blob } = await downloadFile(path, undefined, { silent: true });
   const url = URL.createObjectURL(blob);
   return { url, isImage: blob.type.startsWith('image/'), release: () => URL.revokeObjectURL(url) };
 }

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { DESKTOP_PAGES } from '../router/route-table.ts';
+import type { DESKTOP_PAGES } from '../../lib/route-table.ts';
 
 type DesktopPath = (typeof DESKTOP_PAGES)[number]['path'];
 
@@ -13,7 +13,7 @@ export const DESKTOP_PAGE_COMPONENTS: Record<DesktopPath, LazyExoticComponent<Co
   '/users': page(() => import('../../features/users/desktop/users-page.tsx'), 'UsersPage'),
   '/products/list': page(() => import('../../features/products/desktop/products-list-page.tsx'), 'ProductsListPage'),
   '/products/warehouse': page(() => import('../../features/products/desktop/warehouse-page.tsx'), 'WarehousePage'),
-  '/products/refunds': page(() => import('../../features/products/desktop/refunds-page.tsx'), 'RefundsPage'),
+  '/products/refunds': page(() => import('../../features/orders/desktop/refunds-page.tsx'), 'RefundsPage'),
   '/products/reviews': page(() => import('../../features/products/desktop/reviews-page.tsx'), 'ReviewsPage'),
   '/orders': page(() => import('../../features/orders/desktop/orders-page.tsx'), 'OrdersPage'),
   '/transactions': page(() => import('../../features/transactions/desktop/transactions-page.tsx'), 'TransactionsPage'),
@@ -24,5 +24,6 @@ export const DESKTOP_PAGE_COMPONENTS: Record<DesktopPath, LazyExoticComponent<Co
   '/marketing/shop-express': page(() => import('../../features/marketing/desktop/shop-express-page.tsx'), 'ShopExpressPage'),
   '/marketing/purchase-history': page(() => import('../../features/marketing/desktop/purchase-history-page.tsx'), 'PurchaseHistoryPage'),
   '/marketing/activity': page(() => import('../../features/marketing/desktop/activity-page.tsx'), 'ActivityPage'),
+  '/notifications': page(() => import('../../features/notifications/desktop/notifications-page.tsx'), 'NotificationsPage'),
   '/marketing/vip-activity': page(() => import('../../features/marketing/desktop/vip-activity-page.tsx'), 'VipActivityPage'),
 };

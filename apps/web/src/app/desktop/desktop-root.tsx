@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { DESKTOP_PAGES, DESKTOP_REDIRECTS, PATHS } from '../router/route-table.ts';
+import { DESKTOP_PAGES, DESKTOP_REDIRECTS, PATHS } from '../../lib/route-table.ts';
 import { DesktopLayout } from '../layouts/desktop/desktop-layout.tsx';
 import { DESKTOP_PAGE_COMPONENTS } from './desktop-pages.tsx';
 

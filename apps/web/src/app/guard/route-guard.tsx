@@ -2,12 +2,8 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { hasToken } from '../../lib/storage.ts';
 import { useIsMobile } from '../../lib/device.ts';
-import { resolveRoute } from '../router/device-routing.ts';
+import { resolveRoute, type LoginState } from '../../lib/device-routing.ts';
 import { BootSpinner } from './boot-spinner.tsx';
-
-export interface LoginState {
-  returnTo?: string;
-}
 
 /**
  * SPEC §2 route guard: login page for the device without a token, home on a login page with one,

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { MOBILE_PAGES } from '../router/route-table.ts';
+import type { MOBILE_PAGES } from '../../lib/route-table.ts';
 
 type MobilePath = (typeof MOBILE_PAGES)[number]['path'];
 
@@ -14,13 +14,13 @@ export const MOBILE_PAGE_COMPONENTS: Record<MobilePath, LazyExoticComponent<Comp
   '/m/products/edit/:id': page(() => import('../../features/products/mobile/product-edit-page.tsx'), 'MobileProductEditPage'),
   '/m/orders': page(() => import('../../features/orders/mobile/orders-page.tsx'), 'MobileOrdersPage'),
   '/m/order-detail': page(() => import('../../features/orders/mobile/order-detail-page.tsx'), 'MobileOrderDetailPage'),
-  '/m/profile': page(() => import('../../features/profile/mobile/profile-page.tsx'), 'MobileProfilePage'),
+  '/m/profile': page(() => import('./profile-page.tsx'), 'MobileProfilePage'),
   '/m/user-info': page(() => import('../../features/profile/mobile/user-info-page.tsx'), 'MobileUserInfoPage'),
-  '/m/finance': page(() => import('../../features/finance/mobile/finance-page.tsx'), 'MobileFinancePage'),
+  '/m/finance': page(() => import('../../features/wallet/mobile/finance-page.tsx'), 'MobileFinancePage'),
   '/m/transactions': page(() => import('../../features/transactions/mobile/transactions-page.tsx'), 'MobileTransactionsPage'),
   '/m/payment-history': page(() => import('../../features/transactions/mobile/payment-history-page.tsx'), 'MobilePaymentHistoryPage'),
   '/m/shop-express': page(() => import('../../features/marketing/mobile/shop-express-page.tsx'), 'MobileShopExpressPage'),
-  '/m/withdraw': page(() => import('../../features/finance/mobile/withdraw-page.tsx'), 'MobileWithdrawPage'),
+  '/m/withdraw': page(() => import('../../features/wallet/mobile/withdraw-page.tsx'), 'MobileWithdrawPage'),
   '/m/activity': page(() => import('../../features/marketing/mobile/activity-page.tsx'), 'MobileActivityPage'),
   '/m/activity-center': page(() => import('../../features/marketing/mobile/activity-center-page.tsx'), 'MobileActivityCenterPage'),
   '/m/vip-activity': page(() => import('../../features/marketing/mobile/vip-activity-page.tsx'), 'MobileVipActivityPage'),

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { MOBILE_PAGES, MOBILE_REDIRECTS, PATHS } from '../router/route-table.ts';
+import { MOBILE_PAGES, MOBILE_REDIRECTS, PATHS } from '../../lib/route-table.ts';
 import { MobileLayout } from '../layouts/mobile/mobile-layout.tsx';
 import { MOBILE_PAGE_COMPONENTS } from './mobile-pages.tsx';
 

@@ -1,37 +1,20 @@
 import { useState } from 'react';
 import { Button, Dialog, List } from 'antd-mobile';
-import {
-  BankcardOutline,
-  CalendarOutline,
-  FireFill,
-  GiftOutline,
-  HistogramOutline,
-  KeyOutline,
-  LockOutline,
-  PayCircleOutline,
-  StarOutline,
-  UserContactOutline,
-} from 'antd-mobile-icons';
+import { KeyOutline, LockOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
-import { MobileShopCard } from '../../shop/mobile/shop-card.tsx';
-import { useMe } from '../../auth/api/me.ts';
-import { useLogout } from '../../auth/api/logout.ts';
-import { ChangePasswordPopup } from '../../account/mobile/change-password-popup.tsx';
-import { FundPasswordPopup } from '../../account/mobile/fund-password-popup.tsx';
-import { LanguagePickerItem } from './language-picker.tsx';
+import { MobilePageFrame } from '../../components/mobile/page-frame.tsx';
+import { MOBILE_SECTION_LINKS } from '../../components/mobile/section-links.tsx';
+import { MobileShopCard } from '../../features/shop/mobile/shop-card.tsx';
+import { useMe } from '../../features/auth/api/me.ts';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { ChangePasswordPopup } from '../../features/account/mobile/change-password-popup.tsx';
+import { FundPasswordPopup } from '../../features/wallet/mobile/fund-password-popup.tsx';
+import { LanguagePickerItem } from '../../components/mobile/language-picker.tsx';
+import { MobileSoundSettings } from '../../features/notifications/mobile/sound-settings.tsx';
 
-const LINKS = [
-  { path: '/m/user-info', key: 'userInfo', icon: <UserContactOutline /> },
-  { path: '/m/finance', key: 'finance', icon: <HistogramOutline /> },
-  { path: '/m/withdraw', key: 'withdraw', icon: <BankcardOutline /> },
-  { path: '/m/transactions', key: 'transactions', icon: <PayCircleOutline /> },
-  { path: '/m/payment-history', key: 'paymentHistory', icon: <CalendarOutline /> },
-  { path: '/m/shop-express', key: 'shopExpress', icon: <FireFill /> },
-  { path: '/m/activity-center', key: 'activityCenter', icon: <GiftOutline /> },
-  { path: '/m/vip-activity', key: 'vipActivity', icon: <StarOutline /> },
-] as const;
+/** The profile lists the seller's own page first, then the sections of the shop home. */
+const LINKS = [...MOBILE_SECTION_LINKS.filter((link) => link.key === 'userInfo'), ...MOBILE_SECTION_LINKS.filter((link) => link.key !== 'userInfo')];
 
 /** The mobile profile: shop card, sections, language, password changes and logout. */
 export function MobileProfilePage() {
@@ -58,6 +41,7 @@ export function MobileProfilePage() {
         </List>
         <List className="m-list">
           <LanguagePickerItem />
+          <MobileSoundSettings />
           <List.Item prefix={<LockOutline />} onClick={() => setDialog('password')} data-testid="m-change-password">
             {t('layout:changePassword')}
           </List.Item>

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { RouteGuard } from '../guard/route-guard.tsx';
-import { PATHS } from './route-table.ts';
+import { PATHS } from '../../lib/route-table.ts';
 
 // Each tree is its own chunk: a phone never downloads antd, a desktop never antd-mobile.
 // The shells hold the UI kit (and its message holder) across the login page and the layout.

@@ -1,5 +1,5 @@
 import type { TablePaginationConfig } from 'antd';
-import { PAGE_SIZE_OPTIONS, type PageState } from '../list-params.ts';
+import { PAGE_SIZE_OPTIONS, type PageState } from '../../lib/list-params.ts';
 
 /** antd pagination for a URL-synced list: page size choice and go-to-page (SPEC §2). */
 export function tablePagination(

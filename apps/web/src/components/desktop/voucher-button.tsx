@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { App, Button, Image } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
-import { errorText } from '../api/wallet-api.ts';
-import { loadVoucher, openInNewTab, type LoadedVoucher } from '../components/voucher.ts';
-import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { errorText } from '../../lib/http.ts';
+import { loadVoucher, openInNewTab, type LoadedVoucher } from '../../lib/voucher.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A payment voucher (deposit screenshot). It needs the session header, so it is fetched as a blob:
  * images open in antd's preview, PDFs in a new tab.
  */
 export function VoucherButton({ path }: { path: string }) {
-  const { t } = useWalletFormat();
+  const { t } = useTranslation('common');
   const { message } = App.useApp();
   const [loading, setLoading] = useState(false);
   const [image, setImage] = useState<LoadedVoucher | null>(null);

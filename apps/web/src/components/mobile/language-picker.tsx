@@ -3,8 +3,8 @@ import { List, Picker } from 'antd-mobile';
 import { GlobalOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@shopdesk/shared/languages';
-import { changeLanguage, isLanguageCode } from '../../../i18n/language.ts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
+import { changeLanguage, isLanguageCode } from '../../i18n/language.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
 
 const languageLabel = () => LANGUAGES.find((l) => l.code === currentLanguage())?.label;
 

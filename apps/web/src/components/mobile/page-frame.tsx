@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Empty, NavBar } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PATHS } from '../../app/router/route-table.ts';
+import { PATHS } from '../../lib/route-table.ts';
 
 export interface MobilePageFrameProps {
   /** Key of the page title in the `menu` namespace. */

@@ -1,6 +1,5 @@
 import { Tag } from 'antd-mobile';
-import { statusTone, type StatusTone } from '../status-tone.ts';
-import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { statusTone, type StatusTone } from '../../lib/status-tone.ts';
 
 const COLORS: Record<StatusTone, string> = {
   waiting: 'warning',
@@ -10,11 +9,11 @@ const COLORS: Record<StatusTone, string> = {
   neutral: 'default',
 };
 
-export function MobileStatusTag({ status, kind }: { status: string; kind?: 'deposit' | 'withdrawal' }) {
-  const { statusLabel } = useWalletFormat();
+/** A status in its tone's colour; the caller gives the label in its own namespace. */
+export function MobileStatusTag({ status, kind, label }: { status: string; kind?: 'deposit' | 'withdrawal'; label: string }) {
   return (
     <Tag color={COLORS[statusTone(status, kind)]} fill="outline" round data-testid={`m-status-${status}`}>
-      {statusLabel(status)}
+      {label}
     </Tag>
   );
 }

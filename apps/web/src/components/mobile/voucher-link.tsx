@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { ImageViewer, Toast } from 'antd-mobile';
 import { FileOutline } from 'antd-mobile-icons';
-import { errorText } from '../api/wallet-api.ts';
-import { loadVoucher, openInNewTab } from '../components/voucher.ts';
-import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { errorText } from '../../lib/http.ts';
+import { loadVoucher, openInNewTab } from '../../lib/voucher.ts';
+import { useTranslation } from 'react-i18next';
 
 /** A payment voucher on the phone: images in the image viewer, PDFs in a new tab. */
 export function MobileVoucherLink({ path }: { path: string }) {
-  const { t } = useWalletFormat();
+  const { t } = useTranslation('common');
   const [busy, setBusy] = useState(false);
   const open = async () => {
     if (busy) return;

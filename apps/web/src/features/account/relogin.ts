@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { UI } from '@shopdesk/shared/constants';
 import { notify } from '../../lib/notifier.ts';
-import { endSession } from '../../app/session.ts';
+import { endSession } from '../../lib/http.ts';
 
 /**
  * SPEC §4, login password change success: after UI.RELOGIN_DELAY_MS a "log in again" message,

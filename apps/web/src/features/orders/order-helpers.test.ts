@@ -45,7 +45,7 @@ describe('orders URL state and selection', () => {
   it('parses tabs, several order ids and a date range', () => {
     const s = parseOrdersSearch(new URLSearchParams('tab=refunds&ids=A1,%20B2%20A1&from=2026-02-10&to=2026-02-01'));
     expect(s).toMatchObject({ tab: 'refunds', from: '2026-02-01', to: '2026-02-10' });
-    expect(orderFiltersOf(s)).toMatchObject({ tab: 'refunds', orderNos: ['A1', 'B2'] });
+    expect(orderFiltersOf(s)).toMatchObject({ tab: 'refunds', orderIds: ['A1', 'B2'] });
     expect(parseOrdersSearch(new URLSearchParams('tab=nope')).tab).toBe('all');
     expect(parseOrderIds('x；y')).toEqual(['x；y']);
     expect(parseOrderIds(undefined)).toEqual([]);

@@ -1,7 +1,7 @@
 import { ORDERS } from '@shopdesk/shared/constants';
-import { orderNosField, type OrderView } from '@shopdesk/shared/orders/schemas';
+import { orderIdsField, type OrderView } from '@shopdesk/shared/orders/schemas';
 import { REFUND_STATUSES, type RefundStatus } from '@shopdesk/shared/orders/statuses';
-import { parseChoice, parseDateRange, parsePage, parseText, type PageState } from '../wallet/list-params.ts';
+import { parseChoice, parseDateRange, parsePage, parseText, type PageState } from '../../lib/list-params.ts';
 import { tzOffsetMinutes } from '../../lib/time-zone.ts';
 
 /** The status tabs of the orders pages, each one of the API's `tab` filters (ORDER_TABS). */
@@ -27,14 +27,14 @@ export function parseOrdersSearch(search: URLSearchParams): OrdersSearch {
 /** Order ids typed "a, b c" (several at once) as the server reads them. */
 export function parseOrderIds(text: string | undefined): string[] {
   if (!text) return [];
-  const parsed = orderNosField.safeParse(text);
+  const parsed = orderIdsField.safeParse(text);
   return parsed.success ? parsed.data : [];
 }
 
 /** The list filters of the API (and the CSV export) for a URL state. */
 export function orderFiltersOf(s: OrdersSearch) {
   const ids = parseOrderIds(s.ids);
-  return { tab: s.tab, orderNos: ids.length ? ids : undefined, from: s.from, to: s.to, tzOffset: tzOffsetMinutes() };
+  return { tab: s.tab, orderIds: ids.length ? ids : undefined, from: s.from, to: s.to, tzOffset: tzOffsetMinutes() };
 }
 
 /** Seconds left until a deadline (never negative). */

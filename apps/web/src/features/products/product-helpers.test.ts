@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDiscountRatio, checkProfitRatio, chunk, outsideSuggested, parseProductsSearch, parseWarehouseSearch, previewPricing, productsQueryOf, warehouseQueryOf } from './catalog-helpers.ts';
+import { checkDiscountRatio, checkProfitRatio, outsideSuggested, parseProductsSearch, parseWarehouseSearch, previewPricing, productsQueryOf, warehouseQueryOf } from './product-helpers.ts';
 import { parseReviewsSearch } from './reviews-search.ts';
 
 describe('profit and discount ratios', () => {
@@ -42,14 +42,6 @@ describe('price preview', () => {
     expect(inside).toMatchObject({ priceCents: 12_000, discountPriceCents: 10_800, salePriceCents: 10_800, profitCents: 800, discountActive: true });
     const outside = previewPricing({ purchasePriceCents: 10_000, profitRatio: '20', discountRatio: '10', discountStart: '2026-07-01', discountEnd: '2026-07-02' }, now);
     expect(outside).toMatchObject({ salePriceCents: 12_000, discountActive: false });
-  });
-});
-
-describe('chunk', () => {
-  it('splits a selection into batches of at most the size', () => {
-    expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
-    expect(chunk([], 20)).toEqual([]);
-    expect(() => chunk([1], 0)).toThrow();
   });
 });
 

@@ -1,8 +1,8 @@
 import { CATALOG } from '@shopdesk/shared/constants';
-import { percentToBp, priceProduct, type Pricing } from '@shopdesk/shared/catalog/pricing';
+import { percentToBp, priceProduct, type Pricing } from '@shopdesk/shared/products/pricing';
 import { parseAmountToCents } from '@shopdesk/shared/money';
-import { PRODUCT_STATUSES, type ProductStatus } from '@shopdesk/shared/catalog/schemas';
-import { parseChoice, parsePage, parseText, type PageState } from '../wallet/list-params.ts';
+import { PRODUCT_STATUSES, type ProductStatus } from '@shopdesk/shared/products/schemas';
+import { parseChoice, parsePage, parseText, type PageState } from '../../lib/list-params.ts';
 
 /**
  * Pure helpers of the warehouse and shop-product pages: ratio checks as the server applies them,
@@ -63,14 +63,6 @@ export function previewPricing(input: PreviewInput, now = new Date()): Pricing |
     },
     now,
   );
-}
-
-/** Splits a selection into batches of at most `size` (the web app sends large batches in parts to show progress). */
-export function chunk<T>(items: readonly T[], size: number): T[][] {
-  if (size < 1) throw new Error('chunk size must be at least 1');
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
 }
 
 /** Batches of this many products per request: small enough for a visible progress bar. */

@@ -1,5 +1,5 @@
 import { REVIEWS } from '@shopdesk/shared/constants';
-import { parsePage, type PageState } from '../wallet/list-params.ts';
+import { parsePage, type PageState } from '../../lib/list-params.ts';
 
 export interface ReviewsSearch extends PageState {
   /** SPEC §5: a rating is required to filter reviews; 'all' is the explicit choice of every rating. */

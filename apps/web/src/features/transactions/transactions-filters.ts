@@ -1,15 +1,15 @@
-import { STATEMENT_TYPES } from '@shopdesk/shared/wallet/statement';
-import { parseChoice, parseDateRange, parsePage, parseText, type PageState } from '../wallet/list-params.ts';
+import { TRANSACTION_TYPES } from '@shopdesk/shared/wallet/transactions';
+import { parseChoice, parseDateRange, parsePage, parseText, type PageState } from '../../lib/list-params.ts';
 import type { TransactionsFilters } from '../wallet/api/wallet-api.ts';
 
 /** The longest order id the server accepts as a filter. */
-export const ORDER_NO_MAX = 40;
+export const ORDER_ID_MAX = 40;
 
-/** Funding records: ?type&orderNo&from&to&page&pageSize. */
+/** Transactions: ?type&orderId&from&to&page&pageSize. */
 export function parseTransactionsSearch(search: URLSearchParams): TransactionsFilters & PageState {
   return {
-    type: parseChoice(search.get('type'), STATEMENT_TYPES),
-    orderNo: parseText(search.get('orderNo'), ORDER_NO_MAX),
+    type: parseChoice(search.get('type'), TRANSACTION_TYPES),
+    orderId: parseText(search.get('orderId'), ORDER_ID_MAX),
     ...parseDateRange(search),
     ...parsePage(search),
   };

@@ -49,14 +49,17 @@ describe('wallet translation keys', () => {
     let checked = 0;
     for (const file of files) {
       const text = fs.readFileSync(file, 'utf8');
+      // A file's own namespaces are the ones it asks for (`useTranslation('account')`, `useFormat('wallet')`), else `wallet`.
+      const asked = [...text.matchAll(/\b(?:useTranslation|useFormat)\(\s*(\[[^\]]*\]|'[a-z]+')/g)].flatMap((m) => [...m[1].matchAll(/'([a-z]+)'/g)].map((n) => n[1]));
+      const own = asked.length > 0 ? asked : ['wallet'];
       for (const match of text.matchAll(/\bt\(\s*(['`])([^'`]+)\1/g)) {
         const raw = match[2];
         const dynamic = raw.includes('${');
-        const [namespace, key] = raw.includes(':') ? (raw.split(':', 2) as [string, string]) : ['wallet', raw];
+        const [namespaces, key] = raw.includes(':') ? [[raw.split(':', 2)[0]], raw.split(':', 2)[1]] : [own, raw];
         const lookup = dynamic ? key.slice(0, key.indexOf('${')).replace(/\.$/, '') : key;
         if (!lookup && dynamic) continue;
         checked += 1;
-        if (!has(catalog(namespace), lookup, dynamic)) missing.push(`${path.relative(WEB_SRC, file)}: ${raw}`);
+        if (!namespaces.some((namespace) => has(catalog(namespace), lookup, dynamic))) missing.push(`${path.relative(WEB_SRC, file)}: ${raw}`);
       }
     }
     expect(missing).toEqual([]);

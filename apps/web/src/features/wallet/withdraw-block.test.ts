@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withdrawBlock } from './withdraw-block.ts';
-import { statusTone } from './status-tone.ts';
+import { statusTone } from '../../lib/status-tone.ts';
 
 describe('withdrawal restrictions', () => {
   it('names a frozen shop first, then a credit score under 60', () => {

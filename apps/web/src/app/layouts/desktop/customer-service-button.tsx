@@ -1,7 +1,7 @@
 import { FloatButton } from 'antd';
 import { CustomerServiceOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useCustomerService } from '../../../features/support/use-customer-service.ts';
+import { useCustomerService } from '../../../features/support/api/use-customer-service.ts';
 
 /** The floating customer-service icon: opens the chat in a new window with shop and user ids. */
 export function CustomerServiceButton() {

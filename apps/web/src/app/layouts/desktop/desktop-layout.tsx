@@ -2,15 +2,16 @@ import { Suspense, useState } from 'react';
 import { Layout, Skeleton } from 'antd';
 import { Outlet } from 'react-router';
 import { ChangePasswordDialog } from '../../../features/account/desktop/change-password-dialog.tsx';
-import { FundPasswordDialog } from '../../../features/account/desktop/fund-password-dialog.tsx';
+import { FundPasswordDialog } from '../../../features/wallet/desktop/fund-password-dialog.tsx';
 import { SettingsDialog } from '../../../features/settings/desktop/settings-dialog.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { SiteBrand } from './site-brand.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
 import { PageTabs } from './page-tabs.tsx';
 import { CustomerServiceButton } from './customer-service-button.tsx';
+import { LiveNotifications } from '../../../features/notifications/desktop/live-notifications.tsx';
 import type { AccountDialog } from './user-menu.tsx';
-import { DESKTOP_PAGES } from '../../router/route-table.ts';
+import { DESKTOP_PAGES } from '../../../lib/route-table.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 
 type Dialog = AccountDialog | 'settings' | null;
@@ -39,6 +40,7 @@ export function DesktopLayout() {
         </Layout.Content>
       </Layout>
       <CustomerServiceButton />
+      <LiveNotifications />
       <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
       <FundPasswordDialog open={dialog === 'fundPassword'} onClose={close} />
       <SettingsDialog open={dialog === 'settings'} onClose={close} />

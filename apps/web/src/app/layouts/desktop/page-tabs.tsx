@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DESKTOP_PAGES, findPage } from '../../router/route-table.ts';
+import { DESKTOP_PAGES, findPage } from '../../../lib/route-table.ts';
 import { closeTab, initialTabs, isClosable, openTab, type PageTab } from './tabs-model.ts';
 
 /** The strip of opened pages; titles are translated at render, so they follow the language. */
@@ -14,7 +14,10 @@ export function PageTabs() {
   useEffect(() => setTabs((current) => openTab(current, location.pathname, location.search)), [location.pathname, location.search]);
 
   const onClose = (path: string) => {
-    const result = closeTab(tabs, path, location.pathname);
+    // The browser's URL, not `location`: while a clicked page is still loading (React keeps the
+    // old page on screen during the transition) `location` names the page being left, and closing
+    // the tab just clicked would otherwise strand the seller on it.
+    const result = closeTab(tabs, path, window.location.pathname);
     setTabs(result.tabs);
     if (result.navigateTo) void navigate(result.navigateTo);
   };

@@ -1,5 +1,5 @@
 import { siteSettingsStore } from '../../../lib/site-settings.ts';
-import { useSiteName } from '../../../features/settings/use-site-name.ts';
+import { useSiteName } from '../../../features/settings/api/use-site-name.ts';
 import siteLogo from '../../../assets/site-logo.svg';
 
 /** Site logo and name at the top of the sidebar. */

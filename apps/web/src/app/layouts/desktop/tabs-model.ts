@@ -1,4 +1,4 @@
-import { DESKTOP_PAGES, PATHS, findPage } from '../../router/route-table.ts';
+import { DESKTOP_PAGES, PATHS, findPage } from '../../../lib/route-table.ts';
 
 /** An opened page in the tab strip: its path and the last URL (with query) seen there. */
 export interface PageTab {

@@ -1,11 +1,12 @@
 import { Suspense, useState } from 'react';
 import { DotLoading } from 'antd-mobile';
 import { Outlet, useLocation } from 'react-router';
-import { MOBILE_PAGES, PATHS } from '../../router/route-table.ts';
+import { MOBILE_PAGES, PATHS } from '../../../lib/route-table.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { MobileTopBar } from './mobile-top-bar.tsx';
 import { MobileTabBar, TAB_PATHS } from './mobile-tab-bar.tsx';
 import { NotificationDrawer } from './notification-drawer.tsx';
+import { MobileLiveNotifications } from '../../../features/notifications/mobile/live-notifications.tsx';
 
 /** The mobile layout of SPEC §2: top bar on the shop home only, bottom tabs, notifications drawer. */
 export function MobileLayout() {
@@ -24,6 +25,7 @@ export function MobileLayout() {
       </main>
       {withTabs && <MobileTabBar />}
       <NotificationDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <MobileLiveNotifications />
     </div>
   );
 }

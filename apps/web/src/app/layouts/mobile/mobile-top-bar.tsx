@@ -3,15 +3,15 @@ import { BellOutline, MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { formatBadge } from '../../../lib/badge.ts';
 import { useShopInfo } from '../../../features/auth/api/session-info.ts';
-import { useUnreadNotifications } from '../../../features/notifications/api/unread.ts';
-import { useCustomerService } from '../../../features/support/use-customer-service.ts';
+import { useUnreadCount } from '../../../features/notifications/api/unread.ts';
+import { useCustomerService } from '../../../features/support/api/use-customer-service.ts';
 import defaultShopLogo from '../../../assets/default-shop-logo.svg';
 
 /** The shop home's top bar: logo and shop title, customer service and the bell with its badge. */
 export function MobileTopBar({ onOpenNotifications }: { onOpenNotifications: () => void }) {
   const { t } = useTranslation('layout');
   const shop = useShopInfo();
-  const unread = useUnreadNotifications();
+  const unreadCount = useUnreadCount();
   const openSupport = useCustomerService();
   return (
     <NavBar
@@ -25,7 +25,7 @@ export function MobileTopBar({ onOpenNotifications }: { onOpenNotifications: () 
             <MessageOutline />
           </button>
           <button type="button" className="m-icon-button" aria-label={t('notifications')} onClick={onOpenNotifications} data-testid="m-bell">
-            <Badge content={formatBadge(unread.data?.length)}>
+            <Badge content={formatBadge(unreadCount)}>
               <BellOutline />
             </Badge>
           </button>

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../../../lib/http.ts';
-import { endSession } from '../../../app/session.ts';
+import { endSession, http } from '../../../lib/http.ts';
 
 export function logout(): Promise<null> {
   return http.post<null>('/sellAuth/logout', {}, { silent: true });

@@ -1,8 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifier.ts';
-import { afterLoginPath } from '../../../app/router/device-routing.ts';
-import type { LoginState } from '../../../app/guard/route-guard.tsx';
+import { afterLoginPath, type LoginState } from '../../../lib/device-routing.ts';
 import { useLogin, type LoginInput } from '../api/login.ts';
 
 /** Logs in, then continues where the guard stopped the user, or to the home page of the device. */

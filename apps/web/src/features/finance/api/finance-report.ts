@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FinanceReport } from '@shopdesk/shared/wallet/statement';
+import type { FinanceReport } from '@shopdesk/shared/wallet/transactions';
 import { http } from '../../../lib/http.ts';
 import { walletKeys } from '../../wallet/api/wallet-api.ts';
-import { reportQuery, type ReportRange } from '../report-range.ts';
+import { reportQuery, type ReportRange } from './report-range.ts';
 import { tzOffsetMinutes } from '../../../lib/time-zone.ts';
 
 /** Income, spending, fees and profit per day in the seller's time zone. */

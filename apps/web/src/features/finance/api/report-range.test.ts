@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { daysBetween, parseReportRange, reportQuery } from './report-range.ts';
-import { tzOffsetMinutes } from '../../lib/time-zone.ts';
+import { tzOffsetMinutes } from '../../../lib/time-zone.ts';
 
 const q = (text: string) => new URLSearchParams(text);
 

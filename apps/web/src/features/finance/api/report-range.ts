@@ -1,5 +1,7 @@
 import { UI } from '@shopdesk/shared/constants';
-import { parseDateRange } from '../wallet/list-params.ts';
+import { DAY_MS } from '@shopdesk/shared/time';
+import type { FinanceFigures } from '@shopdesk/shared/wallet/transactions';
+import { parseDateRange } from '../../../lib/list-params.ts';
 
 /** The finance report's window: 7 or 30 days to today, or a chosen range (SPEC §2 stats windows). */
 export const REPORT_WINDOWS = UI.STATS_WINDOWS_DAYS;
@@ -8,8 +10,6 @@ export type ReportRange = { mode: 'days'; days: ReportWindow } | { mode: 'custom
 
 /** The server answers at most this many days at once. */
 export const REPORT_MAX_DAYS = 366;
-
-const DAY_MS = 24 * 3600 * 1000;
 
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
@@ -27,3 +27,11 @@ export function parseReportRange(search: Pick<URLSearchParams, 'get'>): ReportRa
 export function reportQuery(range: ReportRange, tzOffset: number): Record<string, string | number> {
   return range.mode === 'days' ? { days: range.days, tzOffset } : { from: range.from, to: range.to, tzOffset };
 }
+
+/** The figures of a finance report, in the order both devices show them, with their `wallet` label keys. */
+export const REPORT_FIGURES = [
+  { key: 'incomeCents', label: 'finance.income' },
+  { key: 'spendingCents', label: 'finance.spending' },
+  { key: 'feeCents', label: 'finance.fees' },
+  { key: 'profitCents', label: 'finance.profit' },
+] as const satisfies readonly { key: keyof FinanceFigures; label: string }[];

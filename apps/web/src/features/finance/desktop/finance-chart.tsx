@@ -4,10 +4,10 @@ import * as echarts from 'echarts/core';
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { CanvasRenderer } from 'echarts/renderers';
-import type { FinanceDay } from '@shopdesk/shared/wallet/statement';
+import type { FinanceDay } from '@shopdesk/shared/wallet/transactions';
 import { themeStore } from '../../../lib/theme.ts';
-import { formatCents } from '../../wallet/money-format.ts';
-import { useWalletFormat } from '../../wallet/components/use-wallet-format.ts';
+import { formatCents } from '../../../lib/money-format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 // Only the parts this chart uses, to keep the finance chunk small.
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
@@ -21,7 +21,7 @@ const SERIES = [
 
 /** Income, spending and fees per day as bars, profit as a line; the data stays in cents. */
 export function FinanceChart({ days }: { days: FinanceDay[] }) {
-  const { t, locale, usdt } = useWalletFormat();
+  const { t, locale, usdt } = useFormat('wallet');
   const mode = themeStore.use();
   const option = useMemo(
     () => ({

@@ -2,21 +2,14 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Card, Col, DatePicker, Empty, Result, Row, Segmented, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useSearchParams } from 'react-router';
-import type { FinanceDay, FinanceFigures } from '@shopdesk/shared/wallet/statement';
+import type { FinanceDay } from '@shopdesk/shared/wallet/transactions';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
-import { errorText } from '../../wallet/api/wallet-api.ts';
-import { useWalletFormat } from '../../wallet/components/use-wallet-format.ts';
+import { errorText } from '../../../lib/http.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useFinanceReport } from '../api/finance-report.ts';
-import { parseReportRange, REPORT_MAX_DAYS, REPORT_WINDOWS } from '../report-range.ts';
-import { WalletNamespaceGate } from '../../wallet/components/wallet-namespace-gate.tsx';
-import '../../wallet/wallet.css';
-
-const FIGURES = [
-  { key: 'incomeCents', label: 'finance.income' },
-  { key: 'spendingCents', label: 'finance.spending' },
-  { key: 'feeCents', label: 'finance.fees' },
-  { key: 'profitCents', label: 'finance.profit' },
-] as const satisfies readonly { key: keyof FinanceFigures; label: string }[];
+import { parseReportRange, REPORT_FIGURES, REPORT_MAX_DAYS, REPORT_WINDOWS } from '../api/report-range.ts';
+import { NamespaceGate } from '../../../components/namespace-gate.tsx';
+import '../../../styles/money-pages.css';
 
 const FORMAT = 'YYYY-MM-DD';
 
@@ -25,7 +18,7 @@ const FinanceChart = lazy(() => import('./finance-chart.tsx').then((m) => ({ def
 
 /** Desktop "finance report": 7 days, 30 days or a chosen range, as a chart and a table with totals. */
 function FinancePageContent() {
-  const { t, cents } = useWalletFormat();
+  const { t, cents } = useFormat('wallet');
   const [search, setSearch] = useSearchParams();
   const range = useMemo(() => parseReportRange(search), [search]);
   const [picking, setPicking] = useState(false);
@@ -48,7 +41,7 @@ function FinancePageContent() {
   const columns = useMemo<TableColumnsType<FinanceDay>>(
     () => [
       { title: t('finance.date'), dataIndex: 'date', width: 140 },
-      ...FIGURES.map((f) => ({
+      ...REPORT_FIGURES.map((f) => ({
         title: t(f.label),
         dataIndex: f.key,
         align: 'right' as const,
@@ -103,7 +96,7 @@ function FinancePageContent() {
     content = (
       <>
         <Row gutter={[16, 16]} className="finance-totals">
-          {FIGURES.map((f) => (
+          {REPORT_FIGURES.map((f) => (
             <Col key={f.key} xs={12} xl={6}>
               <div className="finance-total" data-testid={`finance-total-${f.key}`}>
                 <div className="finance-total-label">{t(f.label)}</div>
@@ -136,7 +129,7 @@ function FinancePageContent() {
               <Table.Summary fixed="bottom">
                 <Table.Summary.Row data-testid="finance-totals-row">
                   <Table.Summary.Cell index={0}>{t('finance.total')}</Table.Summary.Cell>
-                  {FIGURES.map((f, i) => (
+                  {REPORT_FIGURES.map((f, i) => (
                     <Table.Summary.Cell key={f.key} index={i + 1} align="right">
                       <span className="wallet-num">{cents(totals[f.key])}</span>
                     </Table.Summary.Cell>
@@ -166,8 +159,8 @@ function FinancePageContent() {
 
 export function FinancePage() {
   return (
-    <WalletNamespaceGate fallback={<PageFrame titleKey="finance"><Skeleton active /></PageFrame>}>
+    <NamespaceGate ns="wallet" fallback={<PageFrame titleKey="finance"><Skeleton active /></PageFrame>}>
       <FinancePageContent />
-    </WalletNamespaceGate>
+    </NamespaceGate>
   );
 }

@@ -1,9 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { encodePassword } from '@shopdesk/shared/auth/schemas';
-import type { OrderDetail, OrderListAnswer, OrderView, PurchaseAnswer, RefundView } from '@shopdesk/shared/orders/schemas';
+import type { Paged } from '@shopdesk/shared/envelope';
+import type { OrderDetail, OrderListAnswer, OrderView, PurchaseAnswer, RefundDecisionBody, RefundView } from '@shopdesk/shared/orders/schemas';
+import type { AccountBalance } from '@shopdesk/shared/wallet/schemas';
 import { http } from '../../../lib/http.ts';
-import { walletKeys } from '../../wallet/api/wallet-api.ts';
-import { pendingCountKey } from './pending-count.ts';
+import { tzOffsetMinutes } from '../../../lib/time-zone.ts';
+import { nextPageOf, SCROLL_PAGE_SIZE } from '../../wallet/api/wallet-api.ts';
 
 /** Query keys of orders; every key starts with 'orders', like the sidebar's pending count. */
 export const orderKeys = {
@@ -18,7 +20,7 @@ export interface OrderListQuery {
   page: number;
   pageSize: number;
   tab: string;
-  orderNos?: string[];
+  orderIds?: string[];
   from?: string;
   to?: string;
   tzOffset: number;
@@ -33,6 +35,17 @@ export function useOrders(q: OrderListQuery, refetchInterval?: number) {
   });
 }
 
+/** The phone's orders list of one status tab, a page at a time as the seller scrolls. */
+export function useInfiniteOrders(tab: string) {
+  return useInfiniteQuery({
+    queryKey: [...orderKeys.list({ tab, mobile: true })],
+    queryFn: ({ pageParam, signal }) =>
+      http.post<OrderListAnswer>('/order/getOrderList', { tab, page: pageParam, pageSize: SCROLL_PAGE_SIZE, tzOffset: tzOffsetMinutes() }, { signal, silent: true }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+}
+
 export function useOrderDetail(orderId: string | null) {
   return useQuery({
     queryKey: orderKeys.detail(orderId ?? ''),
@@ -41,11 +54,6 @@ export function useOrderDetail(orderId: string | null) {
   });
 }
 
-export interface AccountBalance {
-  availableCents: number;
-  frozenCents: number;
-  balanceCents: number;
-}
 
 export function useAccountBalance(enabled = true) {
   return useQuery({
@@ -65,55 +73,34 @@ export interface RefundListQuery {
 export function useRefunds(q: RefundListQuery) {
   return useQuery({
     queryKey: orderKeys.refunds(q),
-    queryFn: ({ signal }) => http.post<{ list: RefundView[]; total: number; page: number; pageSize: number }>('/order/refundList', q, { signal, silent: true }),
+    queryFn: ({ signal }) => http.post<Paged<RefundView>>('/order/refundList', q, { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }
 
-/** After money moved: orders (list, detail, the pending badge), the balance and the wallet. */
-function useInvalidateAfterMoney() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: orderKeys.all }),
-      queryClient.invalidateQueries({ queryKey: pendingCountKey }),
-      queryClient.invalidateQueries({ queryKey: walletKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['catalog'] }),
-    ]);
-}
-
-export interface PurchaseInput {
+export interface PurchaseBody {
   orderIds: string[];
   /** The plain 6-digit fund password; it travels base64-encoded (SPEC §5). */
   fundPassword: string;
-  idempotencyKey: string;
 }
 
-export function usePurchase() {
-  const invalidate = useInvalidateAfterMoney();
-  return useMutation({
-    mutationFn: (input: PurchaseInput) =>
-      http.post<PurchaseAnswer>(
-        '/order/purchaseOrder',
-        { orderIds: input.orderIds, fundPassword: encodePassword(input.fundPassword) },
-        { headers: { 'Idempotency-Key': input.idempotencyKey }, silent: true },
-      ),
-    onSettled: invalidate,
-  });
+/** POST /api/order/purchaseOrder; refusals (wrong fund password, short balance) are shown by the caller. */
+export function purchaseOrders(body: PurchaseBody, idempotencyKey: string): Promise<PurchaseAnswer> {
+  return http.post<PurchaseAnswer>(
+    '/order/purchaseOrder',
+    { orderIds: body.orderIds, fundPassword: encodePassword(body.fundPassword) },
+    { idempotencyKey, silent: true },
+  );
 }
 
-export interface RefundDecisionInput {
-  orderNo: string;
+export interface RefundDecision {
+  orderId: string;
   approve: boolean;
   rejectReason?: string;
-  idempotencyKey: string;
 }
 
-export function useRefundDecision() {
-  const invalidate = useInvalidateAfterMoney();
-  return useMutation({
-    mutationFn: ({ idempotencyKey, ...body }: RefundDecisionInput) =>
-      http.post<OrderView>('/order/refundDecision', body, { headers: { 'Idempotency-Key': idempotencyKey }, silent: true }),
-    onSettled: invalidate,
-  });
+/** POST /api/order/refundDecision: approve, or reject with a reason. */
+export function decideRefund(decision: RefundDecision, idempotencyKey: string): Promise<OrderView> {
+  const body: RefundDecisionBody = decision;
+  return http.post<OrderView>('/order/refundDecision', body, { idempotencyKey, silent: true });
 }

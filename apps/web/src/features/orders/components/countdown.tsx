@@ -1,4 +1,4 @@
-import { useNow } from '../../products/components/use-shop-format.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { formatCountdown, secondsLeft } from '../order-helpers.ts';
 
 /** The time left to purchase an order, ticking each second; "overdue" text once it passed. */

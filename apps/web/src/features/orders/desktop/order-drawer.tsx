@@ -1,13 +1,13 @@
 import { Button, Descriptions, Drawer, Image, Rate, Result, Skeleton, Space, Tag } from 'antd';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
-import { useShopFormat } from '../../products/components/use-shop-format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { useOrderDetail } from '../api/orders-api.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { OrderStageTag } from './order-stage-tag.tsx';
 
 /** Every field of an order (SPEC §3), with its purchase and refund actions. */
 export function OrderDrawer({ orderId, onClose, onPurchase, onRefund }: { orderId: string | null; onClose: () => void; onPurchase: (o: OrderView) => void; onRefund: (o: OrderView) => void }) {
-  const f = useShopFormat('orders');
+  const f = useFormat('orders');
   const { t } = f;
   const detail = useOrderDetail(orderId);
   const o = detail.data;
@@ -39,8 +39,8 @@ export function OrderDrawer({ orderId, onClose, onPurchase, onRefund }: { orderI
       {detail.isError && <Result status="warning" subTitle={detail.error.message} />}
       {o && (
         <div data-testid="order-drawer">
-          <Space align="start" size={16} className="catalog-alert">
-            <Image src={o.productImage} width={72} height={72} className="catalog-cover" />
+          <Space align="start" size={16} className="products-alert">
+            <Image src={o.productImage} width={72} height={72} className="products-cover" />
             <div>
               <div className="order-product-name" style={{ whiteSpace: 'normal', fontWeight: 600 }}>
                 {o.productName}

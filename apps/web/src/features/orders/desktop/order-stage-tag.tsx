@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
-import { useShopFormat } from '../../products/components/use-shop-format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { orderStage, type OrderStage } from '../order-helpers.ts';
 
 const COLORS: Record<OrderStage, string> = {
@@ -17,7 +17,7 @@ const COLORS: Record<OrderStage, string> = {
 };
 
 export function OrderStageTag({ order }: { order: OrderView }) {
-  const { t } = useShopFormat('orders');
+  const { t } = useFormat('orders');
   const stage = orderStage(order);
   return (
     <Tag color={COLORS[stage]} data-testid={`stage-${stage}`}>

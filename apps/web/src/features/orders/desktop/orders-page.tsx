@@ -3,12 +3,12 @@ import { App, Button, Empty, Image, Result, Skeleton, Space, Table, Tabs, Typogr
 import { ReloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
-import { useSearchState } from '../../wallet/use-search-state.ts';
-import { tablePagination } from '../../wallet/desktop/table-pagination.ts';
-import { DateRangeFilter } from '../../wallet/desktop/date-range-filter.tsx';
-import { ExportButton } from '../../wallet/desktop/export-button.tsx';
-import { useShopFormat } from '../../products/components/use-shop-format.ts';
-import { NamespaceGate } from '../../products/components/namespace-gate.tsx';
+import { useSearchState } from '../../../lib/use-search-state.ts';
+import { tablePagination } from '../../../components/desktop/table-pagination.ts';
+import { DateRangeFilter } from '../../../components/desktop/date-range-filter.tsx';
+import { ExportButton } from '../../../components/desktop/export-button.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
+import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { useOrders } from '../api/orders-api.ts';
 import { ORDER_PAGE_TABS, orderFiltersOf, parseOrdersSearch, purchasable, type OrderPageTab } from '../order-helpers.ts';
 import { Countdown } from '../components/countdown.tsx';
@@ -16,12 +16,12 @@ import { OrderStageTag } from './order-stage-tag.tsx';
 import { OrderDrawer } from './order-drawer.tsx';
 import { PurchaseDialog } from './purchase-dialog.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
-import '../../products/catalog.css';
+import '../../../styles/list-pages.css';
 import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
 
 
 function OrdersContent() {
-  const f = useShopFormat('orders');
+  const f = useFormat('orders');
   const { t } = f;
   const { message } = App.useApp();
   const [state, update] = useSearchState(parseOrdersSearch);
@@ -32,7 +32,7 @@ function OrdersContent() {
   const [refunding, setRefunding] = useState<OrderView | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
   const filtered = Boolean(state.ids || state.from || state.to);
-  const exportParams = { tab: filters.tab, orderNos: filters.orderNos?.join(','), from: filters.from, to: filters.to, tzOffset: filters.tzOffset };
+  const exportParams = { tab: filters.tab, orderIds: filters.orderIds?.join(','), from: filters.from, to: filters.to, tzOffset: filters.tzOffset };
 
   const columns = useMemo<TableColumnsType<OrderView>>(
     () => [
@@ -53,7 +53,7 @@ function OrdersContent() {
         width: 260,
         render: (_: unknown, o) => (
           <div className="order-product">
-            <Image src={o.productImage} width={40} height={40} className="catalog-cover" preview={false} />
+            <Image src={o.productImage} width={40} height={40} className="products-cover" preview={false} />
             <span className="order-product-name" title={o.productName}>
               {o.productName}
             </span>
@@ -61,21 +61,21 @@ function OrdersContent() {
         ),
       },
       { title: t('fields.quantity'), dataIndex: 'quantity', width: 70, align: 'right' },
-      { title: t('fields.amount'), dataIndex: 'amountCents', width: 130, align: 'right', render: (v: number) => <span className="catalog-num">{f.usdt(v)}</span> },
+      { title: t('fields.amount'), dataIndex: 'amountCents', width: 130, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
       {
         title: t('fields.purchaseAmount'),
         dataIndex: 'purchaseAmountCents',
         width: 140,
         align: 'right',
-        render: (v: number) => <span className="catalog-num" data-testid="order-purchase-amount" data-cents={v}>{f.usdt(v)}</span>,
+        render: (v: number) => <span className="products-num" data-testid="order-purchase-amount" data-cents={v}>{f.usdt(v)}</span>,
       },
-      { title: t('fields.profit'), dataIndex: 'profitCents', width: 120, align: 'right', render: (v: number) => <span className="catalog-num">{f.usdt(v)}</span> },
+      { title: t('fields.profit'), dataIndex: 'profitCents', width: 120, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
       { title: t('fields.status'), key: 'stage', width: 150, render: (_: unknown, o) => <OrderStageTag order={o} /> },
       {
         title: t('fields.countdown'),
         key: 'countdown',
         width: 130,
-        render: (_: unknown, o) => (o.awaitingPurchase ? <Countdown deadline={o.purchaseDeadline} overdueText={t('stages.overdue')} /> : <span className="catalog-muted">—</span>),
+        render: (_: unknown, o) => (o.awaitingPurchase ? <Countdown deadline={o.purchaseDeadline} overdueText={t('stages.overdue')} /> : <span className="products-muted">—</span>),
       },
       { title: t('fields.receiverName'), dataIndex: 'receiverName', width: 130, ellipsis: true },
       { title: t('fields.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => f.dateTime(v) },
@@ -149,7 +149,7 @@ function OrdersContent() {
     );
 
   return (
-    <div className="catalog-page" data-testid="orders-page">
+    <div className="products-page" data-testid="orders-page">
       <PageFrame titleKey="orders">
         <Tabs
           activeKey={state.tab}
@@ -159,13 +159,13 @@ function OrdersContent() {
           }}
           items={ORDER_PAGE_TABS.map((tab: OrderPageTab) => ({ key: tab, label: <span data-testid={`orders-tab-${tab}`}>{t(`tabs.${tab}`)}</span> }))}
         />
-        <div className="catalog-toolbar">
+        <div className="products-toolbar">
           <UrlSearchInput value={state.ids} onSearch={(ids) => update({ ids })} placeholder={t('filters.ids')} width={380} testId="orders-ids" />
           <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="orders-dates" />
           <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ ids: undefined, from: undefined, to: undefined })}>
             {t('actions.reset')}
           </Button>
-          <Space className="catalog-toolbar-end">
+          <Space className="products-toolbar-end">
             <Button type="primary" icon={<ShoppingCartOutlined />} onClick={batchPurchase} data-testid="orders-batch-purchase">
               {t('actions.batchPurchase', { count: selected.size })}
             </Button>
@@ -189,7 +189,7 @@ function OrdersContent() {
 
 export function OrdersPage() {
   return (
-    <NamespaceGate ns={['orders']} fallback={<PageFrame titleKey="orders"><Skeleton active /></PageFrame>}>
+    <NamespaceGate ns="orders" fallback={<PageFrame titleKey="orders"><Skeleton active /></PageFrame>}>
       <OrdersContent />
     </NamespaceGate>
   );

@@ -1,73 +1,37 @@
-import { useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Modal, Space, Table, Tag } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { AUTH } from '@shopdesk/shared/constants';
 import { plainFundPasswordSchema } from '@shopdesk/shared/auth/schemas';
-import type { OrderView, PurchaseAnswer } from '@shopdesk/shared/orders/schemas';
-import { ApiError } from '../../../lib/http.ts';
+import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { digitsOnly, zodRule } from '../../../lib/form-rules.ts';
-import { answerArrived } from '../../wallet/api/wallet-api.ts';
-import { IdempotencyKeeper } from '../../wallet/idempotency.ts';
-import { useShopFormat } from '../../products/components/use-shop-format.ts';
-import { useAccountBalance, usePurchase } from '../api/orders-api.ts';
-import { sumPurchase } from '../order-helpers.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { usePurchaseAction } from '../hooks/use-purchase-action.ts';
 
 const FUND_LENGTH = AUTH.FUND_PASSWORD_LENGTH;
 
 /**
- * Purchase orders (one, or a selection: the batch purchase dialog). Shows what is available
- * (GET /api/order/getAccountBalance) and the total before confirming with the fund password;
- * an Idempotency-Key makes a retried submission run at most once.
+ * Purchase orders (one, or a selection: the batch purchase dialog). Shows what is available and
+ * the total before confirming with the fund password; `usePurchaseAction` does the rest.
  */
 export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null; onClose: () => void }) {
   const open = orders !== null && orders.length > 0;
-  const f = useShopFormat('orders');
+  const f = useFormat('orders');
   const { t } = f;
   const [form] = Form.useForm<{ fundPassword: string }>();
-  const balance = useAccountBalance(open);
-  const purchase = usePurchase();
-  const keeper = useRef(new IdempotencyKeeper());
-  const [failure, setFailure] = useState<{ text: string; insufficient: boolean } | null>(null);
-  const [answer, setAnswer] = useState<PurchaseAnswer | null>(null);
-  const list = orders ?? [];
-  const total = sumPurchase(list);
-  const available = balance.data?.availableCents;
-  const short = available !== undefined && available < total;
+  const purchase = usePurchaseAction(orders);
+  const { orders: list, answer, failure } = purchase;
 
   const close = () => {
-    if (purchase.isPending) return;
-    keeper.current.reset();
+    if (purchase.pending) return;
+    purchase.reset();
     form.resetFields();
-    setFailure(null);
-    setAnswer(null);
     onClose();
   };
 
-  const submit = ({ fundPassword }: { fundPassword: string }) => {
-    const orderIds = list.map((o) => o.orderId);
-    const idempotencyKey = keeper.current.keyFor(JSON.stringify({ orderIds, fundPassword }));
-    setFailure(null);
-    purchase.mutate(
-      { orderIds, fundPassword, idempotencyKey },
-      {
-        onSuccess: (a) => {
-          keeper.current.settle(true);
-          setAnswer(a);
-        },
-        onError: (error) => {
-          keeper.current.settle(answerArrived(error));
-          const text = error instanceof Error ? error.message : t('common:http.requestFailed');
-          if (error instanceof ApiError && (error.errorKey === 'FUND_PASSWORD_WRONG' || error.errorKey === 'FUND_PASSWORD_LOCKED')) {
-            form.setFields([{ name: 'fundPassword', value: '', errors: [text] }]);
-            return;
-          }
-          const insufficient = error instanceof ApiError && error.errorKey === 'INSUFFICIENT_BALANCE';
-          setFailure({ text: insufficient ? t('purchase.insufficient') : text, insufficient });
-          void balance.refetch();
-        },
-      },
-    );
+  const submit = async ({ fundPassword }: { fundPassword: string }) => {
+    const result = await purchase.submit(fundPassword);
+    if (result && !result.ok && result.failure.kind === 'fundPassword') form.setFields([{ name: 'fundPassword', value: '', errors: [result.failure.text] }]);
   };
 
   const names = new Map(list.map((o) => [o.orderId, o.productName]));
@@ -82,7 +46,7 @@ export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null
       open={open}
       title={list.length > 1 ? t('purchase.batchTitle', { count: list.length }) : t('purchase.title')}
       onCancel={close}
-      maskClosable={!purchase.isPending}
+      maskClosable={!purchase.pending}
       width={600}
       destroyOnHidden
       footer={
@@ -92,10 +56,10 @@ export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null
           </Button>
         ) : (
           <Space>
-            <Button onClick={close} disabled={purchase.isPending}>
+            <Button onClick={close} disabled={purchase.pending}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="primary" loading={purchase.isPending} disabled={!balance.data} onClick={() => form.submit()} data-testid="purchase-submit">
+            <Button type="primary" loading={purchase.pending} disabled={!purchase.ready} onClick={() => form.submit()} data-testid="purchase-submit">
               {t('purchase.confirm')}
             </Button>
           </Space>
@@ -103,17 +67,17 @@ export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null
       }
     >
       <div data-testid="purchase-dialog">
-        <Descriptions bordered size="small" column={1} className="catalog-alert">
+        <Descriptions bordered size="small" column={1} className="products-alert">
           <Descriptions.Item label={t('purchase.orders')}>{list.length === 1 ? list[0].orderId : t('purchase.orderCount', { count: list.length })}</Descriptions.Item>
           <Descriptions.Item label={t('purchase.total')}>
-            <strong className="catalog-num" data-testid="purchase-total" data-cents={total}>
-              {f.usdt(total)}
+            <strong className="products-num" data-testid="purchase-total" data-cents={purchase.totalCents}>
+              {f.usdt(purchase.totalCents)}
             </strong>
           </Descriptions.Item>
           <Descriptions.Item label={t('purchase.available')}>
-            {balance.data ? (
-              <span className="catalog-num" data-testid="purchase-available" data-cents={balance.data.availableCents}>
-                {f.usdt(balance.data.availableCents)}
+            {purchase.availableCents !== null ? (
+              <span className="products-num" data-testid="purchase-available" data-cents={purchase.availableCents}>
+                {f.usdt(purchase.availableCents)}
               </span>
             ) : (
               '…'
@@ -121,17 +85,17 @@ export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null
           </Descriptions.Item>
           {answer && (
             <Descriptions.Item label={t('purchase.availableAfter')}>
-              <span className="catalog-num" data-testid="purchase-available-after" data-cents={answer.availableCents}>
+              <span className="products-num" data-testid="purchase-available-after" data-cents={answer.availableCents}>
                 {f.usdt(answer.availableCents)}
               </span>
             </Descriptions.Item>
           )}
         </Descriptions>
-        {!answer && short && (
-          <Alert type="warning" showIcon className="catalog-alert" title={t('purchase.insufficient')} action={rechargeLink} data-testid="purchase-short" />
+        {!answer && purchase.short && (
+          <Alert type="warning" showIcon className="products-alert" title={t('purchase.insufficient')} action={rechargeLink} data-testid="purchase-short" />
         )}
         {!answer && (
-          <Form form={form} layout="vertical" onFinish={submit} disabled={purchase.isPending}>
+          <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={purchase.pending}>
             <Form.Item
               name="fundPassword"
               label={t('purchase.fundPassword')}
@@ -151,13 +115,15 @@ export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null
             </Form.Item>
           </Form>
         )}
-        {failure && <Alert type="error" showIcon title={failure.text} action={failure.insufficient ? rechargeLink : undefined} data-testid="purchase-error" />}
+        {failure && failure.kind !== 'fundPassword' && (
+          <Alert type="error" showIcon title={failure.text} action={failure.kind === 'insufficient' ? rechargeLink : undefined} data-testid="purchase-error" />
+        )}
         {answer && (
           <>
             <Alert
               type={answer.failed === 0 ? 'success' : 'warning'}
               showIcon
-              className="catalog-alert"
+              className="products-alert"
               title={t('purchase.summary', { ok: answer.purchased, failed: answer.failed, amount: f.usdt(answer.purchaseAmountCents) })}
               data-testid="purchase-summary"
             />

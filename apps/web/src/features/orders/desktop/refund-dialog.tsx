@@ -1,50 +1,27 @@
-import { useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Space } from 'antd';
 import { ORDERS } from '@shopdesk/shared/constants';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
-import { answerArrived } from '../../wallet/api/wallet-api.ts';
-import { IdempotencyKeeper } from '../../wallet/idempotency.ts';
-import { useShopFormat } from '../../products/components/use-shop-format.ts';
-import { useRefundDecision } from '../api/orders-api.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useRefundDecision } from '../hooks/use-refund-decision.ts';
 
 /** Approve or reject a refund request; a reason is required to reject (SPEC §2 dialogs, §4). */
 export function RefundDialog({ order, onClose }: { order: OrderView | null; onClose: () => void }) {
-  const f = useShopFormat('orders');
+  const f = useFormat('orders');
   const { t } = f;
   const [form] = Form.useForm<{ decision: 'approve' | 'reject'; rejectReason?: string }>();
   const decision = Form.useWatch('decision', form);
-  const decide = useRefundDecision();
-  const keeper = useRef(new IdempotencyKeeper());
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<'approved' | 'rejected' | null>(null);
+  const refund = useRefundDecision(order);
+  const done = refund.outcome;
+  const failure = refund.failure?.text ?? null;
 
   const close = () => {
-    if (decide.isPending) return;
-    keeper.current.reset();
+    if (refund.pending) return;
+    refund.reset();
     form.resetFields();
-    setFailure(null);
-    setDone(null);
     onClose();
   };
 
-  const submit = (v: { decision: 'approve' | 'reject'; rejectReason?: string }) => {
-    if (!order) return;
-    const body = { orderNo: order.orderId, approve: v.decision === 'approve', rejectReason: v.decision === 'reject' ? v.rejectReason?.trim() : undefined };
-    setFailure(null);
-    decide.mutate(
-      { ...body, idempotencyKey: keeper.current.keyFor(JSON.stringify(body)) },
-      {
-        onSuccess: () => {
-          keeper.current.settle(true);
-          setDone(body.approve ? 'approved' : 'rejected');
-        },
-        onError: (error) => {
-          keeper.current.settle(answerArrived(error));
-          setFailure(error instanceof Error ? error.message : t('common:http.requestFailed'));
-        },
-      },
-    );
-  };
+  const submit = (v: { decision: 'approve' | 'reject'; rejectReason?: string }) => void refund.decide(v.decision === 'approve', v.rejectReason);
 
   return (
     <Modal
@@ -60,10 +37,10 @@ export function RefundDialog({ order, onClose }: { order: OrderView | null; onCl
           </Button>
         ) : (
           <Space>
-            <Button onClick={close} disabled={decide.isPending}>
+            <Button onClick={close} disabled={refund.pending}>
               {t('common:actions.cancel')}
             </Button>
-            <Button type="primary" danger={decision === 'reject'} loading={decide.isPending} onClick={() => form.submit()} data-testid="refund-submit">
+            <Button type="primary" danger={decision === 'reject'} loading={refund.pending} onClick={() => form.submit()} data-testid="refund-submit">
               {decision === 'reject' ? t('refund.reject') : t('refund.approve')}
             </Button>
           </Space>
@@ -72,7 +49,7 @@ export function RefundDialog({ order, onClose }: { order: OrderView | null; onCl
     >
       {order && (
         <div data-testid="refund-dialog">
-          <Descriptions bordered size="small" column={1} className="catalog-alert">
+          <Descriptions bordered size="small" column={1} className="products-alert">
             <Descriptions.Item label={t('fields.orderId')}>{order.orderId}</Descriptions.Item>
             <Descriptions.Item label={t('fields.product')}>{order.productName}</Descriptions.Item>
             <Descriptions.Item label={t('fields.amount')}>{f.usdt(order.amountCents)}</Descriptions.Item>
@@ -83,7 +60,7 @@ export function RefundDialog({ order, onClose }: { order: OrderView | null; onCl
           {done ? (
             <Alert type="success" showIcon title={t(`refund.${done}`)} data-testid="refund-result" />
           ) : (
-            <Form form={form} layout="vertical" initialValues={{ decision: 'approve' }} onFinish={submit} disabled={decide.isPending}>
+            <Form form={form} layout="vertical" initialValues={{ decision: 'approve' }} onFinish={submit} disabled={refund.pending}>
               <Form.Item name="decision" label={t('refund.decision')}>
                 <Radio.Group
                   optionType="button"
@@ -107,7 +84,7 @@ export function RefundDialog({ order, onClose }: { order: OrderView | null; onCl
               )}
             </Form>
           )}
-          {failure && <Alert type="error" showIcon className="catalog-alert" title={failure} data-testid="refund-error" />}
+          {failure && <Alert type="error" showIcon className="products-alert" title={failure} data-testid="refund-error" />}
         </div>
       )}
     </Modal>

@@ -3,24 +3,24 @@ import { Button, Empty, Result, Segmented, Skeleton, Table, Tag, Typography, typ
 import type { RefundView } from '@shopdesk/shared/orders/schemas';
 import type { RefundStatus } from '@shopdesk/shared/orders/statuses';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
-import { useSearchState } from '../../wallet/use-search-state.ts';
-import { tablePagination } from '../../wallet/desktop/table-pagination.ts';
-import { DEFAULT_PAGE_SIZE } from '../../wallet/list-params.ts';
-import { useRefunds } from '../../orders/api/orders-api.ts';
-import { parseRefundsSearch, REFUND_FILTERS } from '../../orders/order-helpers.ts';
-import { RefundDialog } from '../../orders/desktop/refund-dialog.tsx';
-import { OrderDrawer } from '../../orders/desktop/order-drawer.tsx';
-import { PurchaseDialog } from '../../orders/desktop/purchase-dialog.tsx';
+import { useSearchState } from '../../../lib/use-search-state.ts';
+import { tablePagination } from '../../../components/desktop/table-pagination.ts';
+import { DEFAULT_PAGE_SIZE } from '../../../lib/list-params.ts';
+import { useRefunds } from '../api/orders-api.ts';
+import { parseRefundsSearch, REFUND_FILTERS } from '../order-helpers.ts';
+import { RefundDialog } from './refund-dialog.tsx';
+import { OrderDrawer } from './order-drawer.tsx';
+import { PurchaseDialog } from './purchase-dialog.tsx';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
-import { useShopFormat } from '../components/use-shop-format.ts';
-import { NamespaceGate } from '../components/namespace-gate.tsx';
-import '../catalog.css';
+import { useFormat } from '../../../lib/use-format.ts';
+import { NamespaceGate } from '../../../components/namespace-gate.tsx';
+import '../../../styles/list-pages.css';
 
 const STATUS_COLORS: Record<RefundStatus, string> = { refunding: 'magenta', approved: 'success', rejected: 'default' };
 const DEFAULTS = { page: 1, pageSize: DEFAULT_PAGE_SIZE, status: 'refunding' };
 
 function RefundsContent() {
-  const f = useShopFormat('orders');
+  const f = useFormat('orders');
   const { t } = f;
   const [state, update] = useSearchState(parseRefundsSearch, DEFAULTS);
   const refunds = useRefunds({ page: state.page, pageSize: state.pageSize, refundStatus: state.status });
@@ -39,8 +39,8 @@ function RefundsContent() {
       },
       { title: t('fields.product'), dataIndex: 'productName', width: 220, ellipsis: true },
       { title: t('fields.buyer'), dataIndex: 'buyerNickname', width: 120, ellipsis: true },
-      { title: t('fields.amount'), dataIndex: 'amountCents', width: 130, align: 'right', render: (v: number) => <span className="catalog-num">{f.usdt(v)}</span> },
-      { title: t('fields.purchaseAmount'), dataIndex: 'purchaseAmountCents', width: 140, align: 'right', render: (v: number) => <span className="catalog-num">{f.usdt(v)}</span> },
+      { title: t('fields.amount'), dataIndex: 'amountCents', width: 130, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
+      { title: t('fields.purchaseAmount'), dataIndex: 'purchaseAmountCents', width: 140, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
       { title: t('fields.refundReason'), dataIndex: 'refundReason', width: 170, render: (v: string | null) => (v ? t(`reasons.${v}`) : '—') },
       { title: t('fields.refundNote'), dataIndex: 'refundNote', width: 220, ellipsis: true, render: (v: string | null) => v || '—' },
       { title: t('fields.refundRequestTime'), dataIndex: 'refundRequestTime', width: 170, render: (v: string | null) => f.dateTime(v) },
@@ -69,7 +69,7 @@ function RefundsContent() {
               {t('actions.handleRefund')}
             </Button>
           ) : (
-            <span className="catalog-muted">{r.refundRejectReason ? t('refund.rejectedWith', { reason: r.refundRejectReason }) : '—'}</span>
+            <span className="products-muted">{r.refundRejectReason ? t('refund.rejectedWith', { reason: r.refundRejectReason }) : '—'}</span>
           ),
       },
     ],
@@ -95,9 +95,9 @@ function RefundsContent() {
     );
 
   return (
-    <div className="catalog-page" data-testid="refunds-page">
+    <div className="products-page" data-testid="refunds-page">
       <PageFrame titleKey="refunds">
-        <div className="catalog-toolbar">
+        <div className="products-toolbar">
           <Segmented
             value={state.status}
             onChange={(status) => update({ status: String(status) })}
@@ -116,7 +116,7 @@ function RefundsContent() {
 
 export function RefundsPage() {
   return (
-    <NamespaceGate ns={['orders']} fallback={<PageFrame titleKey="refunds"><Skeleton active /></PageFrame>}>
+    <NamespaceGate ns="orders" fallback={<PageFrame titleKey="refunds"><Skeleton active /></PageFrame>}>
       <RefundsContent />
     </NamespaceGate>
   );

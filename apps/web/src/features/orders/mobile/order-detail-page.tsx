@@ -1,37 +1,32 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Dialog, Image, List, Rate, Tag, TextArea, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { ORDERS } from '@shopdesk/shared/constants';
 import type { OrderDetail } from '@shopdesk/shared/orders/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
-import { answerArrived } from '../../wallet/api/wallet-api.ts';
-import { IdempotencyKeeper } from '../../wallet/idempotency.ts';
-import { useShopFormat } from '../../products/components/use-shop-format.ts';
-import { useOrderDetail, useRefundDecision } from '../api/orders-api.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useOrderDetail } from '../api/orders-api.ts';
+import { useRefundDecision } from '../hooks/use-refund-decision.ts';
 import { orderStage } from '../order-helpers.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { MobilePurchasePopup } from './purchase-popup.tsx';
-import './orders-mobile.css';
+import '../../../styles/list-pages-mobile.css';
 
 function Detail({ o }: { o: OrderDetail }) {
-  const f = useShopFormat('orders');
+  const f = useFormat('orders');
   const { t } = f;
   const [purchasing, setPurchasing] = useState(false);
-  const decide = useRefundDecision();
-  const keeper = useRef(new IdempotencyKeeper());
+  const refund = useRefundDecision(o);
   const stage = orderStage(o);
 
+  /** Sends the decision and tells the outcome; answers false when it was refused (the dialog stays). */
   const sendDecision = async (approve: boolean, rejectReason?: string) => {
-    const body = { orderNo: o.orderId, approve, rejectReason };
-    try {
-      await decide.mutateAsync({ ...body, idempotencyKey: keeper.current.keyFor(JSON.stringify(body)) });
-      keeper.current.settle(true);
-      Toast.show({ icon: 'success', content: t(approve ? 'refund.approved' : 'refund.rejected') });
-    } catch (error) {
-      keeper.current.settle(answerArrived(error));
-      Toast.show({ icon: 'fail', content: error instanceof Error ? error.message : t('common:http.requestFailed') });
-    }
+    const result = await refund.decide(approve, rejectReason);
+    if (!result) return false;
+    if (result.ok) Toast.show({ icon: 'success', content: t(`refund.${result.answer}`) });
+    else Toast.show({ icon: 'fail', content: result.failure.text });
+    return result.ok;
   };
 
   const approve = () =>
@@ -39,7 +34,7 @@ function Detail({ o }: { o: OrderDetail }) {
       content: t('refund.approveHint', { amount: f.usdt(o.purchaseAmountCents) }),
       confirmText: t('refund.approve'),
       cancelText: t('common:actions.cancel'),
-      onConfirm: () => sendDecision(true),
+      onConfirm: async () => void (await sendDecision(true)),
     });
 
   const reject = () => {
@@ -50,11 +45,8 @@ function Detail({ o }: { o: OrderDetail }) {
       confirmText: t('refund.reject'),
       cancelText: t('common:actions.cancel'),
       onConfirm: async () => {
-        if (!reason.trim()) {
-          Toast.show({ content: t('refund.rejectReasonRequired') });
-          throw new Error('reason required');
-        }
-        await sendDecision(false, reason.trim());
+        // A missing reason is refused by the hook before any request; the dialog stays open for it.
+        if (!(await sendDecision(false, reason)) && !reason.trim()) throw new Error('reason required');
       },
     });
   };
@@ -114,10 +106,10 @@ function Detail({ o }: { o: OrderDetail }) {
           )}
           {o.refundStatus === 'refunding' && (
             <>
-              <Button color="danger" fill="outline" size="large" loading={decide.isPending} onClick={reject} data-testid="m-refund-reject">
+              <Button color="danger" fill="outline" size="large" loading={refund.pending} onClick={reject} data-testid="m-refund-reject">
                 {t('refund.reject')}
               </Button>
-              <Button color="primary" size="large" loading={decide.isPending} onClick={approve} data-testid="m-refund-approve">
+              <Button color="primary" size="large" loading={refund.pending} onClick={approve} data-testid="m-refund-approve">
                 {t('refund.approve')}
               </Button>
             </>

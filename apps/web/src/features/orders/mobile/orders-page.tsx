@@ -1,38 +1,28 @@
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, Image, InfiniteScroll, Tabs, Tag } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { OrderListAnswer, OrderView } from '@shopdesk/shared/orders/schemas';
+import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
-import { http } from '../../../lib/http.ts';
-import { nextPageOf, SCROLL_PAGE_SIZE } from '../../wallet/api/wallet-api.ts';
-import { parseChoice } from '../../wallet/list-params.ts';
-import { useShopFormat } from '../../products/components/use-shop-format.ts';
-import { orderKeys } from '../api/orders-api.ts';
+import { parseChoice } from '../../../lib/list-params.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useInfiniteOrders } from '../api/orders-api.ts';
 import { ORDER_PAGE_TABS, orderStage } from '../order-helpers.ts';
-import { tzOffsetMinutes } from '../../../lib/time-zone.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { MobilePurchasePopup } from './purchase-popup.tsx';
-import './orders-mobile.css';
+import '../../../styles/list-pages-mobile.css';
 
 const STAGE_COLORS: Record<string, string> = { to_purchase: 'warning', overdue: 'danger', refunding: 'danger', signed: 'success', completed: 'success' };
 
 /** Mobile orders: status tabs (tab=refunds for refund requests), cards with the countdown and a purchase button. */
 export function MobileOrdersPage() {
-  const f = useShopFormat('orders');
+  const f = useFormat('orders');
   const { t } = f;
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const tab = parseChoice(search.get('tab'), ORDER_PAGE_TABS) ?? 'all';
   const [purchasing, setPurchasing] = useState<OrderView[] | null>(null);
-  const query = useInfiniteQuery({
-    queryKey: [...orderKeys.list({ tab, mobile: true })],
-    queryFn: ({ pageParam, signal }) =>
-      http.post<OrderListAnswer>('/order/getOrderList', { tab, page: pageParam, pageSize: SCROLL_PAGE_SIZE, tzOffset: tzOffsetMinutes() }, { signal, silent: true }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-  });
+  const query = useInfiniteOrders(tab);
   const open = (o: OrderView) => void navigate(`/m/order-detail?orderId=${encodeURIComponent(o.orderId)}`);
 
   return (

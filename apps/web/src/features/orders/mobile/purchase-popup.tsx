@@ -1,72 +1,84 @@
-import { useRef, useState } from 'react';
-import { Button, List, PasscodeInput, Popup, Toast } from 'antd-mobile';
+import { useState } from 'react';
+import { Button, List, NoticeBar, PasscodeInput, Popup, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { AUTH } from '@shopdesk/shared/constants';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
-import { ApiError } from '../../../lib/http.ts';
-import { answerArrived } from '../../wallet/api/wallet-api.ts';
-import { IdempotencyKeeper } from '../../wallet/idempotency.ts';
-import { useShopFormat } from '../../products/components/use-shop-format.ts';
-import { useAccountBalance, usePurchase } from '../api/orders-api.ts';
-import { sumPurchase } from '../order-helpers.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { usePurchaseAction } from '../hooks/use-purchase-action.ts';
 
-/** The purchase sheet of the phone: available balance, purchase amount, the 6-digit fund password. */
+const FUND_LENGTH = AUTH.FUND_PASSWORD_LENGTH;
+
+/**
+ * The purchase sheet of the phone: available balance (with a warning and a recharge button when it
+ * falls short), purchase amount, the 6-digit fund password. `usePurchaseAction` does the rest, as
+ * for the desktop dialog.
+ */
 export function MobilePurchasePopup({ orders, onClose, onDone }: { orders: OrderView[] | null; onClose: () => void; onDone?: () => void }) {
   const open = orders !== null && orders.length > 0;
-  const f = useShopFormat('orders');
+  const f = useFormat('orders');
   const { t } = f;
   const navigate = useNavigate();
-  const balance = useAccountBalance(open);
-  const purchase = usePurchase();
-  const keeper = useRef(new IdempotencyKeeper());
+  const purchase = usePurchaseAction(orders);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<{ text: string; insufficient: boolean } | null>(null);
-  const list = orders ?? [];
-  const total = sumPurchase(list);
+  /** The fund password was refused: shown at the passcode until the seller types again. */
+  const [fundError, setFundError] = useState<string | null>(null);
+  const { failure } = purchase;
+  const otherFailure = failure && failure.kind !== 'fundPassword' ? failure : null;
 
   const close = () => {
-    if (purchase.isPending) return;
-    keeper.current.reset();
+    if (purchase.pending) return;
+    purchase.reset();
     setCode('');
-    setError(null);
+    setFundError(null);
     onClose();
   };
 
-  const submit = (fundPassword: string) => {
-    if (fundPassword.length !== AUTH.FUND_PASSWORD_LENGTH || purchase.isPending) return;
-    const orderIds = list.map((o) => o.orderId);
-    setError(null);
-    purchase.mutate(
-      { orderIds, fundPassword, idempotencyKey: keeper.current.keyFor(JSON.stringify({ orderIds, fundPassword })) },
-      {
-        onSuccess: (answer) => {
-          keeper.current.settle(true);
-          Toast.show({ icon: 'success', content: t('purchase.summary', { ok: answer.purchased, failed: answer.failed, amount: f.usdt(answer.purchaseAmountCents) }) });
-          setCode('');
-          onClose();
-          onDone?.();
-        },
-        onError: (e) => {
-          keeper.current.settle(answerArrived(e));
-          setCode('');
-          const insufficient = e instanceof ApiError && e.errorKey === 'INSUFFICIENT_BALANCE';
-          setError({ text: insufficient ? t('purchase.insufficient') : e.message, insufficient });
-        },
-      },
-    );
+  const recharge = () => {
+    close();
+    void navigate('/m/finance');
+  };
+
+  const submit = async (fundPassword: string) => {
+    if (fundPassword.length !== FUND_LENGTH || purchase.pending) return;
+    setFundError(null);
+    const result = await purchase.submit(fundPassword);
+    if (!result) return;
+    setCode('');
+    if (!result.ok) {
+      if (result.failure.kind === 'fundPassword') setFundError(result.failure.text);
+      return;
+    }
+    const answer = result.answer;
+    Toast.show({ icon: 'success', content: t('purchase.summary', { ok: answer.purchased, failed: answer.failed, amount: f.usdt(answer.purchaseAmountCents) }) });
+    purchase.reset();
+    onClose();
+    onDone?.();
+  };
+
+  const typed = (value: string) => {
+    setCode(value.replace(/\D/g, ''));
+    if (value) setFundError(null);
   };
 
   return (
     <Popup visible={open} onMaskClick={close} onClose={close} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }} destroyOnClose>
       <div className="m-purchase-sheet" data-testid="m-purchase-popup">
-        <h3>{list.length > 1 ? t('purchase.batchTitle', { count: list.length }) : t('purchase.title')}</h3>
+        <h3>{purchase.orders.length > 1 ? t('purchase.batchTitle', { count: purchase.orders.length }) : t('purchase.title')}</h3>
         <List>
-          <List.Item extra={<strong data-testid="m-purchase-total" data-cents={total}>{f.usdt(total)}</strong>}>{t('purchase.total')}</List.Item>
           <List.Item
             extra={
-              balance.data ? (
-                <span data-testid="m-purchase-available" data-cents={balance.data.availableCents}>
-                  {f.usdt(balance.data.availableCents)}
+              <strong data-testid="m-purchase-total" data-cents={purchase.totalCents}>
+                {f.usdt(purchase.totalCents)}
+              </strong>
+            }
+          >
+            {t('purchase.total')}
+          </List.Item>
+          <List.Item
+            extra={
+              purchase.availableCents !== null ? (
+                <span data-testid="m-purchase-available" data-cents={purchase.availableCents}>
+                  {f.usdt(purchase.availableCents)}
                 </span>
               ) : (
                 '…'
@@ -76,21 +88,35 @@ export function MobilePurchasePopup({ orders, onClose, onDone }: { orders: Order
             {t('purchase.available')}
           </List.Item>
         </List>
-        <div className="m-purchase-pass">
-          <PasscodeInput
-            length={AUTH.FUND_PASSWORD_LENGTH}
-            value={code}
-            onChange={(v) => setCode(v.replace(/\D/g, ''))}
-            onFill={submit}
-            error={error !== null}
-            data-testid="m-purchase-passcode"
+        {purchase.short && (
+          <NoticeBar
+            color="alert"
+            wrap
+            content={t('purchase.insufficient')}
+            extra={
+              <Button size="mini" color="primary" fill="none" onClick={recharge} data-testid="m-purchase-recharge">
+                {t('purchase.recharge')}
+              </Button>
+            }
+            data-testid="m-purchase-short"
           />
+        )}
+        <div className="m-purchase-pass">
+          <PasscodeInput length={FUND_LENGTH} value={code} onChange={typed} onFill={(v) => void submit(v)} error={fundError !== null} data-testid="m-purchase-passcode" />
         </div>
-        <div className={error ? 'm-purchase-error' : 'm-purchase-hint'} data-testid="m-purchase-error">
-          {error?.text ?? t('purchase.fundPlaceholder', { length: AUTH.FUND_PASSWORD_LENGTH })}
-        </div>
-        {error?.insufficient && (
-          <Button block color="warning" fill="outline" onClick={() => void navigate('/m/finance')}>
+        {fundError !== null ? (
+          <div className="m-purchase-error" role="alert" data-testid="m-purchase-fund-error">
+            {fundError}
+          </div>
+        ) : otherFailure ? (
+          <div className="m-purchase-error" role="alert" data-testid="m-purchase-error">
+            {otherFailure.text}
+          </div>
+        ) : (
+          <div className="m-purchase-hint">{t('purchase.fundPlaceholder', { length: FUND_LENGTH })}</div>
+        )}
+        {otherFailure?.kind === 'insufficient' && !purchase.short && (
+          <Button block color="warning" fill="outline" onClick={recharge} data-testid="m-purchase-recharge">
             {t('purchase.recharge')}
           </Button>
         )}
@@ -99,9 +125,9 @@ export function MobilePurchasePopup({ orders, onClose, onDone }: { orders: Order
           color="primary"
           size="large"
           style={{ marginTop: 12 }}
-          loading={purchase.isPending}
-          disabled={code.length !== AUTH.FUND_PASSWORD_LENGTH || !balance.data}
-          onClick={() => submit(code)}
+          loading={purchase.pending}
+          disabled={code.length !== FUND_LENGTH || !purchase.ready}
+          onClick={() => void submit(code)}
           data-testid="m-purchase-submit"
         >
           {t('purchase.confirm')}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   BatchAddAnswer,
   BatchAnswer,
@@ -8,17 +8,18 @@ import type {
   RecommendStatus,
   ShopProductView,
   WarehouseProductView,
-} from '@shopdesk/shared/catalog/schemas';
-import type { ReviewView } from '@shopdesk/shared/orders/schemas';
+} from '@shopdesk/shared/products/schemas';
+import type { ReviewReplyAnswer, ReviewView } from '@shopdesk/shared/orders/schemas';
 import { http } from '../../../lib/http.ts';
+import { nextPageOf, SCROLL_PAGE_SIZE } from '../../wallet/api/wallet-api.ts';
 
-/** Query keys of the catalog pages; any product change invalidates `all`. */
-export const catalogKeys = {
-  all: ['catalog'] as const,
-  warehouse: (q: object) => [...catalogKeys.all, 'warehouse', q] as const,
-  products: (q: object) => [...catalogKeys.all, 'products', q] as const,
-  product: (id: number) => [...catalogKeys.all, 'product', id] as const,
-  recommendStatus: () => [...catalogKeys.all, 'recommendStatus'] as const,
+/** Query keys of the product pages; any product change invalidates `all`. */
+export const productKeys = {
+  all: ['products'] as const,
+  warehouse: (q: object) => [...productKeys.all, 'warehouse', q] as const,
+  products: (q: object) => [...productKeys.all, 'products', q] as const,
+  product: (id: number) => [...productKeys.all, 'product', id] as const,
+  recommendStatus: () => [...productKeys.all, 'recommendStatus'] as const,
   reviews: (q: object) => ['reviews', q] as const,
 };
 
@@ -26,7 +27,7 @@ type Query = Record<string, string | number | boolean | undefined>;
 
 export function useWarehouse(q: Query) {
   return useQuery({
-    queryKey: catalogKeys.warehouse(q),
+    queryKey: productKeys.warehouse(q),
     queryFn: ({ signal }) => http.get<Paged<WarehouseProductView>>('/product/warehouse', q, { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
@@ -34,15 +35,25 @@ export function useWarehouse(q: Query) {
 
 export function useShopProducts(q: Query) {
   return useQuery({
-    queryKey: catalogKeys.products(q),
+    queryKey: productKeys.products(q),
     queryFn: ({ signal }) => http.get<Paged<ShopProductView>>('/product/list', q, { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
 }
 
+/** The phone's shop products of one status (all when undefined), a page at a time as the seller scrolls. */
+export function useInfiniteShopProducts(status: ProductStatus | undefined) {
+  return useInfiniteQuery({
+    queryKey: [...productKeys.products({ status, mobile: true })],
+    queryFn: ({ pageParam, signal }) => http.get<Paged<ShopProductView>>('/product/list', { status, page: pageParam, pageSize: SCROLL_PAGE_SIZE }, { signal, silent: true }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+}
+
 export function useProduct(id: number | null) {
   return useQuery({
-    queryKey: catalogKeys.product(id ?? 0),
+    queryKey: productKeys.product(id ?? 0),
     queryFn: ({ signal }) => http.get<ShopProductView>('/product/detail', { id: id ?? 0 }, { signal, silent: true }),
     enabled: id !== null,
   });
@@ -50,13 +61,13 @@ export function useProduct(id: number | null) {
 
 export function useRecommendStatus() {
   return useQuery({
-    queryKey: catalogKeys.recommendStatus(),
+    queryKey: productKeys.recommendStatus(),
     queryFn: ({ signal }) => http.get<RecommendStatus>('/product/recommendStatus', undefined, { signal, silent: true }),
   });
 }
 
 /** Batch calls answer per-row results; refusals of the whole request are shown by the caller. */
-export const catalogCalls = {
+export const productCalls = {
   batchAdd: (warehouseProductIds: number[], profitRatio: string) =>
     http.post<BatchAddAnswer>('/product/batchAdd', { warehouseProductIds, profitRatio }, { silent: true }),
   batchUpdate: (ids: number[], patch: { profitRatio?: string; discountRatio?: string; discountStart?: string | null; discountEnd?: string | null; status?: ProductStatus }) =>
@@ -67,24 +78,24 @@ export const catalogCalls = {
   recommend: (id: number, recommended: boolean) => http.post<ShopProductView>('/product/recommend', { id, recommended }, { silent: true }),
 };
 
-export function useInvalidateCatalog() {
+export function useInvalidateProducts() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+  return () => queryClient.invalidateQueries({ queryKey: productKeys.all });
 }
 
 export function useSetStatus() {
-  const invalidate = useInvalidateCatalog();
-  return useMutation({ mutationFn: ({ ids, status }: { ids: number[]; status: ProductStatus }) => catalogCalls.setStatus(ids, status), onSuccess: invalidate });
+  const invalidate = useInvalidateProducts();
+  return useMutation({ mutationFn: ({ ids, status }: { ids: number[]; status: ProductStatus }) => productCalls.setStatus(ids, status), onSuccess: invalidate });
 }
 
 export function useRecommend() {
-  const invalidate = useInvalidateCatalog();
-  return useMutation({ mutationFn: ({ id, recommended }: { id: number; recommended: boolean }) => catalogCalls.recommend(id, recommended), onSettled: invalidate });
+  const invalidate = useInvalidateProducts();
+  return useMutation({ mutationFn: ({ id, recommended }: { id: number; recommended: boolean }) => productCalls.recommend(id, recommended), onSettled: invalidate });
 }
 
 export function useUpdateProduct() {
-  const invalidate = useInvalidateCatalog();
-  return useMutation({ mutationFn: catalogCalls.update, onSuccess: invalidate });
+  const invalidate = useInvalidateProducts();
+  return useMutation({ mutationFn: productCalls.update, onSuccess: invalidate });
 }
 
 export interface ReviewsQuery {
@@ -96,7 +107,7 @@ export interface ReviewsQuery {
 
 export function useReviews(q: ReviewsQuery) {
   return useQuery({
-    queryKey: catalogKeys.reviews(q),
+    queryKey: productKeys.reviews(q),
     queryFn: ({ signal }) => http.post<Paged<ReviewView>>('/review/list', q, { signal, silent: true }),
     placeholderData: keepPreviousData,
   });
@@ -105,7 +116,7 @@ export function useReviews(q: ReviewsQuery) {
 export function useReplyReview() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, reply }: { id: number; reply: string }) => http.post<{ id: number; reply: string; replyTime: string }>('/review/reply', { id, reply }, { silent: true }),
+    mutationFn: ({ id, reply }: { id: number; reply: string }) => http.post<ReviewReplyAnswer>('/review/reply', { id, reply }, { silent: true }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews'] }),
   });
 }

@@ -1,21 +1,12 @@
-import { useState } from 'react';
 import { Alert, Descriptions, Form, Input, Modal, Progress, Table, Tag, Typography } from 'antd';
 import { CATALOG } from '@shopdesk/shared/constants';
-import type { BatchAddResult, WarehouseProductView } from '@shopdesk/shared/catalog/schemas';
-import { catalogCalls, useInvalidateCatalog } from '../api/catalog-api.ts';
-import { BATCH_CHUNK, checkProfitRatio, chunk, outsideSuggested, previewPricing } from '../catalog-helpers.ts';
-import { useShopFormat } from '../components/use-shop-format.ts';
-import { BatchDialogFooter } from '../components/batch-dialog-footer.tsx';
+import type { WarehouseProductView } from '@shopdesk/shared/products/schemas';
+import { useBatchAdd, type AddRow, type AddRowResult } from '../hooks/use-product-batches.ts';
+import { checkProfitRatio, outsideSuggested, previewPricing } from '../product-helpers.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { BatchDialogFooter } from '../../../components/desktop/batch-dialog-footer.tsx';
 
-type RowResult = BatchAddResult | 'failed';
-interface ResultRow {
-  id: number;
-  name: string;
-  result: RowResult;
-  msg?: string;
-}
-
-const RESULT_COLORS: Record<RowResult, string> = { added: 'success', already_in_shop: 'warning', not_found: 'default', failed: 'error' };
+const RESULT_COLORS: Record<AddRowResult, string> = { added: 'success', already_in_shop: 'warning', not_found: 'default', failed: 'error' };
 
 /**
  * "Add to shop": the selected warehouse products at one profit ratio (required, a valid number,
@@ -23,14 +14,12 @@ const RESULT_COLORS: Record<RowResult, string> = { added: 'success', already_in_
  * the result of every product (added, already in the shop, not found).
  */
 export function AddToShopDialog({ open, products, onClose }: { open: boolean; products: WarehouseProductView[]; onClose: (changed: boolean) => void }) {
-  const f = useShopFormat('catalog');
+  const f = useFormat('products');
   const { t } = f;
   const [form] = Form.useForm<{ profitRatio: string }>();
   const ratio = Form.useWatch('profitRatio', form);
-  const invalidate = useInvalidateCatalog();
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [results, setResults] = useState<ResultRow[] | null>(null);
-  const busy = progress !== null && results === null;
+  const batch = useBatchAdd();
+  const { progress, results, busy } = batch;
   const sample = products[0];
   const preview = sample ? previewPricing({ purchasePriceCents: sample.purchasePriceCents, profitRatio: ratio }) : null;
   const check = checkProfitRatio(ratio);
@@ -39,29 +28,11 @@ export function AddToShopDialog({ open, products, onClose }: { open: boolean; pr
     if (busy) return;
     const changed = results !== null;
     form.resetFields();
-    setProgress(null);
-    setResults(null);
+    batch.reset();
     onClose(changed);
   };
 
-  const run = async ({ profitRatio }: { profitRatio: string }) => {
-    const names = new Map(products.map((p) => [p.id, p.name]));
-    const parts = chunk(products.map((p) => p.id), BATCH_CHUNK);
-    const rows: ResultRow[] = [];
-    setProgress({ done: 0, total: products.length });
-    for (const part of parts) {
-      try {
-        const answer = await catalogCalls.batchAdd(part, profitRatio.trim());
-        for (const r of answer.results) rows.push({ id: r.warehouseProductId, name: names.get(r.warehouseProductId) ?? `#${r.warehouseProductId}`, result: r.result });
-      } catch (error) {
-        const msg = error instanceof Error ? error.message : t('common:http.requestFailed');
-        for (const id of part) rows.push({ id, name: names.get(id) ?? `#${id}`, result: 'failed', msg });
-      }
-      setProgress((p) => p && { ...p, done: Math.min(p.total, p.done + part.length) });
-    }
-    setResults(rows);
-    void invalidate();
-  };
+  const run = ({ profitRatio }: { profitRatio: string }) => void batch.run(products, profitRatio);
 
   const counts = results && {
     added: results.filter((r) => r.result === 'added').length,
@@ -82,7 +53,7 @@ export function AddToShopDialog({ open, products, onClose }: { open: boolean; pr
     >
       <div data-testid="add-dialog">
         {!results && (
-          <Form form={form} layout="vertical" onFinish={(values) => void run(values)} disabled={busy} requiredMark>
+          <Form form={form} layout="vertical" onFinish={run} disabled={busy} requiredMark>
             <Form.Item
               name="profitRatio"
               label={t('fields.profitRatio')}
@@ -99,7 +70,7 @@ export function AddToShopDialog({ open, products, onClose }: { open: boolean; pr
             >
               <Input inputMode="decimal" suffix="%" autoComplete="off" placeholder={t('add.placeholder')} style={{ maxWidth: 220 }} data-testid="add-ratio" />
             </Form.Item>
-            {check.ok && outsideSuggested(check.bp) && <Alert type="warning" showIcon className="catalog-alert" title={t('add.outsideSuggested')} data-testid="add-outside" />}
+            {check.ok && outsideSuggested(check.bp) && <Alert type="warning" showIcon className="products-alert" title={t('add.outsideSuggested')} data-testid="add-outside" />}
             {sample && (
               <Descriptions size="small" bordered column={2} title={<Typography.Text type="secondary">{t('preview.title', { name: sample.name })}</Typography.Text>}>
                 <Descriptions.Item label={t('fields.purchasePrice')}>{f.usdt(sample.purchasePriceCents)}</Descriptions.Item>
@@ -116,7 +87,7 @@ export function AddToShopDialog({ open, products, onClose }: { open: boolean; pr
         )}
         {progress && (
           <Progress
-            className="catalog-progress"
+            className="products-progress"
             percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)}
             status={results ? 'success' : 'active'}
             format={() => `${progress.done}/${progress.total}`}
@@ -128,11 +99,11 @@ export function AddToShopDialog({ open, products, onClose }: { open: boolean; pr
             <Alert
               type={counts.added > 0 ? 'success' : 'info'}
               showIcon
-              className="catalog-alert"
+              className="products-alert"
               title={t('add.summary', { added: counts.added, already: counts.already, other: counts.other })}
               data-testid="add-summary"
             />
-            <Table<ResultRow>
+            <Table<AddRow>
               rowKey="id"
               size="small"
               dataSource={results}
@@ -144,7 +115,7 @@ export function AddToShopDialog({ open, products, onClose }: { open: boolean; pr
                   title: t('add.result'),
                   dataIndex: 'result',
                   width: 220,
-                  render: (r: RowResult, row) => (
+                  render: (r: AddRowResult, row) => (
                     <Tag color={RESULT_COLORS[r]} data-testid={`result-${r}`}>
                       {row.msg ?? t(`add.results.${r}`)}
                     </Tag>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Alert, DatePicker, Descriptions, Form, Input, Modal, Progress, Select, Space, Table, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { CATALOG } from '@shopdesk/shared/constants';
-import { PRODUCT_STATUSES, type ProductStatus, type ShopProductView } from '@shopdesk/shared/catalog/schemas';
-import { catalogCalls, useInvalidateCatalog } from '../api/catalog-api.ts';
-import { BATCH_CHUNK, checkDiscountRatio, checkProfitRatio, chunk, previewPricing } from '../catalog-helpers.ts';
-import { useShopFormat } from '../components/use-shop-format.ts';
-import { BatchDialogFooter } from '../components/batch-dialog-footer.tsx';
+import { PRODUCT_STATUSES, type ProductStatus, type ShopProductView } from '@shopdesk/shared/products/schemas';
+import { useBatchUpdate, type BatchPatch, type BatchRowResult } from '../hooks/use-product-batches.ts';
+import { checkDiscountRatio, checkProfitRatio, previewPricing } from '../product-helpers.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { BatchDialogFooter } from '../../../components/desktop/batch-dialog-footer.tsx';
 
 interface EditValues {
   profitRatio?: string;
@@ -15,12 +15,7 @@ interface EditValues {
   status?: ProductStatus;
 }
 
-interface RowResult {
-  id: number;
-  name: string;
-  ok: boolean;
-  msg?: string;
-}
+type RowResult = BatchRowResult;
 
 const DAY = 'YYYY-MM-DD';
 
@@ -29,15 +24,13 @@ const DAY = 'YYYY-MM-DD';
  * the ratio), and status. Sent in parts with a progress bar; each product's result is listed.
  */
 export function BatchEditDialog({ open, products, onClose }: { open: boolean; products: ShopProductView[]; onClose: (changed: boolean) => void }) {
-  const f = useShopFormat('catalog');
+  const f = useFormat('products');
   const { t } = f;
   const [form] = Form.useForm<EditValues>();
-  const invalidate = useInvalidateCatalog();
   const values = Form.useWatch([], form) as EditValues | undefined;
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [results, setResults] = useState<RowResult[] | null>(null);
+  const batch = useBatchUpdate();
+  const { progress, results, busy } = batch;
   const [formError, setFormError] = useState<string | null>(null);
-  const busy = progress !== null && results === null;
   const sample = products[0];
   const datesSet = Boolean(values?.dates?.[0] && values?.dates?.[1]);
   const start = values?.dates?.[0]?.format(DAY) ?? null;
@@ -56,14 +49,13 @@ export function BatchEditDialog({ open, products, onClose }: { open: boolean; pr
     if (busy) return;
     const changed = results !== null;
     form.resetFields();
-    setProgress(null);
-    setResults(null);
+    batch.reset();
     setFormError(null);
     onClose(changed);
   };
 
   const run = async (v: EditValues) => {
-    const patch: Parameters<typeof catalogCalls.batchUpdate>[1] = {};
+    const patch: BatchPatch = {};
     if (v.profitRatio?.trim()) patch.profitRatio = v.profitRatio.trim();
     if (v.dates?.[0] && v.dates[1] && v.discountRatio?.trim()) {
       patch.discountStart = v.dates[0].format(DAY);
@@ -76,21 +68,7 @@ export function BatchEditDialog({ open, products, onClose }: { open: boolean; pr
       return;
     }
     setFormError(null);
-    const names = new Map(products.map((p) => [p.id, p.name]));
-    const rows: RowResult[] = [];
-    setProgress({ done: 0, total: products.length });
-    for (const part of chunk(products.map((p) => p.id), BATCH_CHUNK)) {
-      try {
-        const answer = await catalogCalls.batchUpdate(part, patch);
-        for (const r of answer.results) rows.push({ id: r.id, name: names.get(r.id) ?? `#${r.id}`, ok: r.ok, msg: r.msg });
-      } catch (error) {
-        const msg = error instanceof Error ? error.message : t('common:http.requestFailed');
-        for (const id of part) rows.push({ id, name: names.get(id) ?? `#${id}`, ok: false, msg });
-      }
-      setProgress((p) => p && { ...p, done: Math.min(p.total, p.done + part.length) });
-    }
-    setResults(rows);
-    void invalidate();
+    await batch.run(products, patch);
   };
 
   const ok = results?.filter((r) => r.ok).length ?? 0;
@@ -171,7 +149,7 @@ export function BatchEditDialog({ open, products, onClose }: { open: boolean; pr
                 data-testid="edit-status"
               />
             </Form.Item>
-            {formError && <Alert type="error" showIcon className="catalog-alert" title={formError} data-testid="edit-error" />}
+            {formError && <Alert type="error" showIcon className="products-alert" title={formError} data-testid="edit-error" />}
             {sample && preview && (
               <Descriptions size="small" bordered column={2} title={<Typography.Text type="secondary">{t('preview.title', { name: sample.name })}</Typography.Text>}>
                 <Descriptions.Item label={t('fields.purchasePrice')}>{f.usdt(sample.purchasePriceCents)}</Descriptions.Item>
@@ -189,7 +167,7 @@ export function BatchEditDialog({ open, products, onClose }: { open: boolean; pr
         )}
         {progress && (
           <Progress
-            className="catalog-progress"
+            className="products-progress"
             percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)}
             status={results ? 'success' : 'active'}
             format={() => `${progress.done}/${progress.total}`}
@@ -200,7 +178,7 @@ export function BatchEditDialog({ open, products, onClose }: { open: boolean; pr
             <Alert
               type={ok === results.length ? 'success' : 'warning'}
               showIcon
-              className="catalog-alert"
+              className="products-alert"
               title={t('edit.summary', { ok, failed: results.length - ok })}
               data-testid="edit-summary"
             />
@@ -214,7 +192,7 @@ export function BatchEditDialog({ open, products, onClose }: { open: boolean; pr
 
 /** Per-row results of a batch edit, delete or status change. */
 export function BatchResultTable({ rows }: { rows: RowResult[] }) {
-  const { t } = useShopFormat('catalog');
+  const { t } = useFormat('products');
   return (
     <Table<RowResult>
       rowKey="id"

@@ -2,26 +2,27 @@ import { useMemo, useState } from 'react';
 import type { ButtonProps } from 'antd';
 import { App, Button, Descriptions, Empty, Image, Result, Select, Skeleton, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
-import { PRODUCT_STATUSES, type ProductStatus, type ShopProductView } from '@shopdesk/shared/catalog/schemas';
+import { PRODUCT_STATUSES, type ProductStatus, type ShopProductView } from '@shopdesk/shared/products/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
-import { useSearchState } from '../../wallet/use-search-state.ts';
-import { tablePagination } from '../../wallet/desktop/table-pagination.ts';
-import { catalogCalls, useInvalidateCatalog, useRecommend, useRecommendStatus, useSetStatus, useShopProducts } from '../api/catalog-api.ts';
-import { BATCH_CHUNK, CATEGORY_CHOICES, chunk, parseProductsSearch, productsQueryOf, type FlagFilter } from '../catalog-helpers.ts';
-import { useShopFormat } from '../components/use-shop-format.ts';
-import { NamespaceGate } from '../components/namespace-gate.tsx';
-import { BatchEditDialog, BatchResultTable, type RowResult } from './batch-edit-dialog.tsx';
-import '../catalog.css';
+import { useSearchState } from '../../../lib/use-search-state.ts';
+import { tablePagination } from '../../../components/desktop/table-pagination.ts';
+import { useRecommend, useRecommendStatus, useSetStatus, useShopProducts } from '../api/products-api.ts';
+import { useBatchDelete } from '../hooks/use-product-batches.ts';
+import { CATEGORY_CHOICES, parseProductsSearch, productsQueryOf, type FlagFilter } from '../product-helpers.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { NamespaceGate } from '../../../components/namespace-gate.tsx';
+import { BatchEditDialog, BatchResultTable } from './batch-edit-dialog.tsx';
+import '../../../styles/list-pages.css';
 import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
 
 
 function RecommendFacts() {
-  const { t, date } = useShopFormat('catalog');
+  const { t, date } = useFormat('products');
   const status = useRecommendStatus();
   if (!status.data) return null;
   const s = status.data;
   return (
-    <Descriptions size="small" column={4} className="catalog-recommend-facts" data-testid="recommend-facts">
+    <Descriptions size="small" column={4} className="products-recommend-facts" data-testid="recommend-facts">
       <Descriptions.Item label={t('recommend.package')}>
         {s.package ? (
           <Tag color="gold">{t('recommend.packageActive', { type: t(`packages.${s.package.type}`), date: date(s.package.expiresAt) })}</Tag>
@@ -37,7 +38,7 @@ function RecommendFacts() {
 }
 
 function ProductsListContent() {
-  const f = useShopFormat('catalog');
+  const f = useFormat('products');
   const { t } = f;
   const { message, modal } = App.useApp();
   const [state, update] = useSearchState(parseProductsSearch);
@@ -45,7 +46,7 @@ function ProductsListContent() {
   const products = useShopProducts(query);
   const setStatus = useSetStatus();
   const recommend = useRecommend();
-  const invalidate = useInvalidateCatalog();
+  const batchDelete = useBatchDelete();
   const [selected, setSelected] = useState<Map<number, ShopProductView>>(new Map());
   const [editing, setEditing] = useState<ShopProductView[] | null>(null);
   const filtered = Boolean(state.name || state.category || state.status || state.flag);
@@ -94,17 +95,9 @@ function ProductsListContent() {
       okButtonProps: { danger: true, 'data-testid': 'delete-confirm' } as ButtonProps,
       cancelText: t('common:actions.cancel'),
       onOk: async () => {
-        const results: RowResult[] = [];
-        for (const part of chunk(rows.map((r) => r.id), BATCH_CHUNK)) {
-          try {
-            const answer = await catalogCalls.batchDelete(part);
-            for (const r of answer.results) results.push({ id: r.id, name: selected.get(r.id)?.name ?? `#${r.id}`, ok: r.ok, msg: r.msg });
-          } catch (error) {
-            for (const id of part) results.push({ id, name: selected.get(id)?.name ?? `#${id}`, ok: false, msg: error instanceof Error ? error.message : undefined });
-          }
-        }
+        const results = await batchDelete.run(rows);
+        if (!results) return;
         setSelected(new Map());
-        void invalidate();
         const ok = results.filter((r) => r.ok).length;
         if (ok === results.length) void message.success(t('delete.done', { count: ok }));
         else modal.warning({ title: t('batch.someFailed', { ok, failed: results.length - ok }), width: 560, content: <BatchResultTable rows={results} /> });
@@ -114,7 +107,7 @@ function ProductsListContent() {
 
   const columns = useMemo<TableColumnsType<ShopProductView>>(
     () => [
-      { title: t('fields.cover'), dataIndex: 'cover', width: 72, fixed: 'left', render: (v: string) => <Image src={v} width={44} height={44} className="catalog-cover" /> },
+      { title: t('fields.cover'), dataIndex: 'cover', width: 72, fixed: 'left', render: (v: string) => <Image src={v} width={44} height={44} className="products-cover" /> },
       {
         title: t('fields.name'),
         dataIndex: 'name',
@@ -129,9 +122,9 @@ function ProductsListContent() {
         ),
       },
       { title: t('fields.category'), dataIndex: 'category', width: 110, render: (v: string) => t(`categories.${v}`, { defaultValue: v }) },
-      { title: t('fields.price'), dataIndex: 'priceCents', width: 130, align: 'right', render: (v: number) => <span className="catalog-num" data-testid="product-price">{f.usdt(v)}</span> },
-      { title: t('fields.salePrice'), dataIndex: 'salePriceCents', width: 130, align: 'right', render: (v: number) => <span className="catalog-num">{f.usdt(v)}</span> },
-      { title: t('fields.purchasePrice'), dataIndex: 'purchasePriceCents', width: 130, align: 'right', render: (v: number) => <span className="catalog-num">{f.usdt(v)}</span> },
+      { title: t('fields.price'), dataIndex: 'priceCents', width: 130, align: 'right', render: (v: number) => <span className="products-num" data-testid="product-price">{f.usdt(v)}</span> },
+      { title: t('fields.salePrice'), dataIndex: 'salePriceCents', width: 130, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
+      { title: t('fields.purchasePrice'), dataIndex: 'purchasePriceCents', width: 130, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
       {
         title: t('fields.discount'),
         key: 'discount',
@@ -139,13 +132,13 @@ function ProductsListContent() {
         render: (_: unknown, p) =>
           p.discountRatio > 0 ? (
             <div>
-              <span className="catalog-num">{f.usdt(p.discountPriceCents)}</span> <Tag color={p.discountActive ? 'red' : 'default'}>-{f.percent(p.discountRatio)}</Tag>
-              <div className="catalog-muted">
+              <span className="products-num">{f.usdt(p.discountPriceCents)}</span> <Tag color={p.discountActive ? 'red' : 'default'}>-{f.percent(p.discountRatio)}</Tag>
+              <div className="products-muted">
                 {f.date(p.discountStart)} ~ {f.date(p.discountEnd)}
               </div>
             </div>
           ) : (
-            <span className="catalog-muted">{t('list.noDiscount')}</span>
+            <span className="products-muted">{t('list.noDiscount')}</span>
           ),
       },
       {
@@ -155,8 +148,8 @@ function ProductsListContent() {
         align: 'right',
         render: (_: unknown, p) => (
           <div>
-            <span className="catalog-num">{f.usdt(p.profitCents)}</span>
-            <div className="catalog-muted" data-testid="product-ratio">
+            <span className="products-num">{f.usdt(p.profitCents)}</span>
+            <div className="products-muted" data-testid="product-ratio">
               {f.percent(p.profitRatio)}
             </div>
           </div>
@@ -245,10 +238,10 @@ function ProductsListContent() {
     );
 
   return (
-    <div className="catalog-page" data-testid="products-page">
+    <div className="products-page" data-testid="products-page">
       <PageFrame titleKey="productsList">
         <RecommendFacts />
-        <div className="catalog-toolbar">
+        <div className="products-toolbar">
           <UrlSearchInput value={state.name} onSearch={(name) => update({ name })} placeholder={t('filters.name')} width={260} testId="products-name" />
           <Select
             allowClear
@@ -279,7 +272,7 @@ function ProductsListContent() {
             {t('actions.reset')}
           </Button>
         </div>
-        <div className="catalog-toolbar">
+        <div className="products-toolbar">
           <Button type="primary" icon={<EditOutlined />} onClick={() => !needSelection() && setEditing([...selected.values()])} data-testid="products-batch-edit">
             {t('list.batchEdit')}
           </Button>
@@ -314,7 +307,7 @@ function ProductsListContent() {
 
 export function ProductsListPage() {
   return (
-    <NamespaceGate ns={['catalog']} fallback={<PageFrame titleKey="productsList"><Skeleton active /></PageFrame>}>
+    <NamespaceGate ns="products" fallback={<PageFrame titleKey="productsList"><Skeleton active /></PageFrame>}>
       <ProductsListContent />
     </NamespaceGate>
   );

@@ -4,16 +4,16 @@ import { Alert, App, Button, Checkbox, Empty, Form, Image, Input, Modal, Rate, R
 import { REVIEWS } from '@shopdesk/shared/constants';
 import type { ReviewView } from '@shopdesk/shared/orders/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
-import { useSearchState } from '../../wallet/use-search-state.ts';
-import { tablePagination } from '../../wallet/desktop/table-pagination.ts';
-import { useReplyReview, useReviews } from '../api/catalog-api.ts';
+import { useSearchState } from '../../../lib/use-search-state.ts';
+import { tablePagination } from '../../../components/desktop/table-pagination.ts';
+import { useReplyReview, useReviews } from '../api/products-api.ts';
 import { parseReviewsSearch } from '../reviews-search.ts';
-import { useShopFormat } from '../components/use-shop-format.ts';
-import { NamespaceGate } from '../components/namespace-gate.tsx';
-import '../catalog.css';
+import { useFormat } from '../../../lib/use-format.ts';
+import { NamespaceGate } from '../../../components/namespace-gate.tsx';
+import '../../../styles/list-pages.css';
 
 function ReplyDialog({ review, onClose }: { review: ReviewView | null; onClose: () => void }) {
-  const { t } = useShopFormat('catalog');
+  const { t } = useFormat('products');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reply: string }>();
   const reply = useReplyReview();
@@ -38,8 +38,8 @@ function ReplyDialog({ review, onClose }: { review: ReviewView | null; onClose: 
       {review && (
         <div data-testid="reply-dialog">
           <Rate disabled value={review.rating} />
-          <Typography.Paragraph className="catalog-alert">{review.content || t('reviews.noContent')}</Typography.Paragraph>
-          <Alert type="info" showIcon className="catalog-alert" title={t('reviews.once')} />
+          <Typography.Paragraph className="products-alert">{review.content || t('reviews.noContent')}</Typography.Paragraph>
+          <Alert type="info" showIcon className="products-alert" title={t('reviews.once')} />
           <Form
             form={form}
             layout="vertical"
@@ -69,7 +69,7 @@ function ReplyDialog({ review, onClose }: { review: ReviewView | null; onClose: 
 }
 
 function ReviewsContent() {
-  const f = useShopFormat('catalog');
+  const f = useFormat('products');
   const { t } = f;
   const [state, update] = useSearchState(parseReviewsSearch);
   const reviews = useReviews({ page: state.page, pageSize: state.pageSize, rating: state.rating, unanswered: state.unanswered || undefined });
@@ -83,7 +83,7 @@ function ReviewsContent() {
         width: 240,
         render: (_: unknown, r) => (
           <div className="order-product">
-            <Image src={r.productImage} width={40} height={40} className="catalog-cover" preview={false} />
+            <Image src={r.productImage} width={40} height={40} className="products-cover" preview={false} />
             <span className="order-product-name" title={r.productName}>
               {r.productName}
             </span>
@@ -91,18 +91,18 @@ function ReviewsContent() {
         ),
       },
       { title: t('reviews.nickname'), dataIndex: 'nickname', width: 120, ellipsis: true },
-      { title: t('fields.rating'), dataIndex: 'rating', width: 150, render: (v: number) => <Rate disabled value={v} className="catalog-rate" /> },
+      { title: t('fields.rating'), dataIndex: 'rating', width: 150, render: (v: number) => <Rate disabled value={v} className="products-rate" /> },
       {
         title: t('reviews.content'),
         key: 'content',
         render: (_: unknown, r) => (
           <div>
-            <div data-testid="review-content">{r.content || <span className="catalog-muted">{t('reviews.noContent')}</span>}</div>
+            <div data-testid="review-content">{r.content || <span className="products-muted">{t('reviews.noContent')}</span>}</div>
             {r.images.length > 0 && (
               <div className="review-images">
                 <Image.PreviewGroup>
                   {r.images.map((src, i) => (
-                    <Image key={i} src={src} width={48} height={48} className="catalog-cover" />
+                    <Image key={i} src={src} width={48} height={48} className="products-cover" />
                   ))}
                 </Image.PreviewGroup>
               </div>
@@ -123,7 +123,7 @@ function ReviewsContent() {
         fixed: 'right',
         render: (_: unknown, r) =>
           r.reply ? (
-            <span className="catalog-muted">{t('reviews.answered')}</span>
+            <span className="products-muted">{t('reviews.answered')}</span>
           ) : (
             <Button type="primary" size="small" onClick={() => setReplying(r)} data-testid="review-reply-button">
               {t('reviews.reply')}
@@ -153,9 +153,9 @@ function ReviewsContent() {
     );
 
   return (
-    <div className="catalog-page" data-testid="reviews-page">
+    <div className="products-page" data-testid="reviews-page">
       <PageFrame titleKey="reviews">
-        <div className="catalog-toolbar">
+        <div className="products-toolbar">
           <span>{t('reviews.rating')}</span>
           <Select
             value={state.rating}
@@ -180,7 +180,7 @@ function ReviewsContent() {
 
 export function ReviewsPage() {
   return (
-    <NamespaceGate ns={['catalog']} fallback={<PageFrame titleKey="reviews"><Skeleton active /></PageFrame>}>
+    <NamespaceGate ns="products" fallback={<PageFrame titleKey="reviews"><Skeleton active /></PageFrame>}>
       <ReviewsContent />
     </NamespaceGate>
   );

@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
 import { App, Badge, Button, Empty, Form, Image, Input, Rate, Result, Select, Skeleton, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import type { WarehouseProductView } from '@shopdesk/shared/catalog/schemas';
+import type { WarehouseProductView } from '@shopdesk/shared/products/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
-import { useSearchState } from '../../wallet/use-search-state.ts';
-import { tablePagination } from '../../wallet/desktop/table-pagination.ts';
-import { useWarehouse } from '../api/catalog-api.ts';
-import { CATEGORY_CHOICES, parseWarehouseSearch, warehouseQueryOf, type WarehouseSearch } from '../catalog-helpers.ts';
-import { useShopFormat } from '../components/use-shop-format.ts';
-import { NamespaceGate } from '../components/namespace-gate.tsx';
+import { useSearchState } from '../../../lib/use-search-state.ts';
+import { tablePagination } from '../../../components/desktop/table-pagination.ts';
+import { useWarehouse } from '../api/products-api.ts';
+import { CATEGORY_CHOICES, parseWarehouseSearch, warehouseQueryOf, type WarehouseSearch } from '../product-helpers.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { AddToShopDialog } from './add-to-shop-dialog.tsx';
-import '../catalog.css';
+import '../../../styles/list-pages.css';
 
 interface FilterValues {
   name?: string;
@@ -27,7 +27,7 @@ const amountRule = (message: string) => ({
 });
 
 function WarehouseFilters({ state, onApply }: { state: WarehouseSearch; onApply: (v: FilterValues) => void }) {
-  const { t } = useShopFormat('catalog');
+  const { t } = useFormat('products');
   const [form] = Form.useForm<FilterValues>();
   const key = JSON.stringify([state.name, state.category, state.minPrice, state.maxPrice]);
   return (
@@ -35,7 +35,7 @@ function WarehouseFilters({ state, onApply }: { state: WarehouseSearch; onApply:
       key={key}
       form={form}
       layout="inline"
-      className="catalog-filters"
+      className="products-filters"
       initialValues={{ name: state.name, category: state.category, minPrice: state.minPrice, maxPrice: state.maxPrice }}
       onFinish={onApply}
       data-testid="warehouse-filters"
@@ -52,12 +52,12 @@ function WarehouseFilters({ state, onApply }: { state: WarehouseSearch; onApply:
           data-testid="warehouse-category"
         />
       </Form.Item>
-      <Form.Item label={t('filters.purchasePrice')} className="catalog-price-range">
+      <Form.Item label={t('filters.purchasePrice')} className="products-price-range">
         <Space.Compact>
           <Form.Item name="minPrice" noStyle rules={[amountRule(t('validation.amount'))]}>
             <Input inputMode="decimal" placeholder={t('filters.min')} style={{ width: 100 }} data-testid="warehouse-min" />
           </Form.Item>
-          <Input className="catalog-range-sep" placeholder="~" disabled style={{ width: 32 }} />
+          <Input className="products-range-sep" placeholder="~" disabled style={{ width: 32 }} />
           <Form.Item name="maxPrice" noStyle rules={[amountRule(t('validation.amount'))]}>
             <Input inputMode="decimal" placeholder={t('filters.max')} style={{ width: 100 }} data-testid="warehouse-max" />
           </Form.Item>
@@ -78,7 +78,7 @@ function WarehouseFilters({ state, onApply }: { state: WarehouseSearch; onApply:
 }
 
 function WarehouseContent() {
-  const f = useShopFormat('catalog');
+  const f = useFormat('products');
   const { t } = f;
   const { message } = App.useApp();
   const [state, update] = useSearchState(parseWarehouseSearch);
@@ -89,13 +89,13 @@ function WarehouseContent() {
 
   const columns = useMemo<TableColumnsType<WarehouseProductView>>(
     () => [
-      { title: t('fields.cover'), dataIndex: 'cover', width: 76, render: (v: string) => <Image src={v} width={48} height={48} className="catalog-cover" /> },
+      { title: t('fields.cover'), dataIndex: 'cover', width: 76, render: (v: string) => <Image src={v} width={48} height={48} className="products-cover" /> },
       { title: t('fields.name'), dataIndex: 'name', ellipsis: true, render: (v: string) => <span data-testid="warehouse-row-name">{v}</span> },
       { title: t('fields.category'), dataIndex: 'category', width: 130, render: (v: string) => t(`categories.${v}`, { defaultValue: v }) },
-      { title: t('fields.purchasePrice'), dataIndex: 'purchasePriceCents', width: 150, align: 'right', render: (v: number) => <span className="catalog-num">{f.usdt(v)}</span> },
+      { title: t('fields.purchasePrice'), dataIndex: 'purchasePriceCents', width: 150, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
       { title: t('fields.stock'), dataIndex: 'stock', width: 90, align: 'right' },
       { title: t('fields.totalSales'), dataIndex: 'sales', width: 100, align: 'right' },
-      { title: t('fields.rating'), dataIndex: 'rating', width: 170, render: (v: number) => <Rate disabled allowHalf value={Math.round(v * 2) / 2} className="catalog-rate" /> },
+      { title: t('fields.rating'), dataIndex: 'rating', width: 170, render: (v: number) => <Rate disabled allowHalf value={Math.round(v * 2) / 2} className="products-rate" /> },
       {
         title: t('warehouse.inShop'),
         dataIndex: 'inShop',
@@ -154,13 +154,13 @@ function WarehouseContent() {
     );
 
   return (
-    <div className="catalog-page" data-testid="warehouse-page">
+    <div className="products-page" data-testid="warehouse-page">
       <PageFrame titleKey="warehouse">
         <WarehouseFilters
           state={state}
           onApply={(v) => update({ name: v.name?.trim(), category: v.category, minPrice: v.minPrice?.trim(), maxPrice: v.maxPrice?.trim() })}
         />
-        <div className="catalog-toolbar">
+        <div className="products-toolbar">
           <Badge count={selected.size} overflowCount={999}>
             <Button type="primary" icon={<PlusOutlined />} onClick={openAdd} data-testid="warehouse-add">
               {t('warehouse.addToShop')}
@@ -188,7 +188,7 @@ function WarehouseContent() {
 
 export function WarehousePage() {
   return (
-    <NamespaceGate ns={['catalog']} fallback={<PageFrame titleKey="warehouse"><Skeleton active /></PageFrame>}>
+    <NamespaceGate ns="products" fallback={<PageFrame titleKey="warehouse"><Skeleton active /></PageFrame>}>
       <WarehouseContent />
     </NamespaceGate>
   );

@@ -3,13 +3,13 @@ import { Button, DatePicker, Form, Input, List, Selector, Stepper, Toast } from 
 import { useNavigate, useParams } from 'react-router';
 import dayjs from 'dayjs';
 import { CATALOG } from '@shopdesk/shared/constants';
-import { PRODUCT_STATUSES, type ProductStatus, type ShopProductView } from '@shopdesk/shared/catalog/schemas';
+import { PRODUCT_STATUSES, type ProductStatus, type ShopProductView } from '@shopdesk/shared/products/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
-import { useProduct, useUpdateProduct } from '../api/catalog-api.ts';
-import { checkDiscountRatio, checkProfitRatio, previewPricing } from '../catalog-helpers.ts';
-import { useShopFormat } from '../components/use-shop-format.ts';
-import '../../orders/mobile/orders-mobile.css';
+import { useProduct, useUpdateProduct } from '../api/products-api.ts';
+import { checkDiscountRatio, checkProfitRatio, previewPricing } from '../product-helpers.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import '../../../styles/list-pages-mobile.css';
 
 const DAY = 'YYYY-MM-DD';
 const YEARS = 10;
@@ -22,7 +22,7 @@ interface EditValues {
 }
 
 function EditForm({ product }: { product: ShopProductView }) {
-  const f = useShopFormat('catalog');
+  const f = useFormat('products');
   const { t } = f;
   const navigate = useNavigate();
   const update = useUpdateProduct();

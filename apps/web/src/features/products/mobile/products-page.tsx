@@ -1,40 +1,28 @@
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Image, InfiniteScroll, List, Switch, Tabs, Tag, Toast } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Paged, ProductStatus, ShopProductView } from '@shopdesk/shared/catalog/schemas';
-import { PRODUCT_STATUSES } from '@shopdesk/shared/catalog/schemas';
+import type { ProductStatus, ShopProductView } from '@shopdesk/shared/products/schemas';
+import { PRODUCT_STATUSES } from '@shopdesk/shared/products/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
-import { http } from '../../../lib/http.ts';
-import { nextPageOf, SCROLL_PAGE_SIZE } from '../../wallet/api/wallet-api.ts';
-import { parseChoice } from '../../wallet/list-params.ts';
-import { catalogCalls, catalogKeys } from '../api/catalog-api.ts';
-import { useShopFormat } from '../components/use-shop-format.ts';
-import '../../orders/mobile/orders-mobile.css';
+import { parseChoice } from '../../../lib/list-params.ts';
+import { useInfiniteShopProducts, useSetStatus } from '../api/products-api.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import '../../../styles/list-pages-mobile.css';
 
 /** Mobile shop products: status tabs, price and status per product, on/off sale and edit. */
 export function MobileProductsPage() {
-  const f = useShopFormat('catalog');
+  const f = useFormat('products');
   const { t } = f;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const status = parseChoice(search.get('status'), PRODUCT_STATUSES);
-  const query = useInfiniteQuery({
-    queryKey: [...catalogKeys.products({ status, mobile: true })],
-    queryFn: ({ pageParam, signal }) => http.get<Paged<ShopProductView>>('/product/list', { status, page: pageParam, pageSize: SCROLL_PAGE_SIZE }, { signal, silent: true }),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-  });
+  const query = useInfiniteShopProducts(status);
+  const setStatus = useSetStatus();
 
   const toggle = async (p: ShopProductView, on: boolean) => {
     const next: ProductStatus = on ? 'on_sale' : 'off_sale';
-    try {
-      await catalogCalls.setStatus([p.id], next);
-      Toast.show({ icon: 'success', content: t(`statuses.${next}`) });
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.all });
-    }
+    await setStatus.mutateAsync({ ids: [p.id], status: next });
+    Toast.show({ icon: 'success', content: t(`statuses.${next}`) });
   };
 
   return (

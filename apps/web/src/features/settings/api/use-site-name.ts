@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { siteSettingsStore } from '../../lib/site-settings.ts';
-import { usePublicConfig } from '../support/api/public-config.ts';
+import { siteSettingsStore } from '../../../lib/site-settings.ts';
+import { usePublicConfig } from '../../support/api/public-config.ts';
 
 /** Site name: the one chosen in settings, else the server's, else the app name. */
 export function useSiteName(): string {

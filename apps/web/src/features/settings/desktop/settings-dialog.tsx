@@ -1,11 +1,12 @@
-import { Button, Flex, Form, Input, Modal, Segmented, Select, Upload } from 'antd';
-import { DeleteOutlined, MoonOutlined, SunOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, Form, Input, Modal, Segmented, Select, Upload, Switch } from 'antd';
+import { DeleteOutlined, MoonOutlined, SunOutlined, UploadOutlined, SoundOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SHOP } from '@shopdesk/shared/constants';
 import { LANGUAGES } from '@shopdesk/shared/languages';
 import { notify } from '../../../lib/notifier.ts';
 import { themeStore, type ThemeMode } from '../../../lib/theme.ts';
 import { siteSettingsStore } from '../../../lib/site-settings.ts';
+import { notificationSoundStore, playNotificationSound } from '../../../lib/notification-sound.ts';
 import { changeLanguage, isLanguageCode } from '../../../i18n/language.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import siteLogo from '../../../assets/site-logo.svg';
@@ -33,6 +34,20 @@ function LogoField() {
           {t('resetLogo')}
         </Button>
       )}
+    </Flex>
+  );
+}
+
+/** Beyond SPEC §2: the notification sound on or off in this browser, and a test of it. */
+function SoundSetting() {
+  const { t } = useTranslation('notifications');
+  const soundOn = notificationSoundStore.use();
+  return (
+    <Flex align="center" gap={12}>
+      <Switch checked={soundOn} onChange={(on) => notificationSoundStore.set(on)} aria-label={t('sound.label')} data-testid="sound-switch" />
+      <Button icon={<SoundOutlined />} onClick={playNotificationSound} data-testid="sound-test">
+        {t('sound.test')}
+      </Button>
     </Flex>
   );
 }
@@ -72,6 +87,9 @@ export function SettingsDialog({ open, onClose }: { open: boolean; onClose: () =
         </Form.Item>
         <Form.Item label={t('logo')} extra={t('logoHint', { maxMb: MAX_MB, px: SHOP.LOGO_RECOMMENDED_PX })}>
           <LogoField />
+        </Form.Item>
+        <Form.Item label={t('notifications:sound.label')} extra={t('notifications:sound.hint')}>
+          <SoundSetting />
         </Form.Item>
         <Form.Item label={t('language')}>
           <Select

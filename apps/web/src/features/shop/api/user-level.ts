@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { UserLevel } from '@shopdesk/shared/system-settings/schemas';
 import { http } from '../../../lib/http.ts';
 import { getSessionItem } from '../../../lib/storage.ts';
 
-export interface UserLevel {
-  level: number;
-}
 
 /** The shop's VIP level, 0 to 7 (SPEC §7). */
 export function useUserLevel() {

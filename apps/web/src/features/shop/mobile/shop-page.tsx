@@ -1,19 +1,10 @@
 import { Card, Grid } from 'antd-mobile';
-import { BankcardOutline, CalendarOutline, FireFill, GiftOutline, HistogramOutline, PayCircleOutline, StarOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { MOBILE_SECTION_LINKS } from '../../../components/mobile/section-links.tsx';
 import { MobileShopCard } from './shop-card.tsx';
 
-const SHORTCUTS = [
-  { path: '/m/finance', key: 'finance', icon: <HistogramOutline /> },
-  { path: '/m/withdraw', key: 'withdraw', icon: <BankcardOutline /> },
-  { path: '/m/transactions', key: 'transactions', icon: <PayCircleOutline /> },
-  { path: '/m/payment-history', key: 'paymentHistory', icon: <CalendarOutline /> },
-  { path: '/m/shop-express', key: 'shopExpress', icon: <FireFill /> },
-  { path: '/m/activity-center', key: 'activityCenter', icon: <GiftOutline /> },
-  { path: '/m/vip-activity', key: 'vipActivity', icon: <StarOutline /> },
-  { path: '/m/user-info', key: 'userInfo', icon: <UserContactOutline /> },
-] as const;
+const SHORTCUTS = MOBILE_SECTION_LINKS;
 
 /** The mobile shop home: the shop card and shortcuts to every section. */
 export function MobileShopPage() {

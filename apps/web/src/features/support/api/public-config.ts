@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@shopdesk/shared/system-settings/schemas';
 import { http } from '../../../lib/http.ts';
 
-export interface PublicConfig {
-  customerServiceUrl: string;
-  siteName: string;
-}
 
 export function usePublicConfig() {
   return useQuery({

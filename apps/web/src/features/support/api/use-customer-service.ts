@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../lib/notifier.ts';
-import { useShopInfo } from '../auth/api/session-info.ts';
-import { usePublicConfig } from './api/public-config.ts';
-import { customerServiceLink } from './customer-service.ts';
+import { notify } from '../../../lib/notifier.ts';
+import { useShopInfo } from '../../auth/api/session-info.ts';
+import { usePublicConfig } from './public-config.ts';
+import { customerServiceLink } from '../customer-service.ts';
 
 /** Opens the customer-service chat in a new window. */
 export function useCustomerService(): () => void {

@@ -1,32 +1,33 @@
 import { useMemo } from 'react';
 import { Button, Empty, Result, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { STATEMENT_TYPES, type StatementLine } from '@shopdesk/shared/wallet/statement';
+import { TRANSACTION_TYPES, type TransactionLine } from '@shopdesk/shared/wallet/transactions';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
-import { errorText, useTransactions } from '../../wallet/api/wallet-api.ts';
-import { useSearchState } from '../../wallet/use-search-state.ts';
-import { useWalletFormat } from '../../wallet/components/use-wallet-format.ts';
-import { DateRangeFilter } from '../../wallet/desktop/date-range-filter.tsx';
-import { ExportButton } from '../../wallet/desktop/export-button.tsx';
-import { StatusTag } from '../../wallet/desktop/status-tag.tsx';
-import { tablePagination } from '../../wallet/desktop/table-pagination.ts';
-import { VoucherButton } from '../../wallet/desktop/voucher-button.tsx';
-import { ORDER_NO_MAX, parseTransactionsSearch } from '../transactions-filters.ts';
-import { WalletNamespaceGate } from '../../wallet/components/wallet-namespace-gate.tsx';
-import '../../wallet/wallet.css';
+import { useTransactions } from '../../wallet/api/wallet-api.ts';
+import { errorText } from '../../../lib/http.ts';
+import { useSearchState } from '../../../lib/use-search-state.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { DateRangeFilter } from '../../../components/desktop/date-range-filter.tsx';
+import { ExportButton } from '../../../components/desktop/export-button.tsx';
+import { StatusTag } from '../../../components/desktop/status-tag.tsx';
+import { tablePagination } from '../../../components/desktop/table-pagination.ts';
+import { VoucherButton } from '../../../components/desktop/voucher-button.tsx';
+import { ORDER_ID_MAX, parseTransactionsSearch } from '../transactions-filters.ts';
+import { NamespaceGate } from '../../../components/namespace-gate.tsx';
+import '../../../styles/money-pages.css';
 import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
 
 
 /** Desktop "funding records": one line per entry on the shop's available account (SPEC §3 wallet record). */
 function TransactionsPageContent() {
-  const f = useWalletFormat();
+  const f = useFormat('wallet');
   const { t } = f;
   const [state, update] = useSearchState(parseTransactionsSearch);
   const lines = useTransactions(state);
-  const filters = { type: state.type, orderNo: state.orderNo, from: state.from, to: state.to };
-  const filtered = Boolean(state.type || state.orderNo || state.from || state.to);
+  const filters = { type: state.type, orderId: state.orderId, from: state.from, to: state.to };
+  const filtered = Boolean(state.type || state.orderId || state.from || state.to);
 
-  const columns = useMemo<TableColumnsType<StatementLine>>(
+  const columns = useMemo<TableColumnsType<TransactionLine>>(
     () => [
       { title: t('columns.type'), dataIndex: 'type', width: 170, fixed: 'left', render: (v: string) => <span data-testid="line-type">{f.typeLabel(v)}</span> },
       { title: t('columns.before'), dataIndex: 'balanceBeforeCents', align: 'right', width: 130, render: (v: number) => <span className="wallet-num">{f.cents(v)}</span> },
@@ -44,15 +45,15 @@ function TransactionsPageContent() {
       { title: t('columns.after'), dataIndex: 'balanceAfterCents', align: 'right', width: 130, render: (v: number) => <span className="wallet-num">{f.cents(v)}</span> },
       { title: t('columns.time'), dataIndex: 'createdAt', width: 170, render: (v: string) => f.dateTime(v) },
       {
-        title: t('columns.orderNo'),
-        dataIndex: 'orderNo',
+        title: t('columns.orderId'),
+        dataIndex: 'orderId',
         width: 190,
         render: (v: string | null) => (v ? <Typography.Text copyable className="wallet-address-text">{v}</Typography.Text> : '—'),
       },
       { title: t('columns.serialNo'), dataIndex: 'serialNo', width: 150, render: (v: string) => <span className="wallet-address-text">{v}</span> },
       { title: t('columns.remark'), dataIndex: 'remark', width: 180, ellipsis: true, render: (v: string) => v || '—' },
       { title: t('columns.voucher'), dataIndex: 'voucherUrl', width: 90, fixed: 'right', render: (v: string | null) => (v ? <VoucherButton path={v} /> : '—') },
-      { title: t('columns.status'), dataIndex: 'status', width: 110, fixed: 'right', render: (v: string) => <StatusTag status={v} /> },
+      { title: t('columns.status'), dataIndex: 'status', width: 110, fixed: 'right', render: (v: string) => <StatusTag status={v} label={f.statusLabel(v)} /> },
     ],
     [f, t],
   );
@@ -71,7 +72,7 @@ function TransactionsPageContent() {
   else
     content = (
       <div data-testid="transactions-table">
-        <Table<StatementLine>
+        <Table<TransactionLine>
           rowKey="serialNo"
           size="middle"
           columns={columns}
@@ -93,14 +94,14 @@ function TransactionsPageContent() {
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('filters.allTypes')}
             value={state.type}
-            options={STATEMENT_TYPES.map((type) => ({ value: type, label: f.typeLabel(type) }))}
+            options={TRANSACTION_TYPES.map((type) => ({ value: type, label: f.typeLabel(type) }))}
             onChange={(type?: string) => update({ type })}
             style={{ minWidth: 200 }}
             data-testid="transactions-type"
           />
           <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="transactions-dates" />
-          <UrlSearchInput value={state.orderNo} onSearch={(orderNo) => update({ orderNo })} placeholder={t('filters.orderNo')} width={260} maxLength={ORDER_NO_MAX} testId="transactions-order" />
-          <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ type: undefined, orderNo: undefined, from: undefined, to: undefined })}>
+          <UrlSearchInput value={state.orderId} onSearch={(orderId) => update({ orderId })} placeholder={t('filters.orderId')} width={260} maxLength={ORDER_ID_MAX} testId="transactions-order" />
+          <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ type: undefined, orderId: undefined, from: undefined, to: undefined })}>
             {t('actions.reset')}
           </Button>
           <span className="transactions-toolbar-end">
@@ -115,8 +116,8 @@ function TransactionsPageContent() {
 
 export function TransactionsPage() {
   return (
-    <WalletNamespaceGate fallback={<PageFrame titleKey="transactions"><Skeleton active /></PageFrame>}>
+    <NamespaceGate ns="wallet" fallback={<PageFrame titleKey="transactions"><Skeleton active /></PageFrame>}>
       <TransactionsPageContent />
-    </WalletNamespaceGate>
+    </NamespaceGate>
   );
 }

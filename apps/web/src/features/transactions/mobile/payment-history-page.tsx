@@ -1,85 +1,86 @@
 import { useMemo } from 'react';
 import { Button, DotLoading, Empty, ErrorBlock, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { RECORD_KINDS, type WalletRecord } from '@shopdesk/shared/wallet/statement';
+import { PAYMENT_HISTORY_KINDS, type PaymentHistoryLine } from '@shopdesk/shared/wallet/transactions';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
-import { errorText, useInfiniteRecords } from '../../wallet/api/wallet-api.ts';
-import { parseChoice } from '../../wallet/list-params.ts';
-import { useWalletFormat } from '../../wallet/components/use-wallet-format.ts';
-import { MobileStatusTag } from '../../wallet/mobile/status-tag.tsx';
-import { MobileVoucherLink } from '../../wallet/mobile/voucher-link.tsx';
-import { WalletNamespaceGate } from '../../wallet/components/wallet-namespace-gate.tsx';
-import '../../wallet/wallet.css';
-import '../../wallet/mobile/wallet-mobile.css';
+import { useInfinitePaymentHistory } from '../../wallet/api/wallet-api.ts';
+import { errorText } from '../../../lib/http.ts';
+import { parseChoice } from '../../../lib/list-params.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { MobileStatusTag } from '../../../components/mobile/status-tag.tsx';
+import { MobileVoucherLink } from '../../../components/mobile/voucher-link.tsx';
+import { NamespaceGate } from '../../../components/namespace-gate.tsx';
+import '../../../styles/money-pages.css';
+import '../../../styles/money-pages-mobile.css';
 
-function RecordCard({ record }: { record: WalletRecord }) {
-  const f = useWalletFormat();
+function PaymentHistoryCard({ line }: { line: PaymentHistoryLine }) {
+  const f = useFormat('wallet');
   const { t } = f;
-  const withdrawal = record.kind === 'withdrawal';
+  const withdrawal = line.kind === 'withdrawal';
   return (
-    <div className={`m-record m-record-${record.kind}`} data-testid="m-record">
+    <div className={`m-record m-record-${line.kind}`} data-testid="m-payment-history-line">
       <div className="m-record-head">
-        <span className="m-record-kind" data-testid="m-record-kind">
-          {f.kindLabel(record.kind)}
+        <span className="m-record-kind" data-testid="m-payment-history-kind">
+          {f.kindLabel(line.kind)}
         </span>
-        <MobileStatusTag status={record.status} kind={record.kind} />
+        <MobileStatusTag status={line.status} kind={line.kind} label={f.statusLabel(line.status)} />
       </div>
-      <div className={`m-record-amount ${withdrawal ? 'm-minus' : 'm-plus'}`} data-testid="m-record-amount">
-        {f.usdt(record.amountCents)}
+      <div className={`m-record-amount ${withdrawal ? 'm-minus' : 'm-plus'}`} data-testid="m-payment-history-amount">
+        {f.usdt(line.amountCents)}
       </div>
       <dl className="m-record-facts">
         <div>
           <dt>{t('columns.network')}</dt>
           <dd>
-            {record.currency} · {record.network}
+            {line.currency} · {line.network}
           </dd>
         </div>
         {withdrawal && (
           <>
             <div>
               <dt>{t('columns.fee')}</dt>
-              <dd>{f.usdt(record.feeCents)}</dd>
+              <dd>{f.usdt(line.feeCents)}</dd>
             </div>
             <div>
               <dt>{t('columns.arrival')}</dt>
-              <dd data-testid="m-record-arrival">{f.usdt(record.arrivalCents)}</dd>
+              <dd data-testid="m-payment-history-arrival">{f.usdt(line.arrivalCents)}</dd>
             </div>
             <div>
               <dt>{t('columns.address')}</dt>
-              <dd className="m-record-address">{record.address}</dd>
+              <dd className="m-record-address">{line.address}</dd>
             </div>
           </>
         )}
         <div>
           <dt>{t('columns.applyTime')}</dt>
-          <dd>{f.dateTime(record.createdAt)}</dd>
+          <dd>{f.dateTime(line.createdAt)}</dd>
         </div>
-        {record.completedAt && (
+        {line.completedAt && (
           <div>
             <dt>{t('columns.completedTime')}</dt>
-            <dd>{f.dateTime(record.completedAt)}</dd>
+            <dd>{f.dateTime(line.completedAt)}</dd>
           </div>
         )}
-        {record.remark && (
+        {line.remark && (
           <div>
             <dt>{t('columns.remark')}</dt>
-            <dd>{record.remark}</dd>
+            <dd>{line.remark}</dd>
           </div>
         )}
       </dl>
-      {record.voucherUrl && <MobileVoucherLink path={record.voucherUrl} />}
+      {line.voucherUrl && <MobileVoucherLink path={line.voucherUrl} />}
     </div>
   );
 }
 
-/** Mobile "deposit and withdrawal records": each request with its status. */
+/** Mobile payment history (SPEC "deposit and withdrawal records"): each request with its status. */
 function MobilePaymentHistoryPageContent() {
-  const { t } = useWalletFormat();
+  const { t } = useFormat('wallet');
   const [search, setSearch] = useSearchParams();
-  const kind = parseChoice(search.get('kind'), RECORD_KINDS) ?? 'all';
+  const kind = parseChoice(search.get('kind'), PAYMENT_HISTORY_KINDS) ?? 'all';
   const filters = useMemo(() => ({ kind }), [kind]);
-  const query = useInfiniteRecords(filters);
-  const records = query.data?.pages.flatMap((p) => p.list) ?? [];
+  const query = useInfinitePaymentHistory(filters);
+  const lines = query.data?.pages.flatMap((p) => p.list) ?? [];
 
   let body;
   if (query.isPending)
@@ -90,19 +91,19 @@ function MobilePaymentHistoryPageContent() {
     );
   else if (query.isError)
     body = (
-      <ErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(query.error, '')} data-testid="m-records-error">
+      <ErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(query.error, '')} data-testid="m-payment-history-error">
         <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>
           {t('common:actions.retry')}
         </Button>
       </ErrorBlock>
     );
-  else if (records.length === 0) body = <Empty className="m-empty" description={t('empty.records')} data-testid="m-records-empty" />;
+  else if (lines.length === 0) body = <Empty className="m-empty" description={t('empty.paymentHistory')} data-testid="m-payment-history-empty" />;
   else
     body = (
       <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)}>
-        <div className="m-records" data-testid="m-records-list">
-          {records.map((r) => (
-            <RecordCard key={`${r.kind}-${r.id}`} record={r} />
+        <div className="m-records" data-testid="m-payment-history-list">
+          {lines.map((r) => (
+            <PaymentHistoryCard key={`${r.kind}-${r.id}`} line={r} />
           ))}
         </div>
         <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={query.hasNextPage}>
@@ -119,8 +120,8 @@ function MobilePaymentHistoryPageContent() {
           onChange={(key) => setSearch(key === 'all' ? new URLSearchParams() : new URLSearchParams({ kind: key }), { replace: true })}
           className="m-tabs"
         >
-          {RECORD_KINDS.map((k) => (
-            <Tabs.Tab key={k} title={<span data-testid={`m-records-tab-${k}`}>{t(`recordTabs.${k}`)}</span>} />
+          {PAYMENT_HISTORY_KINDS.map((k) => (
+            <Tabs.Tab key={k} title={<span data-testid={`m-payment-history-tab-${k}`}>{t(`paymentHistoryTabs.${k}`)}</span>} />
           ))}
         </Tabs>
         {body}
@@ -131,8 +132,8 @@ function MobilePaymentHistoryPageContent() {
 
 export function MobilePaymentHistoryPage() {
   return (
-    <WalletNamespaceGate fallback={<MobilePageFrame titleKey="paymentHistory"><div className="m-state"><DotLoading color="primary" /></div></MobilePageFrame>}>
+    <NamespaceGate ns="wallet" fallback={<MobilePageFrame titleKey="paymentHistory"><div className="m-state"><DotLoading color="primary" /></div></MobilePageFrame>}>
       <MobilePaymentHistoryPageContent />
-    </WalletNamespaceGate>
+    </NamespaceGate>
   );
 }

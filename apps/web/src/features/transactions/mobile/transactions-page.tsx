@@ -1,21 +1,22 @@
 import { useMemo, useRef } from 'react';
 import { Button, DotLoading, Dropdown, Empty, ErrorBlock, InfiniteScroll, List, PullToRefresh, Selector, type DropdownRef } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
-import { STATEMENT_TYPES, type StatementLine } from '@shopdesk/shared/wallet/statement';
+import { TRANSACTION_TYPES, type TransactionLine } from '@shopdesk/shared/wallet/transactions';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
-import { errorText, useInfiniteTransactions } from '../../wallet/api/wallet-api.ts';
-import { parseChoice } from '../../wallet/list-params.ts';
-import { useWalletFormat } from '../../wallet/components/use-wallet-format.ts';
-import { MobileStatusTag } from '../../wallet/mobile/status-tag.tsx';
-import { MobileVoucherLink } from '../../wallet/mobile/voucher-link.tsx';
-import { WalletNamespaceGate } from '../../wallet/components/wallet-namespace-gate.tsx';
-import '../../wallet/wallet.css';
-import '../../wallet/mobile/wallet-mobile.css';
+import { useInfiniteTransactions } from '../../wallet/api/wallet-api.ts';
+import { errorText } from '../../../lib/http.ts';
+import { parseChoice } from '../../../lib/list-params.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { MobileStatusTag } from '../../../components/mobile/status-tag.tsx';
+import { MobileVoucherLink } from '../../../components/mobile/voucher-link.tsx';
+import { NamespaceGate } from '../../../components/namespace-gate.tsx';
+import '../../../styles/money-pages.css';
+import '../../../styles/money-pages-mobile.css';
 
 const ALL = 'all';
 
-function Line({ line }: { line: StatementLine }) {
-  const f = useWalletFormat();
+function Line({ line }: { line: TransactionLine }) {
+  const f = useFormat('wallet');
   return (
     <List.Item
       className="m-line"
@@ -23,7 +24,7 @@ function Line({ line }: { line: StatementLine }) {
       description={
         <div className="m-line-meta">
           <div>{f.dateTime(line.createdAt)}</div>
-          {line.orderNo && <div>{f.t('columns.orderNo')}: {line.orderNo}</div>}
+          {line.orderId && <div>{f.t('columns.orderId')}: {line.orderId}</div>}
           <div>{f.t('columns.serialNo')}: {line.serialNo}</div>
           {line.remark && <div>{f.t('columns.remark')}: {line.remark}</div>}
           {line.voucherUrl && <MobileVoucherLink path={line.voucherUrl} />}
@@ -35,7 +36,7 @@ function Line({ line }: { line: StatementLine }) {
             {f.change(line.changeCents)}
           </div>
           <div className="m-line-after">{f.t('columns.afterShort', { amount: f.cents(line.balanceAfterCents) })}</div>
-          <MobileStatusTag status={line.status} />
+          <MobileStatusTag status={line.status} label={f.statusLabel(line.status)} />
         </div>
       }
     >
@@ -48,16 +49,16 @@ function Line({ line }: { line: StatementLine }) {
 
 /** Mobile "funding records": the statement lines, scrolled in pages, filtered by change type. */
 function MobileTransactionsPageContent() {
-  const f = useWalletFormat();
+  const f = useFormat('wallet');
   const { t } = f;
   const [search, setSearch] = useSearchParams();
-  const type = parseChoice(search.get('type'), STATEMENT_TYPES);
+  const type = parseChoice(search.get('type'), TRANSACTION_TYPES);
   const filters = useMemo(() => ({ type }), [type]);
   const query = useInfiniteTransactions(filters);
   const dropdown = useRef<DropdownRef>(null);
   const lines = query.data?.pages.flatMap((p) => p.list) ?? [];
 
-  const options = [{ value: ALL, label: t('filters.allTypes') }, ...STATEMENT_TYPES.map((v) => ({ value: v, label: f.typeLabel(v) }))];
+  const options = [{ value: ALL, label: t('filters.allTypes') }, ...TRANSACTION_TYPES.map((v) => ({ value: v, label: f.typeLabel(v) }))];
 
   let body;
   if (query.isPending)
@@ -117,8 +118,8 @@ function MobileTransactionsPageContent() {
 
 export function MobileTransactionsPage() {
   return (
-    <WalletNamespaceGate fallback={<MobilePageFrame titleKey="transactions"><div className="m-state"><DotLoading color="primary" /></div></MobilePageFrame>}>
+    <NamespaceGate ns="wallet" fallback={<MobilePageFrame titleKey="transactions"><div className="m-state"><DotLoading color="primary" /></div></MobilePageFrame>}>
       <MobileTransactionsPageContent />
-    </WalletNamespaceGate>
+    </NamespaceGate>
   );
 }

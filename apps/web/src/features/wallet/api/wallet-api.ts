@@ -1,9 +1,8 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { encodePassword } from '@shopdesk/shared/auth/schemas';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
-import type { DepositAddress, DepositAnswer, Paged, RecordKind, StatementLine, WalletRecord, WithdrawAnswer } from '@shopdesk/shared/wallet/statement';
-import { ApiError, http } from '../../../lib/http.ts';
-import { postMultipart } from './authorized-fetch.ts';
+import type { DepositAddress, DepositAnswer, Paged, PaymentHistoryKind, TransactionLine, PaymentHistoryLine, WithdrawAnswer } from '@shopdesk/shared/wallet/transactions';
+import { http } from '../../../lib/http.ts';
 import { tzOffsetMinutes } from '../../../lib/time-zone.ts';
 
 /** Query keys of everything wallet-related; a deposit or a withdrawal invalidates them all. */
@@ -11,7 +10,7 @@ export const walletKeys = {
   all: ['wallet'] as const,
   summary: () => [...walletKeys.all, 'summary'] as const,
   addresses: () => [...walletKeys.all, 'depositAddresses'] as const,
-  records: (q: RecordsFilters & Partial<PageParams>) => [...walletKeys.all, 'records', q] as const,
+  paymentHistory: (q: PaymentHistoryFilters & Partial<PageParams>) => [...walletKeys.all, 'paymentHistory', q] as const,
   transactions: (q: TransactionsFilters & Partial<PageParams>) => [...walletKeys.all, 'transactions', q] as const,
   report: (q: object) => [...walletKeys.all, 'report', q] as const,
 };
@@ -21,8 +20,8 @@ export interface PageParams {
   pageSize: number;
 }
 
-export interface RecordsFilters {
-  kind: RecordKind;
+export interface PaymentHistoryFilters {
+  kind: PaymentHistoryKind;
   status?: string;
   from?: string;
   to?: string;
@@ -30,7 +29,7 @@ export interface RecordsFilters {
 
 export interface TransactionsFilters {
   type?: string;
-  orderNo?: string;
+  orderId?: string;
   from?: string;
   to?: string;
 }
@@ -53,20 +52,20 @@ export function useDepositAddresses(enabled = true) {
   });
 }
 
-export function fetchRecords(q: RecordsFilters & PageParams, signal?: AbortSignal) {
-  return http.get<Paged<WalletRecord>>('/wallet/records', { ...q, tzOffset: tzOffsetMinutes() }, { signal, silent: true });
+export function fetchPaymentHistory(q: PaymentHistoryFilters & PageParams, signal?: AbortSignal) {
+  return http.get<Paged<PaymentHistoryLine>>('/wallet/paymentHistory', { ...q, tzOffset: tzOffsetMinutes() }, { signal, silent: true });
 }
 
-export function useWalletRecords(q: RecordsFilters & PageParams) {
+export function usePaymentHistory(q: PaymentHistoryFilters & PageParams) {
   return useQuery({
-    queryKey: walletKeys.records(q),
-    queryFn: ({ signal }) => fetchRecords(q, signal),
+    queryKey: walletKeys.paymentHistory(q),
+    queryFn: ({ signal }) => fetchPaymentHistory(q, signal),
     placeholderData: keepPreviousData,
   });
 }
 
 export function fetchTransactions(q: TransactionsFilters & PageParams, signal?: AbortSignal) {
-  return http.get<Paged<StatementLine>>('/wallet/transactions', { ...q, tzOffset: tzOffsetMinutes() }, { signal, silent: true });
+  return http.get<Paged<TransactionLine>>('/wallet/transactions', { ...q, tzOffset: tzOffsetMinutes() }, { signal, silent: true });
 }
 
 export function useTransactions(q: TransactionsFilters & PageParams) {
@@ -94,10 +93,10 @@ export function useInfiniteTransactions(filters: TransactionsFilters) {
   });
 }
 
-export function useInfiniteRecords(filters: RecordsFilters) {
+export function useInfinitePaymentHistory(filters: PaymentHistoryFilters) {
   return useInfiniteQuery({
-    queryKey: [...walletKeys.records(filters), 'infinite'],
-    queryFn: ({ pageParam, signal }) => fetchRecords({ ...filters, page: pageParam, pageSize: SCROLL_PAGE_SIZE }, signal),
+    queryKey: [...walletKeys.paymentHistory(filters), 'infinite'],
+    queryFn: ({ pageParam, signal }) => fetchPaymentHistory({ ...filters, page: pageParam, pageSize: SCROLL_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
@@ -115,7 +114,8 @@ export function submitDeposit(input: DepositInput): Promise<DepositAnswer> {
   form.append('network', input.network);
   form.append('amount', input.amount.trim());
   form.append('screenshot', input.screenshot, input.screenshot.name);
-  return postMultipart<DepositAnswer>('/wallet/deposit', form, { 'Idempotency-Key': input.idempotencyKey });
+  // Refusals are shown inside the form, not as a toast.
+  return http.upload<DepositAnswer>('/wallet/deposit', form, { idempotencyKey: input.idempotencyKey, silent: true });
 }
 
 export interface WithdrawInput {
@@ -132,35 +132,7 @@ export function submitWithdrawal(input: WithdrawInput): Promise<WithdrawAnswer> 
     '/wallet/withdraw',
     { method: 'crypto', network: input.network, address: input.address.trim(), amount: input.amount.trim(), fundPassword: encodePassword(input.fundPassword) },
     // Refusals (wrong fund password, frozen shop, …) are shown inside the form, not as a toast.
-    { headers: { 'Idempotency-Key': input.idempotencyKey }, silent: true },
+    { idempotencyKey: input.idempotencyKey, silent: true },
   );
 }
 
-function useInvalidateWallet() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: walletKeys.all });
-}
-
-export function useDeposit() {
-  const invalidate = useInvalidateWallet();
-  return useMutation({ mutationFn: submitDeposit, onSuccess: invalidate });
-}
-
-export function useWithdraw() {
-  const invalidate = useInvalidateWallet();
-  return useMutation({ mutationFn: submitWithdrawal, onSuccess: invalidate });
-}
-
-/**
- * Whether the server's answer to a failed request arrived (it then keeps that answer under the
- * Idempotency-Key): a refusal did, a network failure, a timeout or a server error did not.
- */
-export function answerArrived(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  if (error.kind === 'business' || error.kind === 'session') return true;
-  return error.kind === 'http' && error.status !== null && error.status < 500;
-}
-
-export function errorText(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}

@@ -1,15 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, App, Button, Form, Input, Modal, Select, Skeleton, Typography, Upload, type UploadFile } from 'antd';
 import { CopyOutlined, UploadOutlined } from '@ant-design/icons';
 import { WALLET } from '@shopdesk/shared/constants';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
-import { answerArrived, errorText, useDeposit, useDepositAddresses } from '../api/wallet-api.ts';
-import { checkAmount, normalizeAmountText } from '../amount-rules.ts';
+import { useDepositAction } from '../hooks/use-deposit-action.ts';
+import { errorText } from '../../../lib/http.ts';
+import { normalizeAmountText } from '../amount-rules.ts';
 import { checkScreenshotFile, SCREENSHOT_ACCEPT, SCREENSHOT_MAX_MB } from '../screenshot-file.ts';
-import { IdempotencyKeeper } from '../idempotency.ts';
-import { copyText } from '../components/copy-text.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 import { useQrCode } from '../components/use-qr-code.ts';
-import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 interface DepositValues {
   network: string;
@@ -18,7 +18,7 @@ interface DepositValues {
 }
 
 function AddressPanel({ address, network }: { address: string; network: string }) {
-  const { t } = useWalletFormat();
+  const { t } = useFormat('wallet');
   const { message } = App.useApp();
   const qr = useQrCode(address);
   const copy = async () => {
@@ -50,16 +50,15 @@ function AddressPanel({ address, network }: { address: string; network: string }
  * The request waits for the platform's review; the balance changes once it is approved.
  */
 export function DepositDialog({ open, summary, onClose }: { open: boolean; summary: WalletSummary; onClose: () => void }) {
-  const { t, usdt } = useWalletFormat();
+  const { t, usdt } = useFormat('wallet');
   const { message } = App.useApp();
   const [form] = Form.useForm<DepositValues>();
-  const addresses = useDepositAddresses(open);
-  const deposit = useDeposit();
-  const keeper = useRef(new IdempotencyKeeper());
-  const [failure, setFailure] = useState<string | null>(null);
+  const deposit = useDepositAction(summary, open);
+  const { addresses, amountRule } = deposit;
+  const failure = deposit.failure?.text ?? null;
   const network = Form.useWatch('network', form);
   const selected = addresses.data?.find((a) => a.network === network);
-  const min = summary.depositMinCents;
+  const min = deposit.minCents;
   const initialNetwork = addresses.data?.[0]?.network;
 
   // The first network is chosen once the addresses arrive (the form may open before they do).
@@ -67,45 +66,22 @@ export function DepositDialog({ open, summary, onClose }: { open: boolean; summa
     if (open && initialNetwork && !form.getFieldValue('network')) form.setFieldValue('network', initialNetwork);
   }, [open, initialNetwork, form]);
 
-  const amountRule = useMemo(
-    () => ({
-      validator: async (_: unknown, value: unknown) => {
-        const check = checkAmount(value, { minCents: min });
-        if (!check.ok) throw new Error(t(`amount.${check.issue}`, { min: usdt(min) }));
-      },
-    }),
-    [min, t, usdt],
-  );
-
   const close = () => {
-    if (deposit.isPending) return;
-    setFailure(null);
-    keeper.current.reset();
+    if (deposit.pending) return;
+    deposit.reset();
     form.resetFields();
     onClose();
   };
 
-  const onFinish = (values: DepositValues) => {
+  const onFinish = async (values: DepositValues) => {
     const file = values.screenshot[0]?.originFileObj;
     if (!file) return;
-    const fingerprint = JSON.stringify([values.network, values.amount, file.name, file.size, file.lastModified]);
-    const idempotencyKey = keeper.current.keyFor(fingerprint);
-    setFailure(null);
-    deposit.mutate(
-      { network: values.network, amount: values.amount, screenshot: file, idempotencyKey },
-      {
-        onSuccess: () => {
-          keeper.current.settle(true);
-          void message.success(t('deposit.success'));
-          form.resetFields();
-          onClose();
-        },
-        onError: (error) => {
-          keeper.current.settle(answerArrived(error));
-          setFailure(errorText(error, t('common:http.requestFailed')));
-        },
-      },
-    );
+    const result = await deposit.submit({ network: values.network, amount: values.amount, screenshot: file });
+    if (!result?.ok) return;
+    void message.success(t('deposit.success'));
+    deposit.reset();
+    form.resetFields();
+    onClose();
   };
 
   const body = addresses.isPending ? (
@@ -173,9 +149,9 @@ export function DepositDialog({ open, summary, onClose }: { open: boolean; summa
       width={560}
       okText={t('actions.submitDeposit')}
       cancelText={t('common:actions.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: deposit.isPending, disabled: !addresses.data, 'data-testid': 'deposit-submit' } }
-      cancelButtonProps={{ disabled: deposit.isPending }}
-      mask={{ closable: !deposit.isPending }}
+      okButtonProps={{ htmlType: 'submit', loading: deposit.pending, disabled: !addresses.data, 'data-testid': 'deposit-submit' } }
+      cancelButtonProps={{ disabled: deposit.pending }}
+      mask={{ closable: !deposit.pending }}
       destroyOnHidden
       modalRender={(dom) => (
         <Form
@@ -183,7 +159,7 @@ export function DepositDialog({ open, summary, onClose }: { open: boolean; summa
           layout="vertical"
           requiredMark
           initialValues={{ network: initialNetwork, screenshot: [] }}
-          onFinish={onFinish}
+          onFinish={(values) => void onFinish(values)}
           data-testid="deposit-form"
         >
           {dom}

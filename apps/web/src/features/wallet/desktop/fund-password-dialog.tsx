@@ -5,7 +5,7 @@ import { plainFundPasswordSchema } from '@shopdesk/shared/auth/schemas';
 import { digitsOnly, sameAsRule, zodRule } from '../../../lib/form-rules.ts';
 import { notify } from '../../../lib/notifier.ts';
 import { useMe } from '../../auth/api/me.ts';
-import { isWrongOldPassword, useSaveFundPassword, type PasswordChange } from '../api/passwords.ts';
+import { isWrongOldPassword, useSaveFundPassword, type PasswordChange } from '../../account/api/passwords.ts';
 
 const LENGTH = AUTH.FUND_PASSWORD_LENGTH;
 

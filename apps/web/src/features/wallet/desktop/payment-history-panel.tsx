@@ -1,27 +1,28 @@
 import { useMemo } from 'react';
 import { Button, Empty, Result, Select, Skeleton, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { RECORD_KINDS, type RecordKind, type WalletRecord } from '@shopdesk/shared/wallet/statement';
-import { errorText, useWalletRecords } from '../api/wallet-api.ts';
-import { parseRecordsSearch, RECORDS_DEFAULTS, statusesFor } from '../records-filters.ts';
-import { useSearchState } from '../use-search-state.ts';
-import { useWalletFormat } from '../components/use-wallet-format.ts';
-import { DateRangeFilter } from './date-range-filter.tsx';
-import { ExportButton } from './export-button.tsx';
-import { StatusTag } from './status-tag.tsx';
-import { tablePagination } from './table-pagination.ts';
-import { VoucherButton } from './voucher-button.tsx';
+import { PAYMENT_HISTORY_KINDS, type PaymentHistoryKind, type PaymentHistoryLine } from '@shopdesk/shared/wallet/transactions';
+import { usePaymentHistory } from '../api/wallet-api.ts';
+import { errorText } from '../../../lib/http.ts';
+import { parsePaymentHistorySearch, PAYMENT_HISTORY_DEFAULTS, statusesFor } from '../payment-history-filters.ts';
+import { useSearchState } from '../../../lib/use-search-state.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { DateRangeFilter } from '../../../components/desktop/date-range-filter.tsx';
+import { ExportButton } from '../../../components/desktop/export-button.tsx';
+import { StatusTag } from '../../../components/desktop/status-tag.tsx';
+import { tablePagination } from '../../../components/desktop/table-pagination.ts';
+import { VoucherButton } from '../../../components/desktop/voucher-button.tsx';
 
-/** Deposit and withdrawal records (SPEC §2 menu entry): kind tabs, status and date filters, export. */
-export function RecordsPanel() {
-  const f = useWalletFormat();
+/** Payment history (SPEC §2 menu entry "deposit and withdrawal records"): kind tabs, status and date filters, export. */
+export function PaymentHistoryPanel() {
+  const f = useFormat('wallet');
   const { t } = f;
-  const [state, update] = useSearchState(parseRecordsSearch, RECORDS_DEFAULTS);
-  const records = useWalletRecords(state);
+  const [state, update] = useSearchState(parsePaymentHistorySearch, PAYMENT_HISTORY_DEFAULTS);
+  const history = usePaymentHistory(state);
   const filters = { kind: state.kind, status: state.status, from: state.from, to: state.to };
   const filtered = Boolean(state.status || state.from || state.to);
 
-  const columns = useMemo<TableColumnsType<WalletRecord>>(
+  const columns = useMemo<TableColumnsType<PaymentHistoryLine>>(
     () => [
       { title: t('columns.kind'), dataIndex: 'kind', width: 100, render: (kind: string) => <span className={`record-kind record-kind-${kind}`}>{f.kindLabel(kind)}</span> },
       { title: t('columns.amount'), dataIndex: 'amountCents', align: 'right', width: 130, render: (v: number) => <span className="wallet-num">{f.usdt(v)}</span> },
@@ -32,7 +33,7 @@ export function RecordsPanel() {
         align: 'right',
         width: 140,
         render: (v: number) => (
-          <span className="wallet-num" data-testid="record-arrival">
+          <span className="wallet-num" data-testid="payment-history-arrival">
             {f.usdt(v)}
           </span>
         ),
@@ -49,7 +50,7 @@ export function RecordsPanel() {
           </Typography.Text>
         ),
       },
-      { title: t('columns.status'), dataIndex: 'status', width: 120, render: (v: string, r) => <StatusTag status={v} kind={r.kind} /> },
+      { title: t('columns.status'), dataIndex: 'status', width: 120, render: (v: string, r) => <StatusTag status={v} kind={r.kind} label={f.statusLabel(v)} /> },
       { title: t('columns.voucher'), dataIndex: 'voucherUrl', width: 90, render: (v: string | null) => (v ? <VoucherButton path={v} /> : '—') },
       { title: t('columns.applyTime'), dataIndex: 'createdAt', width: 170, render: (v: string) => f.dateTime(v) },
       { title: t('columns.completedTime'), dataIndex: 'completedAt', width: 170, render: (v: string | null) => f.dateTime(v) },
@@ -67,49 +68,49 @@ export function RecordsPanel() {
         options={statusesFor(state.kind).map((s) => ({ value: s, label: f.statusLabel(s) }))}
         onChange={(status?: string) => update({ status })}
         style={{ minWidth: 160 }}
-        data-testid="records-status"
+        data-testid="payment-history-status"
       />
-      <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="records-dates" />
+      <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="payment-history-dates" />
       <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ status: undefined, from: undefined, to: undefined })}>
         {t('actions.reset')}
       </Button>
-      <ExportButton path="/wallet/records/export" params={filters} fileName="deposit-withdrawal-records.csv" disabled={!records.data?.total} />
+      <ExportButton path="/wallet/paymentHistory/export" params={filters} fileName="deposit-withdrawal-records.csv" disabled={!history.data?.total} />
     </Space>
   );
 
   let content;
-  if (records.isPending) content = <Skeleton active paragraph={{ rows: 6 }} data-testid="records-loading" />;
-  else if (records.isError)
+  if (history.isPending) content = <Skeleton active paragraph={{ rows: 6 }} data-testid="payment-history-loading" />;
+  else if (history.isError)
     content = (
       <Result
         status="warning"
-        subTitle={errorText(records.error, t('common:states.loadFailed'))}
-        extra={<Button onClick={() => void records.refetch()}>{t('common:actions.retry')}</Button>}
-        data-testid="records-error"
+        subTitle={errorText(history.error, t('common:states.loadFailed'))}
+        extra={<Button onClick={() => void history.refetch()}>{t('common:actions.retry')}</Button>}
+        data-testid="payment-history-error"
       />
     );
   else
     content = (
-      <div data-testid="records-table">
-        <Table<WalletRecord>
+      <div data-testid="payment-history-table">
+        <Table<PaymentHistoryLine>
           rowKey={(r) => `${r.kind}-${r.id}`}
           size="middle"
           columns={columns}
-          dataSource={records.data.list}
-          loading={records.isFetching && records.isPlaceholderData}
+          dataSource={history.data.list}
+          loading={history.isFetching && history.isPlaceholderData}
           scroll={{ x: 1400 }}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'empty.filtered' : 'empty.records')} /> }}
-          pagination={tablePagination(state, records.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'empty.filtered' : 'empty.paymentHistory')} /> }}
+          pagination={tablePagination(state, history.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
         />
       </div>
     );
 
   return (
-    <div className="wallet-records" data-testid="wallet-records">
+    <div className="wallet-records" data-testid="wallet-payment-history">
       <Tabs
         activeKey={state.kind}
-        onChange={(kind) => update({ kind: kind as RecordKind, status: undefined })}
-        items={RECORD_KINDS.map((kind) => ({ key: kind, label: <span data-testid={`records-tab-${kind}`}>{t(`recordTabs.${kind}`)}</span> }))}
+        onChange={(kind) => update({ kind: kind as PaymentHistoryKind, status: undefined })}
+        items={PAYMENT_HISTORY_KINDS.map((kind) => ({ key: kind, label: <span data-testid={`payment-history-tab-${kind}`}>{t(`paymentHistoryTabs.${kind}`)}</span> }))}
       />
       {toolbar}
       {content}

@@ -1,12 +1,12 @@
 import { Alert, Button } from 'antd';
 import { SHOP } from '@shopdesk/shared/constants';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
-import { useCustomerService } from '../../support/use-customer-service.ts';
-import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { useCustomerService } from '../../support/api/use-customer-service.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** Why withdrawals are (or will soon be) refused, before it bites (SPEC §6, DESIGN §3). */
 export function WalletAlerts({ summary }: { summary: WalletSummary }) {
-  const { t } = useWalletFormat();
+  const { t } = useFormat('wallet');
   const contact = useCustomerService();
   const tooLow = summary.creditScore < SHOP.CREDIT_WITHDRAW_MIN;
   return (

@@ -3,7 +3,7 @@ import { Col, Row, Tooltip } from 'antd';
 import { LockOutlined, QuestionCircleOutlined, RiseOutlined, WalletOutlined, CheckCircleOutlined } from '@ant-design/icons';
 import { WALLET } from '@shopdesk/shared/constants';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
-import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 const FIGURES = [
   { key: 'balance', field: 'balanceCents', icon: <WalletOutlined /> },
@@ -14,7 +14,7 @@ const FIGURES = [
 
 /** Balance, available, frozen and total earnings (SPEC §3), each with its definition in a tooltip. */
 export function WalletCards({ summary }: { summary: WalletSummary }) {
-  const { t, cents } = useWalletFormat();
+  const { t, cents } = useFormat('wallet');
   return (
     <Row gutter={[16, 16]} className="wallet-cards">
       {FIGURES.map((f) => (

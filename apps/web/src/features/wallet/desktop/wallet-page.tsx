@@ -6,18 +6,18 @@ import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { QueryState } from '../../../components/desktop/query-state.tsx';
 import { useWalletSummary } from '../api/wallet-api.ts';
 import { withdrawBlock } from '../withdraw-block.ts';
-import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { DepositDialog } from './deposit-dialog.tsx';
-import { RecordsPanel } from './records-panel.tsx';
+import { PaymentHistoryPanel } from './payment-history-panel.tsx';
 import { WalletAlerts } from './wallet-alerts.tsx';
 import { WalletCards } from './wallet-cards.tsx';
 import { WithdrawDialog } from './withdraw-dialog.tsx';
-import { WalletNamespaceGate } from '../components/wallet-namespace-gate.tsx';
-import '../wallet.css';
+import { NamespaceGate } from '../../../components/namespace-gate.tsx';
+import '../../../styles/money-pages.css';
 
-/** Desktop "my wallet": the four figures, deposit and withdraw, and the deposit and withdrawal records. */
+/** Desktop "my wallet": the four figures, deposit and withdraw, and the payment history (deposit and withdrawal requests). */
 function WalletPageContent() {
-  const { t } = useWalletFormat();
+  const { t } = useFormat('wallet');
   const summary = useWalletSummary();
   const [dialog, setDialog] = useState<'deposit' | 'withdraw' | null>(null);
   const block = summary.data ? withdrawBlock(summary.data) : null;
@@ -51,8 +51,8 @@ function WalletPageContent() {
           )}
         </QueryState>
       </PageFrame>
-      <Card title={<h2 className="wallet-section-title">{t('records.title')}</h2>} className="wallet-records-card">
-        <RecordsPanel />
+      <Card title={<h2 className="wallet-section-title">{t('paymentHistory.title')}</h2>} className="wallet-records-card">
+        <PaymentHistoryPanel />
       </Card>
     </div>
   );
@@ -60,8 +60,8 @@ function WalletPageContent() {
 
 export function WalletPage() {
   return (
-    <WalletNamespaceGate fallback={<PageFrame titleKey="wallet"><Skeleton active /></PageFrame>}>
+    <NamespaceGate ns="wallet" fallback={<PageFrame titleKey="wallet"><Skeleton active /></PageFrame>}>
       <WalletPageContent />
-    </WalletNamespaceGate>
+    </NamespaceGate>
   );
 }

@@ -1,21 +1,16 @@
-import { useMemo, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Descriptions, Form, Input, Modal, Result, Segmented, Skeleton, Space, Typography } from 'antd';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { AUTH, SHOP, WALLET } from '@shopdesk/shared/constants';
 import { plainFundPasswordSchema } from '@shopdesk/shared/auth/schemas';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
-import type { WithdrawAnswer } from '@shopdesk/shared/wallet/statement';
-import { WALLET_ADDRESS_LENGTH } from '@shopdesk/shared/wallet/statement';
+import type { WithdrawAnswer } from '@shopdesk/shared/wallet/transactions';
 import { centsToDecimal } from '@shopdesk/shared/money';
-import { ApiError } from '../../../lib/http.ts';
 import { digitsOnly, zodRule } from '../../../lib/form-rules.ts';
-import { useMe } from '../../auth/api/me.ts';
-import { FundPasswordDialog } from '../../account/desktop/fund-password-dialog.tsx';
-import { answerArrived, errorText, useWithdraw } from '../api/wallet-api.ts';
-import { checkAmount, maxWithdrawable, normalizeAmountText, withdrawPreview } from '../amount-rules.ts';
-import { IdempotencyKeeper } from '../idempotency.ts';
-import { withdrawBlock } from '../withdraw-block.ts';
-import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { FundPasswordDialog } from './fund-password-dialog.tsx';
+import { useWithdrawAction } from '../hooks/use-withdraw-action.ts';
+import { normalizeAmountText, withdrawPreview } from '../amount-rules.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { WithdrawPreviewPanel } from './withdraw-preview-panel.tsx';
 
 interface WithdrawValues {
@@ -35,76 +30,39 @@ const FUND_LENGTH = AUTH.FUND_PASSWORD_LENGTH;
  * confirm step before anything is sent. The amount moves from available to frozen.
  */
 export function WithdrawDialog({ open, summary, onClose }: { open: boolean; summary: WalletSummary; onClose: () => void }) {
-  const { t, usdt, rate } = useWalletFormat();
+  const { t, usdt, rate } = useFormat('wallet');
   const [form] = Form.useForm<WithdrawValues>();
-  const me = useMe();
-  const withdraw = useWithdraw();
-  const keeper = useRef(new IdempotencyKeeper());
+  const withdraw = useWithdrawAction(summary);
   const [step, setStep] = useState<Step>({ name: 'form' });
-  const [failure, setFailure] = useState<string | null>(null);
   const [fundDialog, setFundDialog] = useState(false);
   const amountText = Form.useWatch('amount', form);
-  const policy = summary.withdrawPolicy;
-  const preview = withdrawPreview(amountText, policy);
-  const block = withdrawBlock(summary);
-  const noFundPassword = me.data?.fundPasswordSet === false;
-  const all = maxWithdrawable(summary.availableCents, policy);
-
-  const rules = useMemo(
-    () => ({
-      required: { required: true, message: t('common:validation.required') },
-      address: {
-        validator: async (_: unknown, value: unknown) => {
-          const text = String(value ?? '').trim();
-          if (!text) throw new Error(t('common:validation.required'));
-          if (text.length < WALLET_ADDRESS_LENGTH.MIN || text.length > WALLET_ADDRESS_LENGTH.MAX || /\s/.test(text)) {
-            throw new Error(t('withdraw.addressInvalid', { min: WALLET_ADDRESS_LENGTH.MIN, max: WALLET_ADDRESS_LENGTH.MAX }));
-          }
-        },
-      },
-      amount: {
-        validator: async (_: unknown, value: unknown) => {
-          const check = checkAmount(value, { minCents: policy.minCents, maxCents: policy.maxCents, availableCents: summary.availableCents });
-          if (!check.ok) throw new Error(t(`amount.${check.issue}`, { min: usdt(policy.minCents), max: usdt(policy.maxCents) }));
-        },
-      },
-      fund: zodRule(plainFundPasswordSchema, t, { length: FUND_LENGTH }),
-    }),
-    [t, usdt, policy, summary.availableCents],
-  );
+  const { policy, block, noFundPassword } = withdraw;
+  const preview = withdraw.preview(amountText);
+  const all = withdraw.maxCents;
+  const failure = withdraw.failure && withdraw.failure.kind !== 'fundPassword' ? withdraw.failure.text : null;
+  const rules = {
+    required: { required: true, message: t('common:validation.required') },
+    ...withdraw.rules,
+    fund: zodRule(plainFundPasswordSchema, t, { length: FUND_LENGTH }),
+  };
 
   const close = () => {
-    if (withdraw.isPending) return;
-    keeper.current.reset();
+    if (withdraw.pending) return;
+    withdraw.reset();
     form.resetFields();
-    setFailure(null);
     setStep({ name: 'form' });
     onClose();
   };
 
-  const send = (values: WithdrawValues) => {
-    const body = { network: values.network, address: values.address.trim(), amount: values.amount.trim(), fundPassword: values.fundPassword };
-    const idempotencyKey = keeper.current.keyFor(JSON.stringify(body));
-    setFailure(null);
-    withdraw.mutate(
-      { ...body, idempotencyKey },
-      {
-        onSuccess: (answer) => {
-          keeper.current.settle(true);
-          setStep({ name: 'done', answer, network: body.network, address: body.address });
-        },
-        onError: (error) => {
-          keeper.current.settle(answerArrived(error));
-          const text = errorText(error, t('common:http.requestFailed'));
-          if (error instanceof ApiError && (error.errorKey === 'FUND_PASSWORD_WRONG' || error.errorKey === 'FUND_PASSWORD_LOCKED')) {
-            setStep({ name: 'form' });
-            form.setFields([{ name: 'fundPassword', value: '', errors: [text] }]);
-            return;
-          }
-          setFailure(text);
-        },
-      },
-    );
+  const send = async (values: WithdrawValues) => {
+    const result = await withdraw.submit(values);
+    if (!result) return;
+    if (result.ok) {
+      setStep({ name: 'done', answer: result.answer, network: values.network, address: values.address });
+    } else if (result.failure.kind === 'fundPassword') {
+      setStep({ name: 'form' });
+      form.setFields([{ name: 'fundPassword', value: '', errors: [result.failure.text] }]);
+    }
   };
 
   const blockedAlert =
@@ -139,7 +97,7 @@ export function WithdrawDialog({ open, summary, onClose }: { open: boolean; summ
       <Form.Item name="network" label={t('withdraw.network')} rules={[rules.required]}>
         <Segmented block options={WALLET.NETWORKS.map((n) => ({ value: n, label: n }))} data-testid="withdraw-network" />
       </Form.Item>
-      <Form.Item name="address" label={t('withdraw.address')} required rules={[rules.address]} normalize={(v: string) => v?.replace(/\s/g, '')}>
+      <Form.Item name="address" label={t('withdraw.address')} required rules={[rules.address]}>
         <Input autoComplete="off" spellCheck={false} placeholder={t('withdraw.addressPlaceholder')} data-testid="withdraw-address" />
       </Form.Item>
       <Form.Item label={t('withdraw.amount')} required extra={t('withdraw.limits', { min: usdt(policy.minCents), max: usdt(policy.maxCents) })}>
@@ -226,16 +184,16 @@ export function WithdrawDialog({ open, summary, onClose }: { open: boolean; summ
     step.name === 'form' ? (
       <Space>
         <Button onClick={close}>{t('common:actions.cancel')}</Button>
-        <Button type="primary" htmlType="submit" disabled={block !== null || noFundPassword || !me.data} data-testid="withdraw-next">
+        <Button type="primary" htmlType="submit" disabled={!withdraw.canWithdraw} data-testid="withdraw-next">
           {t('actions.next')}
         </Button>
       </Space>
     ) : step.name === 'confirm' ? (
       <Space>
-        <Button disabled={withdraw.isPending} onClick={() => setStep({ name: 'form' })} data-testid="withdraw-back">
+        <Button disabled={withdraw.pending} onClick={() => setStep({ name: 'form' })} data-testid="withdraw-back">
           {t('actions.back')}
         </Button>
-        <Button type="primary" danger loading={withdraw.isPending} onClick={() => send(step.values)} data-testid="withdraw-confirm-submit">
+        <Button type="primary" danger loading={withdraw.pending} onClick={() => void send(step.values)} data-testid="withdraw-confirm-submit">
           {t('actions.confirmWithdraw')}
         </Button>
       </Space>
@@ -254,7 +212,7 @@ export function WithdrawDialog({ open, summary, onClose }: { open: boolean; summ
         width={580}
         footer={footer}
         mask={{ closable: false }}
-        closable={!withdraw.isPending}
+        closable={!withdraw.pending}
         destroyOnHidden
         modalRender={(dom) => (
           <Form
@@ -262,8 +220,10 @@ export function WithdrawDialog({ open, summary, onClose }: { open: boolean; summ
             layout="vertical"
             initialValues={{ network: WALLET.NETWORKS[0] }}
             onFinish={(values) => {
-              setFailure(null);
-              setStep({ name: 'confirm', values });
+              const request = withdraw.prepare(values);
+              if (!request) return;
+              withdraw.clearFailure();
+              setStep({ name: 'confirm', values: request });
             }}
             data-testid="withdraw-form"
           >
@@ -271,7 +231,7 @@ export function WithdrawDialog({ open, summary, onClose }: { open: boolean; summ
           </Form>
         )}
       >
-        {me.isPending ? (
+        {withdraw.checking ? (
           <Skeleton active />
         ) : (
           <>

@@ -2,11 +2,11 @@ import { Typography } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { WALLET } from '@shopdesk/shared/constants';
 import type { WithdrawPreview } from '../amount-rules.ts';
-import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** The live fee and arrival amount of a withdrawal, before confirming. */
 export function WithdrawPreviewPanel({ preview, feeBp }: { preview: WithdrawPreview | null; feeBp: number }) {
-  const { t, usdt, rate } = useWalletFormat();
+  const { t, usdt, rate } = useFormat('wallet');
   const dash = '—';
   return (
     <div className="withdraw-preview" data-testid="withdraw-preview">

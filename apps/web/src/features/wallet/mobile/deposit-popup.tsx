@@ -1,15 +1,14 @@
-import { useRef, useState } from 'react';
 import { Button, DotLoading, ErrorBlock, Form, Input, Popup, Selector, Toast } from 'antd-mobile';
 import { WALLET } from '@shopdesk/shared/constants';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
-import type { DepositAddress } from '@shopdesk/shared/wallet/statement';
-import { answerArrived, errorText, useDeposit, useDepositAddresses } from '../api/wallet-api.ts';
-import { checkAmount, normalizeAmountText } from '../amount-rules.ts';
-import { IdempotencyKeeper } from '../idempotency.ts';
+import type { DepositAddress } from '@shopdesk/shared/wallet/transactions';
+import { useDepositAction } from '../hooks/use-deposit-action.ts';
+import { errorText } from '../../../lib/http.ts';
+import { normalizeAmountText } from '../amount-rules.ts';
 import { SCREENSHOT_MAX_MB } from '../screenshot-file.ts';
-import { copyText } from '../components/copy-text.ts';
+import { copyText } from '../../../lib/copy-text.ts';
 import { useQrCode } from '../components/use-qr-code.ts';
-import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { ScreenshotPicker } from './screenshot-picker.tsx';
 
 interface DepositValues {
@@ -19,7 +18,7 @@ interface DepositValues {
 }
 
 function AddressBlock({ address }: { address: DepositAddress }) {
-  const { t } = useWalletFormat();
+  const { t } = useFormat('wallet');
   const qr = useQrCode(address.address, 150);
   const copy = async () => {
     const done = await copyText(address.address);
@@ -40,36 +39,24 @@ function AddressBlock({ address }: { address: DepositAddress }) {
   );
 }
 
-function DepositForm({ addresses, summary, onDone }: { addresses: DepositAddress[]; summary: WalletSummary; onDone: () => void }) {
-  const { t, usdt } = useWalletFormat();
+type DepositAction = ReturnType<typeof useDepositAction>;
+
+function DepositForm({ addresses, deposit, onDone }: { addresses: DepositAddress[]; deposit: DepositAction; onDone: () => void }) {
+  const { t, usdt } = useFormat('wallet');
   const [form] = Form.useForm<DepositValues>();
-  const deposit = useDeposit();
-  const keeper = useRef(new IdempotencyKeeper());
-  const [failure, setFailure] = useState<string | null>(null);
+  const failure = deposit.failure?.text ?? null;
   const network = Form.useWatch('network', form)?.[0] ?? addresses[0]?.network;
   const selected = addresses.find((a) => a.network === network);
-  const min = summary.depositMinCents;
+  const min = deposit.minCents;
 
-  const onFinish = (values: DepositValues) => {
+  const onFinish = async (values: DepositValues) => {
     const file = values.screenshot;
     const chosen = values.network?.[0];
     if (!file || !chosen) return;
-    const idempotencyKey = keeper.current.keyFor(JSON.stringify([chosen, values.amount, file.name, file.size, file.lastModified]));
-    setFailure(null);
-    deposit.mutate(
-      { network: chosen, amount: values.amount, screenshot: file, idempotencyKey },
-      {
-        onSuccess: () => {
-          keeper.current.settle(true);
-          Toast.show({ icon: 'success', content: t('deposit.success') });
-          onDone();
-        },
-        onError: (error) => {
-          keeper.current.settle(answerArrived(error));
-          setFailure(errorText(error, t('common:http.requestFailed')));
-        },
-      },
-    );
+    const result = await deposit.submit({ network: chosen, amount: values.amount, screenshot: file });
+    if (!result?.ok) return;
+    Toast.show({ icon: 'success', content: t('deposit.success') });
+    onDone();
   };
 
   return (
@@ -77,7 +64,7 @@ function DepositForm({ addresses, summary, onDone }: { addresses: DepositAddress
       form={form}
       layout="vertical"
       initialValues={{ network: addresses[0] ? [addresses[0].network] : [], amount: '', screenshot: null }}
-      onFinish={onFinish}
+      onFinish={(values) => void onFinish(values)}
       data-testid="m-deposit-form"
       footer={
         <>
@@ -86,7 +73,7 @@ function DepositForm({ addresses, summary, onDone }: { addresses: DepositAddress
               {failure}
             </div>
           )}
-          <Button block type="submit" color="primary" size="large" loading={deposit.isPending} disabled={deposit.isPending} data-testid="m-deposit-submit">
+          <Button block type="submit" color="primary" size="large" loading={deposit.pending} disabled={deposit.pending} data-testid="m-deposit-submit">
             {t('actions.submitDeposit')}
           </Button>
         </>
@@ -110,14 +97,7 @@ function DepositForm({ addresses, summary, onDone }: { addresses: DepositAddress
         required
         normalize={normalizeAmountText}
         description={t('deposit.minHint', { min: usdt(min) })}
-        rules={[
-          {
-            validator: async (_: unknown, value: unknown) => {
-              const check = checkAmount(value, { minCents: min });
-              if (!check.ok) throw new Error(t(`amount.${check.issue}`, { min: usdt(min) }));
-            },
-          },
-        ]}
+        rules={[deposit.amountRule]}
         extra={<span className="m-unit">{WALLET.CURRENCY}</span>}
       >
         <Input inputMode="decimal" autoComplete="off" clearable placeholder={t('deposit.amountPlaceholder', { min: usdt(min) })} data-testid="m-deposit-amount" />
@@ -137,10 +117,16 @@ function DepositForm({ addresses, summary, onDone }: { addresses: DepositAddress
 
 /** Deposit on the phone, from /m/finance: the same rules as the desktop dialog. */
 export function DepositPopup({ open, summary, onClose }: { open: boolean; summary: WalletSummary; onClose: () => void }) {
-  const { t } = useWalletFormat();
-  const addresses = useDepositAddresses(open);
+  const { t } = useFormat('wallet');
+  const deposit = useDepositAction(summary, open);
+  const { addresses } = deposit;
+  const close = () => {
+    if (deposit.pending) return;
+    deposit.reset();
+    onClose();
+  };
   return (
-    <Popup visible={open} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="m-sheet m-deposit-sheet" showCloseButton data-testid="m-deposit-popup">
+    <Popup visible={open} onMaskClick={close} onClose={close} destroyOnClose bodyClassName="m-sheet m-deposit-sheet" showCloseButton data-testid="m-deposit-popup">
       {addresses.isPending ? (
         <div className="m-state">
           <DotLoading color="primary" />
@@ -152,7 +138,7 @@ export function DepositPopup({ open, summary, onClose }: { open: boolean; summar
           </Button>
         </ErrorBlock>
       ) : (
-        <DepositForm addresses={addresses.data} summary={summary} onDone={onClose} />
+        <DepositForm addresses={addresses.data} deposit={deposit} onDone={close} />
       )}
     </Popup>
   );

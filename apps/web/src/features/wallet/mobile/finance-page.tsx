@@ -2,30 +2,23 @@ import { useMemo, useState } from 'react';
 import { Button, Card, DotLoading, ErrorBlock, Grid, Selector } from 'antd-mobile';
 import { AddCircleOutline, BankcardOutline, CalendarOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { FinanceFigures } from '@shopdesk/shared/wallet/statement';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
-import { errorText, useWalletSummary } from '../../wallet/api/wallet-api.ts';
-import { useWalletFormat } from '../../wallet/components/use-wallet-format.ts';
-import { DepositPopup } from '../../wallet/mobile/deposit-popup.tsx';
-import { MobileWalletCard } from '../../wallet/mobile/wallet-summary-card.tsx';
-import { MobileWalletNotices } from '../../wallet/mobile/wallet-notices.tsx';
-import { withdrawBlock } from '../../wallet/withdraw-block.ts';
-import { useFinanceReport } from '../api/finance-report.ts';
-import { REPORT_WINDOWS, type ReportRange } from '../report-range.ts';
-import { WalletNamespaceGate } from '../../wallet/components/wallet-namespace-gate.tsx';
-import '../../wallet/wallet.css';
-import '../../wallet/mobile/wallet-mobile.css';
-
-const FIGURES = [
-  { key: 'incomeCents', label: 'finance.income' },
-  { key: 'spendingCents', label: 'finance.spending' },
-  { key: 'feeCents', label: 'finance.fees' },
-  { key: 'profitCents', label: 'finance.profit' },
-] as const satisfies readonly { key: keyof FinanceFigures; label: string }[];
+import { useWalletSummary } from '../api/wallet-api.ts';
+import { errorText } from '../../../lib/http.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { DepositPopup } from './deposit-popup.tsx';
+import { MobileWalletCard } from './wallet-summary-card.tsx';
+import { MobileWalletNotices } from './wallet-notices.tsx';
+import { withdrawBlock } from '../withdraw-block.ts';
+import { useFinanceReport } from '../../finance/api/finance-report.ts';
+import { REPORT_FIGURES, REPORT_WINDOWS, type ReportRange } from '../../finance/api/report-range.ts';
+import { NamespaceGate } from '../../../components/namespace-gate.tsx';
+import '../../../styles/money-pages.css';
+import '../../../styles/money-pages-mobile.css';
 
 function ReportSection() {
-  const { t, cents } = useWalletFormat();
+  const { t, cents } = useFormat('wallet');
   const [search, setSearch] = useSearchParams();
   const days = Number(search.get('days')) === REPORT_WINDOWS[1] ? REPORT_WINDOWS[1] : REPORT_WINDOWS[0];
   const range = useMemo<ReportRange>(() => ({ mode: 'days', days }), [days]);
@@ -53,7 +46,7 @@ function ReportSection() {
       ) : (
         <>
           <div className="m-report-totals">
-            {FIGURES.map((f) => (
+            {REPORT_FIGURES.map((f) => (
               <div key={f.key} className="m-report-total" data-testid={`m-finance-total-${f.key}`}>
                 <div className="m-report-label">{t(f.label)}</div>
                 <div className={`m-report-value ${f.key === 'profitCents' ? signed(report.data.totals[f.key]) : ''}`}>{cents(report.data.totals[f.key])}</div>
@@ -85,7 +78,7 @@ function ReportSection() {
 
 /** Mobile "finance": the wallet, its actions and the report summary for 7 or 30 days. */
 function MobileFinancePageContent() {
-  const { t } = useWalletFormat();
+  const { t } = useFormat('wallet');
   const navigate = useNavigate();
   const summary = useWalletSummary();
   const [depositOpen, setDepositOpen] = useState(false);
@@ -128,8 +121,8 @@ function MobileFinancePageContent() {
 
 export function MobileFinancePage() {
   return (
-    <WalletNamespaceGate fallback={<MobilePageFrame titleKey="finance"><div className="m-state"><DotLoading color="primary" /></div></MobilePageFrame>}>
+    <NamespaceGate ns="wallet" fallback={<MobilePageFrame titleKey="finance"><div className="m-state"><DotLoading color="primary" /></div></MobilePageFrame>}>
       <MobileFinancePageContent />
-    </WalletNamespaceGate>
+    </NamespaceGate>
   );
 }

@@ -5,7 +5,7 @@ import { plainFundPasswordSchema } from '@shopdesk/shared/auth/schemas';
 import { digitsOnly, sameAsRule, zodRule } from '../../../lib/form-rules.ts';
 import { notify } from '../../../lib/notifier.ts';
 import { useMe } from '../../auth/api/me.ts';
-import { isWrongOldPassword, useSaveFundPassword, type PasswordChange } from '../api/passwords.ts';
+import { isWrongOldPassword, useSaveFundPassword, type PasswordChange } from '../../account/api/passwords.ts';
 
 const LENGTH = AUTH.FUND_PASSWORD_LENGTH;
 const normalize = (value: unknown) => digitsOnly(value, LENGTH);
@@ -63,7 +63,7 @@ function FundPasswordForm({ mode, onDone }: { mode: 'set' | 'change'; onDone: ()
 
 /** Fund password on the phone: set up the first time, changed with the original afterwards. */
 export function FundPasswordPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('common');
   const me = useMe();
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} destroyOnClose bodyClassName="m-sheet" showCloseButton>

@@ -2,14 +2,14 @@ import { useEffect, useMemo, useRef } from 'react';
 import { Toast } from 'antd-mobile';
 import { CloseCircleFill, FileOutline, PictureOutline } from 'antd-mobile-icons';
 import { checkScreenshotFile, SCREENSHOT_ACCEPT, SCREENSHOT_MAX_MB } from '../screenshot-file.ts';
-import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /**
  * The payment screenshot on the phone: a native file input (antd-mobile's ImageUploader takes
  * images only, and a PDF is allowed), checked for type and size before it is kept.
  */
 export function ScreenshotPicker({ value, onChange }: { value?: File | null; onChange?: (file: File | null) => void }) {
-  const { t } = useWalletFormat();
+  const { t } = useFormat('wallet');
   const input = useRef<HTMLInputElement>(null);
   const preview = useMemo(() => (value && value.type.startsWith('image/') ? URL.createObjectURL(value) : null), [value]);
   useEffect(() => () => {

@@ -1,8 +1,8 @@
 import { NoticeBar } from 'antd-mobile';
 import { SHOP } from '@shopdesk/shared/constants';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
-import { useCustomerService } from '../../support/use-customer-service.ts';
-import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { useCustomerService } from '../../support/api/use-customer-service.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 /** "Your account is frozen: … Reason: …" in one line for a notice bar. */
 export function frozenNotice(t: (key: string, options?: Record<string, unknown>) => string, reason: string): string {
@@ -11,7 +11,7 @@ export function frozenNotice(t: (key: string, options?: Record<string, unknown>)
 
 /** A frozen shop, a credit score under 60, or a warning from 80 down (SPEC §6), on the phone. */
 export function MobileWalletNotices({ summary }: { summary: WalletSummary }) {
-  const { t } = useWalletFormat();
+  const { t } = useFormat('wallet');
   const tooLow = summary.creditScore < SHOP.CREDIT_WITHDRAW_MIN;
   const contact = useCustomerService();
   const frozenText = frozenNotice(t, summary.frozenReason);

@@ -2,14 +2,14 @@ import { Dialog } from 'antd-mobile';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { WALLET } from '@shopdesk/shared/constants';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
-import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 
 const FIGURES = ['balance', 'available', 'frozen', 'totalEarnings'] as const;
 const FIELDS = { balance: 'balanceCents', available: 'availableCents', frozen: 'frozenCents', totalEarnings: 'totalEarningsCents' } as const;
 
 /** The wallet's four figures on the phone; the "?" explains each (SPEC §3). */
 export function MobileWalletCard({ summary }: { summary: WalletSummary }) {
-  const { t, cents } = useWalletFormat();
+  const { t, cents } = useFormat('wallet');
   const explain = () =>
     Dialog.alert({
       title: t('cards.definitions'),

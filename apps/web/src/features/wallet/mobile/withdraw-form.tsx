@@ -1,21 +1,17 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, Dialog, Form, Input, NoticeBar, PasscodeInput, Result, Selector } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { AUTH, SHOP, WALLET } from '@shopdesk/shared/constants';
 import { centsToDecimal } from '@shopdesk/shared/money';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
-import { WALLET_ADDRESS_LENGTH, type WithdrawAnswer } from '@shopdesk/shared/wallet/statement';
-import { ApiError } from '../../../lib/http.ts';
+import type { WithdrawAnswer } from '@shopdesk/shared/wallet/transactions';
 import { digitsOnly, zodRule } from '../../../lib/form-rules.ts';
 import { plainFundPasswordSchema } from '@shopdesk/shared/auth/schemas';
-import { useMe } from '../../auth/api/me.ts';
-import { FundPasswordPopup } from '../../account/mobile/fund-password-popup.tsx';
-import { answerArrived, errorText, useWithdraw } from '../api/wallet-api.ts';
-import { checkAmount, maxWithdrawable, normalizeAmountText, withdrawPreview } from '../amount-rules.ts';
-import { IdempotencyKeeper } from '../idempotency.ts';
-import { withdrawBlock } from '../withdraw-block.ts';
-import { useWalletFormat } from '../components/use-wallet-format.ts';
+import { FundPasswordPopup } from './fund-password-popup.tsx';
+import { useWithdrawAction } from '../hooks/use-withdraw-action.ts';
+import { normalizeAmountText } from '../amount-rules.ts';
+import { useFormat } from '../../../lib/use-format.ts';
 import { frozenNotice } from './wallet-notices.tsx';
 
 interface WithdrawValues {
@@ -37,7 +33,7 @@ function Row({ label, value, testId, strong }: { label: string; value: string; t
 }
 
 function Done({ answer, network, feeBp }: { answer: WithdrawAnswer; network: string; feeBp: number }) {
-  const { t, usdt, rate, statusLabel } = useWalletFormat();
+  const { t, usdt, rate, statusLabel } = useFormat('wallet');
   const navigate = useNavigate();
   return (
     <div className="m-withdraw-done" data-testid="m-withdraw-done">
@@ -50,8 +46,8 @@ function Done({ answer, network, feeBp }: { answer: WithdrawAnswer; network: str
         <Row label={t('columns.status')} value={statusLabel(answer.status)} />
       </div>
       <div className="m-actions">
-        <Button block color="primary" size="large" onClick={() => void navigate('/m/payment-history', { replace: true })} data-testid="m-withdraw-records">
-          {t('actions.viewRecords')}
+        <Button block color="primary" size="large" onClick={() => void navigate('/m/payment-history', { replace: true })} data-testid="m-withdraw-payment-history">
+          {t('actions.viewPaymentHistory')}
         </Button>
         <Button block size="large" onClick={() => void navigate('/m/finance', { replace: true })}>
           {t('common:actions.done')}
@@ -63,28 +59,23 @@ function Done({ answer, network, feeBp }: { answer: WithdrawAnswer; network: str
 
 /** The withdrawal form as a page (/m/withdraw): same rules, fee preview and confirm as on desktop. */
 export function MobileWithdrawForm({ summary }: { summary: WalletSummary }) {
-  const { t, usdt, rate } = useWalletFormat();
+  const { t, usdt, rate } = useFormat('wallet');
   const [form] = Form.useForm<WithdrawValues>();
-  const me = useMe();
-  const withdraw = useWithdraw();
-  const keeper = useRef(new IdempotencyKeeper());
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<{ answer: WithdrawAnswer; network: string } | null>(null);
+  const withdraw = useWithdrawAction(summary);
   const [fundPopup, setFundPopup] = useState(false);
   const amountText = Form.useWatch('amount', form);
-  const policy = summary.withdrawPolicy;
-  const preview = withdrawPreview(amountText, policy);
-  const block = withdrawBlock(summary);
-  const noFundPassword = me.data?.fundPasswordSet === false;
-  const all = maxWithdrawable(summary.availableCents, policy);
+  const { policy, block, noFundPassword, answer } = withdraw;
+  const preview = withdraw.preview(amountText);
+  const all = withdraw.maxCents;
+  const failure = withdraw.failure && withdraw.failure.kind !== 'fundPassword' ? withdraw.failure.text : null;
   const dash = '—';
 
-  if (done) return <Done answer={done.answer} network={done.network} feeBp={policy.feeBp} />;
+  if (answer) return <Done answer={answer} network={withdraw.answered?.network ?? ''} feeBp={policy.feeBp} />;
 
   const submit = async (values: WithdrawValues) => {
-    const body = { network: values.network[0], address: values.address.trim(), amount: values.amount.trim(), fundPassword: values.fundPassword };
-    const money = withdrawPreview(body.amount, policy);
-    if (!money) return;
+    const body = withdraw.prepare({ ...values, network: values.network[0] ?? '' });
+    if (!body) return;
+    const money = body.preview;
     const confirmed = await Dialog.confirm({
       title: t('withdraw.confirmTitle'),
       confirmText: t('actions.confirmWithdraw'),
@@ -104,25 +95,8 @@ export function MobileWithdrawForm({ summary }: { summary: WalletSummary }) {
       ),
     });
     if (!confirmed) return;
-    setFailure(null);
-    const idempotencyKey = keeper.current.keyFor(JSON.stringify(body));
-    withdraw.mutate(
-      { ...body, idempotencyKey },
-      {
-        onSuccess: (answer) => {
-          keeper.current.settle(true);
-          setDone({ answer, network: body.network });
-        },
-        onError: (error) => {
-          keeper.current.settle(answerArrived(error));
-          const text = errorText(error, t('common:http.requestFailed'));
-          if (error instanceof ApiError && (error.errorKey === 'FUND_PASSWORD_WRONG' || error.errorKey === 'FUND_PASSWORD_LOCKED')) {
-            form.setFields([{ name: 'fundPassword', value: '', errors: [text] }]);
-          }
-          setFailure(text);
-        },
-      },
-    );
+    const result = await withdraw.submit(body);
+    if (result && !result.ok && result.failure.kind === 'fundPassword') form.setFields([{ name: 'fundPassword', value: '', errors: [result.failure.text] }]);
   };
 
   return (
@@ -165,8 +139,8 @@ export function MobileWithdrawForm({ summary }: { summary: WalletSummary }) {
               type="submit"
               color="primary"
               size="large"
-              loading={withdraw.isPending}
-              disabled={withdraw.isPending || block !== null || noFundPassword || !me.data}
+              loading={withdraw.pending}
+              disabled={withdraw.pending || !withdraw.canWithdraw}
               data-testid="m-withdraw-submit"
             >
               {t('actions.withdraw')}
@@ -180,23 +154,7 @@ export function MobileWithdrawForm({ summary }: { summary: WalletSummary }) {
         <Form.Item name="network" label={t('withdraw.network')} rules={[{ required: true, type: 'array', min: 1, message: t('common:validation.required') }]}>
           <Selector columns={3} options={WALLET.NETWORKS.map((n) => ({ value: n, label: n }))} data-testid="m-withdraw-network" />
         </Form.Item>
-        <Form.Item
-          name="address"
-          label={t('withdraw.address')}
-          required
-          normalize={(v: unknown) => String(v ?? '').replace(/\s/g, '')}
-          rules={[
-            {
-              validator: async (_: unknown, value: unknown) => {
-                const text = String(value ?? '').trim();
-                if (!text) throw new Error(t('common:validation.required'));
-                if (text.length < WALLET_ADDRESS_LENGTH.MIN || text.length > WALLET_ADDRESS_LENGTH.MAX) {
-                  throw new Error(t('withdraw.addressInvalid', { min: WALLET_ADDRESS_LENGTH.MIN, max: WALLET_ADDRESS_LENGTH.MAX }));
-                }
-              },
-            },
-          ]}
-        >
+        <Form.Item name="address" label={t('withdraw.address')} required rules={[withdraw.rules.address]}>
           <Input autoComplete="off" clearable placeholder={t('withdraw.addressPlaceholder')} data-testid="m-withdraw-address" />
         </Form.Item>
         <Form.Item
@@ -210,14 +168,7 @@ export function MobileWithdrawForm({ summary }: { summary: WalletSummary }) {
               {t('actions.all')}
             </button>
           }
-          rules={[
-            {
-              validator: async (_: unknown, value: unknown) => {
-                const check = checkAmount(value, { minCents: policy.minCents, maxCents: policy.maxCents, availableCents: summary.availableCents });
-                if (!check.ok) throw new Error(t(`amount.${check.issue}`, { min: usdt(policy.minCents), max: usdt(policy.maxCents) }));
-              },
-            },
-          ]}
+          rules={[withdraw.rules.amount]}
         >
           <Input inputMode="decimal" autoComplete="off" clearable placeholder={t('withdraw.amountPlaceholder', { min: usdt(policy.minCents) })} data-testid="m-withdraw-amount" />
         </Form.Item>

@@ -1,11 +1,11 @@
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
-import { useWalletSummary } from '../../wallet/api/wallet-api.ts';
-import { MobileWithdrawForm } from '../../wallet/mobile/withdraw-form.tsx';
-import { WalletNamespaceGate } from '../../wallet/components/wallet-namespace-gate.tsx';
+import { useWalletSummary } from '../api/wallet-api.ts';
+import { MobileWithdrawForm } from './withdraw-form.tsx';
+import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { DotLoading } from 'antd-mobile';
-import '../../wallet/wallet.css';
-import '../../wallet/mobile/wallet-mobile.css';
+import '../../../styles/money-pages.css';
+import '../../../styles/money-pages-mobile.css';
 
 /** Mobile "withdraw": USDT to a crypto wallet, with the fee preview, fund password and a confirm. */
 function MobileWithdrawPageContent() {
@@ -21,8 +21,8 @@ function MobileWithdrawPageContent() {
 
 export function MobileWithdrawPage() {
   return (
-    <WalletNamespaceGate fallback={<MobilePageFrame titleKey="withdraw"><div className="m-state"><DotLoading color="primary" /></div></MobilePageFrame>}>
+    <NamespaceGate ns="wallet" fallback={<MobilePageFrame titleKey="withdraw"><div className="m-state"><DotLoading color="primary" /></div></MobilePageFrame>}>
       <MobileWithdrawPageContent />
-    </WalletNamespaceGate>
+    </NamespaceGate>
   );
 }
