@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope } from '@shopdesk/shared/envelope';
+import { healthAnswer } from '@shopdesk/shared/system-settings/schemas';
 import type { AppConfig } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { requestLanguage } from './i18n/translate.ts';
@@ -9,15 +11,17 @@ import { WALLET } from '@shopdesk/shared/constants';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { fastSerializerCompiler } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
+import { registerNotifications } from './modules/notifications/notification-plugin.ts';
 import { orderCountRoutes } from './modules/orders/order-count-routes.ts';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings-routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog-routes.ts';
+import { coverRoutes } from './modules/products/cover-routes.ts';
 import { opsRoutes } from './modules/ops/ops-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
-import { productRoutes } from './modules/catalog/product-routes.ts';
+import { productRoutes } from './modules/products/product-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { buyerRoutes } from './modules/buyers/buyer-routes.ts';
 import { carrierRoutes } from './modules/shipping/carrier-routes.ts';
@@ -42,25 +46,37 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by fast-json-stringify from their response schemas; under the tests each
+  // answer is also compared with JSON.stringify, so a schema never silently drops a field.
+  app.setSerializerCompiler(fastSerializerCompiler({ verify: process.env.VITEST !== undefined || process.env.VERIFY_ANSWERS === '1' }));
   app.decorate('db', database.db);
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorateRequest('lang', 'en-US');
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: no promise per request for a synchronous step.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.lang = requestLanguage(request.headers);
+    done();
   });
   registerErrorHandling(app);
   registerAuth(app);
   await app.register(multipart, { limits: { fileSize: WALLET.SCREENSHOT_MAX_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);
+  // The event bus, the hub of open streams, and the scope that publishes after a handler's commits.
+  await registerNotifications(app);
 
-  app.get('/api/health', { config: { access: 'public' }, schema: { hide: true } }, async () => ({ code: 0, msg: 'ok', data: { db: database.kind } }));
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/health', { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Liveness and the database kind', response: { 200: envelope(healthAnswer) } } }, async () => ({
+      code: 0,
+      msg: 'ok',
+      data: { db: database.kind },
+    }));
   await app.register(authRoutes);
   await app.register(orderCountRoutes);
   await app.register(systemSettingsRoutes);
   await app.register(notificationRoutes);
-  await app.register(catalogRoutes);
+  await app.register(coverRoutes);
   await app.register(walletRoutes);
   await app.register(productRoutes);
   await app.register(orderRoutes);

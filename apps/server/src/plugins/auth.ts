@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { resolveSession } from '../modules/auth/session-service.ts';
+import { SessionCache } from '../modules/auth/session-cache.ts';
+import { onSessionsEnded, resolveSession } from '../modules/auth/session-service.ts';
 
 /** Who may call a route. Every /api route is 'seller' unless it says otherwise. */
 export type Access = 'public' | 'seller' | 'operator' | 'buyer' | 'carrier';
@@ -18,6 +19,10 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** Recently looked-up sessions (modules/auth/session-cache.ts). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -45,6 +50,15 @@ function defaultAccess(url: string): Access {
 
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('caller', null);
+  const cache = new SessionCache(app.config.sessionCacheMax, app.config.sessionCacheMs);
+  app.decorate('sessionCache', cache);
+  // Sessions ended here are dropped at once and announced to the other instances; theirs arrive
+  // through the event bus (opened by the notifications plugin, registered after this one).
+  onSessionsEnded(app.db, (revocation) => {
+    cache.forget(revocation);
+    app.notifications.bus.publishSessionsEnded(revocation);
+  });
+  app.addHook('onReady', async () => app.notifications.bus.onSessionsEnded((revocation) => cache.forget(revocation)));
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: route.config?.access ?? defaultAccess(route.url) };
   });
@@ -57,7 +71,7 @@ export function registerAuth(app: FastifyInstance) {
     const header = request.headers.authtoken;
     const token = Array.isArray(header) ? header[0] : header;
     if (!token) throw new AppError('UNAUTHORIZED');
-    const caller = await resolveSession(app.db, token);
+    const caller = await resolveSession(app.db, token, cache);
     if (!caller) throw new AppError('UNAUTHORIZED');
     request.caller = caller;
     if (caller.role !== access) throw new AppError('FORBIDDEN');
