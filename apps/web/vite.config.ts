@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist'),
+    outDir: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
   },

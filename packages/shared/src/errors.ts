@@ -51,6 +51,10 @@ export const ERRORS = {
   REJECT_REASON_REQUIRED: { status: 400, code: 1057 },
   ALREADY_REVIEWED: { status: 409, code: 1058 },
   REVIEW_NOT_ALLOWED: { status: 409, code: 1059 },
+  // promotion packages (codes 1060–1069)
+  // reward activities: shop upgrade, couple linking (codes 1070–1089)
+  // users, roles, shop and general settings (codes 1090–1109)
+  // dashboard, shop health, activity log (codes 1110–1119)
   INTERNAL: { status: 500, code: 500 },
 } as const;
 

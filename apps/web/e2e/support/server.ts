@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
-export const webDist = path.join(repoRoot, 'apps/web/dist');
+/** The built web app; `WEB_DIST` points elsewhere (e.g. a helper's own build while another builds). */
+export const webDist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
 
 export interface RunningServer {
   baseUrl: string;

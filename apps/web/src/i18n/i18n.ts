@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@shopdesk/shared/languages';
 
 /** Catalog namespaces; each is `locales/<language>/<namespace>.json`. */
-export const NAMESPACES = ['common', 'menu', 'auth', 'layout', 'settings', 'account', 'notifications', 'wallet', 'products', 'orders'] as const;
+export const NAMESPACES = ['common', 'menu', 'auth', 'layout', 'settings', 'account', 'notifications', 'wallet', 'products', 'orders', 'marketing', 'activity', 'users', 'dashboard'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const catalogs = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');

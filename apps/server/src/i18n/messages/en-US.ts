@@ -64,6 +64,10 @@ export const enUS = {
   'error.REJECT_REASON_REQUIRED': 'Enter a reason to reject the refund',
   'error.ALREADY_REVIEWED': 'This order has already been reviewed',
   'error.REVIEW_NOT_ALLOWED': 'Only signed orders can be reviewed',
+  // promotion packages
+  // reward activities
+  // users, roles, shop and general settings
+  // dashboard, shop health, activity log
   'error.INTERNAL': 'Request failed, please try again later',
 } as const;
 

@@ -66,5 +66,9 @@ export const idID: MessageCatalog = {
   'error.REJECT_REASON_REQUIRED': 'Masukkan alasan untuk menolak pengembalian dana',
   'error.ALREADY_REVIEWED': 'Pesanan ini sudah diulas',
   'error.REVIEW_NOT_ALLOWED': 'Hanya pesanan yang sudah diterima yang dapat diulas',
+  // promotion packages
+  // reward activities
+  // users, roles, shop and general settings
+  // dashboard, shop health, activity log
   'error.INTERNAL': 'Permintaan gagal, silakan coba lagi nanti',
 };

@@ -66,5 +66,9 @@ export const jaJP: MessageCatalog = {
   'error.REJECT_REASON_REQUIRED': '返金を却下する理由を入力してください',
   'error.ALREADY_REVIEWED': 'この注文はすでにレビュー済みです',
   'error.REVIEW_NOT_ALLOWED': 'レビューできるのは受け取り済みの注文のみです',
+  // promotion packages
+  // reward activities
+  // users, roles, shop and general settings
+  // dashboard, shop health, activity log
   'error.INTERNAL': 'リクエストに失敗しました。しばらくしてから再度お試しください',
 };

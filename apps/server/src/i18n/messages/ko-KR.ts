@@ -66,5 +66,9 @@ export const koKR: MessageCatalog = {
   'error.REJECT_REASON_REQUIRED': '환불을 거절하는 사유를 입력해 주세요',
   'error.ALREADY_REVIEWED': '이미 리뷰가 작성된 주문입니다',
   'error.REVIEW_NOT_ALLOWED': '수령 완료된 주문만 리뷰할 수 있습니다',
+  // promotion packages
+  // reward activities
+  // users, roles, shop and general settings
+  // dashboard, shop health, activity log
   'error.INTERNAL': '요청에 실패했습니다. 잠시 후 다시 시도해 주세요',
 };

@@ -66,5 +66,9 @@ export const msMY: MessageCatalog = {
   'error.REJECT_REASON_REQUIRED': 'Masukkan sebab untuk menolak bayaran balik',
   'error.ALREADY_REVIEWED': 'Pesanan ini telah diulas',
   'error.REVIEW_NOT_ALLOWED': 'Hanya pesanan yang telah diterima boleh diulas',
+  // promotion packages
+  // reward activities
+  // users, roles, shop and general settings
+  // dashboard, shop health, activity log
   'error.INTERNAL': 'Permintaan gagal, sila cuba lagi kemudian',
 };

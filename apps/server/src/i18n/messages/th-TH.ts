@@ -66,5 +66,9 @@ export const thTH: MessageCatalog = {
   'error.REJECT_REASON_REQUIRED': 'กรุณาระบุเหตุผลในการปฏิเสธการคืนเงิน',
   'error.ALREADY_REVIEWED': 'คำสั่งซื้อนี้ได้รับการรีวิวแล้ว',
   'error.REVIEW_NOT_ALLOWED': 'รีวิวได้เฉพาะคำสั่งซื้อที่เซ็นรับแล้วเท่านั้น',
+  // promotion packages
+  // reward activities
+  // users, roles, shop and general settings
+  // dashboard, shop health, activity log
   'error.INTERNAL': 'คำขอล้มเหลว กรุณาลองใหม่ภายหลัง',
 };

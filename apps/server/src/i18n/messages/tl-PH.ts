@@ -66,5 +66,9 @@ export const tlPH: MessageCatalog = {
   'error.REJECT_REASON_REQUIRED': 'Maglagay ng dahilan para tanggihan ang refund',
   'error.ALREADY_REVIEWED': 'Na-review na ang order na ito',
   'error.REVIEW_NOT_ALLOWED': 'Ang mga order na natanggap na lang ang puwedeng i-review',
+  // promotion packages
+  // reward activities
+  // users, roles, shop and general settings
+  // dashboard, shop health, activity log
   'error.INTERNAL': 'Nabigo ang kahilingan, pakisubukang muli mamaya',
 };

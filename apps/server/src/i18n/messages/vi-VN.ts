@@ -66,5 +66,9 @@ export const viVN: MessageCatalog = {
   'error.REJECT_REASON_REQUIRED': 'Vui lòng nhập lý do từ chối hoàn tiền',
   'error.ALREADY_REVIEWED': 'Đơn hàng này đã được đánh giá',
   'error.REVIEW_NOT_ALLOWED': 'Chỉ có thể đánh giá đơn hàng đã ký nhận',
+  // promotion packages
+  // reward activities
+  // users, roles, shop and general settings
+  // dashboard, shop health, activity log
   'error.INTERNAL': 'Yêu cầu thất bại, vui lòng thử lại sau',
 };

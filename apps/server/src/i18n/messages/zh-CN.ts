@@ -66,5 +66,9 @@ export const zhCN: MessageCatalog = {
   'error.REJECT_REASON_REQUIRED': '拒绝退款时请填写原因',
   'error.ALREADY_REVIEWED': '该订单已评价',
   'error.REVIEW_NOT_ALLOWED': '只有已签收的订单才能评价',
+  // promotion packages
+  // reward activities
+  // users, roles, shop and general settings
+  // dashboard, shop health, activity log
   'error.INTERNAL': '请求失败，请稍后重试',
 };
