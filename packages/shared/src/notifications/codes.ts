@@ -1,6 +1,6 @@
 /** Notification title and content codes of SPEC §3. */
-export const NOTIFICATION_TITLE = { NEW_ORDER: 0, REFUND_REQUEST: 1, COUPLE_OR_ACTIVITY: 2, WALLET: 3 } as const;
-/** 0–2 are the spec's; 3 onwards are ours, for the platform's wallet decisions (docs/decisions.md). */
+export const NOTIFICATION_TITLE = { NEW_ORDER: 0, REFUND_REQUEST: 1, COUPLE_OR_ACTIVITY: 2, WALLET: 3, PROMOTION: 4 } as const;
+/** 0–2 are the spec's; 3 onwards are ours: wallet decisions, package expiry, couple answers, rewards (docs/decisions.md). */
 export const NOTIFICATION_CONTENT = {
   NEW_ORDER: 0,
   REFUND_REQUEST: 1,
@@ -12,6 +12,11 @@ export const NOTIFICATION_CONTENT = {
   WITHDRAWAL_FAILED: 7,
   WITHDRAWAL_REJECTED: 8,
   WITHDRAWAL_PROCESSING: 9,
+  PACKAGE_EXPIRING: 10,
+  PACKAGE_EXPIRED: 11,
+  COUPLE_ACCEPTED: 12,
+  COUPLE_DECLINED: 13,
+  REWARD_CLAIMABLE: 14,
 } as const;
 
 /** One notification message (SPEC §3, §7); the zod schema is in ./schemas.ts. */

@@ -15,6 +15,8 @@ describe('notificationTarget', () => {
   it('sends wallet decisions (our title 3) to the payment history', () => {
     expect(notificationTarget(3, false)).toBe('/wallet');
     expect(notificationTarget(3, true)).toBe('/m/payment-history');
+    expect(notificationTarget(4, false)).toBe('/marketing/shop-express');
+    expect(notificationTarget(4, true)).toBe('/m/shop-express');
   });
 
   it('sends everything else to orders', () => {
