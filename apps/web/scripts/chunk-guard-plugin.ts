@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** What the build writes about each JavaScript chunk, for the bundle checks and the browser tests. */
@@ -10,7 +11,17 @@ export interface ChunkReportEntry {
   imports: string[];
   dynamicImports: string[];
   bytes: number;
+  /** Bytes gzipped (level 9), what the size budgets count. */
+  gzipBytes: number;
   modules: string[];
+}
+
+/** JavaScript a page may need at most: the entry's static graph plus the static graphs of its roots. */
+export interface SizeBudget {
+  name: string;
+  /** Modules (relative to root) whose chunks the page loads, e.g. its shell and the page itself. */
+  roots: string[];
+  maxGzipBytes: number;
 }
 
 export interface ChunkGuardOptions {
@@ -21,6 +32,7 @@ export interface ChunkGuardOptions {
   /** Module paths the phone must never download. */
   forbiddenOnMobile: RegExp[];
   maxChunkBytes: number;
+  budgets?: SizeBudget[];
 }
 
 export const CHUNK_REPORT_FILE = '.vite/chunk-report.json';
@@ -47,6 +59,7 @@ function toEntry(chunk: ChunkLike, root: string): ChunkReportEntry {
     imports: chunk.imports,
     dynamicImports: chunk.dynamicImports,
     bytes: Buffer.byteLength(chunk.code),
+    gzipBytes: gzipSync(chunk.code, { level: 9 }).length,
     modules: chunk.moduleIds.map(rel),
   };
 }
@@ -65,6 +78,26 @@ export function mobileReachable(report: ChunkReportEntry[], mobileRoots: string[
   report.filter((c) => c.isEntry).forEach((c) => visit(c.file, false));
   report.filter((c) => c.facade && mobileRoots.includes(c.facade)).forEach((c) => visit(c.file, true));
   return seen;
+}
+
+/** Files a page loads before it shows: the entry's and the roots' static imports (no lazy ones). */
+export function budgetFiles(report: ChunkReportEntry[], roots: string[]): Set<string> {
+  const byFile = new Map(report.map((c) => [c.file, c]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = byFile.get(file);
+    if (!chunk || seen.has(file)) return;
+    seen.add(file);
+    chunk.imports.forEach(visit);
+  };
+  report.filter((c) => c.isEntry || (c.facade && roots.includes(c.facade))).forEach((c) => visit(c.file));
+  return seen;
+}
+
+/** The gzipped JavaScript bytes of a budget's files. */
+export function budgetBytes(report: ChunkReportEntry[], budget: SizeBudget): number {
+  const files = budgetFiles(report, budget.roots);
+  return report.filter((c) => files.has(c.file)).reduce((sum, c) => sum + c.gzipBytes, 0);
 }
 
 /**
@@ -89,6 +122,16 @@ export function chunkGuard(options: ChunkGuardOptions): Plugin {
       }
       for (const chunk of report) {
         if (chunk.bytes > options.maxChunkBytes) problems.push(`${chunk.file} is ${chunk.bytes} bytes`);
+      }
+      for (const budget of options.budgets ?? []) {
+        const bytes = budgetBytes(report, budget);
+        const line = `${budget.name}: ${(bytes / 1024).toFixed(1)} KB of gzipped JavaScript (budget ${(budget.maxGzipBytes / 1024).toFixed(0)} KB)`;
+        if (bytes > budget.maxGzipBytes) {
+          const files = budgetFiles(report, budget.roots);
+          const biggest = report.filter((c) => files.has(c.file)).sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 12);
+          problems.push(`${line} is over budget; the biggest:\n${biggest.map((c) => `  ${(c.gzipBytes / 1024).toFixed(1)} KB ${c.file} (${c.modules.filter((m) => m.includes('node_modules')).map((m) => m.replace(/.*node_modules\/((?:@[^/]+\/)?[^/]+).*/, '$1')).filter((m, i, all) => all.indexOf(m) === i).slice(0, 6).join(', ')})`).join('\n')}`);
+        }
+        else this.info(line);
       }
       this.emitFile({ type: 'asset', fileName: CHUNK_REPORT_FILE, source: JSON.stringify(report, null, 2) });
       if (problems.length) this.error(`Bundle check failed:\n${problems.join('\n')}`);

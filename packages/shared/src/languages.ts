@@ -17,7 +17,7 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'en-US';
 
 /**
  * Matches a browser or Accept-Language tag to one of ours by its primary subtag
- * ("vi", "vi-VN", "fil" → tl-PH); falls back to en-US.
+ * ("vi", "vi-VN", "fil", "fil-PH" → tl-PH); falls back to en-US.
  */
 export function matchLanguage(tag: string | null | undefined): LanguageCode {
   if (!tag) return DEFAULT_LANGUAGE;
@@ -28,7 +28,9 @@ export function matchLanguage(tag: string | null | undefined): LanguageCode {
   for (const candidate of candidates) {
     const exact = LANGUAGE_CODES.find((code) => code.toLowerCase() === candidate);
     if (exact) return exact;
-    const prefix = candidate === 'fil' ? 'tl' : candidate.split('-')[0];
+    // Filipino: browsers and Intl write tl-PH as fil-PH ("fil", "fil-PH" → tl-PH).
+    const primary = candidate.split('-')[0];
+    const prefix = primary === 'fil' ? 'tl' : primary;
     const byPrefix = LANGUAGE_CODES.find((code) => code.split('-')[0].toLowerCase() === prefix);
     if (byPrefix) return byPrefix;
   }

@@ -1,12 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
 import { queryClient } from './providers/query-client.ts';
-import { router } from './router/router.tsx';
+import { AppRouter } from './router/router.tsx';
+
+// The worker's messages load after the first page (the chunk is precached, so offline it is there).
+const PwaPrompt = lazy(() => import('./pwa/pwa-prompt.tsx').then((m) => ({ default: m.PwaPrompt })));
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter />
+      <Suspense fallback={null}>
+        <PwaPrompt />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { detectMobile } from '../lib/device.ts';
 import { loginPathFor } from '../lib/device-routing.ts';
 import { queryClient } from './providers/query-client.ts';
-import { router } from './router/router.tsx';
+import { replaceLocation } from './router/router.tsx';
 
 /**
  * Sends the user to the login page of their device, dropping any cached server state. Registered
@@ -10,5 +10,5 @@ import { router } from './router/router.tsx';
  */
 export function goToLogin(): void {
   queryClient.clear();
-  void router.navigate(loginPathFor(detectMobile()), { replace: true });
+  replaceLocation(loginPathFor(detectMobile()));
 }

@@ -1,10 +1,13 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@shopdesk/shared/languages';
+import { i18nextLanguage, languageFromTag, prepareDates } from './language.ts';
 
 /** Catalog namespaces; each is `locales/<language>/<namespace>.json`. */
 export const NAMESPACES = ['common', 'menu', 'auth', 'layout', 'settings', 'account', 'notifications', 'wallet', 'products', 'orders', 'marketing', 'activity', 'users', 'dashboard'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
+/** What the login pages (and their shells) need; the rest loads with the app behind the login. */
+export const STARTUP_NAMESPACES: Namespace[] = ['common', 'auth', 'layout'];
 
 const catalogs = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
 
@@ -13,7 +16,8 @@ const lazyCatalogs: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = catalogs[`./locales/${language}/${namespace}.json`];
+    // i18next asks for its canonical tag (fil-PH); the catalogs live under our code (tl-PH).
+    const load = catalogs[`./locales/${languageFromTag(language) ?? language}/${namespace}.json`];
     if (!load) {
       callback(null, {});
       return;
@@ -30,11 +34,11 @@ export async function initI18n(language: LanguageCode): Promise<typeof i18next> 
     .use(lazyCatalogs)
     .use(initReactI18next)
     .init({
-      lng: language,
+      lng: i18nextLanguage(language),
       fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: LANGUAGE_CODES,
+      supportedLngs: LANGUAGE_CODES.map(i18nextLanguage),
       load: 'currentOnly',
-      ns: NAMESPACES,
+      ns: STARTUP_NAMESPACES,
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
@@ -42,7 +46,14 @@ export async function initI18n(language: LanguageCode): Promise<typeof i18next> 
   return i18next;
 }
 
+/**
+ * Everything the pages behind the login need before they render: every catalog namespace and dayjs
+ * in the current language (the router's lazy roots wait for it, so no page shows a raw key).
+ */
+export async function prepareFullApp(): Promise<void> {
+  await Promise.all([i18next.loadNamespaces([...NAMESPACES]), prepareDates(currentLanguage())]);
+}
+
 export function currentLanguage(): LanguageCode {
-  const lng = i18next.resolvedLanguage ?? i18next.language;
-  return (LANGUAGE_CODES as string[]).includes(lng) ? (lng as LanguageCode) : DEFAULT_LANGUAGE;
+  return languageFromTag(i18next.resolvedLanguage ?? i18next.language) ?? DEFAULT_LANGUAGE;
 }

@@ -2,14 +2,28 @@ import type { ZodType } from 'zod';
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** The catalog key (in `common`) of the first problem a shared zod schema finds, or null. */
+export function schemaIssue(schema: ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value ?? '');
+  if (result.success) return null;
+  return result.error.issues[0]?.message ?? 'validation.required';
+}
+
 /** A validator rule (rc-field-form, used by antd and antd-mobile) from a shared zod schema. */
 export function zodRule(schema: ZodType, t: Translate, params: Record<string, unknown> = {}) {
+  return lazyZodRule(async () => schema, t, params);
+}
+
+/**
+ * The same rule with the schema loaded on first use, e.g.
+ * `() => import('@shopdesk/shared/auth/schemas').then((m) => m.usernameSchema)`: keeps zod out of
+ * the JavaScript a login page needs before it shows (issue "Fast on a phone, works offline").
+ */
+export function lazyZodRule(load: () => Promise<ZodType>, t: Translate, params: Record<string, unknown> = {}) {
   return {
     validator: async (_rule: unknown, value: unknown) => {
-      const result = schema.safeParse(value ?? '');
-      if (result.success) return;
-      const key = result.error.issues[0]?.message ?? 'validation.required';
-      throw new Error(t(`common:${key}`, params));
+      const key = schemaIssue(await load(), value);
+      if (key) throw new Error(t(`common:${key}`, params));
     },
   };
 }

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useLayoutEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigationType } from 'react-router';
 import { hasToken } from '../../lib/storage.ts';
 import { useIsMobile } from '../../lib/device.ts';
 import { resolveRoute, type LoginState } from '../../lib/device-routing.ts';
@@ -9,8 +9,17 @@ import { BootSpinner } from './boot-spinner.tsx';
  * SPEC §2 route guard: login page for the device without a token, home on a login page with one,
  * desktop↔mobile mapping, and scroll to top on navigation unless a saved position exists.
  */
+/** Scroll to top on a new page; back and forward keep the browser's own restored position. */
+function useScrollToTop(pathname: string) {
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
 export function RouteGuard() {
   const location = useLocation();
+  useScrollToTop(location.pathname);
   const mobile = useIsMobile();
   const decision = resolveRoute({ pathname: location.pathname, search: location.search, hasToken: hasToken(), mobile });
   if (decision) {
@@ -19,7 +28,6 @@ export function RouteGuard() {
   }
   return (
     <>
-      <ScrollRestoration />
       <Suspense fallback={<BootSpinner />}>
         <Outlet />
       </Suspense>

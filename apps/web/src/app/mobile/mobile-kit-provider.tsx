@@ -1,12 +1,16 @@
 import { useEffect, type ReactNode } from 'react';
-import { ConfigProvider, Toast, unstableSetRender } from 'antd-mobile';
+// Deep imports, not the 'antd-mobile' index: through the index a login page would pull in every
+// component's dependencies (springs, gestures, the form library) — see docs/decisions.md.
+import 'antd-mobile/es/global';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@shopdesk/shared/constants';
 import { setNotifier } from '../../lib/notifier.ts';
 import { applyThemeToDocument, themeStore } from '../../lib/theme.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
-import { MOBILE_LOCALES } from './mobile-locales.ts';
+import { useMobileLocale } from './mobile-locales.ts';
 
 type Container = (Element | DocumentFragment) & { __shopdeskRoot?: Root };
 
@@ -22,8 +26,9 @@ unstableSetRender((node, container: Container) => {
   };
 });
 
+// Toast (and its animation library) loads with the first message, not with the login page.
 function showToast(icon: 'success' | 'fail' | undefined, content: string) {
-  Toast.show({ icon, content, duration: UI.TOAST_MS });
+  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ icon, content, duration: UI.TOAST_MS }));
 }
 
 /** antd-mobile with the current language and theme, and the app's messages as Toasts. */
@@ -40,5 +45,6 @@ export function MobileKitProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
-  return <ConfigProvider locale={MOBILE_LOCALES[currentLanguage()]}>{children}</ConfigProvider>;
+  const locale = useMobileLocale(currentLanguage());
+  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
 }

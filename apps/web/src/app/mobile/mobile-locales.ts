@@ -1,24 +1,40 @@
+import { useEffect, useState } from 'react';
 import enUS from 'antd-mobile/es/locales/en-US';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
-import viVN from 'antd-mobile/es/locales/vi-VN';
-import thTH from 'antd-mobile/es/locales/th-TH';
-import msMY from 'antd-mobile/es/locales/ms-MY';
-import idID from 'antd-mobile/es/locales/id-ID';
-import jaJP from 'antd-mobile/es/locales/ja-JP';
-import koKR from 'antd-mobile/es/locales/ko-KR';
 import type { LanguageCode } from '@shopdesk/shared/languages';
 
 type MobileLocale = typeof enUS;
 
-/** antd-mobile's own texts per language; it ships no Filipino, so tl-PH uses English. */
-export const MOBILE_LOCALES: Record<LanguageCode, MobileLocale> = {
-  'en-US': enUS,
-  'zh-CN': zhCN,
-  'vi-VN': viVN,
-  'th-TH': thTH,
-  'tl-PH': enUS,
-  'ms-MY': msMY,
-  'id-ID': idID,
-  'ja-JP': jaJP,
-  'ko-KR': koKR,
+/**
+ * antd-mobile's own texts per language, each loaded when its language is in use (English is built
+ * in: it is the fallback meanwhile, and antd-mobile ships no Filipino, so tl-PH keeps English).
+ */
+const MOBILE_LOCALE_LOADERS: Record<LanguageCode, () => Promise<{ default: MobileLocale }>> = {
+  'en-US': async () => ({ default: enUS }),
+  'zh-CN': () => import('antd-mobile/es/locales/zh-CN'),
+  'vi-VN': () => import('antd-mobile/es/locales/vi-VN'),
+  'th-TH': () => import('antd-mobile/es/locales/th-TH'),
+  'tl-PH': async () => ({ default: enUS }),
+  'ms-MY': () => import('antd-mobile/es/locales/ms-MY'),
+  'id-ID': () => import('antd-mobile/es/locales/id-ID'),
+  'ja-JP': () => import('antd-mobile/es/locales/ja-JP'),
+  'ko-KR': () => import('antd-mobile/es/locales/ko-KR'),
 };
+
+const loaded = new Map<LanguageCode, MobileLocale>([['en-US', enUS], ['tl-PH', enUS]]);
+
+/** The antd-mobile locale of a language: English until its own has loaded. */
+export function useMobileLocale(language: LanguageCode): MobileLocale {
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    if (loaded.has(language)) return;
+    let live = true;
+    void MOBILE_LOCALE_LOADERS[language]().then(({ default: locale }) => {
+      loaded.set(language, locale);
+      if (live) setVersion((v) => v + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return loaded.get(language) ?? enUS;
+}

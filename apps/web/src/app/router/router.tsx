@@ -1,18 +1,22 @@
-import { lazy } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { lazy, useEffect } from 'react';
+import { BrowserRouter, useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router';
 import { RouteGuard } from '../guard/route-guard.tsx';
 import { PATHS } from '../../lib/route-table.ts';
+import { prepareFullApp } from '../../i18n/i18n.ts';
 
 // Each tree is its own chunk: a phone never downloads antd, a desktop never antd-mobile.
 // The shells hold the UI kit (and its message holder) across the login page and the layout.
 const DesktopShell = lazy(() => import('../desktop/desktop-shell.tsx').then((m) => ({ default: m.DesktopShell })));
-const DesktopRoot = lazy(() => import('../desktop/desktop-root.tsx').then((m) => ({ default: m.DesktopRoot })));
+// The app behind the login also waits for every catalog and dayjs (the login pages need neither).
+const DesktopRoot = lazy(() => Promise.all([import('../desktop/desktop-root.tsx'), prepareFullApp()]).then(([m]) => ({ default: m.DesktopRoot })));
 const DesktopLogin = lazy(() => import('../../features/auth/desktop/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const MobileShell = lazy(() => import('../mobile/mobile-shell.tsx').then((m) => ({ default: m.MobileShell })));
-const MobileRoot = lazy(() => import('../mobile/mobile-root.tsx').then((m) => ({ default: m.MobileRoot })));
+const MobileRoot = lazy(() => Promise.all([import('../mobile/mobile-root.tsx'), prepareFullApp()]).then(([m]) => ({ default: m.MobileRoot })));
 const MobileLogin = lazy(() => import('../../features/auth/mobile/mobile-login-page.tsx').then((m) => ({ default: m.MobileLoginPage })));
 
-export const router = createBrowserRouter([
+// Declarative routing (BrowserRouter + useRoutes), not createBrowserRouter: the app uses no loaders,
+// actions or fetchers, and the data router is about a sixth of the JavaScript a login page needs.
+export const routes: RouteObject[] = [
   {
     element: <RouteGuard />,
     children: [
@@ -32,4 +36,37 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+let navigateOutside: NavigateFunction | null = null;
+
+/** Hands the router's navigate to code outside React (the session-end hook). */
+function NavigationBridge() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateOutside = navigate;
+    return () => {
+      navigateOutside = null;
+    };
+  }, [navigate]);
+  return null;
+}
+
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <NavigationBridge />
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/** Replaces the current entry with `path` from outside React (before the router mounts: a full load). */
+export function replaceLocation(path: string): void {
+  if (navigateOutside) void navigateOutside(path, { replace: true });
+  else window.location.replace(path);
+}

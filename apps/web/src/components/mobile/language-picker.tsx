@@ -1,26 +1,24 @@
-import { useState } from 'react';
-import { List, Picker } from 'antd-mobile';
+import { lazy, Suspense, useState } from 'react';
+import List from 'antd-mobile/es/components/list';
 import { GlobalOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@shopdesk/shared/languages';
-import { changeLanguage, isLanguageCode } from '../../i18n/language.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+
+// The picker (gestures, springs) loads when the sheet first opens, not with the login page.
+const LanguageSheet = lazy(() => import('./language-sheet.tsx').then((m) => ({ default: m.LanguageSheet })));
 
 const languageLabel = () => LANGUAGES.find((l) => l.code === currentLanguage())?.label;
 
-function LanguageSheet({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('layout');
+/** The sheet, mounted from its first opening on (so it can animate closed). */
+function LazySheet({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Picker
-      visible={open}
-      onClose={onClose}
-      title={t('language')}
-      value={[currentLanguage()]}
-      columns={[LANGUAGES.map((l) => ({ label: l.label, value: l.code }))]}
-      onConfirm={([value]) => {
-        if (isLanguageCode(value)) void changeLanguage(value);
-      }}
-    />
+    <Suspense fallback={null}>
+      <LanguageSheet open={open} onClose={onClose} />
+    </Suspense>
   );
 }
 
@@ -33,7 +31,7 @@ export function LanguagePickerItem() {
       <List.Item prefix={<GlobalOutline />} extra={languageLabel()} onClick={() => setOpen(true)} data-testid="m-language">
         {t('language')}
       </List.Item>
-      <LanguageSheet open={open} onClose={() => setOpen(false)} />
+      <LazySheet open={open} onClose={() => setOpen(false)} />
     </>
   );
 }
@@ -47,7 +45,7 @@ export function LanguagePickerButton() {
       <button type="button" className="m-language-button" onClick={() => setOpen(true)} aria-label={t('language')} data-testid="m-language-button">
         <GlobalOutline /> {languageLabel()}
       </button>
-      <LanguageSheet open={open} onClose={() => setOpen(false)} />
+      <LazySheet open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -3,14 +3,16 @@ import { App, Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AUTH } from '@shopdesk/shared/constants';
-import { plainPasswordSchema, usernameSchema } from '@shopdesk/shared/auth/schemas';
-import { zodRule } from '../../../lib/form-rules.ts';
+import { lazyZodRule } from '../../../lib/form-rules.ts';
 import { LanguageDropdown } from '../../../components/desktop/language-dropdown.tsx';
 import { useSiteName } from '../../settings/api/use-site-name.ts';
 import { useCustomerService } from '../../support/api/use-customer-service.ts';
 import siteLogo from '../../../assets/site-logo.svg';
 import type { LoginInput } from '../api/login.ts';
 import { useLoginFlow } from '../components/use-login-flow.ts';
+
+const loadUsernameSchema = () => import('@shopdesk/shared/auth/schemas').then((m) => m.usernameSchema);
+const loadPasswordSchema = () => import('@shopdesk/shared/auth/schemas').then((m) => m.plainPasswordSchema);
 
 /** "Forgot password" and "register" lead to customer service: the spec does not show their targets. */
 function useContactDialog() {
@@ -48,10 +50,10 @@ export function LoginPage() {
           <Typography.Title level={2}>{t('title')}</Typography.Title>
           <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
           <Form<LoginInput> layout="vertical" size="large" initialValues={{ rememberMe: true }} onFinish={submit} data-testid="login-form" requiredMark={false}>
-            <Form.Item name="username" label={t('username')} rules={[zodRule(usernameSchema, t, { min: AUTH.USERNAME_MIN, max: AUTH.USERNAME_MAX })]}>
+            <Form.Item name="username" label={t('username')} rules={[lazyZodRule(loadUsernameSchema, t, { min: AUTH.USERNAME_MIN, max: AUTH.USERNAME_MAX })]}>
               <Input prefix={<UserOutlined />} placeholder={t('usernamePlaceholder')} autoComplete="username" data-testid="login-username" />
             </Form.Item>
-            <Form.Item name="password" label={t('password')} rules={[zodRule(plainPasswordSchema, t, { min: AUTH.PASSWORD_MIN, max: AUTH.PASSWORD_MAX })]}>
+            <Form.Item name="password" label={t('password')} rules={[lazyZodRule(loadPasswordSchema, t, { min: AUTH.PASSWORD_MIN, max: AUTH.PASSWORD_MAX })]}>
               <Input.Password prefix={<LockOutlined />} placeholder={t('passwordPlaceholder')} autoComplete="current-password" data-testid="login-password" />
             </Form.Item>
             <Flex justify="space-between" align="center" className="login-row">

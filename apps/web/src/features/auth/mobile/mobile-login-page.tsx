@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
-import { Button, Checkbox, Dialog, Form, Input } from 'antd-mobile';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+// Deep imports keep the rest of antd-mobile (springs, gestures, forms) off the first screen.
+import Button from 'antd-mobile/es/components/button';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Input from 'antd-mobile/es/components/input';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import type { ZodType } from 'zod';
 import { AUTH } from '@shopdesk/shared/constants';
-import { plainPasswordSchema, usernameSchema } from '@shopdesk/shared/auth/schemas';
-import { zodRule } from '../../../lib/form-rules.ts';
+import { schemaIssue } from '../../../lib/form-rules.ts';
 import { LanguagePickerButton } from '../../../components/mobile/language-picker.tsx';
 import { useSiteName } from '../../settings/api/use-site-name.ts';
 import { useCustomerService } from '../../support/api/use-customer-service.ts';
@@ -12,10 +15,19 @@ import siteLogo from '../../../assets/site-logo.svg';
 import type { LoginInput } from '../api/login.ts';
 import { useLoginFlow } from '../components/use-login-flow.ts';
 
+type Field = 'username' | 'password';
+
+// The shared schemas (and zod with them) load when the form is first checked, not with the page.
+const SCHEMAS: Record<Field, { load: () => Promise<ZodType>; params: Record<string, number> }> = {
+  username: { load: () => import('@shopdesk/shared/auth/schemas').then((m) => m.usernameSchema), params: { min: AUTH.USERNAME_MIN, max: AUTH.USERNAME_MAX } },
+  password: { load: () => import('@shopdesk/shared/auth/schemas').then((m) => m.plainPasswordSchema), params: { min: AUTH.PASSWORD_MIN, max: AUTH.PASSWORD_MAX } },
+};
+
 function useContactDialog() {
   const { t } = useTranslation('auth');
   const contact = useCustomerService();
   return async (kind: 'forgot' | 'register') => {
+    const { default: Dialog } = await import('antd-mobile/es/components/dialog');
     const ok = await Dialog.confirm({
       title: t(`${kind}Title`),
       content: t(`${kind}Body`),
@@ -26,7 +38,10 @@ function useContactDialog() {
   };
 }
 
-/** The phone login page (antd-mobile): username, password, remember me, forgot and register links. */
+/**
+ * The phone login page: username, password, remember me, forgot and register links. A plain form
+ * over antd-mobile's inputs (no Form library): the first screen a phone sees stays small.
+ */
 export function MobileLoginPage() {
   const { t } = useTranslation('auth');
   const siteName = useSiteName();
@@ -36,6 +51,37 @@ export function MobileLoginPage() {
   const { submit, pending } = useLoginFlow(true);
   const openContact = useContactDialog();
   const [visible, setVisible] = useState(false);
+  const [values, setValues] = useState<LoginInput>({ username: '', password: '', rememberMe: true });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [checked, setChecked] = useState(false);
+
+  const check = async (field: Field, value: string): Promise<boolean> => {
+    const key = schemaIssue(await SCHEMAS[field].load(), value);
+    setErrors((e) => ({ ...e, [field]: key ? t(`common:${key}`, SCHEMAS[field].params) : undefined }));
+    return !key;
+  };
+  const change = (field: Field) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (checked) void check(field, value);
+  };
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const results = await Promise.all([check('username', values.username), check('password', values.password)]);
+    if (results.every(Boolean)) submit(values);
+  };
+
+  const item = (field: Field, label: string, control: ReactNode, extra?: ReactNode) => (
+    <div className={`m-login-item${errors[field] ? ' m-login-item-error' : ''}`}>
+      <label className="m-login-label" htmlFor={`m-login-${field}`}>{label}</label>
+      <div className="m-login-control">
+        {control}
+        {extra}
+      </div>
+      {errors[field] && <div className="m-login-error" role="alert">{errors[field]}</div>}
+    </div>
+  );
+
   return (
     <div className="m-login" data-testid="m-login">
       <div className="m-login-top">
@@ -46,37 +92,39 @@ export function MobileLoginPage() {
         <h1>{siteName}</h1>
         <p>{t('subtitle')}</p>
       </div>
-      <Form
-        className="m-login-form"
-        layout="vertical"
-        initialValues={{ username: '', password: '', rememberMe: true }}
-        onFinish={(values: LoginInput) => submit(values)}
-        data-testid="m-login-form"
-        footer={
+      <form className="m-login-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="m-login-form">
+        {item(
+          'username',
+          t('username'),
+          <Input id="m-login-username" value={values.username} onChange={change('username')} placeholder={t('usernamePlaceholder')} autoComplete="username" clearable data-testid="m-login-username" />,
+        )}
+        {item(
+          'password',
+          t('password'),
+          <Input
+            id="m-login-password"
+            type={visible ? 'text' : 'password'}
+            value={values.password}
+            onChange={change('password')}
+            placeholder={t('passwordPlaceholder')}
+            autoComplete="current-password"
+            data-testid="m-login-password"
+          />,
+          <button type="button" className="m-icon-button" onClick={() => setVisible((v) => !v)} aria-label={t('togglePassword')}>
+            {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
+          </button>,
+        )}
+        <div className="m-login-item">
+          <Checkbox checked={values.rememberMe} onChange={(rememberMe) => setValues((v) => ({ ...v, rememberMe }))} data-testid="m-login-remember">
+            {t('rememberMe')}
+          </Checkbox>
+        </div>
+        <div className="m-login-footer">
           <Button block type="submit" color="primary" size="large" loading={pending} data-testid="m-login-submit">
             {t('submit')}
           </Button>
-        }
-      >
-        <Form.Item name="username" label={t('username')} rules={[zodRule(usernameSchema, t, { min: AUTH.USERNAME_MIN, max: AUTH.USERNAME_MAX })]}>
-          <Input placeholder={t('usernamePlaceholder')} autoComplete="username" clearable data-testid="m-login-username" />
-        </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('password')}
-          rules={[zodRule(plainPasswordSchema, t, { min: AUTH.PASSWORD_MIN, max: AUTH.PASSWORD_MAX })]}
-          extra={
-            <button type="button" className="m-icon-button" onClick={() => setVisible((v) => !v)} aria-label={t('togglePassword')}>
-              {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
-            </button>
-          }
-        >
-          <Input type={visible ? 'text' : 'password'} placeholder={t('passwordPlaceholder')} autoComplete="current-password" data-testid="m-login-password" />
-        </Form.Item>
-        <Form.Item name="rememberMe" valuePropName="checked" childElementPosition="normal">
-          <Checkbox data-testid="m-login-remember">{t('rememberMe')}</Checkbox>
-        </Form.Item>
-      </Form>
+        </div>
+      </form>
       <div className="m-login-links">
         <button type="button" className="m-link" onClick={() => void openContact('forgot')} data-testid="m-login-forgot">{t('forgotPassword')}</button>
         <button type="button" className="m-link" onClick={() => void openContact('register')} data-testid="m-login-register">{t('register')}</button>

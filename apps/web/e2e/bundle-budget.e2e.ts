@@ -1,0 +1,70 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { JS_BUDGET_GZIP_BYTES } from '../scripts/size-budget.ts';
+import { pageOpener } from './support/page.ts';
+
+const baseUrl = inject('baseUrl');
+const open = pageOpener();
+
+interface ScriptLoad {
+  url: string;
+  /** Bytes of the body as sent (brotli or gzip, as the server chose). */
+  wire: number;
+  /** Bytes of the body gzipped at level 9 (what the budget counts). */
+  gzip: number;
+  encoding: string;
+  cacheControl: string;
+}
+
+/** Loads a page cold and lists every JavaScript file it downloaded until the network was quiet. */
+async function coldScripts(page: Page, path: string, readyTestId: string): Promise<ScriptLoad[]> {
+  const pending: Promise<ScriptLoad | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const body = await response.body().catch(() => null);
+        if (!body) return null;
+        const sizes = await response.request().sizes();
+        const headers = await response.allHeaders();
+        return { url: response.url(), wire: sizes.responseBodySize, gzip: gzipSync(body, { level: 9 }).length, encoding: headers['content-encoding'] ?? 'identity', cacheControl: headers['cache-control'] ?? '' };
+      })(),
+    );
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.getByTestId(readyTestId).waitFor();
+  await page.waitForLoadState('networkidle');
+  return (await Promise.all(pending)).filter((s): s is ScriptLoad => s !== null);
+}
+
+function summary(name: string, scripts: ScriptLoad[]) {
+  const sum = (key: 'wire' | 'gzip') => scripts.reduce((total, s) => total + s[key], 0);
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  console.log(`${name}: ${scripts.length} JavaScript files, ${kb(sum('gzip'))} KB gzipped, ${kb(sum('wire'))} KB on the wire`);
+  if (process.env.BUDGET_DETAIL) for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(s.gzip).padStart(7)} KB  ${s.url.replace(baseUrl, '')}`);
+  return { gzip: sum('gzip'), wire: sum('wire') };
+}
+
+describe('JavaScript size budget of a cold start', () => {
+  it(`/m/login on a phone needs at most ${JS_BUDGET_GZIP_BYTES.phoneLogin / 1024} KB of gzipped JavaScript, compressed and without the desktop kit`, async () => {
+    const page = await open('phone');
+    const scripts = await coldScripts(page, '/m/login', 'm-login-submit');
+    const { gzip, wire } = summary('/m/login', scripts);
+    expect(gzip).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES.phoneLogin);
+    expect(wire).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES.phoneLogin);
+    for (const script of scripts) {
+      expect(script.encoding, script.url).toMatch(/^(br|gzip)$/);
+      expect(script.cacheControl, script.url).toBe('public, max-age=31536000, immutable');
+    }
+    expect(scripts.filter((s) => /\/assets\/(antd|echarts|desktop-)/.test(s.url)).map((s) => s.url)).toEqual([]);
+  });
+
+  it(`/login on a desktop needs at most ${JS_BUDGET_GZIP_BYTES.desktopLogin / 1024} KB of gzipped JavaScript`, async () => {
+    const page = await open('desktop');
+    const scripts = await coldScripts(page, '/login', 'login-submit');
+    const { gzip } = summary('/login', scripts);
+    expect(gzip).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES.desktopLogin);
+    expect(scripts.filter((s) => /echarts|mobile-/.test(s.url)).map((s) => s.url)).toEqual([]);
+  });
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { launch } from './support/browser.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+import { publishBuild } from './support/pwa.ts';
+
+// Its own server and web folder: the test publishes a second build into it.
+let server: RunningServer;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  context = await launch('phone');
+  page = context.pages()[0] ?? (await context.newPage());
+});
+
+afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+describe('the offline-capable worker (SPEC §1, §7)', () => {
+  it('serves /sw.js uncached with scope /, and a manifest with the shop icon', async () => {
+    const sw = await fetch(`${server.baseUrl}/sw.js`, { headers: { 'accept-encoding': 'br' } });
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    expect(sw.headers.get('content-encoding')).toBe('br');
+    const index = await fetch(`${server.baseUrl}/m/login`);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    const html = await index.text();
+    expect(html).toContain('rel="manifest"');
+    const manifest = (await (await fetch(`${server.baseUrl}/manifest.webmanifest`)).json()) as { start_url: string; display: string; icons: { src: string; sizes: string }[] };
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of manifest.icons) expect((await fetch(`${server.baseUrl}${icon.src}`)).status, icon.src).toBe(200);
+  });
+
+  it('installs on the first visit and says only that the app is ready for offline use', async () => {
+    await page.goto(`${server.baseUrl}/m/login`);
+    await page.getByTestId('m-login-submit').waitFor();
+    await page.getByTestId('offline-ready').waitFor({ timeout: 60_000 });
+    await expect(page.getByTestId('update-prompt').count()).resolves.toBe(0);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${server.baseUrl}/`);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(`${server.baseUrl}/sw.js`);
+  });
+
+  it('opens the app shell with the network cut and says it is offline', async () => {
+    await context.setOffline(true);
+    try {
+      await page.goto(`${server.baseUrl}/m/login`);
+      await page.getByTestId('m-login-submit').waitFor();
+      await page.getByTestId('offline-banner').getByText('You are offline').waitFor();
+      // A client route the app never opened before comes from the cached shell as well.
+      await page.goto(`${server.baseUrl}/login`);
+      await page.getByTestId('offline-banner').waitFor();
+      // API answers are never served from a cache: offline, they fail.
+      const api = await page.evaluate(async () => {
+        try {
+          await fetch('/api/health');
+          return 'answered';
+        } catch {
+          return 'failed';
+        }
+      });
+      expect(api).toBe('failed');
+    } finally {
+      await context.setOffline(false);
+    }
+    await page.goto(`${server.baseUrl}/m/login`);
+    await page.getByTestId('m-login-submit').waitFor();
+    await expect.poll(() => page.getByTestId('offline-banner').count()).toBe(0);
+  });
+
+  it('asks before applying a new version, and reloads into it on confirmation', async () => {
+    publishBuild(server.webDir, 2);
+    await page.goto(`${server.baseUrl}/m/login`);
+    await page.getByTestId('m-login-submit').waitFor();
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await page.getByTestId('update-prompt').waitFor({ timeout: 60_000 });
+    await page.getByTestId('update-prompt').getByText('A new version is available').waitFor();
+    expect(await page.locator('meta[name="shopdesk-build"]').count()).toBe(0);
+    const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+    await page.getByTestId('update-confirm').click();
+    await reloaded;
+    await page.getByTestId('m-login-submit').waitFor();
+    await expect.poll(() => page.locator('meta[name="shopdesk-build"]').count(), { timeout: 30_000 }).toBe(1);
+    await expect(page.getByTestId('update-prompt').count()).resolves.toBe(0);
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * JavaScript a cold first page may download, gzipped (issue "Fast on a phone, works offline"). The
+ * browser test e2e/bundle-budget.e2e.ts measures what a cold page really downloads against these.
+ */
+export const JS_BUDGET_GZIP_BYTES = {
+  phoneLogin: 150 * 1024,
+  desktopLogin: 350 * 1024,
+} as const;
+
+/**
+ * What the build itself allows: scripts/chunk-guard-plugin.ts counts the entry plus the page's shell
+ * and page chunks, but not the catalogs, the antd-mobile locale or the worker's chunks that load
+ * right after (about 8 KB on the phone), so its figure reads lower than the browser test's. The
+ * phone figure leaves that room under the 150 KB target (the build counts 141.8 KB today).
+ */
+export const BUILD_BUDGET_GZIP_BYTES = {
+  phoneLogin: 143 * 1024,
+  desktopLogin: 340 * 1024,
+} as const;
