@@ -13,6 +13,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { fastSerializerCompiler } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
+import { registerCompression } from './plugins/compress.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { registerNotifications } from './modules/notifications/notification-plugin.ts';
@@ -26,6 +27,13 @@ import { orderRoutes } from './modules/orders/order-routes.ts';
 import { buyerRoutes } from './modules/buyers/buyer-routes.ts';
 import { carrierRoutes } from './modules/shipping/carrier-routes.ts';
 import { reviewRoutes } from './modules/reviews/review-routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
+import { shopHealthRoutes } from './modules/shop-health/shop-health-routes.ts';
+import { activityLogRoutes } from './modules/activity-log/activity-log-routes.ts';
+import { usersRoutes } from './modules/users/users-routes.ts';
+import { shopSettingsRoutes } from './modules/shop-settings/shop-settings-routes.ts';
+import { rewardRoutes } from './modules/rewards/reward-routes.ts';
+import { packageRoutes } from './modules/promotion/package-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +68,8 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   });
   registerErrorHandling(app);
   registerAuth(app);
+  // Before every route and the static files: brotli/gzip answers, no-store on the API.
+  await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: WALLET.SCREENSHOT_MAX_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);
   // The event bus, the hub of open streams, and the scope that publishes after a handler's commits.
@@ -81,9 +91,16 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(productRoutes);
   await app.register(orderRoutes);
   await app.register(reviewRoutes);
+  await app.register(usersRoutes);
+  await app.register(shopSettingsRoutes);
+  await app.register(rewardRoutes);
+  await app.register(packageRoutes);
   await app.register(buyerRoutes);
   await app.register(carrierRoutes);
   await app.register(opsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(shopHealthRoutes);
+  await app.register(activityLogRoutes);
   await registerWeb(app, config.webDistDir);
   return app;
 }

@@ -57,6 +57,8 @@ export interface AppConfig {
   redisUrl: string | null;
   /** How often an open notification stream gets a `: hb` comment line. */
   sseHeartbeatMs: number;
+  /** What the couple bonuses count: each partner's own top-up since the link, or the pair's combined (COUPLE_REWARD_BASIS; docs/decisions.md). */
+  coupleRewardBasis: 'own' | 'combined';
 }
 
 export const DEFAULT_DEPOSIT_ADDRESSES: Record<string, string> = {
@@ -70,6 +72,12 @@ function depositAddresses(): Record<string, string> {
   if (!raw) return DEFAULT_DEPOSIT_ADDRESSES;
   const parsed = JSON.parse(raw) as Record<string, string>;
   return Object.fromEntries(Object.entries(parsed).filter(([network]) => (WALLET.NETWORKS as readonly string[]).includes(network)));
+}
+
+function coupleRewardBasis(): 'own' | 'combined' {
+  const raw = process.env.COUPLE_REWARD_BASIS || 'own';
+  if (raw !== 'own' && raw !== 'combined') throw new Error(`COUPLE_REWARD_BASIS must be "own" or "combined", got "${raw}"`);
+  return raw;
 }
 
 export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -105,6 +113,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     buyerSessionTtlMs: int('BUYER_SESSION_TTL_MS', AUTH.SESSION_TTL_MS),
     redisUrl: process.env.REDIS_URL || null,
     sseHeartbeatMs: int('SSE_HEARTBEAT_MS', NOTIFICATIONS.HEARTBEAT_MS),
+    coupleRewardBasis: coupleRewardBasis(),
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { rowsOf } from './lib/sql-text.ts';
 import { collectNotifications } from './modules/notifications/notify-scope.ts';
 import { pruneStreamTickets } from './modules/notifications/stream-service.ts';
 import { penalizeOverdueOrders } from './modules/orders/overtime-job.ts';
+import { PACKAGE_JOB_INTERVAL_MS, runPackageReminders } from './modules/promotion/package-expiry-job.ts';
 import { runDemoCarrier } from './modules/shipping/carrier-service.ts';
 
 /** Advisory lock class of the background jobs; the second key is the job's number below. */
@@ -25,6 +26,7 @@ export const JOBS = {
     run: (db, app) => runDemoCarrier(db, { minStepMs: app.config.demoCarrierIntervalMs }),
   },
   'stream-tickets': { lockKey: 3, intervalMs: () => 3600_000, run: (db) => pruneStreamTickets(db) },
+  'package-reminders': { lockKey: 4, intervalMs: () => PACKAGE_JOB_INTERVAL_MS, run: (db) => runPackageReminders(db) },
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

@@ -52,8 +52,26 @@ export const ERRORS = {
   ALREADY_REVIEWED: { status: 409, code: 1058 },
   REVIEW_NOT_ALLOWED: { status: 409, code: 1059 },
   // promotion packages (codes 1060–1069)
+  PACKAGE_PURCHASE_FAILED: { status: 422, code: 1060 },
+  PACKAGE_DOWNGRADE_REFUSED: { status: 409, code: 1061 },
   // reward activities: shop upgrade, couple linking (codes 1070–1089)
+  REWARD_NOT_REACHED: { status: 422, code: 1070 },
+  REWARD_ALREADY_RECEIVED: { status: 409, code: 1071 },
+  REWARD_NOT_LINKED: { status: 422, code: 1072 },
+  COUPLE_OWN_SHOP: { status: 422, code: 1075 },
+  COUPLE_SHOP_UNKNOWN: { status: 422, code: 1076 },
+  COUPLE_ALREADY_LINKED: { status: 409, code: 1077 },
+  COUPLE_PARTNER_LINKED: { status: 409, code: 1078 },
+  COUPLE_REQUEST_PENDING: { status: 409, code: 1079 },
+  COUPLE_PARTNER_PENDING: { status: 409, code: 1080 },
+  COUPLE_REQUEST_CLOSED: { status: 409, code: 1081 },
   // users, roles, shop and general settings (codes 1090–1109)
+  ACCOUNT_INACTIVE: { status: 401, code: 1090 },
+  USERNAME_TAKEN: { status: 409, code: 1091 },
+  LAST_ADMIN: { status: 422, code: 1092 },
+  LOGO_INVALID_TYPE: { status: 400, code: 1093 },
+  LOGO_TOO_LARGE: { status: 413, code: 1094 },
+  LOGO_REQUIRED: { status: 400, code: 1095 },
   // dashboard, shop health, activity log (codes 1110–1119)
   INTERNAL: { status: 500, code: 500 },
 } as const;

@@ -10,6 +10,7 @@
  *   reconcile                             check the ledger invariants
  *   overtime                              run the overtime purchase job now
  *   carrier                               run the demo carrier once now
+ *   packages [shopId]                     promotion packages sold (newest first)
  */
 const baseUrl = (process.env.OPS_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 
@@ -34,7 +35,8 @@ async function login(): Promise<string> {
 const usage = () => {
   console.log('usage: npm run ops -- deposits [status] | deposit approve|reject <id> [reason] | withdrawals [status] |');
   console.log('       withdrawal approve|process|complete|fail|reject <id> [remark] | freeze <shopId> [reason] | unfreeze <shopId> |');
-  console.log('       credit <shopId> <score> | reconcile | overtime | carrier');
+  console.log('       credit <shopId> <score> | reconcile | overtime | carrier | packages [shopId] |');
+  console.log('       couples [pending|linked|declined|expired] | rewards');
 };
 
 async function main(args: string[]) {
@@ -67,6 +69,12 @@ async function main(args: string[]) {
       return print(await api('POST', '/api/ops/jobs/overtime', token, {}));
     case 'carrier':
       return print(await api('POST', '/api/ops/jobs/demoCarrier', token, {}));
+    case 'couples':
+      return print(await api('GET', `/api/ops/couples${a ? `?status=${a}` : ''}`, token));
+    case 'rewards':
+      return print(await api('GET', '/api/ops/rewards', token));
+    case 'packages':
+      return print(await api('GET', `/api/ops/packages${a ? `?shopId=${Number(a)}` : ''}`, token));
     default:
       usage();
       process.exitCode = 2;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -30,7 +31,11 @@ export const users = pgTable('users', {
   email: text('email').notNull().default(''),
   status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
   createdAt: createdAt(),
-});
+  // Users, roles and settings (issue 11, wave 2): the shop a seller works in and their role there
+  // (the owner is its first admin; migration 0006 keeps both set together by a trigger on shops).
+  shopId: integer('shop_id').references((): AnyPgColumn => shops.id),
+  shopRole: text('shop_role', { enum: ['admin', 'user'] }),
+}, (t) => [index('users_shop_idx').on(t.shopId, t.id)]);
 
 export const shops = pgTable(
   'shops',
@@ -48,6 +53,9 @@ export const shops = pgTable(
     frozenReason: text('frozen_reason').notNull().default(''),
     totalTopUpCents: cents('total_top_up_cents').notNull().default(0),
     createdAt: createdAt(),
+    // General settings kept per shop (issue 11, wave 2): the back office's site name and logo.
+    siteName: text('site_name').notNull().default(''),
+    siteLogo: text('site_logo').notNull().default(''),
   },
   (t) => [
     check('shops_vip_level_range', sql`${t.vipLevel} between 0 and 7`),
@@ -238,9 +246,18 @@ export const promotionPackages = pgTable(
     maxRecommended: integer('max_recommended').notNull(),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    // Promotion packages (issue 10, wave 2; migration 0004): a later purchase (extend or upgrade)
+    // replaces the running one and carries its unused time over; reminder markers send each notice once.
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    replacesId: bigint('replaces_id', { mode: 'number' }).references((): AnyPgColumn => promotionPackages.id),
+    creditedMs: bigint('credited_ms', { mode: 'number' }).notNull().default(0),
+    expiringNotifiedAt: timestamp('expiring_notified_at', { withTimezone: true }),
+    expiredNotifiedAt: timestamp('expired_notified_at', { withTimezone: true }),
   },
   (t) => [
     index('promotion_packages_shop_idx').on(t.shopId, t.expiresAt),
+    index('promotion_packages_shop_purchased_idx').on(t.shopId, t.purchasedAt),
+    index('promotion_packages_reminder_idx').on(t.expiresAt).where(sql`${t.replacedAt} is null and ${t.expiredNotifiedAt} is null`),
     check('promotion_packages_validity', sql`${t.expiresAt} > ${t.purchasedAt} and ${t.maxRecommended} >= 0 and ${t.amountCents} >= 0`),
   ],
 );
@@ -418,4 +435,119 @@ export const operatorAudit = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('operator_audit_target_idx').on(t.targetType, t.targetId)],
+);
+
+// Dashboard, shop health and activity log (issue 11, wave 2) ---------------------------------
+
+/** Who did what in a shop (the activity log); written in the same transaction as the act. */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    userId: integer('user_id').references(() => users.id),
+    action: text('action').notNull(),
+    subject: text('subject'),
+    detail: jsonb('detail').$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_log_shop_idx').on(t.shopId, t.id),
+    index('activity_log_shop_action_idx').on(t.shopId, t.action, t.id),
+  ],
+);
+
+/** Counted product page views (one per viewer per dedupe window), for traffic and "most viewed". */
+export const productViews = pgTable(
+  'product_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    shopProductId: integer('shop_product_id').notNull().references(() => shopProducts.id, { onDelete: 'cascade' }),
+    /** `b:<buyer id>` for a signed-in buyer, `a:<hash>` for an anonymous visitor (hashed id or IP). */
+    viewerKey: text('viewer_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('product_views_shop_time_idx').on(t.shopId, t.createdAt),
+    index('product_views_dedupe_idx').on(t.shopProductId, t.viewerKey, t.createdAt),
+  ],
+);
+
+/** Every change of a shop's credit score, with its reason code (SPEC §6 thresholds). */
+export const creditEvents = pgTable(
+  'credit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    delta: integer('delta').notNull(),
+    reason: text('reason').notNull(),
+    /** What caused it: an order number, or null. */
+    ref: text('ref'),
+    note: text('note').notNull().default(''),
+    scoreAfter: integer('score_after').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_events_shop_idx').on(t.shopId, t.id)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Reward activities: couple linking and the bonuses paid (issue 10, migration 0005).
+
+/**
+ * Couple requests and links: a row is a request from one shop to another; accepted, it is the link
+ * (status `linked`, never undone). The baselines are each side's cumulative top-up at link time,
+ * so "top-up since the link" is `total_top_up_cents − baseline`; `basis` is the reward basis
+ * (COUPLE_REWARD_BASIS) in force when the link was made.
+ */
+export const coupleLinks = pgTable(
+  'couple_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fromShopId: integer('from_shop_id').notNull().references(() => shops.id),
+    toShopId: integer('to_shop_id').notNull().references(() => shops.id),
+    status: text('status', { enum: ['pending', 'linked', 'declined', 'expired'] }).notNull().default('pending'),
+    basis: text('basis', { enum: ['own', 'combined'] }),
+    fromBaseTopUpCents: cents('from_base_top_up_cents'),
+    toBaseTopUpCents: cents('to_base_top_up_cents'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('couple_links_distinct', sql`${t.fromShopId} <> ${t.toShopId}`),
+    check('couple_links_linked_fields', sql`${t.status} <> 'linked' or (${t.basis} is not null and ${t.fromBaseTopUpCents} is not null and ${t.toBaseTopUpCents} is not null and ${t.decidedAt} is not null)`),
+    // One open (pending or linked) relation per pair, whichever side asked.
+    uniqueIndex('couple_links_open_pair').on(sql`least(${t.fromShopId}, ${t.toShopId})`, sql`greatest(${t.fromShopId}, ${t.toShopId})`).where(sql`${t.status} in ('pending', 'linked')`),
+    // Each shop is linked once, on either side.
+    uniqueIndex('couple_links_linked_from').on(t.fromShopId).where(sql`${t.status} = 'linked'`),
+    uniqueIndex('couple_links_linked_to').on(t.toShopId).where(sql`${t.status} = 'linked'`),
+    index('couple_links_to_idx').on(t.toShopId, t.status),
+    index('couple_links_from_idx').on(t.fromShopId, t.status),
+  ],
+);
+
+/**
+ * A shop taking part in an open relation (a pending request either way, or its link): the primary
+ * key makes "one request or link at a time per shop, on either side" a database rule, whatever
+ * the races. Rows go when a request is declined or lapses; a link's rows stay for ever.
+ */
+export const coupleMembers = pgTable('couple_members', {
+  shopId: integer('shop_id').primaryKey().references(() => shops.id),
+  linkId: bigint('link_id', { mode: 'number' }).notNull().references(() => coupleLinks.id),
+});
+
+/** Bonuses received: one per shop, activity and tier; the ledger transfer is the payment. */
+export const rewardClaims = pgTable(
+  'reward_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    activity: text('activity', { enum: ['vip', 'couple'] }).notNull(),
+    tier: integer('tier').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull().references(() => ledgerTransfers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('reward_claims_once').on(t.shopId, t.activity, t.tier), check('reward_claims_positive', sql`${t.amountCents} > 0 and ${t.tier} >= 1`)],
 );

@@ -10,12 +10,19 @@ export interface Caller {
   userId: number;
   role: 'seller' | 'operator';
   shopId: number | null;
+  /** The seller's role in their shop (SPEC §6); null for operators. */
+  shopRole: 'admin' | 'user' | null;
   sessionId: number;
 }
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * The shop role a seller route needs (docs/decisions.md, "Users, roles and settings"): an
+     * ordinary user calling an `admin` route gets 403 before its body is read.
+     */
+    shopRole?: 'admin';
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -75,5 +82,6 @@ export function registerAuth(app: FastifyInstance) {
     if (!caller) throw new AppError('UNAUTHORIZED');
     request.caller = caller;
     if (caller.role !== access) throw new AppError('FORBIDDEN');
+    if (request.routeOptions.config?.shopRole === 'admin' && caller.shopRole !== 'admin') throw new AppError('FORBIDDEN');
   });
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { AUTH } from '@shopdesk/shared/constants';
 import { centsToDecimal, feeCents } from '@shopdesk/shared/money';
+import { PACKAGE_TYPES, PROMOTION_PACKAGES, type PackageType } from '@shopdesk/shared/products/packages';
+import { REWARD_TIER_TABLE } from '@shopdesk/shared/marketing/rewards-schemas';
 import { inArray } from 'drizzle-orm';
 import { ledgerAccounts, shops, users } from '../../src/db/schema.ts';
 import { hashSecret } from '../../src/lib/passwords.ts';
@@ -44,6 +46,11 @@ const TRANSITIONS: Record<WithdrawalAction, { from: WithdrawalStatus[]; to: With
 
 interface ShopModel {
   available: number;
+  /** The rank of the current promotion package (PACKAGE_TYPES order), -1 for none; no time passes here. */
+  packageRank?: number;
+  /** Approved top-up (cents) and the VIP tiers whose bonus was received (reward claims, issue 10). */
+  topUp?: number;
+  claimed?: number[];
   frozen: number;
   frozenShop: boolean;
   fundFailures: number;
@@ -64,7 +71,9 @@ type Step =
   | { kind: 'freeze'; shop: number; frozen: boolean }
   | { kind: 'badWithdraw'; shop: number; variant: number }
   | { kind: 'badDeposit'; shop: number; variant: number }
-  | { kind: 'sellerOnOps'; shop: number; pick: number };
+  | { kind: 'sellerOnOps'; shop: number; pick: number }
+  | { kind: 'buyPackage'; shop: number; type: PackageType; retry: boolean }
+  | { kind: 'claimReward'; shop: number; tier: number; retry: boolean };
 
 // noBias: fast-check otherwise favours the smallest values (10 USDT deposits, shop 0), starving withdrawals.
 const shopArb = fc.noBias(fc.integer({ min: 0, max: SHOPS - 1 }));
@@ -102,6 +111,8 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('badWithdraw' as const), shop: shopArb, variant: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('badDeposit' as const), shop: shopArb, variant: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('sellerOnOps' as const), shop: shopArb, pick: fc.nat() }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('buyPackage' as const), shop: shopArb, type: fc.constantFrom(...PACKAGE_TYPES), retry: fc.boolean() }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('claimReward' as const), shop: shopArb, tier: fc.constantFrom(1, 1, 2), retry: fc.boolean() }) },
 );
 
 /** Each run opens with one deposit per shop, approved (or not), so withdrawals have something to move. */
@@ -187,6 +198,7 @@ async function runStep(step: Step, model: Model, sellers: { shopId: number; toke
       expectAnswer(answer, 200);
       d.status = step.approve ? 'approved' : 'rejected';
       if (step.approve) model.shops[d.shop].available += d.amount;
+      if (step.approve) model.shops[d.shop].topUp = (model.shops[d.shop].topUp ?? 0) + d.amount;
       return;
     }
     case 'withdraw':
@@ -260,6 +272,45 @@ async function runStep(step: Step, model: Model, sellers: { shopId: number; toke
       const bad = BAD_DEPOSITS[step.variant % BAD_DEPOSITS.length];
       const answer = await requestDeposit(ctx.app, sellers[step.shop].token, bad.amount, bad.file ? { file: bad.file, filename: 'x.png' } : {});
       return expectAnswer(answer, bad.status, bad.error);
+    }
+    case 'buyPackage': {
+      // Promotion packages (issue 10): available → package revenue; a lower tier than the current one is refused.
+      const shop = model.shops[step.shop];
+      const headers = step.retry ? { 'idempotency-key': `prop-pkg-${++keyCounter}` } : undefined;
+      const body = { type: step.type, fundPassword: Buffer.from('123456').toString('base64') };
+      const answer = await call(ctx.app, 'POST', '/api/marketing/buyPackage', { token: sellers[step.shop].token, headers, body });
+      if (step.retry) {
+        const again = await call(ctx.app, 'POST', '/api/marketing/buyPackage', { token: sellers[step.shop].token, headers, body });
+        expect({ status: again.status, body: again.body }, 'package retry').toEqual({ status: answer.status, body: answer.body });
+      }
+      if (shop.locked) return expectAnswer(answer, 429, 'FUND_PASSWORD_LOCKED');
+      shop.fundFailures = 0;
+      const rank = PACKAGE_TYPES.indexOf(step.type);
+      if (rank < (shop.packageRank ?? -1)) return expectAnswer(answer, 409, 'PACKAGE_DOWNGRADE_REFUSED');
+      const priceCents = PROMOTION_PACKAGES[step.type].priceCents;
+      if (shop.available < priceCents) return expectAnswer(answer, 422, 'PACKAGE_PURCHASE_FAILED');
+      expectAnswer(answer, 200);
+      shop.available -= priceCents;
+      shop.packageRank = rank;
+      return;
+    }
+    case 'claimReward': {
+      // Reward claims (issue 10): a reached VIP tier's bonus, reward expense → available, once.
+      const shop = model.shops[step.shop];
+      const headers = step.retry ? { 'idempotency-key': `prop-rw-${++keyCounter}` } : undefined;
+      const body = { activity: 'vip', tier: step.tier };
+      const answer = await call(ctx.app, 'POST', '/api/systemSettings/getReward', { token: sellers[step.shop].token, headers, body });
+      if (step.retry) {
+        const again = await call(ctx.app, 'POST', '/api/systemSettings/getReward', { token: sellers[step.shop].token, headers, body });
+        expect({ status: again.status, body: again.body }, 'reward retry').toEqual({ status: answer.status, body: answer.body });
+      }
+      const tier = REWARD_TIER_TABLE.vip[step.tier - 1];
+      if ((shop.claimed ?? []).includes(step.tier)) return expectAnswer(answer, 409, 'REWARD_ALREADY_RECEIVED');
+      if ((shop.topUp ?? 0) < tier.thresholdCents) return expectAnswer(answer, 422, 'REWARD_NOT_REACHED');
+      expectAnswer(answer, 200);
+      shop.available += tier.bonusCents;
+      shop.claimed = [...(shop.claimed ?? []), step.tier];
+      return;
     }
     case 'sellerOnOps': {
       const target = model.withdrawals.length ? model.withdrawals[step.pick % model.withdrawals.length].id : 1;
@@ -356,6 +407,8 @@ describe('ledger property: random sequences through the API', () => {
       'badWithdraw:INVALID_AMOUNT',
       'badDeposit:INVALID_FILE_TYPE',
       'sellerOnOps:FORBIDDEN',
+      'buyPackage:200',
+      'buyPackage:PACKAGE_PURCHASE_FAILED',
     ]) {
       expect(outcomes.get(label) ?? 0, label).toBeGreaterThan(0);
     }

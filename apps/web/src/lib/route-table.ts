@@ -19,6 +19,9 @@ export interface PageRoute {
 
 export const DESKTOP_PAGES = [
   { path: '/dashboard', titleKey: 'dashboard' },
+  // Beyond SPEC §2 (issue 11): the credit score explained, and who did what in the shop.
+  { path: '/dashboard/health', titleKey: 'shopHealth' },
+  { path: '/dashboard/activity', titleKey: 'activityLog' },
   { path: '/users', titleKey: 'users' },
   { path: '/products/list', titleKey: 'productsList' },
   { path: '/products/warehouse', titleKey: 'warehouse' },

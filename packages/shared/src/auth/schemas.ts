@@ -49,7 +49,7 @@ export const plainFundPasswordSchema = z
   .regex(new RegExp(`^\\d{${AUTH.FUND_PASSWORD_LENGTH}}$`), V.fundPasswordFormat);
 
 /** A base64 field that must decode to a value matching `inner`. */
-function encoded<T extends z.ZodType<string>>(inner: T) {
+export function encoded<T extends z.ZodType<string>>(inner: T) {
   return z
     .string({ error: V.required })
     .min(1, V.required)
@@ -89,6 +89,10 @@ export const currentUser = z.object({
   userId: z.number(),
   username: z.string(),
   role: z.enum(['seller', 'operator']),
+  /** The seller's role in their shop (SPEC §6: admin or ordinary user); null for operators. */
+  shopRole: z.enum(['admin', 'user']).nullable(),
+  name: z.string(),
+  /** Whether the shop's fund password is set (it belongs to the shop, docs/decisions.md). */
   fundPasswordSet: z.boolean(),
   shop: z
     .object({

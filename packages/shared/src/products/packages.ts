@@ -2,8 +2,7 @@
  * Shop promotion packages (SPEC §1, §3: silver, gold, diamond; "shop express"). The spec names the
  * types and says gold guarantees an exposure of 500; prices, validity and product counts are not
  * shown, so these are ours (docs/decisions.md, "Promotion packages"). Prices are illustrative.
- * Buying a package comes in a later issue; purchases are stored with their validity now, so the
- * recommendation rules read real data.
+ * The order of PACKAGE_TYPES is the tier order (an upgrade goes to a later type).
  */
 export const PACKAGE_TYPES = ['silver', 'gold', 'diamond'] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
@@ -23,3 +22,6 @@ export const PROMOTION_PACKAGES: Record<PackageType, PackageDefinition> = {
   gold: { type: 'gold', priceCents: 499_00, validityDays: 30, maxRecommended: 20, guaranteedExposure: 500 },
   diamond: { type: 'diamond', priceCents: 999_00, validityDays: 30, maxRecommended: 50, guaranteedExposure: 1500 },
 };
+
+/** Days before expiry the shop is reminded (and a reminder again on expiry; docs/decisions.md). */
+export const PACKAGE_REMINDER_DAYS = 3;

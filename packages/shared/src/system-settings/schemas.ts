@@ -5,8 +5,8 @@ import { z } from 'zod';
 /** `shopId` as the spec shows it; any shop but the caller's answers 404. */
 export const shopIdQuery = z.object({ shopId: z.coerce.number().int().positive().optional() });
 
-/** The shop VIP level (0–7). */
-export const userLevel = z.object({ level: z.number().int() });
+/** The shop VIP level (0–7), its cumulative top-up (cents) and the top-up the next level needs (null at the top). */
+export const userLevel = z.object({ level: z.number().int(), topUpCents: z.number().int(), nextLevelTopUpCents: z.number().int().nullable() });
 export type UserLevel = z.infer<typeof userLevel>;
 
 /** Settings the web app needs before login. */

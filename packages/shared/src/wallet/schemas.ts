@@ -151,6 +151,9 @@ export const shopRow = z.object({
   frozenReason: z.string(),
   totalTopUpCents: z.number().int(),
   createdAt: z.date(),
+  // General settings kept per shop (issue 11, users and settings).
+  siteName: z.string(),
+  siteLogo: z.string(),
 });
 
 export const auditRow = z.object({

@@ -8,10 +8,12 @@ import { DAY_MS } from '@shopdesk/shared/time';
 import type { Db, Tx } from '../client.ts';
 import { buyers, meta, notifications, orders, reviews, shopProducts, shops, users, warehouseProducts } from '../schema.ts';
 import { recordPackagePurchase } from '../../modules/promotion/package-service.ts';
+import { syncVipLevel } from '../../modules/rewards/reward-service.ts';
 import { hashSecret } from '../../lib/passwords.ts';
 import { createRandom, type Random } from '../../lib/random.ts';
 import { ADJECTIVES, BUYER_NAMES, CATEGORY_PRODUCTS, STREETS } from './demo-catalog.ts';
 import { seedMoneyHistory, type SeedFiles } from './seed-money.ts';
+import { seedDashboardHistory } from './seed-dashboard.ts';
 
 const SEED_KEY = 'demo_seed_v1';
 
@@ -29,8 +31,8 @@ export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger, files
   await db.transaction(async (tx) => {
     const rnd = createRandom(20261121);
     const warehouseIds = await seedWarehouse(tx, rnd);
-    const demoShopId = await seedSeller(tx, DEMO_ACCOUNTS.demo.shopName, DEMO_ACCOUNTS.demo.username, hashes.demo, hashes.demoFund, { vipLevel: 2, creditScore: 92 });
-    const secondShopId = await seedSeller(tx, DEMO_ACCOUNTS.second.shopName, DEMO_ACCOUNTS.second.username, hashes.second, hashes.secondFund, { vipLevel: 0, creditScore: 100 });
+    const demoShopId = await seedSeller(tx, DEMO_ACCOUNTS.demo.shopName, DEMO_ACCOUNTS.demo.username, hashes.demo, hashes.demoFund, { creditScore: 92 });
+    const secondShopId = await seedSeller(tx, DEMO_ACCOUNTS.second.shopName, DEMO_ACCOUNTS.second.username, hashes.second, hashes.secondFund, { creditScore: 100 });
     await tx.insert(users).values({ username: DEMO_ACCOUNTS.operator.username, passwordHash: hashes.operator, role: 'operator', name: 'Platform operator' });
     const buyerIds = await seedBuyers(tx, hashes.buyer);
     const demoProducts = await seedShopProducts(tx, rnd, demoShopId, warehouseIds.slice(0, 48));
@@ -41,9 +43,14 @@ export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger, files
     await seedReviews(tx, rnd, secondShopId);
     await seedMoneyHistory(tx, demoShopId, { depositUnits: 8_000, withPendingRequests: true }, files);
     await seedMoneyHistory(tx, secondShopId, { depositUnits: 2_000, withPendingRequests: false }, files);
+    // VIP levels follow the seeded top-ups (the demo shop's 9,500 USDT is level 1, 500 short of level 2).
+    await syncVipLevel(tx, demoShopId);
+    await syncVipLevel(tx, secondShopId);
     // The demo shop runs an active gold package (recommending works); the second shop has none.
     await recordPackagePurchase(tx, demoShopId, 'gold', new Date(Date.now() - 5 * DAY_MS));
     await seedNotifications(tx, demoShopId);
+    await seedDashboardHistory(tx, rnd, demoShopId, buyerIds, { viewsPerDay: 90 });
+    await seedDashboardHistory(tx, rnd, secondShopId, buyerIds, { viewsPerDay: 20 });
     await tx.insert(meta).values({ key: SEED_KEY, value: new Date().toISOString() });
   });
   log?.info('demo marketplace seeded');
@@ -88,7 +95,7 @@ async function seedWarehouse(tx: Tx, rnd: Random): Promise<number[]> {
 
 export const coverUrl = (warehouseProductId: number) => `/api/catalog/covers/${warehouseProductId}.svg`;
 
-async function seedSeller(tx: Tx, shopName: string, username: string, hash: string, fundHash: string, shop: { vipLevel: number; creditScore: number }) {
+async function seedSeller(tx: Tx, shopName: string, username: string, hash: string, fundHash: string, shop: { creditScore: number }) {
   const [user] = await tx
     .insert(users)
     .values({ username, passwordHash: hash, fundPasswordHash: fundHash, role: 'seller', name: shopName, email: `${username}@shopdesk.example` })

@@ -65,8 +65,33 @@ export const enUS = {
   'error.ALREADY_REVIEWED': 'This order has already been reviewed',
   'error.REVIEW_NOT_ALLOWED': 'Only signed orders can be reviewed',
   // promotion packages
+  'error.PACKAGE_PURCHASE_FAILED': 'Package purchase failed. Please try again later, or your balance is not enough',
+  'error.PACKAGE_DOWNGRADE_REFUSED': 'A higher package is active until {until}. You can buy a lower one after it expires',
   // reward activities
+  'error.REWARD_NOT_REACHED': 'Receive failed: this bonus has not been reached yet',
+  'error.REWARD_ALREADY_RECEIVED': 'Receive failed: this bonus has already been received',
+  'error.REWARD_NOT_LINKED': 'Receive failed: link with a partner shop first',
+  'error.COUPLE_OWN_SHOP': 'Link failed: you cannot link with your own shop',
+  'error.COUPLE_SHOP_UNKNOWN': 'Link failed: no shop has this ID',
+  'error.COUPLE_ALREADY_LINKED': 'Link failed: your shop is already linked, and a link cannot be cancelled',
+  'error.COUPLE_PARTNER_LINKED': 'Link failed: that shop is already linked with another shop',
+  'error.COUPLE_REQUEST_PENDING': 'Link failed: your shop already has a link request waiting for an answer',
+  'error.COUPLE_PARTNER_PENDING': 'Link failed: that shop already has a link request waiting for an answer',
+  'error.COUPLE_REQUEST_CLOSED': 'Association failed: this request was already answered or has expired',
   // users, roles, shop and general settings
+  'error.ACCOUNT_INACTIVE': 'Your account has been deactivated. Please contact your shop\'s administrator',
+  'error.USERNAME_TAKEN': 'This username is already taken',
+  'error.LAST_ADMIN': 'The shop needs at least one active administrator, so this user cannot be deactivated or demoted',
+  'error.LOGO_INVALID_TYPE': 'Upload failed, logo upload failed: only PNG, JPEG, WebP or GIF images are accepted',
+  'error.LOGO_TOO_LARGE': 'Upload failed, logo upload failed: the image must be at most 2 MB',
+  'error.LOGO_REQUIRED': 'Upload failed, logo upload failed: please choose an image',
+  'validation.shopName': 'The shop name must be 2 to 50 characters',
+  'validation.socialDigits': 'WhatsApp and Zalo accept digits only, at most 20',
+  'validation.facebook': 'The Facebook page name is too long',
+  'validation.siteName': 'The site name must be at most 50 characters',
+  'validation.userName': 'The name must be at most 50 characters',
+  'validation.email': 'Enter a valid email address',
+  'validation.role': 'Choose a role: administrator or ordinary user',
   // dashboard, shop health, activity log
   'error.INTERNAL': 'Request failed, please try again later',
 } as const;

@@ -67,8 +67,33 @@ export const idID: MessageCatalog = {
   'error.ALREADY_REVIEWED': 'Pesanan ini sudah diulas',
   'error.REVIEW_NOT_ALLOWED': 'Hanya pesanan yang sudah diterima yang dapat diulas',
   // promotion packages
+  'error.PACKAGE_PURCHASE_FAILED': 'Pembelian paket gagal. Silakan coba lagi nanti, atau saldo tidak cukup',
+  'error.PACKAGE_DOWNGRADE_REFUSED': 'Paket yang lebih tinggi aktif hingga {until}. Anda dapat membeli paket yang lebih rendah setelah paket itu berakhir',
   // reward activities
+  'error.REWARD_NOT_REACHED': 'Gagal menerima: bonus ini belum tercapai',
+  'error.REWARD_ALREADY_RECEIVED': 'Gagal menerima: bonus ini sudah diterima',
+  'error.REWARD_NOT_LINKED': 'Gagal menerima: tautkan dengan toko mitra terlebih dahulu',
+  'error.COUPLE_OWN_SHOP': 'Gagal menautkan: Anda tidak dapat menautkan toko Anda sendiri',
+  'error.COUPLE_SHOP_UNKNOWN': 'Gagal menautkan: tidak ada toko dengan ID ini',
+  'error.COUPLE_ALREADY_LINKED': 'Gagal menautkan: toko Anda sudah tertaut, dan tautan tidak dapat dibatalkan',
+  'error.COUPLE_PARTNER_LINKED': 'Gagal menautkan: toko tersebut sudah tertaut dengan toko lain',
+  'error.COUPLE_REQUEST_PENDING': 'Gagal menautkan: toko Anda sudah memiliki permintaan tautan yang menunggu jawaban',
+  'error.COUPLE_PARTNER_PENDING': 'Gagal menautkan: toko tersebut sudah memiliki permintaan tautan yang menunggu jawaban',
+  'error.COUPLE_REQUEST_CLOSED': 'Gagal menautkan: permintaan ini sudah dijawab atau sudah kedaluwarsa',
   // users, roles, shop and general settings
+  'error.ACCOUNT_INACTIVE': 'Akun Anda telah dinonaktifkan. Silakan hubungi administrator toko Anda',
+  'error.USERNAME_TAKEN': 'Nama pengguna ini sudah dipakai',
+  'error.LAST_ADMIN': 'Toko memerlukan setidaknya satu administrator aktif, jadi pengguna ini tidak dapat dinonaktifkan atau diturunkan',
+  'error.LOGO_INVALID_TYPE': 'Unggah gagal, unggah logo gagal: hanya gambar PNG, JPEG, WebP, atau GIF yang diterima',
+  'error.LOGO_TOO_LARGE': 'Unggah gagal, unggah logo gagal: gambar maksimal 2 MB',
+  'error.LOGO_REQUIRED': 'Unggah gagal, unggah logo gagal: silakan pilih gambar',
+  'validation.shopName': 'Nama toko harus 2 sampai 50 karakter',
+  'validation.socialDigits': 'WhatsApp dan Zalo hanya menerima angka, maksimal 20',
+  'validation.facebook': 'Nama halaman Facebook terlalu panjang',
+  'validation.siteName': 'Nama situs maksimal 50 karakter',
+  'validation.userName': 'Nama maksimal 50 karakter',
+  'validation.email': 'Masukkan alamat email yang valid',
+  'validation.role': 'Pilih peran: administrator atau pengguna biasa',
   // dashboard, shop health, activity log
   'error.INTERNAL': 'Permintaan gagal, silakan coba lagi nanti',
 };

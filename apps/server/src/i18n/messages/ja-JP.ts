@@ -67,8 +67,33 @@ export const jaJP: MessageCatalog = {
   'error.ALREADY_REVIEWED': 'この注文はすでにレビュー済みです',
   'error.REVIEW_NOT_ALLOWED': 'レビューできるのは受け取り済みの注文のみです',
   // promotion packages
+  'error.PACKAGE_PURCHASE_FAILED': 'パッケージの購入に失敗しました。後でもう一度お試しいただくか、残高が不足しています',
+  'error.PACKAGE_DOWNGRADE_REFUSED': '上位のパッケージが {until} まで有効です。下位のパッケージは期限切れ後に購入できます',
   // reward activities
+  'error.REWARD_NOT_REACHED': '受け取りに失敗しました：このボーナスの条件にまだ達していません',
+  'error.REWARD_ALREADY_RECEIVED': '受け取りに失敗しました：このボーナスは受け取り済みです',
+  'error.REWARD_NOT_LINKED': '受け取りに失敗しました：先にパートナーショップと連携してください',
+  'error.COUPLE_OWN_SHOP': '連携に失敗しました：自分のショップとは連携できません',
+  'error.COUPLE_SHOP_UNKNOWN': '連携に失敗しました：この ID のショップはありません',
+  'error.COUPLE_ALREADY_LINKED': '連携に失敗しました：あなたのショップは連携済みで、連携は解除できません',
+  'error.COUPLE_PARTNER_LINKED': '連携に失敗しました：そのショップは別のショップと連携済みです',
+  'error.COUPLE_REQUEST_PENDING': '連携に失敗しました：あなたのショップには回答待ちの連携申請がすでにあります',
+  'error.COUPLE_PARTNER_PENDING': '連携に失敗しました：そのショップには回答待ちの連携申請がすでにあります',
+  'error.COUPLE_REQUEST_CLOSED': '連携に失敗しました：この申請は回答済みか期限切れです',
   // users, roles, shop and general settings
+  'error.ACCOUNT_INACTIVE': 'アカウントは無効化されています。ショップの管理者にお問い合わせください',
+  'error.USERNAME_TAKEN': 'このユーザー名は既に使われています',
+  'error.LAST_ADMIN': 'ショップには有効な管理者が少なくとも1人必要なため、このユーザーを無効化または降格できません',
+  'error.LOGO_INVALID_TYPE': 'アップロードに失敗しました。ロゴのアップロードに失敗しました：PNG、JPEG、WebP、GIF 画像のみ使用できます',
+  'error.LOGO_TOO_LARGE': 'アップロードに失敗しました。ロゴのアップロードに失敗しました：画像は 2 MB 以下にしてください',
+  'error.LOGO_REQUIRED': 'アップロードに失敗しました。ロゴのアップロードに失敗しました：画像を選択してください',
+  'validation.shopName': 'ショップ名は 2〜50 文字で入力してください',
+  'validation.socialDigits': 'WhatsApp と Zalo は数字のみ、20 桁以内です',
+  'validation.facebook': 'Facebook ページ名が長すぎます',
+  'validation.siteName': 'サイト名は 50 文字以内で入力してください',
+  'validation.userName': '氏名は 50 文字以内で入力してください',
+  'validation.email': '有効なメールアドレスを入力してください',
+  'validation.role': '役割を選択してください：管理者または一般ユーザー',
   // dashboard, shop health, activity log
   'error.INTERNAL': 'リクエストに失敗しました。しばらくしてから再度お試しください',
 };

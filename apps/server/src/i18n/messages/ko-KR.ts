@@ -67,8 +67,33 @@ export const koKR: MessageCatalog = {
   'error.ALREADY_REVIEWED': '이미 리뷰가 작성된 주문입니다',
   'error.REVIEW_NOT_ALLOWED': '수령 완료된 주문만 리뷰할 수 있습니다',
   // promotion packages
+  'error.PACKAGE_PURCHASE_FAILED': '패키지 구매에 실패했습니다. 나중에 다시 시도하거나 잔액이 부족합니다',
+  'error.PACKAGE_DOWNGRADE_REFUSED': '상위 패키지가 {until}까지 유효합니다. 만료된 후에 하위 패키지를 구매할 수 있습니다',
   // reward activities
+  'error.REWARD_NOT_REACHED': '수령 실패: 아직 이 보너스 조건에 도달하지 않았습니다',
+  'error.REWARD_ALREADY_RECEIVED': '수령 실패: 이미 받은 보너스입니다',
+  'error.REWARD_NOT_LINKED': '수령 실패: 먼저 파트너 상점과 연결하세요',
+  'error.COUPLE_OWN_SHOP': '연결 실패: 자신의 상점과는 연결할 수 없습니다',
+  'error.COUPLE_SHOP_UNKNOWN': '연결 실패: 이 ID의 상점이 없습니다',
+  'error.COUPLE_ALREADY_LINKED': '연결 실패: 상점이 이미 연결되어 있으며 연결은 취소할 수 없습니다',
+  'error.COUPLE_PARTNER_LINKED': '연결 실패: 해당 상점은 이미 다른 상점과 연결되어 있습니다',
+  'error.COUPLE_REQUEST_PENDING': '연결 실패: 상점에 이미 응답을 기다리는 연결 요청이 있습니다',
+  'error.COUPLE_PARTNER_PENDING': '연결 실패: 해당 상점에 이미 응답을 기다리는 연결 요청이 있습니다',
+  'error.COUPLE_REQUEST_CLOSED': '연결 실패: 이 요청은 이미 처리되었거나 만료되었습니다',
   // users, roles, shop and general settings
+  'error.ACCOUNT_INACTIVE': '계정이 비활성화되었습니다. 상점 관리자에게 문의하세요',
+  'error.USERNAME_TAKEN': '이미 사용 중인 사용자 이름입니다',
+  'error.LAST_ADMIN': '상점에는 활성 관리자가 최소 한 명 있어야 하므로 이 사용자를 비활성화하거나 강등할 수 없습니다',
+  'error.LOGO_INVALID_TYPE': '업로드 실패, 로고 업로드 실패: PNG, JPEG, WebP, GIF 이미지만 허용됩니다',
+  'error.LOGO_TOO_LARGE': '업로드 실패, 로고 업로드 실패: 이미지는 2 MB 이하여야 합니다',
+  'error.LOGO_REQUIRED': '업로드 실패, 로고 업로드 실패: 이미지를 선택하세요',
+  'validation.shopName': '상점 이름은 2~50자여야 합니다',
+  'validation.socialDigits': 'WhatsApp과 Zalo는 숫자만, 최대 20자리입니다',
+  'validation.facebook': 'Facebook 페이지 이름이 너무 깁니다',
+  'validation.siteName': '사이트 이름은 최대 50자입니다',
+  'validation.userName': '이름은 최대 50자입니다',
+  'validation.email': '올바른 이메일 주소를 입력하세요',
+  'validation.role': '역할을 선택하세요: 관리자 또는 일반 사용자',
   // dashboard, shop health, activity log
   'error.INTERNAL': '요청에 실패했습니다. 잠시 후 다시 시도해 주세요',
 };

@@ -67,8 +67,33 @@ export const msMY: MessageCatalog = {
   'error.ALREADY_REVIEWED': 'Pesanan ini telah diulas',
   'error.REVIEW_NOT_ALLOWED': 'Hanya pesanan yang telah diterima boleh diulas',
   // promotion packages
+  'error.PACKAGE_PURCHASE_FAILED': 'Pembelian pakej gagal. Sila cuba lagi nanti, atau baki tidak mencukupi',
+  'error.PACKAGE_DOWNGRADE_REFUSED': 'Pakej yang lebih tinggi aktif sehingga {until}. Anda boleh membeli pakej yang lebih rendah selepas ia tamat',
   // reward activities
+  'error.REWARD_NOT_REACHED': 'Gagal menerima: bonus ini belum dicapai',
+  'error.REWARD_ALREADY_RECEIVED': 'Gagal menerima: bonus ini sudah diterima',
+  'error.REWARD_NOT_LINKED': 'Gagal menerima: pautkan dengan kedai rakan kongsi dahulu',
+  'error.COUPLE_OWN_SHOP': 'Gagal memaut: anda tidak boleh memaut dengan kedai anda sendiri',
+  'error.COUPLE_SHOP_UNKNOWN': 'Gagal memaut: tiada kedai dengan ID ini',
+  'error.COUPLE_ALREADY_LINKED': 'Gagal memaut: kedai anda sudah dipautkan, dan pautan tidak boleh dibatalkan',
+  'error.COUPLE_PARTNER_LINKED': 'Gagal memaut: kedai itu sudah dipautkan dengan kedai lain',
+  'error.COUPLE_REQUEST_PENDING': 'Gagal memaut: kedai anda sudah mempunyai permintaan pautan yang menunggu jawapan',
+  'error.COUPLE_PARTNER_PENDING': 'Gagal memaut: kedai itu sudah mempunyai permintaan pautan yang menunggu jawapan',
+  'error.COUPLE_REQUEST_CLOSED': 'Gagal memaut: permintaan ini sudah dijawab atau telah tamat tempoh',
   // users, roles, shop and general settings
+  'error.ACCOUNT_INACTIVE': 'Akaun anda telah dinyahaktifkan. Sila hubungi pentadbir kedai anda',
+  'error.USERNAME_TAKEN': 'Nama pengguna ini sudah digunakan',
+  'error.LAST_ADMIN': 'Kedai memerlukan sekurang-kurangnya seorang pentadbir aktif, jadi pengguna ini tidak boleh dinyahaktifkan atau diturunkan',
+  'error.LOGO_INVALID_TYPE': 'Muat naik gagal, muat naik logo gagal: hanya imej PNG, JPEG, WebP atau GIF diterima',
+  'error.LOGO_TOO_LARGE': 'Muat naik gagal, muat naik logo gagal: imej mesti tidak melebihi 2 MB',
+  'error.LOGO_REQUIRED': 'Muat naik gagal, muat naik logo gagal: sila pilih imej',
+  'validation.shopName': 'Nama kedai mesti 2 hingga 50 aksara',
+  'validation.socialDigits': 'WhatsApp dan Zalo hanya menerima digit, maksimum 20',
+  'validation.facebook': 'Nama halaman Facebook terlalu panjang',
+  'validation.siteName': 'Nama laman maksimum 50 aksara',
+  'validation.userName': 'Nama maksimum 50 aksara',
+  'validation.email': 'Masukkan alamat e-mel yang sah',
+  'validation.role': 'Pilih peranan: pentadbir atau pengguna biasa',
   // dashboard, shop health, activity log
   'error.INTERNAL': 'Permintaan gagal, sila cuba lagi kemudian',
 };

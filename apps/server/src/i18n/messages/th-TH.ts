@@ -67,8 +67,33 @@ export const thTH: MessageCatalog = {
   'error.ALREADY_REVIEWED': 'คำสั่งซื้อนี้ได้รับการรีวิวแล้ว',
   'error.REVIEW_NOT_ALLOWED': 'รีวิวได้เฉพาะคำสั่งซื้อที่เซ็นรับแล้วเท่านั้น',
   // promotion packages
+  'error.PACKAGE_PURCHASE_FAILED': 'ซื้อแพ็กเกจไม่สำเร็จ โปรดลองอีกครั้งภายหลัง หรือยอดเงินไม่เพียงพอ',
+  'error.PACKAGE_DOWNGRADE_REFUSED': 'แพ็กเกจที่สูงกว่ายังใช้งานได้ถึง {until} คุณซื้อแพ็กเกจที่ต่ำกว่าได้หลังจากหมดอายุ',
   // reward activities
+  'error.REWARD_NOT_REACHED': 'รับไม่สำเร็จ: ยังไม่ถึงเงื่อนไขของโบนัสนี้',
+  'error.REWARD_ALREADY_RECEIVED': 'รับไม่สำเร็จ: รับโบนัสนี้ไปแล้ว',
+  'error.REWARD_NOT_LINKED': 'รับไม่สำเร็จ: กรุณาเชื่อมโยงกับร้านค้าคู่ก่อน',
+  'error.COUPLE_OWN_SHOP': 'เชื่อมโยงไม่สำเร็จ: ไม่สามารถเชื่อมโยงกับร้านค้าของตัวเองได้',
+  'error.COUPLE_SHOP_UNKNOWN': 'เชื่อมโยงไม่สำเร็จ: ไม่มีร้านค้าที่มี ID นี้',
+  'error.COUPLE_ALREADY_LINKED': 'เชื่อมโยงไม่สำเร็จ: ร้านค้าของคุณเชื่อมโยงแล้ว และไม่สามารถยกเลิกการเชื่อมโยงได้',
+  'error.COUPLE_PARTNER_LINKED': 'เชื่อมโยงไม่สำเร็จ: ร้านค้านั้นเชื่อมโยงกับร้านค้าอื่นแล้ว',
+  'error.COUPLE_REQUEST_PENDING': 'เชื่อมโยงไม่สำเร็จ: ร้านค้าของคุณมีคำขอเชื่อมโยงที่รอการตอบกลับอยู่แล้ว',
+  'error.COUPLE_PARTNER_PENDING': 'เชื่อมโยงไม่สำเร็จ: ร้านค้านั้นมีคำขอเชื่อมโยงที่รอการตอบกลับอยู่แล้ว',
+  'error.COUPLE_REQUEST_CLOSED': 'เชื่อมโยงไม่สำเร็จ: คำขอนี้ได้รับการตอบกลับแล้วหรือหมดอายุแล้ว',
   // users, roles, shop and general settings
+  'error.ACCOUNT_INACTIVE': 'บัญชีของคุณถูกระงับแล้ว โปรดติดต่อผู้ดูแลร้านค้า',
+  'error.USERNAME_TAKEN': 'ชื่อผู้ใช้นี้ถูกใช้แล้ว',
+  'error.LAST_ADMIN': 'ร้านค้าต้องมีผู้ดูแลที่ใช้งานอยู่อย่างน้อยหนึ่งคน จึงไม่สามารถระงับหรือลดสิทธิ์ผู้ใช้นี้ได้',
+  'error.LOGO_INVALID_TYPE': 'อัปโหลดล้มเหลว อัปโหลดโลโก้ล้มเหลว: รองรับเฉพาะรูป PNG, JPEG, WebP หรือ GIF',
+  'error.LOGO_TOO_LARGE': 'อัปโหลดล้มเหลว อัปโหลดโลโก้ล้มเหลว: รูปต้องไม่เกิน 2 MB',
+  'error.LOGO_REQUIRED': 'อัปโหลดล้มเหลว อัปโหลดโลโก้ล้มเหลว: โปรดเลือกรูปภาพ',
+  'validation.shopName': 'ชื่อร้านค้าต้องมี 2 ถึง 50 ตัวอักษร',
+  'validation.socialDigits': 'WhatsApp และ Zalo รับเฉพาะตัวเลข ไม่เกิน 20 หลัก',
+  'validation.facebook': 'ชื่อเพจ Facebook ยาวเกินไป',
+  'validation.siteName': 'ชื่อเว็บไซต์ต้องไม่เกิน 50 ตัวอักษร',
+  'validation.userName': 'ชื่อต้องไม่เกิน 50 ตัวอักษร',
+  'validation.email': 'กรอกอีเมลที่ถูกต้อง',
+  'validation.role': 'เลือกบทบาท: ผู้ดูแลหรือผู้ใช้ทั่วไป',
   // dashboard, shop health, activity log
   'error.INTERNAL': 'คำขอล้มเหลว กรุณาลองใหม่ภายหลัง',
 };

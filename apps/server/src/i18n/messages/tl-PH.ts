@@ -67,8 +67,33 @@ export const tlPH: MessageCatalog = {
   'error.ALREADY_REVIEWED': 'Na-review na ang order na ito',
   'error.REVIEW_NOT_ALLOWED': 'Ang mga order na natanggap na lang ang puwedeng i-review',
   // promotion packages
+  'error.PACKAGE_PURCHASE_FAILED': 'Nabigo ang pagbili ng package. Subukan muli mamaya, o kulang ang balanse',
+  'error.PACKAGE_DOWNGRADE_REFUSED': 'May mas mataas na package na aktibo hanggang {until}. Makakabili ka ng mas mababa pagkatapos itong mag-expire',
   // reward activities
+  'error.REWARD_NOT_REACHED': 'Hindi natanggap: hindi pa naaabot ang bonus na ito',
+  'error.REWARD_ALREADY_RECEIVED': 'Hindi natanggap: natanggap na ang bonus na ito',
+  'error.REWARD_NOT_LINKED': 'Hindi natanggap: mag-link muna sa isang partner na shop',
+  'error.COUPLE_OWN_SHOP': 'Hindi na-link: hindi mo maaaring i-link ang sarili mong shop',
+  'error.COUPLE_SHOP_UNKNOWN': 'Hindi na-link: walang shop na may ganitong ID',
+  'error.COUPLE_ALREADY_LINKED': 'Hindi na-link: naka-link na ang iyong shop, at hindi na maaaring kanselahin ang link',
+  'error.COUPLE_PARTNER_LINKED': 'Hindi na-link: naka-link na ang shop na iyon sa ibang shop',
+  'error.COUPLE_REQUEST_PENDING': 'Hindi na-link: may link request na ang iyong shop na naghihintay ng sagot',
+  'error.COUPLE_PARTNER_PENDING': 'Hindi na-link: may link request na ang shop na iyon na naghihintay ng sagot',
+  'error.COUPLE_REQUEST_CLOSED': 'Hindi na-link: nasagot na o nag-expire na ang request na ito',
   // users, roles, shop and general settings
+  'error.ACCOUNT_INACTIVE': 'Na-deactivate ang iyong account. Makipag-ugnayan sa administrator ng iyong shop',
+  'error.USERNAME_TAKEN': 'Ginagamit na ang username na ito',
+  'error.LAST_ADMIN': 'Kailangan ng shop ng kahit isang aktibong administrator, kaya hindi ma-deactivate o maibaba ang user na ito',
+  'error.LOGO_INVALID_TYPE': 'Nabigo ang pag-upload, nabigo ang pag-upload ng logo: PNG, JPEG, WebP o GIF lang ang tinatanggap',
+  'error.LOGO_TOO_LARGE': 'Nabigo ang pag-upload, nabigo ang pag-upload ng logo: hanggang 2 MB lang ang larawan',
+  'error.LOGO_REQUIRED': 'Nabigo ang pag-upload, nabigo ang pag-upload ng logo: pumili ng larawan',
+  'validation.shopName': 'Ang pangalan ng shop ay dapat 2 hanggang 50 character',
+  'validation.socialDigits': 'Numero lang ang tinatanggap ng WhatsApp at Zalo, hanggang 20',
+  'validation.facebook': 'Masyadong mahaba ang pangalan ng Facebook page',
+  'validation.siteName': 'Hanggang 50 character lang ang pangalan ng site',
+  'validation.userName': 'Hanggang 50 character lang ang pangalan',
+  'validation.email': 'Maglagay ng wastong email address',
+  'validation.role': 'Pumili ng tungkulin: administrator o karaniwang user',
   // dashboard, shop health, activity log
   'error.INTERNAL': 'Nabigo ang kahilingan, pakisubukang muli mamaya',
 };

@@ -67,8 +67,33 @@ export const viVN: MessageCatalog = {
   'error.ALREADY_REVIEWED': 'Đơn hàng này đã được đánh giá',
   'error.REVIEW_NOT_ALLOWED': 'Chỉ có thể đánh giá đơn hàng đã ký nhận',
   // promotion packages
+  'error.PACKAGE_PURCHASE_FAILED': 'Mua gói thất bại. Vui lòng thử lại sau, hoặc số dư không đủ',
+  'error.PACKAGE_DOWNGRADE_REFUSED': 'Gói cao hơn đang hiệu lực đến {until}. Bạn có thể mua gói thấp hơn sau khi gói này hết hạn',
   // reward activities
+  'error.REWARD_NOT_REACHED': 'Nhận thất bại: chưa đạt mức thưởng này',
+  'error.REWARD_ALREADY_RECEIVED': 'Nhận thất bại: phần thưởng này đã được nhận',
+  'error.REWARD_NOT_LINKED': 'Nhận thất bại: hãy liên kết với một cửa hàng đối tác trước',
+  'error.COUPLE_OWN_SHOP': 'Liên kết thất bại: không thể liên kết với chính cửa hàng của bạn',
+  'error.COUPLE_SHOP_UNKNOWN': 'Liên kết thất bại: không có cửa hàng nào có ID này',
+  'error.COUPLE_ALREADY_LINKED': 'Liên kết thất bại: cửa hàng của bạn đã được liên kết và không thể hủy liên kết',
+  'error.COUPLE_PARTNER_LINKED': 'Liên kết thất bại: cửa hàng đó đã liên kết với cửa hàng khác',
+  'error.COUPLE_REQUEST_PENDING': 'Liên kết thất bại: cửa hàng của bạn đã có một yêu cầu liên kết đang chờ trả lời',
+  'error.COUPLE_PARTNER_PENDING': 'Liên kết thất bại: cửa hàng đó đã có một yêu cầu liên kết đang chờ trả lời',
+  'error.COUPLE_REQUEST_CLOSED': 'Liên kết thất bại: yêu cầu này đã được trả lời hoặc đã hết hạn',
   // users, roles, shop and general settings
+  'error.ACCOUNT_INACTIVE': 'Tài khoản của bạn đã bị vô hiệu hóa. Vui lòng liên hệ quản trị viên cửa hàng',
+  'error.USERNAME_TAKEN': 'Tên đăng nhập này đã được sử dụng',
+  'error.LAST_ADMIN': 'Cửa hàng cần ít nhất một quản trị viên đang hoạt động, nên không thể vô hiệu hóa hoặc hạ quyền người dùng này',
+  'error.LOGO_INVALID_TYPE': 'Tải lên thất bại, tải logo thất bại: chỉ chấp nhận ảnh PNG, JPEG, WebP hoặc GIF',
+  'error.LOGO_TOO_LARGE': 'Tải lên thất bại, tải logo thất bại: ảnh tối đa 2 MB',
+  'error.LOGO_REQUIRED': 'Tải lên thất bại, tải logo thất bại: vui lòng chọn một ảnh',
+  'validation.shopName': 'Tên cửa hàng phải từ 2 đến 50 ký tự',
+  'validation.socialDigits': 'WhatsApp và Zalo chỉ nhận chữ số, tối đa 20',
+  'validation.facebook': 'Tên trang Facebook quá dài',
+  'validation.siteName': 'Tên trang web tối đa 50 ký tự',
+  'validation.userName': 'Họ tên tối đa 50 ký tự',
+  'validation.email': 'Nhập địa chỉ email hợp lệ',
+  'validation.role': 'Chọn vai trò: quản trị viên hoặc người dùng thường',
   // dashboard, shop health, activity log
   'error.INTERNAL': 'Yêu cầu thất bại, vui lòng thử lại sau',
 };

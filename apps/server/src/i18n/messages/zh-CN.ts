@@ -67,8 +67,33 @@ export const zhCN: MessageCatalog = {
   'error.ALREADY_REVIEWED': '该订单已评价',
   'error.REVIEW_NOT_ALLOWED': '只有已签收的订单才能评价',
   // promotion packages
+  'error.PACKAGE_PURCHASE_FAILED': '套餐购买失败，请稍后再试，或余额不足',
+  'error.PACKAGE_DOWNGRADE_REFUSED': '更高级的套餐有效期至 {until}，到期后才能购买较低的套餐',
   // reward activities
+  'error.REWARD_NOT_REACHED': '领取失败：尚未达到该奖励的条件',
+  'error.REWARD_ALREADY_RECEIVED': '领取失败：该奖励已领取',
+  'error.REWARD_NOT_LINKED': '领取失败：请先与伙伴店铺关联',
+  'error.COUPLE_OWN_SHOP': '关联失败：不能与自己的店铺关联',
+  'error.COUPLE_SHOP_UNKNOWN': '关联失败：没有该 ID 的店铺',
+  'error.COUPLE_ALREADY_LINKED': '关联失败：您的店铺已关联，关联不可取消',
+  'error.COUPLE_PARTNER_LINKED': '关联失败：对方店铺已与其他店铺关联',
+  'error.COUPLE_REQUEST_PENDING': '关联失败：您的店铺已有待对方同意的关联申请',
+  'error.COUPLE_PARTNER_PENDING': '关联失败：对方店铺已有待处理的关联申请',
+  'error.COUPLE_REQUEST_CLOSED': '关联失败：该申请已处理或已过期',
   // users, roles, shop and general settings
+  'error.ACCOUNT_INACTIVE': '您的账号已被停用，请联系店铺管理员',
+  'error.USERNAME_TAKEN': '该用户名已被使用',
+  'error.LAST_ADMIN': '店铺至少需要一名启用的管理员，因此不能停用或降级该用户',
+  'error.LOGO_INVALID_TYPE': '上传失败，Logo上传失败：仅支持 PNG、JPEG、WebP 或 GIF 图片',
+  'error.LOGO_TOO_LARGE': '上传失败，Logo上传失败：图片不能超过 2 MB',
+  'error.LOGO_REQUIRED': '上传失败，Logo上传失败：请选择图片',
+  'validation.shopName': '店铺名称须为 2 到 50 个字符',
+  'validation.socialDigits': 'WhatsApp 和 Zalo 只能填写数字，最多 20 位',
+  'validation.facebook': 'Facebook 主页名称过长',
+  'validation.siteName': '站点名称最多 50 个字符',
+  'validation.userName': '姓名最多 50 个字符',
+  'validation.email': '请输入有效的邮箱地址',
+  'validation.role': '请选择角色：管理员或普通用户',
   // dashboard, shop health, activity log
   'error.INTERNAL': '请求失败，请稍后重试',
 };

@@ -32,14 +32,14 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/sellAuth/updatePassword',
     { schema: { tags: ['auth'], summary: 'Change the login or the fund password', body: updatePasswordBody, response: { 200: emptyAnswer } } },
     async (request) => {
-      await updatePassword(app.db, request.caller!.userId, request.body);
+      await updatePassword(app.db, request.caller!, request.body);
       return ok(request, null);
     },
   );
 
   r.post(
     '/api/order/setPayPassword',
-    { schema: { tags: ['auth'], summary: 'Set the fund password for the first time', body: setPayPasswordBody, response: { 200: emptyAnswer } } },
+    { config: { shopRole: 'admin' }, schema: { tags: ['auth'], summary: 'Set the fund password for the first time', body: setPayPasswordBody, response: { 200: emptyAnswer } } },
     async (request) => {
       await setFundPassword(app.db, request.caller!.userId, request.body.fundPassword, request.body.confirmPassword);
       return ok(request, null);

@@ -7,7 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { shops, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummySecretHash, hashSecret, verifySecret } from '../../lib/passwords.ts';
-import { changeFundPassword } from './fund-password.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { recordActivity } from '../activity-log/activity-log-service.ts';
+import { changeFundPassword, fundPasswordIsSet } from './fund-password.ts';
 import { clearAccountFailures, readThrottle, recordFailure, slowdownMs, throttleKeys } from './login-throttle.ts';
 import { createSession, revokeAllSessions, sessionsEnded } from './session-service.ts';
 
@@ -26,8 +28,10 @@ async function findUser(db: Db, username: string) {
   return user ?? null;
 }
 
-async function findShopOf(db: Db, userId: number) {
-  const [shop] = await db.select().from(shops).where(eq(shops.ownerUserId, userId)).limit(1);
+/** The shop a seller works in (users.shop_id; the owner is its first admin). */
+async function findShopOf(db: Db, shopId: number | null) {
+  if (shopId === null) return null;
+  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
   return shop ?? null;
 }
 
@@ -41,18 +45,20 @@ async function authenticate(db: Db, config: AppConfig, input: LoginInput) {
   await sleep(slowdownMs(throttle.failures, config.loginSlowdownStepMs));
   const user = await findUser(db, input.username);
   const valid = await verifySecret(input.password, user?.passwordHash ?? (await dummySecretHash()));
-  if (!user || !valid || user.status !== 'active' || user.role !== input.role) {
+  if (!user || !valid || user.role !== input.role) {
     const locked = await recordFailure(db, keys);
     if (locked) throw new AppError('LOGIN_LOCKED', { minutes: Math.ceil(AUTH.LOGIN_LOCK_MS / 60000) });
     throw new AppError('INVALID_CREDENTIALS');
   }
+  // Only someone who knows the password learns that the account was deactivated (issue 11).
+  if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
   await clearAccountFailures(db, keys);
   return user;
 }
 
 export async function login(db: Db, config: AppConfig, input: LoginInput): Promise<LoginResult> {
   const user = await authenticate(db, config, input);
-  const shop = await findShopOf(db, user.id);
+  const shop = await findShopOf(db, user.shopId);
   if (input.role === 'seller' && !shop) throw new AppError('INVALID_CREDENTIALS');
   const ttl = input.rememberMe ? config.sessionTtlRememberMs : config.sessionTtlMs;
   const session = await createSession(db, user.id, ttl, input.rememberMe);
@@ -69,12 +75,14 @@ export async function login(db: Db, config: AppConfig, input: LoginInput): Promi
 export async function currentUser(db: Db, userId: number): Promise<CurrentUser> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHORIZED');
-  const shop = await findShopOf(db, userId);
+  const shop = await findShopOf(db, user.shopId);
   return {
     userId: user.id,
     username: user.username,
     role: user.role,
-    fundPasswordSet: user.fundPasswordHash !== null,
+    shopRole: user.shopRole,
+    name: user.name,
+    fundPasswordSet: await fundPasswordIsSet(db, userId),
     shop: shop && {
       shopId: shop.id,
       shopName: shop.name,
@@ -103,11 +111,15 @@ export async function changeLoginPassword(db: Db, userId: number, oldPlain: stri
 type UpdatePasswordInput = z.output<typeof updatePasswordBody>;
 
 /**
- * POST /api/sellAuth/updatePassword: the caller's own login or fund password (another userId is
- * FORBIDDEN). A new login password ends every session; a new fund password does not.
+ * POST /api/sellAuth/updatePassword: the caller's own login password, or the shop's fund password
+ * (admins only: SPEC §6 roles, docs/decisions.md); another userId is FORBIDDEN. A new login
+ * password ends every session; a new fund password does not.
  */
-export async function updatePassword(db: Db, callerUserId: number, body: UpdatePasswordInput) {
-  if (body.userId !== undefined && body.userId !== callerUserId) throw new AppError('FORBIDDEN');
-  if (body.kind === 'fund') await changeFundPassword(db, callerUserId, body.oldPassword, body.newPassword);
-  else await changeLoginPassword(db, callerUserId, body.oldPassword, body.newPassword);
+export async function updatePassword(db: Db, caller: Pick<Caller, 'userId' | 'shopId' | 'shopRole'>, body: UpdatePasswordInput) {
+  if (body.userId !== undefined && body.userId !== caller.userId) throw new AppError('FORBIDDEN');
+  if (body.kind === 'fund') {
+    if (caller.shopRole !== 'admin') throw new AppError('FORBIDDEN');
+    await changeFundPassword(db, caller.userId, body.oldPassword, body.newPassword);
+    if (caller.shopId) await recordActivity(db, { shopId: caller.shopId, userId: caller.userId, action: 'fund_password_changed' });
+  } else await changeLoginPassword(db, caller.userId, body.oldPassword, body.newPassword);
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { sessions, shops, users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { SessionCache, SessionRevocation } from './session-cache.ts';
 
@@ -23,10 +23,17 @@ export async function createSession(db: DbOrTx, userId: number, ttlMs: number, r
  */
 function buildResolveQuery(db: DbOrTx) {
   return db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role, status: users.status, shopId: shops.id, expiresAt: sessions.expiresAt })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      status: users.status,
+      shopId: users.shopId,
+      shopRole: users.shopRole,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(shops, eq(shops.ownerUserId, users.id))
     .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
     .limit(1)
     .prepare('resolve_session');
@@ -50,7 +57,7 @@ export async function resolveSession(db: DbOrTx, token: string, cache?: SessionC
   }
   const [row] = await query.execute({ tokenHash });
   if (!row || row.status !== 'active') return null;
-  const caller: Caller = { sessionId: row.sessionId, userId: row.userId, role: row.role, shopId: row.shopId };
+  const caller: Caller = { sessionId: row.sessionId, userId: row.userId, role: row.role, shopId: row.shopId, shopRole: row.shopRole };
   cache?.set(tokenHash, caller, row.expiresAt, generation);
   return caller;
 }

@@ -11,6 +11,8 @@ import { idempotencyKeyOf, sendAnswer } from '../../lib/idempotency-header.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { buyerLogin, requireBuyer } from './buyer-auth.ts';
 import { buyerOrders, cancelOrder, checkout, requestRefund, reviewOrder } from './buyer-service.ts';
+import { buyerProductParams, buyerProductView } from '@shopdesk/shared/dashboard/schemas';
+import { viewProduct } from '../dashboard/product-view-service.ts';
 
 const tags = ['buyer'];
 
@@ -68,6 +70,20 @@ export async function buyerRoutes(app: FastifyInstance) {
     // Six small pictures as data URLs may exceed the 1 MB default body limit.
     { ...buyerOnly, bodyLimit: REVIEWS.IMAGES_MAX * REVIEWS.IMAGE_MAX_CHARS + 64 * 1024, schema: { tags, summary: 'Review a signed order once (1–5 stars, up to 6 images)', body: reviewBody, response: { 200: envelope(reviewCreatedAnswer) } } },
     async (request) => ok(request, await reviewOrder(app.db, buyerId(request), request.body)),
+  );
+
+  // The product page: the buyerToken is optional here (the mall shows products before login), so
+  // no requireBuyer; each opening counts a view, deduped per viewer (buyer, visitor id or IP).
+  r.get(
+    '/api/buyer/products/:id',
+    { config: { access: 'buyer' }, schema: { tags, summary: 'A product page (buyerToken optional, or an x-visitor-id header); counts a view, one per viewer per 30 minutes', params: buyerProductParams, response: { 200: envelope(buyerProductView) } } },
+    async (request) => {
+      const header = (name: string) => {
+        const value = request.headers[name];
+        return Array.isArray(value) ? value[0] : value;
+      };
+      return ok(request, await viewProduct(app.db, request.params.id, { buyerToken: header('buyertoken'), visitorId: header('x-visitor-id'), ip: request.ip }));
+    },
   );
 
   r.get('/api/buyer/orders', { ...buyerOnly, schema: { tags, summary: "The buyer's own orders", querystring: z.object(pageFields), response: { 200: envelope(z.array(buyerOrderView)) } } }, async (request) =>

@@ -158,3 +158,36 @@ export async function refundAfterSettlement(tx: Tx, o: OrderMoney) {
     at: o.at,
   });
 }
+
+/**
+ * A reward activity's bonus (shop upgrade or couple tier): reward expense → the shop's available.
+ * The key is per shop, activity and tier, so a bonus is paid at most once whatever the retries.
+ */
+export function rewardClaimed(tx: Tx, r: { shopId: number; activity: 'vip' | 'couple'; tier: number; amountCents: number }) {
+  return transfer(tx, {
+    key: `reward:${r.shopId}:${r.activity}:${r.tier}`,
+    type: 'reward',
+    from: platformAccount('reward_expense'),
+    to: shopAccount(r.shopId),
+    amountCents: r.amountCents,
+    shopId: r.shopId,
+    refType: `reward_${r.activity}`,
+    refId: r.tier,
+    remark: `${r.activity} tier ${r.tier}`,
+  });
+}
+
+/** A promotion package bought: its price from the shop's available → package revenue (issue 10). */
+export function packageBought(tx: Tx, p: { id: number; shopId: number; amountCents: number; at?: Date }) {
+  return transfer(tx, {
+    key: `package:${p.id}`,
+    type: 'package',
+    from: shopAccount(p.shopId),
+    to: platformAccount('package_revenue'),
+    amountCents: p.amountCents,
+    shopId: p.shopId,
+    refType: 'package',
+    refId: p.id,
+    at: p.at,
+  });
+}

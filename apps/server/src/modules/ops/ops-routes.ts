@@ -14,9 +14,14 @@ import {
   WITHDRAWAL_STATUSES,
   withdrawalRow,
 } from '@shopdesk/shared/wallet/schemas';
+import { opsPackageRow, opsPackagesQuery } from '@shopdesk/shared/marketing/packages-schemas';
+import { opsCoupleRow, opsCouplesQuery, opsRewardsAnswer } from '@shopdesk/shared/marketing/rewards-schemas';
 import { ok } from '../../lib/envelope.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 import { penalizeOverdueOrders } from '../orders/overtime-job.ts';
+import { packagesSold } from '../promotion/package-service.ts';
+import { couplesForOps } from '../rewards/couple-service.ts';
+import { rewardsForOps } from '../rewards/reward-service.ts';
 import { runDemoCarrier } from '../shipping/carrier-service.ts';
 import { sendScreenshot } from '../wallet/screenshot-file.ts';
 import { decideWithdrawal, WITHDRAWAL_ACTIONS, withdrawalsByStatus } from '../wallet/withdrawal-lifecycle.ts';
@@ -75,17 +80,33 @@ export async function opsRoutes(app: FastifyInstance) {
     '/api/ops/shops/:id/credit',
     {
       config: operatorOnly,
-      schema: { tags: ['operator'], summary: "Set a shop's credit score", params: idParams, body: z.object({ creditScore: z.number().int().min(0).max(SHOP.CREDIT_SCORE_MAX) }),
+      schema: { tags: ['operator'], summary: "Set a shop's credit score", params: idParams, body: z.object({ creditScore: z.number().int().min(0).max(SHOP.CREDIT_SCORE_MAX), reason: z.string().trim().max(500).optional() }),
         response: { 200: envelope(shopRow) },
       },
     },
-    async (request) => ok(request, await updateShopStanding(app.db, operatorId(request), request.params.id, { creditScore: request.body.creditScore })),
+    async (request) => ok(request, await updateShopStanding(app.db, operatorId(request), request.params.id, { creditScore: request.body.creditScore, reason: request.body.reason })),
   );
 
   r.get(
     '/api/ops/audit',
     { config: operatorOnly, schema: { tags: ['operator'], summary: 'Operator actions on a target', querystring: z.object({ targetType: z.string(), targetId: z.coerce.number().int() }), response: { 200: envelope(z.array(auditRow)) } } },
     async (request) => ok(request, await operatorActionsOn(app.db, request.query)),
+  );
+
+  r.get(
+    '/api/ops/packages',
+    { config: operatorOnly, schema: { tags: ['operator'], summary: 'Promotion packages sold (shop, type, amount, purchased, expires), newest first', querystring: opsPackagesQuery, response: { 200: envelope(z.array(opsPackageRow)) } } },
+    async (request) => ok(request, await packagesSold(app.db, request.query)),
+  );
+
+  r.get(
+    '/api/ops/couples',
+    { config: operatorOnly, schema: { tags: ['operator'], summary: 'Couple requests and links (by status), newest first', querystring: opsCouplesQuery, response: { 200: envelope(z.array(opsCoupleRow)) } } },
+    async (request) => ok(request, await couplesForOps(app.db, request.query.status)),
+  );
+
+  r.get('/api/ops/rewards', { config: operatorOnly, schema: { tags: ['operator'], summary: 'Reward bonuses paid (shop, activity, tier, amount), newest first, with the total', response: { 200: envelope(opsRewardsAnswer) } } }, async (request) =>
+    ok(request, await rewardsForOps(app.db)),
   );
 
   r.get('/api/ops/reconcile', { config: operatorOnly, schema: { tags: ['operator'], summary: 'Check the ledger invariants', response: { 200: envelope(reconcileReport) } } }, async (request) =>

@@ -6,7 +6,9 @@ import { deposits, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { depositApproved } from '../ledger/money-flows.ts';
 import { notifyShop } from '../notifications/notification-service.ts';
+import { rewardsAfterTopUp } from '../rewards/reward-service.ts';
 import { recordOperatorAction } from './operator-audit.ts';
+import { recordCreditEvent } from '../shop-health/credit-events.ts';
 
 /** The operator's queue: deposits in one status, newest first. */
 export function depositsByStatus(db: Db, status: DepositStatus) {
@@ -37,6 +39,8 @@ export async function decideDeposit(db: Db, operatorUserId: number, depositId: n
     if (decision === 'approve') {
       await depositApproved(tx, before);
       await tx.update(shops).set({ totalTopUpCents: sql`${shops.totalTopUpCents} + ${before.amountCents}` }).where(eq(shops.id, before.shopId));
+      // The VIP level follows the top-up in this transaction; newly reached bonuses are announced.
+      await rewardsAfterTopUp(tx, before.shopId, before.amountCents);
     }
     await recordOperatorAction(tx, operatorUserId, `deposit.${decision}`, 'deposit', depositId, before, after);
     const content = decision === 'approve' ? NOTIFICATION_CONTENT.DEPOSIT_APPROVED : NOTIFICATION_CONTENT.DEPOSIT_REJECTED;
@@ -57,6 +61,9 @@ export async function updateShopStanding(db: Db, operatorUserId: number, shopId:
     }
     if (change.creditScore !== undefined) patch.creditScore = change.creditScore;
     const [after] = await tx.update(shops).set(patch).where(eq(shops.id, shopId)).returning();
+    if (after.creditScore !== before.creditScore) {
+      await recordCreditEvent(tx, { shopId, delta: after.creditScore - before.creditScore, reason: 'operator_adjustment', note: change.reason ?? '', scoreAfter: after.creditScore });
+    }
     const action = change.frozen === undefined ? 'shop.credit' : change.frozen ? 'shop.freeze' : 'shop.unfreeze';
     const pick = (s: typeof before) => ({ frozen: s.frozen, frozenReason: s.frozenReason, creditScore: s.creditScore });
     await recordOperatorAction(tx, operatorUserId, action, 'shop', shopId, pick(before), pick(after));

@@ -54,7 +54,7 @@ export async function orderRoutes(app: FastifyInstance) {
         app.db,
         { scope: `purchase:${userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest({ orderIds }) },
         async () => {
-          const { results, ...totals } = await purchaseOrders(app.db, { shopId, orderIds });
+          const { results, ...totals } = await purchaseOrders(app.db, { shopId, orderIds, userId });
           return { statusCode: 200, body: ok(request, { results: localizeRows(request, results), ...totals }) };
         },
       );
@@ -74,7 +74,7 @@ export async function orderRoutes(app: FastifyInstance) {
       const answer = await withIdempotency(
         app.db,
         { scope: `refund:${request.caller!.userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest(request.body) },
-        async () => ({ statusCode: 200, body: ok(request, await decideRefund(app.db, shopId, request.body)) }),
+        async () => ({ statusCode: 200, body: ok(request, await decideRefund(app.db, shopId, request.body, request.caller!.userId)) }),
       );
       return sendAnswer(reply, answer);
     },

@@ -10,6 +10,7 @@ import { balanceOf, shopAccount } from '../ledger/ledger-service.ts';
 import { stockPurchased } from '../ledger/money-flows.ts';
 import { assertOrderEvent, orderEventSet } from './order-lifecycle.ts';
 import { lockOrder } from './order-lock.ts';
+import { recordActivity } from '../activity-log/activity-log-service.ts';
 
 export type PurchaseOutcome =
   | { orderId: string; ok: true; purchaseAmountCents: number; purchaseTime: string }
@@ -21,13 +22,14 @@ export type PurchaseOutcome =
  * (which refuses to overdraw) and the order becomes purchased. Any refusal rolls the whole
  * transaction back, so nothing moves for that order.
  */
-export async function purchaseOne(db: Db, shopId: number, orderId: string): Promise<{ purchaseAmountCents: number; purchaseTime: Date }> {
+export async function purchaseOne(db: Db, shopId: number, orderId: string, userId: number | null = null): Promise<{ purchaseAmountCents: number; purchaseTime: Date }> {
   return db.transaction(async (tx) => {
     const o = await lockOrder(tx, orderId, { shopId });
     assertOrderEvent('purchase', o);
     const purchaseTime = new Date();
     await stockPurchased(tx, o);
     await tx.update(orders).set({ ...orderEventSet('purchase'), purchaseTime }).where(eq(orders.id, o.id));
+    await recordActivity(tx, { shopId, userId, action: 'purchase', subject: o.orderNo, detail: { amountCents: o.purchaseAmountCents } });
     return { purchaseAmountCents: o.purchaseAmountCents, purchaseTime };
   });
 }
@@ -57,12 +59,12 @@ export async function checkPurchaseRequest(db: Db, input: { shopId: number; user
  * Purchases the orders one by one, in the order given, each on its own (after
  * checkPurchaseRequest). A single order's refusal is thrown as is; a batch answers per order.
  */
-export async function purchaseOrders(db: Db, input: { shopId: number; orderIds: string[] }) {
+export async function purchaseOrders(db: Db, input: { shopId: number; orderIds: string[]; userId?: number | null }) {
   const single = input.orderIds.length === 1;
   const results: PurchaseOutcome[] = [];
   for (const orderId of input.orderIds) {
     try {
-      const done = await purchaseOne(db, input.shopId, orderId);
+      const done = await purchaseOne(db, input.shopId, orderId, input.userId ?? null);
       results.push({ orderId, ok: true, purchaseAmountCents: done.purchaseAmountCents, purchaseTime: done.purchaseTime.toISOString() });
     } catch (error) {
       if (single || !(error instanceof AppError) || error.status >= 500) throw error;

@@ -6,6 +6,7 @@ import { refundAfterSettlement, refundApproved, refundedBeforePurchase } from '.
 import { assertOrderEvent, canApplyOrderEvent, isPurchased, orderEventSet, REFUND_APPROVALS } from './order-lifecycle.ts';
 import { lockOrder } from './order-lock.ts';
 import { toOrderView } from './order-view.ts';
+import { recordActivity } from '../activity-log/activity-log-service.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -36,7 +37,7 @@ export async function releaseProduct(tx: Tx, o: OrderRow, restock: boolean) {
  * - settled (signed and paid out): the same, the buyer's money now coming from the seller's
  *   available balance (INSUFFICIENT_BALANCE, nothing moved, if it no longer holds it).
  */
-export async function decideRefund(db: Db, shopId: number, input: { orderId: string; approve: boolean; rejectReason?: string }) {
+export async function decideRefund(db: Db, shopId: number, input: { orderId: string; approve: boolean; rejectReason?: string }, userId: number | null = null) {
   const rejectReason = input.rejectReason?.trim() ?? '';
   return db.transaction(async (tx) => {
     const o = await lockOrder(tx, input.orderId, { shopId });
@@ -50,6 +51,7 @@ export async function decideRefund(db: Db, shopId: number, input: { orderId: str
         .set({ ...orderEventSet('rejectRefund'), refundRejectReason: rejectReason, refundTime })
         .where(eq(orders.id, o.id))
         .returning();
+      await recordActivity(tx, { shopId, userId, action: 'refund_decided', subject: o.orderNo, detail: { decision: 'rejected', amountCents: o.amountCents } });
       return toOrderView(updated);
     }
     const approval = REFUND_APPROVALS.find((event) => canApplyOrderEvent(event, o));
@@ -59,6 +61,7 @@ export async function decideRefund(db: Db, shopId: number, input: { orderId: str
     if (set.paymentStatus === 'cancelled') set.cancelTime = refundTime;
     await releaseProduct(tx, o, !isPurchased(o));
     const [updated] = await tx.update(orders).set(set).where(eq(orders.id, o.id)).returning();
+    await recordActivity(tx, { shopId, userId, action: 'refund_decided', subject: o.orderNo, detail: { decision: 'approved', amountCents: o.amountCents } });
     return toOrderView(updated);
   });
 }

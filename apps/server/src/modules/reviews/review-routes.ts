@@ -16,6 +16,6 @@ export async function reviewRoutes(app: FastifyInstance) {
   );
 
   r.post('/api/review/reply', { schema: { tags, summary: 'The merchant reply to a review, once', body: reviewReplyBody, response: { 200: envelope(reviewReplyAnswer) } } }, async (request) =>
-    ok(request, await replyToReview(app.db, callerShopId(request), request.body.id, request.body.reply)),
+    ok(request, await replyToReview(app.db, callerShopId(request), request.body.id, request.body.reply, request.caller!.userId)),
   );
 }

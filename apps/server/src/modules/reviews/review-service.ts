@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { buyers, orders, reviews } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toReviewView } from './review-view.ts';
+import { recordActivity } from '../activity-log/activity-log-service.ts';
 
 /** The shop's reviews, newest first; SPEC §5 asks for a rating to filter by ('all' explicitly). */
 export async function listReviews(db: Db, shopId: number, q: { rating: number | 'all'; unanswered?: boolean; productId?: number; page: number; pageSize: number }) {
@@ -28,12 +29,16 @@ export async function listReviews(db: Db, shopId: number, q: { rating: number | 
 }
 
 /** The merchant reply, once: the UPDATE only takes a review without a reply. */
-export async function replyToReview(db: Db, shopId: number, id: number, reply: string) {
-  const [updated] = await db
-    .update(reviews)
-    .set({ reply, replyTime: sql`now()` })
-    .where(and(eq(reviews.id, id), eq(reviews.shopId, shopId), isNull(reviews.reply)))
-    .returning({ id: reviews.id, reply: reviews.reply, replyTime: reviews.replyTime });
+export async function replyToReview(db: Db, shopId: number, id: number, reply: string, userId: number | null = null) {
+  const [updated] = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(reviews)
+      .set({ reply, replyTime: sql`now()` })
+      .where(and(eq(reviews.id, id), eq(reviews.shopId, shopId), isNull(reviews.reply)))
+      .returning({ id: reviews.id, reply: reviews.reply, replyTime: reviews.replyTime, rating: reviews.rating });
+    if (rows[0]) await recordActivity(tx, { shopId, userId, action: 'review_replied', subject: String(id), detail: { rating: rows[0].rating } });
+    return rows;
+  });
   if (updated) return { id: updated.id, reply: updated.reply, replyTime: updated.replyTime!.toISOString() };
   const [existing] = await db
     .select({ id: reviews.id })

@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { envelope } from '@shopdesk/shared/envelope';
+import { claimRewardAnswer, claimRewardBody } from '@shopdesk/shared/marketing/rewards-schemas';
 import { publicConfig, shopIdQuery, userLevel } from '@shopdesk/shared/system-settings/schemas';
-import { assertOwnShop } from '../../plugins/auth.ts';
+import { assertOwnShop, callerShopId } from '../../plugins/auth.ts';
 import { ok } from '../../lib/envelope.ts';
+import { idempotencyKeyOf, sendAnswer } from '../../lib/idempotency-header.ts';
+import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
+import { claimReward } from '../rewards/reward-service.ts';
 import { publicSettings, shopVipLevel } from './system-settings-service.ts';
 
 export async function systemSettingsRoutes(app: FastifyInstance) {
@@ -11,8 +15,29 @@ export async function systemSettingsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/systemSettings/getUserLevel',
-    { schema: { tags: ['shop'], summary: 'The shop VIP level (0–7)', querystring: shopIdQuery, response: { 200: envelope(userLevel) } } },
+    { schema: { tags: ['shop'], summary: 'The shop VIP level (0–7), its cumulative top-up and the next level', querystring: shopIdQuery, response: { 200: envelope(userLevel) } } },
     async (request) => ok(request, await shopVipLevel(app.db, assertOwnShop(request, request.query.shopId))),
+  );
+
+  r.post(
+    '/api/systemSettings/getReward',
+    {
+      schema: {
+        tags: ['marketing'],
+        summary: 'Receive a reached bonus (shop upgrade or couple tier) into the available balance, once; honours Idempotency-Key',
+        body: claimRewardBody,
+        response: { 200: envelope(claimRewardAnswer) },
+      },
+    },
+    async (request, reply) => {
+      const shopId = callerShopId(request);
+      const answer = await withIdempotency(
+        app.db,
+        { scope: `reward:${request.caller!.userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest(request.body) },
+        async () => ({ statusCode: 200, body: ok(request, await claimReward(app.db, shopId, request.body)) }),
+      );
+      return sendAnswer(reply, answer);
+    },
   );
 
   r.get(

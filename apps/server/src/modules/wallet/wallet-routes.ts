@@ -39,7 +39,7 @@ export async function walletRoutes(app: FastifyInstance) {
         app.db,
         { scope: `deposit:${request.caller!.userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest([form.network, form.amount, form.fileHash]) },
         async () => {
-          const deposit = await createDeposit(app.db, app.config, { shopId, ...form });
+          const deposit = await createDeposit(app.db, app.config, { shopId, userId: request.caller!.userId, ...form });
           return { statusCode: 200, body: ok(request, { id: deposit.id, status: deposit.status, amountCents: deposit.amountCents }) };
         },
       );
@@ -63,7 +63,7 @@ export async function walletRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/wallet/withdraw',
-    { schema: { tags: ['wallet'], summary: 'Apply for a USDT withdrawal with the fund password; honours Idempotency-Key', body: withdrawBody, response: { 200: envelope(withdrawAnswer) } } },
+    { config: { shopRole: 'admin' }, schema: { tags: ['wallet'], summary: 'Apply for a USDT withdrawal with the fund password; honours Idempotency-Key', body: withdrawBody, response: { 200: envelope(withdrawAnswer) } } },
     async (request, reply) => {
       const { userId } = request.caller!;
       const shopId = callerShopId(request);

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { balanceOf, shopAccount } from '../ledger/ledger-service.ts';
 import type { ScreenshotType } from './screenshot-file.ts';
 import { SCREENSHOT_TYPES, storeScreenshot } from './screenshot-file.ts';
+import { recordActivity } from '../activity-log/activity-log-service.ts';
 
 export async function loadShop(db: Db, shopId: number) {
   const [shop] = await db.select().from(shops).where(eq(shops.id, shopId));
@@ -90,23 +91,26 @@ export function checkDepositInput(config: AppConfig, input: { network: string; a
 export async function createDeposit(
   db: Db,
   config: AppConfig,
-  input: { shopId: number; network: string; amount: string | number; screenshot: { bytes: Buffer; type: ScreenshotType } },
+  input: { shopId: number; userId?: number | null; network: string; amount: string | number; screenshot: { bytes: Buffer; type: ScreenshotType } },
 ) {
   const { address, amountCents } = checkDepositInput(config, input);
   const file = await storeScreenshot(config.uploadsDir, input.screenshot.bytes, input.screenshot.type);
-  const [row] = await db
-    .insert(deposits)
-    .values({
-      shopId: input.shopId,
-      currency: WALLET.CURRENCY,
-      network: input.network,
-      address,
-      amountCents,
-      screenshotFile: file,
-      screenshotType: SCREENSHOT_TYPES[input.screenshot.type].mime,
-    })
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(deposits)
+      .values({
+        shopId: input.shopId,
+        currency: WALLET.CURRENCY,
+        network: input.network,
+        address,
+        amountCents,
+        screenshotFile: file,
+        screenshotType: SCREENSHOT_TYPES[input.screenshot.type].mime,
+      })
+      .returning();
+    await recordActivity(tx, { shopId: input.shopId, userId: input.userId ?? null, action: 'deposit_applied', subject: String(row.id), detail: { amountCents, network: input.network } });
+    return row;
+  });
 }
 
 /** The withdrawal amount against the policy, with its fee and what arrives. */

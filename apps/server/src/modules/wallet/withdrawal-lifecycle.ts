@@ -12,6 +12,7 @@ import { withdrawalApplied, withdrawalCompleted, withdrawalReturned } from '../l
 import { notifyShop } from '../notifications/notification-service.ts';
 import { recordOperatorAction } from '../ops/operator-audit.ts';
 import { checkWithdrawAmount, loadShop } from './wallet-service.ts';
+import { recordActivity } from '../activity-log/activity-log-service.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -91,6 +92,7 @@ export async function applyWithdrawal(db: Db, config: AppConfig, input: Withdraw
       })
       .returning();
     await WITHDRAWAL_APPLY.money(tx, row);
+    await recordActivity(tx, { shopId: input.shopId, userId: input.userId, action: 'withdraw_applied', subject: String(row.id), detail: { amountCents: row.amountCents, network: row.network } });
     return row;
   });
 }

@@ -10,6 +10,8 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 /** The component of each desktop page, each its own chunk so later issues can grow them. */
 export const DESKTOP_PAGE_COMPONENTS: Record<DesktopPath, LazyExoticComponent<ComponentType>> = {
   '/dashboard': page(() => import('../../features/dashboard/desktop/dashboard-page.tsx'), 'DashboardPage'),
+  '/dashboard/health': page(() => import('../../features/dashboard/desktop/shop-health-page.tsx'), 'ShopHealthPage'),
+  '/dashboard/activity': page(() => import('../../features/dashboard/desktop/activity-log-page.tsx'), 'ActivityLogPage'),
   '/users': page(() => import('../../features/users/desktop/users-page.tsx'), 'UsersPage'),
   '/products/list': page(() => import('../../features/products/desktop/products-list-page.tsx'), 'ProductsListPage'),
   '/products/warehouse': page(() => import('../../features/products/desktop/warehouse-page.tsx'), 'WarehousePage'),

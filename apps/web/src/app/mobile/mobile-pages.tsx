@@ -15,7 +15,7 @@ export const MOBILE_PAGE_COMPONENTS: Record<MobilePath, LazyExoticComponent<Comp
   '/m/orders': page(() => import('../../features/orders/mobile/orders-page.tsx'), 'MobileOrdersPage'),
   '/m/order-detail': page(() => import('../../features/orders/mobile/order-detail-page.tsx'), 'MobileOrderDetailPage'),
   '/m/profile': page(() => import('./profile-page.tsx'), 'MobileProfilePage'),
-  '/m/user-info': page(() => import('../../features/profile/mobile/user-info-page.tsx'), 'MobileUserInfoPage'),
+  '/m/user-info': page(() => import('../../features/settings/mobile/user-info-page.tsx'), 'MobileUserInfoPage'),
   '/m/finance': page(() => import('../../features/wallet/mobile/finance-page.tsx'), 'MobileFinancePage'),
   '/m/transactions': page(() => import('../../features/transactions/mobile/transactions-page.tsx'), 'MobileTransactionsPage'),
   '/m/payment-history': page(() => import('../../features/transactions/mobile/payment-history-page.tsx'), 'MobilePaymentHistoryPage'),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, Dialog, List } from 'antd-mobile';
-import { KeyOutline, LockOutline } from 'antd-mobile-icons';
+import { Button, Dialog, List, Switch } from 'antd-mobile';
+import { KeyOutline, LockOutline, EyeOutline } from 'antd-mobile-icons';
+import { themeStore } from '../../lib/theme.ts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MobilePageFrame } from '../../components/mobile/page-frame.tsx';
@@ -18,7 +19,8 @@ const LINKS = [...MOBILE_SECTION_LINKS.filter((link) => link.key === 'userInfo')
 
 /** The mobile profile: shop card, sections, language, password changes and logout. */
 export function MobileProfilePage() {
-  const { t } = useTranslation(['menu', 'layout', 'common']);
+  const { t } = useTranslation(['menu', 'layout', 'common', 'settings']);
+  const theme = themeStore.use();
   const navigate = useNavigate();
   const me = useMe();
   const logout = useLogout();
@@ -41,13 +43,22 @@ export function MobileProfilePage() {
         </List>
         <List className="m-list">
           <LanguagePickerItem />
+          <List.Item
+            prefix={<EyeOutline />}
+            extra={<Switch checked={theme === 'dark'} onChange={(dark) => themeStore.set(dark ? 'dark' : 'light')} data-testid="m-theme-dark" />}
+          >
+            {t('settings:general.darkTheme')}
+          </List.Item>
           <MobileSoundSettings />
           <List.Item prefix={<LockOutline />} onClick={() => setDialog('password')} data-testid="m-change-password">
             {t('layout:changePassword')}
           </List.Item>
-          <List.Item prefix={<KeyOutline />} onClick={() => setDialog('fund')} data-testid="m-change-fund-password">
-            {fundLabel}
-          </List.Item>
+          {/* The shop's fund password is the admins' to set or change (docs/decisions.md, roles). */}
+          {me.data?.shopRole === 'admin' && (
+            <List.Item prefix={<KeyOutline />} onClick={() => setDialog('fund')} data-testid="m-change-fund-password">
+              {fundLabel}
+            </List.Item>
+          )}
         </List>
         <div className="m-logout">
           <Button block color="danger" fill="outline" size="large" loading={logout.isPending} onClick={() => void confirmLogout()} data-testid="m-logout">

@@ -19,7 +19,8 @@ export function UserMenu({ onOpenDialog }: { onOpenDialog: (dialog: AccountDialo
       menu={{
         items: [
           { key: 'password', icon: <LockOutlined />, label: <span data-testid="menu-change-password">{t('changePassword')}</span> },
-          { key: 'fundPassword', icon: <KeyOutlined />, label: <span data-testid="menu-change-fund-password">{fundLabel}</span> },
+          // The shop's fund password is the admins' to set or change (docs/decisions.md, roles).
+          ...(me.data?.shopRole === 'admin' ? [{ key: 'fundPassword', icon: <KeyOutlined />, label: <span data-testid="menu-change-fund-password">{fundLabel}</span> }] : []),
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="menu-logout">{t('logout')}</span> },
         ],

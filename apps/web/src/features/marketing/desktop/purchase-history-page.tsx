@@ -1,6 +1,129 @@
+import { useMemo } from 'react';
+import { Button, Empty, Select, Skeleton, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { PACKAGE_STATUSES, type PackageStatus, type PurchaseHistoryLine } from '@shopdesk/shared/marketing/packages-schemas';
+import { PACKAGE_TYPES, type PackageType } from '@shopdesk/shared/products/packages';
+import { DateRangeFilter } from '../../../components/desktop/date-range-filter.tsx';
+import { ExportButton } from '../../../components/desktop/export-button.tsx';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
+import { QueryState } from '../../../components/desktop/query-state.tsx';
+import { tablePagination } from '../../../components/desktop/table-pagination.ts';
+import { NamespaceGate } from '../../../components/namespace-gate.tsx';
+import { PURCHASE_HISTORY_EXPORT_PATH, usePurchaseHistory } from '../api/purchase-history.ts';
+import { usePackageTexts } from '../hooks/use-package-purchase.ts';
+import { usePurchaseHistoryFilters } from '../hooks/use-purchase-history-filters.ts';
+import '../../../styles/packages.css';
 
-/** Desktop page "purchaseHistory": its frame; the content arrives with its own issue. */
+const STATUS_COLORS: Record<PackageStatus, string> = { active: 'success', expired: 'default', replaced: 'processing' };
+
+/** Purchase history (SPEC §9 "purchase record"): index, type, amount, purchase time, validity, expiry, status. */
+function PurchaseHistoryContent() {
+  const { f, name } = usePackageTexts();
+  const { t } = f;
+  const { state, update, filters, filtered } = usePurchaseHistoryFilters();
+  const history = usePurchaseHistory({ ...filters, page: state.page, pageSize: state.pageSize });
+
+  const columns = useMemo<TableColumnsType<PurchaseHistoryLine>>(
+    () => [
+      { title: t('history.columns.index'), dataIndex: 'index', width: 80 },
+      { title: t('history.columns.type'), dataIndex: 'type', width: 140, render: (v: PackageType) => <span className={`pkg-name-${v}`}>{name(v)}</span> },
+      { title: t('history.columns.amount'), dataIndex: 'amountCents', align: 'right', width: 150, render: (v: number) => <span className="pkg-num">{f.usdt(v)}</span> },
+      { title: t('history.columns.purchasedAt'), dataIndex: 'purchasedAt', width: 180, render: (v: string) => f.dateTime(v) },
+      {
+        title: t('history.columns.validity'),
+        dataIndex: 'validityDays',
+        width: 190,
+        render: (v: number, r) => (
+          <>
+            {t('packages.perDays', { days: v })}
+            {r.creditedDays > 0 && <span className="pkg-credited">{t('history.credited', { days: r.creditedDays })}</span>}
+          </>
+        ),
+      },
+      { title: t('history.columns.expiresAt'), dataIndex: 'expiresAt', width: 180, render: (v: string) => f.dateTime(v) },
+      {
+        title: t('history.columns.status'),
+        dataIndex: 'status',
+        width: 130,
+        render: (v: PackageStatus) => (
+          <Tag color={STATUS_COLORS[v]} data-testid={`purchase-status-${v}`}>
+            {f.statusLabel(v)}
+          </Tag>
+        ),
+      },
+    ],
+    [f, t, name],
+  );
+
+  const toolbar = (
+    <Space wrap className="pkg-toolbar">
+      <Select
+        allowClear
+        placeholder={t('history.allTypes')}
+        value={state.type}
+        options={PACKAGE_TYPES.map((type) => ({ value: type, label: name(type) }))}
+        onChange={(type?: string) => update({ type })}
+        style={{ minWidth: 150 }}
+        data-testid="purchase-history-type"
+      />
+      <Select
+        allowClear
+        placeholder={t('history.allStatuses')}
+        value={state.status}
+        options={PACKAGE_STATUSES.map((s) => ({ value: s, label: f.statusLabel(s) }))}
+        onChange={(status?: string) => update({ status })}
+        style={{ minWidth: 150 }}
+        data-testid="purchase-history-status"
+      />
+      <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="purchase-history-dates" />
+      <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ type: undefined, status: undefined, from: undefined, to: undefined })}>
+        {t('history.reset')}
+      </Button>
+      <ExportButton path={PURCHASE_HISTORY_EXPORT_PATH} params={filters} fileName="package-purchases.csv" disabled={!history.data?.total} />
+    </Space>
+  );
+
+  const content = (
+    <QueryState query={history} loading={<Skeleton active paragraph={{ rows: 6 }} data-testid="purchase-history-loading" />}>
+      {(data) => (
+        <div data-testid="purchase-history-table">
+          <Table<PurchaseHistoryLine>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={data.list}
+            loading={history.isFetching && history.isPlaceholderData}
+            scroll={{ x: 1050 }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'history.emptyFiltered' : 'history.empty')} /> }}
+            pagination={tablePagination(state, data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('history.total', { total }))}
+          />
+        </div>
+      )}
+    </QueryState>
+  );
+
+  return (
+    <PageFrame
+      titleKey="purchaseHistory"
+      extra={
+        <Link to="/marketing/shop-express" data-testid="purchase-history-packages-link">
+          {t('tabs.packages')}
+        </Link>
+      }
+    >
+      <div data-testid="purchase-history-page">
+        {toolbar}
+        {content}
+      </div>
+    </PageFrame>
+  );
+}
+
 export function PurchaseHistoryPage() {
-  return <PageFrame titleKey="purchaseHistory" />;
+  return (
+    <NamespaceGate ns="marketing" fallback={<PageFrame titleKey="purchaseHistory"><Skeleton active /></PageFrame>}>
+      <PurchaseHistoryContent />
+    </NamespaceGate>
+  );
 }

@@ -1,6 +1,184 @@
+import { useMemo, useState } from 'react';
+import { Button, Empty, Modal, Result, Select, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { SHOP_ROLES, USER_STATUSES, USERS, type ShopUser } from '@shopdesk/shared/users/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
+import { StatusTag } from '../../../components/desktop/status-tag.tsx';
+import { tablePagination } from '../../../components/desktop/table-pagination.ts';
+import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
+import { NamespaceGate } from '../../../components/namespace-gate.tsx';
+import { errorText } from '../../../lib/http.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useSearchState } from '../../../lib/use-search-state.ts';
+import { useMe } from '../../auth/api/me.ts';
+import { useUsers } from '../api/list-users.ts';
+import { useShopRole } from '../api/shop-role.ts';
+import { useUserActions } from '../hooks/use-user-actions.ts';
+import { parseUsersSearch } from '../users-filters.ts';
+import { ResetPasswordDialog } from './reset-password-dialog.tsx';
+import { UserDialog } from './user-dialog.tsx';
 
-/** Desktop page "users": its frame; the content arrives with its own issue. */
+function UsersTable() {
+  const f = useFormat('users');
+  const { t } = f;
+  const me = useMe();
+  const [state, update] = useSearchState(parseUsersSearch);
+  const users = useUsers(state);
+  const actions = useUserActions();
+  const [dialog, setDialog] = useState<{ editing: ShopUser | null } | null>(null);
+  const [resetting, setResetting] = useState<ShopUser | null>(null);
+  const filtered = Boolean(state.keyword || state.role || state.status);
+
+  const confirmActive = (user: ShopUser, active: boolean) =>
+    Modal.confirm({
+      title: t(active ? 'confirm.reactivateTitle' : 'confirm.deactivateTitle', { username: user.username }),
+      content: t(active ? 'confirm.reactivateText' : 'confirm.deactivateText'),
+      okText: t(active ? 'actions.reactivate' : 'actions.deactivate'),
+      okButtonProps: { danger: !active, ...({ 'data-testid': 'confirm-user-status' } as object) },
+      cancelText: t('common:actions.cancel'),
+      onOk: () => actions.setActive(user, active),
+    });
+
+  const columns = useMemo<TableColumnsType<ShopUser>>(
+    () => [
+      {
+        title: t('fields.username'),
+        dataIndex: 'username',
+        width: 200,
+        render: (v: string, row) => (
+          <Space size={4}>
+            <span data-testid="user-username">{v}</span>
+            {row.owner && <Tag>{t('owner')}</Tag>}
+            {row.userId === me.data?.userId && <Tag color="blue">{t('you')}</Tag>}
+          </Space>
+        ),
+      },
+      { title: t('fields.name'), dataIndex: 'name', ellipsis: true, render: (v: string) => v || '—' },
+      { title: t('fields.email'), dataIndex: 'email', ellipsis: true, render: (v: string) => v || '—' },
+      { title: t('fields.role'), dataIndex: 'role', width: 130, render: (v: string) => <Tag color={v === 'admin' ? 'gold' : 'default'}>{t(`role.${v}`)}</Tag> },
+      { title: t('fields.status'), dataIndex: 'status', width: 100, render: (v: string) => <StatusTag status={v === 'active' ? 'completed' : 'cancelled'} label={t(`status.${v}`)} /> },
+      { title: t('fields.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => f.dateTime(v) },
+      {
+        title: t('fields.actions'),
+        key: 'actions',
+        width: 280,
+        fixed: 'right',
+        render: (_: unknown, row) => (
+          <Space size={0} wrap>
+            <Button type="link" size="small" onClick={() => setDialog({ editing: row })} data-testid="user-edit">
+              {t('actions.edit')}
+            </Button>
+            <Button type="link" size="small" onClick={() => setResetting(row)} data-testid="user-reset-password">
+              {t('actions.resetPassword')}
+            </Button>
+            {row.status === 'active' ? (
+              <Button type="link" size="small" danger onClick={() => confirmActive(row, false)} data-testid="user-deactivate">
+                {t('actions.deactivate')}
+              </Button>
+            ) : (
+              <Button type="link" size="small" onClick={() => confirmActive(row, true)} data-testid="user-reactivate">
+                {t('actions.reactivate')}
+              </Button>
+            )}
+          </Space>
+        ),
+      },
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [f, t, me.data?.userId],
+  );
+
+  let content;
+  if (users.isPending) content = <Skeleton active paragraph={{ rows: 6 }} />;
+  else if (users.isError)
+    content = (
+      <Result
+        status="warning"
+        subTitle={errorText(users.error, t('common:states.loadFailed'))}
+        extra={<Button onClick={() => void users.refetch()}>{t('common:actions.retry')}</Button>}
+        data-testid="users-error"
+      />
+    );
+  else
+    content = (
+      <Table<ShopUser>
+        rowKey="userId"
+        size="middle"
+        columns={columns}
+        dataSource={users.data.list}
+        loading={users.isFetching && users.isPlaceholderData}
+        scroll={{ x: 1080 }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'empty.filtered' : 'empty.none')} /> }}
+        pagination={tablePagination(state, users.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('total', { total }))}
+        data-testid="users-table"
+      />
+    );
+
+  return (
+    <>
+      <div className="users-toolbar" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
+        <UrlSearchInput value={state.keyword} onSearch={(keyword) => update({ keyword })} placeholder={t('filters.keyword')} width={240} maxLength={USERS.KEYWORD_MAX} testId="users-keyword" />
+        <Select
+          allowClear
+          placeholder={t('filters.allRoles')}
+          value={state.role}
+          options={SHOP_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
+          onChange={(role?: string) => update({ role })}
+          style={{ minWidth: 160 }}
+          data-testid="users-role"
+        />
+        <Select
+          allowClear
+          placeholder={t('filters.allStatuses')}
+          value={state.status}
+          options={USER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+          onChange={(status?: string) => update({ status })}
+          style={{ minWidth: 140 }}
+          data-testid="users-status"
+        />
+        <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ keyword: undefined, role: undefined, status: undefined })}>
+          {t('filters.reset')}
+        </Button>
+        <span style={{ marginLeft: 'auto' }}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })} data-testid="user-add">
+            {t('actions.add')}
+          </Button>
+        </span>
+      </div>
+      {content}
+      <UserDialog open={dialog !== null} editing={dialog?.editing ?? null} saving={actions.saving} onSave={(values) => actions.save(dialog?.editing ?? null, values)} onClose={() => setDialog(null)} />
+      <ResetPasswordDialog user={resetting} busy={actions.resetting} onReset={actions.resetPassword} onClose={() => setResetting(null)} />
+    </>
+  );
+}
+
+/** What an ordinary user sees instead of the list: the server refuses them too (403). */
+function NoPermission() {
+  const { t } = useTranslation('users');
+  return <Result status="403" title={t('common:http.forbidden')} subTitle={t('adminOnly')} data-testid="users-forbidden" />;
+}
+
+function UsersPageContent() {
+  const role = useShopRole();
+  if (role.isPending) return <Skeleton active />;
+  return role.isAdmin ? <UsersTable /> : <NoPermission />;
+}
+
+/** Desktop /users: the shop's users (SPEC §3) and what an admin does to them (issue 11 item 6). */
 export function UsersPage() {
-  return <PageFrame titleKey="users" />;
+  const { t } = useTranslation('users');
+  return (
+    <div data-testid="users-page">
+      <PageFrame titleKey="users" extra={
+          <Tooltip title={t('rolesHint')} placement="bottomRight">
+            <Typography.Link data-testid="users-roles-hint">{t('rolesLink')}</Typography.Link>
+          </Tooltip>
+        }>
+        <NamespaceGate ns="users" fallback={<Skeleton active />}>
+          <UsersPageContent />
+        </NamespaceGate>
+      </PageFrame>
+    </div>
+  );
 }

@@ -1,0 +1,182 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  DASHBOARD,
+  ORDER_STAT_TABS,
+  type DashboardOrderStats,
+  type DashboardOverview,
+  type DashboardProducts,
+  type DashboardRankings,
+  type DashboardToday,
+  type DashboardTraffic,
+  type DayFigures,
+  type RankingRow,
+} from '@shopdesk/shared/dashboard/schemas';
+import { DAY_MS, MINUTE_MS, localDayStart } from '@shopdesk/shared/time';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { rowsOf } from '../../lib/sql-text.ts';
+import { tabSql } from '../orders/order-predicates.ts';
+
+/**
+ * The dashboard's figures (SPEC §2 "Dashboard sections"), one function per section so that one
+ * failing section does not blank the page. Every figure is an SQL aggregate over the shop's own
+ * rows, through the (shop_id, created_at) indexes of orders and product_views.
+ *
+ * A "valid" order counts toward orders, sales and profit: paid (or completed), not cancelled, no
+ * approved refund. Profit is sale − purchase (orders.profit_cents). A visitor is a distinct
+ * viewer (buyer, or anonymous visitor) among the counted product views.
+ */
+const validOrderSql = sql`o.payment_status in ('paid', 'completed') and o.refund_status is distinct from 'approved'`;
+
+/** The seller's calendar day (YYYY-MM-DD) holding `at`. */
+export const localDay = (at: Date, tzOffset: number): string => new Date(at.getTime() + tzOffset * MINUTE_MS).toISOString().slice(0, 10);
+const addDays = (date: string, n: number): string => new Date(Date.parse(`${date}T00:00:00.000Z`) + n * DAY_MS).toISOString().slice(0, 10);
+
+/** The window's days, oldest first, ending with the seller's today, and its instant bounds. */
+export function windowDays(window: number, tzOffset: number, now = new Date()) {
+  const today = localDay(now, tzOffset);
+  const days = Array.from({ length: window }, (_, i) => addDays(today, i - window + 1));
+  return { days, from: localDayStart(days[0], tzOffset), to: localDayStart(addDays(today, 1), tzOffset) };
+}
+
+/** `created_at` as the seller's calendar day, in SQL. */
+const localDaySql = (column: SQL, tzOffset: number) => sql`to_char((${column} at time zone 'UTC') + make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD')`;
+const num = (v: unknown) => Number(v ?? 0);
+const iso = (d: Date) => d.toISOString();
+
+export async function dashboardOverview(db: DbOrTx, shopId: number, userId: number): Promise<DashboardOverview> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select u.id as user_id, u.username, u.name as user_name, u.email, u.created_at as user_created,
+        s.id as shop_id, s.name, s.logo, s.vip_level, s.frozen, s.created_at as shop_created,
+        (select count(*) from shop_products p where p.shop_id = s.id) as product_count,
+        (select count(*) from orders o where o.shop_id = s.id) as order_count,
+        (select coalesce(sum(o.amount_cents), 0) from orders o where o.shop_id = s.id and ${validOrderSql}) as sales,
+        (select count(*) from reviews r where r.shop_id = s.id) as review_count,
+        (select round(avg(r.rating) * 10) from reviews r where r.shop_id = s.id) as rating
+      from shops s join users u on u.id = ${userId}
+      where s.id = ${shopId}`),
+  );
+  if (!row) throw new AppError('NOT_FOUND');
+  return {
+    account: { userId: num(row.user_id), username: String(row.username), name: String(row.user_name), email: String(row.email), memberSince: iso(new Date(String(row.user_created))) },
+    store: {
+      shopId: num(row.shop_id),
+      name: String(row.name),
+      logo: String(row.logo),
+      vipLevel: num(row.vip_level),
+      frozen: row.frozen === true || row.frozen === 't',
+      openedAt: iso(new Date(String(row.shop_created))),
+      productCount: num(row.product_count),
+      orderCount: num(row.order_count),
+      totalSalesCents: num(row.sales),
+      reviewCount: num(row.review_count),
+      ratingX10: row.rating === null || row.rating === undefined ? null : num(row.rating),
+    },
+  };
+}
+
+async function dayFigures(db: DbOrTx, shopId: number, from: Date, to: Date): Promise<DayFigures> {
+  const range = sql`${iso(from)}::timestamptz and created_at < ${iso(to)}::timestamptz`;
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select
+        (select count(*) from orders o where o.shop_id = ${shopId} and o.created_at >= ${range} and ${validOrderSql}) as orders,
+        (select coalesce(sum(o.amount_cents), 0) from orders o where o.shop_id = ${shopId} and o.created_at >= ${range} and ${validOrderSql}) as sales,
+        (select coalesce(sum(o.profit_cents), 0) from orders o where o.shop_id = ${shopId} and o.created_at >= ${range} and ${validOrderSql}) as profit,
+        (select count(*) from product_views v where v.shop_id = ${shopId} and v.created_at >= ${range}) as views,
+        (select count(distinct v.viewer_key) from product_views v where v.shop_id = ${shopId} and v.created_at >= ${range}) as visitors`),
+  );
+  return { orders: num(row.orders), salesCents: num(row.sales), profitCents: num(row.profit), views: num(row.views), visitors: num(row.visitors) };
+}
+
+/** Today's orders, sales, profit, views and visitors, and yesterday's, cut at the seller's midnight. */
+export async function dashboardToday(db: DbOrTx, shopId: number, tzOffset: number, now = new Date()): Promise<DashboardToday> {
+  const { days, from, to } = windowDays(2, tzOffset, now);
+  const [yesterday, today] = await Promise.all([dayFigures(db, shopId, from, localDayStart(days[1], tzOffset)), dayFigures(db, shopId, localDayStart(days[1], tzOffset), to)]);
+  return { date: days[1], today, yesterday };
+}
+
+/** Counted product views and distinct visitors per day over the window. */
+export async function dashboardTraffic(db: DbOrTx, shopId: number, window: number, tzOffset: number, now = new Date()): Promise<DashboardTraffic> {
+  const { days, from, to } = windowDays(window, tzOffset, now);
+  const inWindow = sql`v.shop_id = ${shopId} and v.created_at >= ${iso(from)}::timestamptz and v.created_at < ${iso(to)}::timestamptz`;
+  const [rows, [total]] = await Promise.all([
+    db.execute(sql`
+      select ${localDaySql(sql`v.created_at`, tzOffset)} as day, count(*) as views, count(distinct v.viewer_key) as visitors
+      from product_views v where ${inWindow} group by 1`),
+    db.execute(sql`select count(*) as views, count(distinct v.viewer_key) as visitors from product_views v where ${inWindow}`).then((r) => rowsOf<Record<string, unknown>>(r)),
+  ]);
+  const byDay = new Map(rowsOf<{ day: string; views: unknown; visitors: unknown }>(rows).map((r) => [r.day, r]));
+  return {
+    window,
+    days: days.map((date) => ({ date, views: num(byDay.get(date)?.views), visitors: num(byDay.get(date)?.visitors) })),
+    totalViews: num(total.views),
+    totalVisitors: num(total.visitors),
+  };
+}
+
+/** The window's orders by list tab (every order placed), and valid orders and sales per day. */
+export async function dashboardOrderStats(db: DbOrTx, shopId: number, window: number, tzOffset: number, now = new Date()): Promise<DashboardOrderStats> {
+  const { days, from, to } = windowDays(window, tzOffset, now);
+  const inWindow = sql`orders.shop_id = ${shopId} and orders.created_at >= ${iso(from)}::timestamptz and orders.created_at < ${iso(to)}::timestamptz`;
+  const tabCounts = sql.join(
+    ORDER_STAT_TABS.map((tab) => sql`count(*) filter (where ${tabSql(tab) ?? sql`true`}) as ${sql.identifier(tab)}`),
+    sql`, `,
+  );
+  const [statusRows, dayRows] = await Promise.all([
+    db.execute(sql`select count(*) as total, ${tabCounts} from orders where ${inWindow}`).then((r) => rowsOf<Record<string, unknown>>(r)),
+    db
+      .execute(
+        sql`select ${localDaySql(sql`o.created_at`, tzOffset)} as day, count(*) as orders, coalesce(sum(o.amount_cents), 0) as sales
+            from orders o where o.shop_id = ${shopId} and o.created_at >= ${iso(from)}::timestamptz and o.created_at < ${iso(to)}::timestamptz and ${validOrderSql}
+            group by 1`,
+      )
+      .then((r) => rowsOf<{ day: string; orders: unknown; sales: unknown }>(r)),
+  ]);
+  const counts = statusRows[0];
+  const byDay = new Map(dayRows.map((r) => [r.day, r]));
+  return {
+    window,
+    total: num(counts.total),
+    byStatus: ORDER_STAT_TABS.map((status) => ({ status, count: num(counts[status]) })),
+    days: days.map((date) => ({ date, orders: num(byDay.get(date)?.orders), salesCents: num(byDay.get(date)?.sales) })),
+  };
+}
+
+/** The product module: on sale, off sale, recommended, out of stock. */
+export async function dashboardProducts(db: DbOrTx, shopId: number): Promise<DashboardProducts> {
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select count(*) as total,
+        count(*) filter (where status = 'on_sale') as on_sale,
+        count(*) filter (where status = 'off_sale') as off_sale,
+        count(*) filter (where is_recommended) as recommended,
+        count(*) filter (where stock <= 0) as out_of_stock
+      from shop_products where shop_id = ${shopId}`),
+  );
+  return { total: num(row.total), onSale: num(row.on_sale), offSale: num(row.off_sale), recommended: num(row.recommended), outOfStock: num(row.out_of_stock) };
+}
+
+type RankingSqlRow = { product_id: unknown; name: string; cover: string; value: unknown; sales: unknown };
+const toRanking = (r: RankingSqlRow): RankingRow => ({ productId: num(r.product_id), name: r.name, cover: r.cover, value: num(r.value), salesCents: num(r.sales) });
+
+/** Top 10 best-selling (units of valid orders) and top 10 most viewed (counted views) over the window. */
+export async function dashboardRankings(db: DbOrTx, shopId: number, window: number, tzOffset: number, now = new Date()): Promise<DashboardRankings> {
+  const { from, to } = windowDays(window, tzOffset, now);
+  const [best, viewed] = await Promise.all([
+    db.execute(sql`
+      select p.id as product_id, p.name, p.cover, sum(o.quantity) as value, sum(o.amount_cents) as sales
+      from orders o join shop_products p on p.id = o.shop_product_id
+      where o.shop_id = ${shopId} and o.created_at >= ${iso(from)}::timestamptz and o.created_at < ${iso(to)}::timestamptz and ${validOrderSql}
+      group by p.id order by value desc, sales desc, p.id limit ${DASHBOARD.RANKING_SIZE}`),
+    db.execute(sql`
+      select p.id as product_id, p.name, p.cover, v.value, 0 as sales
+      from (select shop_product_id, count(*) as value from product_views
+            where shop_id = ${shopId} and created_at >= ${iso(from)}::timestamptz and created_at < ${iso(to)}::timestamptz
+            group by shop_product_id) v
+      join shop_products p on p.id = v.shop_product_id
+      order by v.value desc, p.id limit ${DASHBOARD.RANKING_SIZE}`),
+  ]);
+  return { window, bestSelling: rowsOf<RankingSqlRow>(best).map(toRanking), mostViewed: rowsOf<RankingSqlRow>(viewed).map(toRanking) };
+}

@@ -1,0 +1,12 @@
+import { expiringPackages } from '../promotion/package-service.ts';
+import { claimableRewardCount } from '../rewards/reward-service.ts';
+import type { MarketingTodo } from './todo-service.ts';
+
+/**
+ * The marketing counts of the to-do strip: packages about to expire (the package module's own
+ * reminder window) and rewards ready to claim. A failure of either leaves that count out (null).
+ */
+export const marketingTodo: MarketingTodo = {
+  packagesExpiring: async (db, shopId) => (await expiringPackages(db, shopId)).length,
+  claimableRewards: (db, shopId) => claimableRewardCount(db, shopId),
+};

@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { DASHBOARD, type DashboardTodo } from '@shopdesk/shared/dashboard/schemas';
+import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql-text.ts';
+import { awaitingPurchaseSql } from '../orders/order-lifecycle.ts';
+
+/** Counts the marketing modules answer for the strip; null when they cannot. */
+export interface MarketingTodo {
+  packagesExpiring: (db: Db, shopId: number) => Promise<number | null>;
+  claimableRewards: (db: Db, shopId: number) => Promise<number | null>;
+}
+
+const unknown: MarketingTodo = { packagesExpiring: async () => null, claimableRewards: async () => null };
+
+/**
+ * The to-do strip: orders waiting for purchase (with the nearest deadline and how many are due
+ * within DEADLINE_SOON_MS), refund requests waiting, reviews without a reply, and the marketing
+ * counts (packages about to expire, rewards to claim).
+ */
+export async function dashboardTodo(db: Db, shopId: number, marketing: MarketingTodo = unknown, now = new Date()): Promise<DashboardTodo> {
+  const soon = new Date(now.getTime() + DASHBOARD.DEADLINE_SOON_MS).toISOString();
+  const [[orders], [others], packagesExpiring, claimableRewards] = await Promise.all([
+    db
+      .execute(
+        sql`select count(*) as n, count(*) filter (where purchase_deadline <= ${soon}::timestamptz) as due_soon,
+              (array_agg(order_no order by purchase_deadline, id))[1] as nearest_order, min(purchase_deadline) as nearest
+            from orders where shop_id = ${shopId} and ${awaitingPurchaseSql}`,
+      )
+      .then((r) => rowsOf<Record<string, unknown>>(r)),
+    db
+      .execute(
+        sql`select (select count(*) from orders where shop_id = ${shopId} and refund_status = 'refunding') as refunds,
+                   (select count(*) from reviews where shop_id = ${shopId} and reply is null) as reviews`,
+      )
+      .then((r) => rowsOf<Record<string, unknown>>(r)),
+    marketing.packagesExpiring(db, shopId).catch(() => null),
+    marketing.claimableRewards(db, shopId).catch(() => null),
+  ]);
+  return {
+    toPurchase: {
+      count: Number(orders.n),
+      dueSoon: Number(orders.due_soon),
+      nearestDeadline: orders.nearest ? new Date(String(orders.nearest)).toISOString() : null,
+      nearestOrderId: orders.nearest_order ? String(orders.nearest_order) : null,
+    },
+    refundsWaiting: Number(others.refunds),
+    reviewsUnanswered: Number(others.reviews),
+    packagesExpiring,
+    claimableRewards,
+  };
+}

@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { DEMO, SHOP } from '@shopdesk/shared/constants';
+import { DASHBOARD, ORDER_STAT_TABS } from '@shopdesk/shared/dashboard/schemas';
+import { DAY_MS, MINUTE_MS } from '@shopdesk/shared/time';
+import { seedDemoMarketplace } from '../../src/db/seed/seed-demo.ts';
+import { rowsOf } from '../../src/lib/sql-text.ts';
+import { orders, productViews, shopProducts } from '../../src/db/schema.ts';
+import { balanceOf, shopAccount } from '../../src/modules/ledger/ledger-service.ts';
+import { call, createTestApp, loginToken, type TestContext } from '../helper.ts';
+import { addShopProducts, buyerCall, fundShopDirect, newBuyer, newShop, placeOrder, purchase, type ShopFixture } from '../orders/fixtures.ts';
+
+let ctx: TestContext;
+let demoToken: string;
+let demoShopId: number;
+const TZ = 420; // UTC+7: days cut at the seller's midnight, not UTC's.
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemoMarketplace(ctx.db);
+  demoToken = await loginToken(ctx.app, DEMO.USERNAME, DEMO.PASSWORD);
+  demoShopId = (await call(ctx.app, 'GET', '/api/sellAuth/me', { token: demoToken })).body.data.shop.shopId;
+});
+afterAll(() => ctx.close());
+
+const get = async (token: string, path: string, query: Record<string, string | number> = {}) => {
+  const { status, body } = await call(ctx.app, 'GET', `/api/dashboard/${path}`, { token, query });
+  expect(status, JSON.stringify(body)).toBe(200);
+  return body.data;
+};
+
+// A reference computation in plain TypeScript over the raw rows, independent of the service's SQL.
+const localDay = (at: Date, tz: number) => new Date(at.getTime() + tz * MINUTE_MS).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+type OrderRow = typeof orders.$inferSelect;
+const isValid = (o: OrderRow) => ['paid', 'completed'].includes(o.paymentStatus) && o.refundStatus !== 'approved';
+
+async function expected(shopId: number, window: number, tz: number) {
+  const rows = await ctx.db.select().from(orders).where(eq(orders.shopId, shopId));
+  const views = await ctx.db.select().from(productViews).where(eq(productViews.shopId, shopId));
+  const today = localDay(new Date(), tz);
+  const days = Array.from({ length: window }, (_, i) => addDays(today, i - window + 1));
+  const inDays = (at: Date) => days.includes(localDay(at, tz));
+  const figures = (day: string) => {
+    const dayOrders = rows.filter((o) => isValid(o) && localDay(o.createdAt, tz) === day);
+    const dayViews = views.filter((v) => localDay(v.createdAt, tz) === day);
+    return {
+      orders: dayOrders.length,
+      salesCents: dayOrders.reduce((s, o) => s + o.amountCents, 0),
+      profitCents: dayOrders.reduce((s, o) => s + (o.amountCents - o.purchaseAmountCents), 0),
+      views: dayViews.length,
+      visitors: new Set(dayViews.map((v) => v.viewerKey)).size,
+    };
+  };
+  const windowOrders = rows.filter((o) => inDays(o.createdAt));
+  const windowViews = views.filter((v) => inDays(v.createdAt));
+  const sold = new Map<number, number>();
+  for (const o of windowOrders.filter(isValid)) if (o.shopProductId) sold.set(o.shopProductId, (sold.get(o.shopProductId) ?? 0) + o.quantity);
+  const viewed = new Map<number, number>();
+  for (const v of windowViews) viewed.set(v.shopProductId, (viewed.get(v.shopProductId) ?? 0) + 1);
+  return {
+    today: figures(today),
+    yesterday: figures(addDays(today, -1)),
+    traffic: days.map((date) => ({ date, views: figures(date).views, visitors: figures(date).visitors })),
+    totalVisitors: new Set(windowViews.map((v) => v.viewerKey)).size,
+    orderDays: days.map((date) => ({ date, orders: figures(date).orders, salesCents: figures(date).salesCents })),
+    orderTotal: windowOrders.length,
+    cancelled: windowOrders.filter((o) => o.paymentStatus === 'cancelled').length,
+    refunds: windowOrders.filter((o) => o.refundStatus !== null).length,
+    signed: windowOrders.filter((o) => o.shippingStatus === 'signed').length,
+    topSoldValues: [...sold.values()].sort((a, b) => b - a).slice(0, DASHBOARD.RANKING_SIZE),
+    topViewedValues: [...viewed.values()].sort((a, b) => b - a).slice(0, DASHBOARD.RANKING_SIZE),
+  };
+}
+
+async function checkAgainstSource(token: string, shopId: number) {
+  for (const window of DASHBOARD.WINDOWS) {
+    const want = await expected(shopId, window, TZ);
+    const today = await get(token, 'today', { tzOffset: TZ });
+    expect(today.today).toEqual(want.today);
+    expect(today.yesterday).toEqual(want.yesterday);
+    const traffic = await get(token, 'traffic', { window, tzOffset: TZ });
+    expect(traffic.window).toBe(window);
+    expect(traffic.days).toEqual(want.traffic);
+    expect(traffic.totalViews).toBe(want.traffic.reduce((s, d) => s + d.views, 0));
+    expect(traffic.totalVisitors).toBe(want.totalVisitors);
+    const stats = await get(token, 'orderStats', { window, tzOffset: TZ });
+    expect(stats.days).toEqual(want.orderDays);
+    expect(stats.total).toBe(want.orderTotal);
+    const byStatus = Object.fromEntries(stats.byStatus.map((s: { status: string; count: number }) => [s.status, s.count]));
+    expect(Object.keys(byStatus)).toEqual([...ORDER_STAT_TABS]);
+    expect(byStatus.cancelled).toBe(want.cancelled);
+    expect(byStatus.refunds).toBe(want.refunds);
+    expect(byStatus.signed).toBe(want.signed);
+    const rankings = await get(token, 'rankings', { window, tzOffset: TZ });
+    expect(rankings.bestSelling.map((r: { value: number }) => r.value)).toEqual(want.topSoldValues);
+    expect(rankings.mostViewed.map((r: { value: number }) => r.value)).toEqual(want.topViewedValues);
+  }
+}
+
+describe('the dashboard on the demo seed', () => {
+  it('answers every section from the orders and views it comes from, for 7 and 30 days', async () => {
+    const want7 = await expected(demoShopId, 7, TZ);
+    expect(want7.traffic.some((d) => d.views > 0)).toBe(true);
+    expect(want7.orderDays.some((d) => d.orders > 0)).toBe(true);
+    await checkAgainstSource(demoToken, demoShopId);
+    const week = await get(demoToken, 'traffic', { window: 7, tzOffset: TZ });
+    const month = await get(demoToken, 'traffic', { window: 30, tzOffset: TZ });
+    expect(week.days).toHaveLength(7);
+    expect(month.days).toHaveLength(30);
+    expect(month.totalViews).toBeGreaterThan(week.totalViews);
+  });
+
+  it('counts products, the wallet balance from the ledger, the store overview, and the credit score with its thresholds', async () => {
+    const products = await get(demoToken, 'products');
+    const rows = await ctx.db.select().from(shopProducts).where(eq(shopProducts.shopId, demoShopId));
+    expect(products).toEqual({
+      total: rows.length,
+      onSale: rows.filter((p) => p.status === 'on_sale').length,
+      offSale: rows.filter((p) => p.status === 'off_sale').length,
+      recommended: rows.filter((p) => p.isRecommended).length,
+      outOfStock: rows.filter((p) => p.stock <= 0).length,
+    });
+    const overview = await get(demoToken, 'overview');
+    expect(overview.account.username).toBe(DEMO.USERNAME);
+    expect(overview.store).toMatchObject({ shopId: demoShopId, productCount: rows.length });
+    const wallet = (await call(ctx.app, 'GET', '/api/wallet/summary', { token: demoToken })).body.data;
+    expect(wallet.availableCents).toBe(await balanceOf(ctx.db, shopAccount(demoShopId)));
+    const health = (await call(ctx.app, 'GET', '/api/shopHealth/summary', { token: demoToken })).body.data;
+    expect(health).toMatchObject({ score: 92, band: 'good', warningAt: SHOP.CREDIT_WARNING_AT, withdrawMin: SHOP.CREDIT_WITHDRAW_MIN });
+    // The seeded history ends at the seeded score.
+    const history = (await call(ctx.app, 'GET', '/api/shopHealth/history', { token: demoToken })).body.data;
+    expect(history.list[0].scoreAfter).toBe(92);
+    expect(history.list.some((e: { reason: string; ref: string | null }) => e.reason === 'overtime_purchase' && e.ref)).toBe(true);
+  });
+
+  it('shows the to-do strip from the waiting orders, refunds and reviews', async () => {
+    const todo = await get(demoToken, 'todo');
+    const [row] = rowsOf<{ refunds: number; reviews: number }>(
+      await ctx.db.execute(sql`select
+        (select count(*) from orders where shop_id = ${demoShopId} and refund_status = 'refunding')::int as refunds,
+        (select count(*) from reviews where shop_id = ${demoShopId} and reply is null)::int as reviews`),
+    );
+    expect(todo.refundsWaiting).toBe(row.refunds);
+    expect(todo.reviewsUnanswered).toBe(row.reviews);
+    const toPurchase = await call(ctx.app, 'POST', '/api/order/getOrderList', { token: demoToken, body: { tab: 'to_purchase', pageSize: 100 } });
+    expect(todo.toPurchase.count).toBe(toPurchase.body.data.total);
+    if (todo.toPurchase.count > 0) expect(todo.toPurchase.nearestOrderId).toBeTruthy();
+    // The marketing counts come from the package and reward modules.
+    expect(typeof todo.packagesExpiring).toBe('number');
+    expect(typeof todo.claimableRewards).toBe('number');
+  });
+
+  it('rejects a window other than 7 or 30', async () => {
+    const { status } = await call(ctx.app, 'GET', '/api/dashboard/traffic', { token: demoToken, query: { window: 14 } });
+    expect(status).toBe(400);
+  });
+});
+
+describe('the dashboard after new orders and views', () => {
+  let shop: ShopFixture;
+  let other: ShopFixture;
+  let products: number[];
+
+  beforeAll(async () => {
+    shop = await newShop(ctx);
+    other = await newShop(ctx);
+    await fundShopDirect(ctx.db, shop.shopId, 5_000_00);
+    products = await addShopProducts(ctx, shop, [10_00, 20_00, 30_00], 20);
+  });
+
+  it('moves today, traffic, order statistics and rankings by exactly what was done', async () => {
+    const before = await get(shop.token, 'today', { tzOffset: TZ });
+    expect(before.today).toEqual({ orders: 0, salesCents: 0, profitCents: 0, views: 0, visitors: 0 });
+    const a = await newBuyer(ctx);
+    const b = await newBuyer(ctx);
+    const open = (buyerToken: string | null, id: number, headers: Record<string, string> = {}) =>
+      call(ctx.app, 'GET', `/api/buyer/products/${id}`, { headers: buyerToken ? { buyertoken: buyerToken, ...headers } : headers });
+    expect((await open(a.token, products[1])).body.data.counted).toBe(true);
+    expect((await open(b.token, products[1])).body.data.counted).toBe(true);
+    expect((await open(null, products[1], { 'x-visitor-id': 'visitor-0001' })).body.data.counted).toBe(true);
+    expect((await open(a.token, products[0])).body.data.counted).toBe(true);
+    const o1 = await placeOrder(ctx, a.token, shop.shopId, products[1], 2);
+    await placeOrder(ctx, b.token, shop.shopId, products[0], 1);
+    const cancelled = await placeOrder(ctx, b.token, shop.shopId, products[2], 1);
+    await buyerCall(ctx.app, b.token, 'cancel', { orderId: cancelled });
+    expect((await purchase(ctx.app, shop, [o1])).status).toBe(200);
+
+    const after = await get(shop.token, 'today', { tzOffset: TZ });
+    // 2 × 24.00 + 1 × 12.00 (20% over the purchase price); the cancelled order is not a sale.
+    expect(after.today).toEqual({ orders: 2, salesCents: 2 * 24_00 + 12_00, profitCents: 2 * 4_00 + 2_00, views: 4, visitors: 3 });
+    await checkAgainstSource(shop.token, shop.shopId);
+    for (const window of DASHBOARD.WINDOWS) {
+      const rankings = await get(shop.token, 'rankings', { window, tzOffset: TZ });
+      expect(rankings.bestSelling[0]).toMatchObject({ productId: products[1], value: 2, salesCents: 48_00 });
+      expect(rankings.mostViewed[0]).toMatchObject({ productId: products[1], value: 3 });
+      const stats = await get(shop.token, 'orderStats', { window, tzOffset: TZ });
+      expect(stats.total).toBe(3);
+      expect(stats.byStatus.find((s: { status: string }) => s.status === 'cancelled').count).toBe(1);
+      expect(stats.byStatus.find((s: { status: string }) => s.status === 'to_purchase').count).toBe(1);
+    }
+    const todo = await get(shop.token, 'todo');
+    expect(todo.toPurchase.count).toBe(1);
+    expect(todo.toPurchase.nearestOrderId).not.toBe(o1);
+  });
+
+  it('never shows another shop anything', async () => {
+    const today = await get(other.token, 'today', { tzOffset: TZ });
+    expect(today.today).toEqual({ orders: 0, salesCents: 0, profitCents: 0, views: 0, visitors: 0 });
+    for (const window of DASHBOARD.WINDOWS) {
+      expect((await get(other.token, 'traffic', { window })).totalViews).toBe(0);
+      expect((await get(other.token, 'orderStats', { window })).total).toBe(0);
+      const rankings = await get(other.token, 'rankings', { window });
+      expect(rankings.bestSelling).toEqual([]);
+      expect(rankings.mostViewed).toEqual([]);
+    }
+    expect(await get(other.token, 'products')).toMatchObject({ total: 0 });
+    expect(await get(other.token, 'recentActivity')).toEqual([]);
+    expect((await get(other.token, 'todo')).toPurchase.count).toBe(0);
+    const log = await call(ctx.app, 'POST', '/api/activityLog/list', { token: other.token, body: {} });
+    expect(log.body.data.total).toBe(0);
+  });
+});
+
+describe('product views', () => {
+  it('counts a viewer once within the dedupe window, again after it, and each viewer apart', async () => {
+    const shop = await newShop(ctx);
+    const [product] = await addShopProducts(ctx, shop, [15_00]);
+    const buyer = await newBuyer(ctx);
+    const open = (headers: Record<string, string>) => call(ctx.app, 'GET', `/api/buyer/products/${product}`, { headers });
+    const first = await open({ buyertoken: buyer.token });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ productId: product, shopId: shop.shopId, counted: true, salePriceCents: 18_00 });
+    expect((await open({ buyertoken: buyer.token })).body.data.counted).toBe(false);
+    // Anonymous visitors: by their visitor id, else by IP (stored hashed).
+    expect((await open({ 'x-visitor-id': 'abcdefgh1234' })).body.data.counted).toBe(true);
+    expect((await open({ 'x-visitor-id': 'abcdefgh1234' })).body.data.counted).toBe(false);
+    expect((await open({})).body.data.counted).toBe(true);
+    expect((await open({})).body.data.counted).toBe(false);
+    const keys = (await ctx.db.select().from(productViews).where(eq(productViews.shopProductId, product))).map((v) => v.viewerKey);
+    expect(keys).toHaveLength(3);
+    expect(keys.some((k) => k.includes('abcdefgh1234') || k.includes('127.0.0.1'))).toBe(false);
+    // Past the window, the same buyer counts again.
+    await ctx.db.execute(sql`update product_views set created_at = created_at - ${`${DASHBOARD.VIEW_DEDUPE_MS + 1000} milliseconds`}::interval where shop_product_id = ${product}`);
+    const again = await open({ buyertoken: buyer.token });
+    expect(again.body.data.counted).toBe(true);
+    expect(again.body.data.views).toBe(4);
+    // Parallel openings by one viewer count once.
+    const viewer = { 'x-visitor-id': 'parallel-viewer-1' };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => open(viewer)));
+    expect(answers.filter((r) => r.body.data.counted)).toHaveLength(1);
+  });
+
+  it('answers 404 for a product that does not exist', async () => {
+    expect((await call(ctx.app, 'GET', '/api/buyer/products/99999999')).status).toBe(404);
+  });
+});

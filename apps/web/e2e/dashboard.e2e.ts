@@ -1,0 +1,67 @@
+import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pageOpener } from './support/page.ts';
+import { DEMO, expectPath, loginDesktop, loginPhone, pathOf } from './support/app.ts';
+
+const baseUrl = inject('baseUrl');
+const open = pageOpener();
+
+/** The first number shown inside a test id (a Statistic or a phone cell). */
+async function numberIn(page: Page, testId: string): Promise<number> {
+  const locator = page.getByTestId(testId);
+  await locator.waitFor();
+  const text = (await locator.textContent()) ?? '';
+  const match = /\d[\d,.\s]*/.exec(text);
+  return match ? Number(match[0].replace(/[^\d]/g, '')) : NaN;
+}
+
+describe('dashboard on the desktop (1440×900)', () => {
+  it('switches every windowed section to 30 days (URL and figures), and a to-do number opens its filtered list', async () => {
+    const page = await open('desktop');
+    await loginDesktop(page, baseUrl, DEMO);
+    await expectPath(page, '/dashboard');
+    for (const id of ['dashboard-todo', 'dashboard-today', 'dashboard-products', 'dashboard-credit', 'dashboard-wallet', 'dashboard-activity', 'dashboard-best-selling']) {
+      await page.getByTestId(id).waitFor();
+    }
+    const weekViews = await numberIn(page, 'traffic-total-views');
+    const weekOrders = await numberIn(page, 'orders-total');
+    expect(weekViews).toBeGreaterThan(0);
+    await page.getByTestId('window-30').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('window')).toBe('30');
+    await expect.poll(() => numberIn(page, 'traffic-total-views'), { timeout: 15_000 }).toBeGreaterThan(weekViews);
+    await expect.poll(() => numberIn(page, 'orders-total'), { timeout: 15_000 }).toBeGreaterThan(weekOrders);
+    // The window survives a reload (it lives in the URL).
+    await page.reload();
+    await expect.poll(() => numberIn(page, 'traffic-total-views'), { timeout: 15_000 }).toBeGreaterThan(weekViews);
+
+    const waiting = await numberIn(page, 'todo-toPurchase');
+    await page.getByTestId('todo-toPurchase').click();
+    await expect.poll(() => pathOf(page)).toBe('/orders?tab=to_purchase');
+    await page.locator('.ant-tabs-tab-active [data-testid="orders-tab-to_purchase"]').waitFor();
+    if (waiting > 0) await page.locator('.ant-table-row').first().waitFor();
+
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByTestId('todo-refunds').click();
+    await expect.poll(() => pathOf(page)).toBe('/products/refunds?status=refunding');
+
+    await page.goto(`${baseUrl}/dashboard/health`);
+    await page.getByTestId('credit-history').locator('.ant-table-row').first().waitFor();
+    await page.goto(`${baseUrl}/dashboard/activity`);
+    await page.getByTestId('activity-log-table').locator('.ant-table-row').first().waitFor();
+  });
+});
+
+describe('dashboard on the phone (390×844)', () => {
+  it('shows the figures on /m/shop, switches to 30 days, and a to-do number opens its filtered list', async () => {
+    const page = await open('phone');
+    await loginPhone(page, baseUrl, DEMO);
+    await expectPath(page, '/m/shop');
+    await page.getByTestId('m-shop-card').waitFor();
+    const weekViews = await numberIn(page, 'm-traffic-views');
+    await page.getByTestId('m-window-30').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('window')).toBe('30');
+    await expect.poll(() => numberIn(page, 'm-traffic-views'), { timeout: 15_000 }).toBeGreaterThan(weekViews);
+    await page.getByTestId('m-todo-toPurchase').click();
+    await expect.poll(() => pathOf(page)).toBe('/m/orders?tab=to_purchase');
+  });
+});

@@ -1,0 +1,178 @@
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { pageOpener } from './support/page.ts';
+import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
+import { DEMO_FUND_PASSWORD, removeTinyPngs, TEST_WALLET_ADDRESS, writeTinyPng } from './support/wallet.ts';
+
+const baseUrl = inject('baseUrl');
+const open = pageOpener();
+const FORBIDDEN_TEXT = 'No permission to access this resource';
+
+async function api<T>(method: 'GET' | 'POST', pathName: string, token: string | null, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.authToken = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${baseUrl}${pathName}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const envelope = (await response.json()) as { code: number; data: T };
+  if (!response.ok || envelope.code !== 0) throw new Error(`${method} ${pathName} answered ${response.status}: ${JSON.stringify(envelope)}`);
+  return envelope.data;
+}
+
+const demoToken = () => api<{ token: string }>('POST', '/api/sellAuth/login', null, { username: DEMO.username, password: Buffer.from(DEMO.password).toString('base64') }).then((r) => r.token);
+
+// The demo shop is shared by every browser test: put its name, contacts and logo back afterwards.
+let original: { shopName: string; whatsapp: string; zalo: string; facebook: string } | null = null;
+afterAll(async () => {
+  removeTinyPngs();
+  if (!original) return;
+  const token = await demoToken();
+  await api('POST', '/api/shop/update', token, original);
+  await api('POST', '/api/shop/logo/remove', token, { target: 'shop' });
+});
+
+async function rememberShop(): Promise<void> {
+  if (original) return;
+  const info = await api<{ shopName: string; whatsapp: string; zalo: string; facebook: string }>('GET', '/api/shop/info', await demoToken());
+  original = { shopName: info.shopName, whatsapp: info.whatsapp, zalo: info.zalo, facebook: info.facebook };
+}
+
+const uniqueClerk = () => `clerk${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
+
+async function expectForbiddenShown(page: Page): Promise<void> {
+  await page.getByText(FORBIDDEN_TEXT).first().waitFor({ timeout: 15_000 });
+}
+
+describe('shop settings and users on the desktop (1440×900)', () => {
+  it('changes the shop name and logo, and the header follows at once; bad input gets the rule messages', async () => {
+    await rememberShop();
+    const page = await open('desktop');
+    await loginDesktop(page, baseUrl, DEMO);
+    await expectPath(page, '/dashboard');
+    await page.goto(`${baseUrl}/settings/shop`);
+    const name = page.getByTestId('shop-name-input');
+    await name.waitFor();
+    await expect(name.inputValue()).resolves.toBe(original!.shopName);
+
+    await name.fill('S');
+    await page.getByTestId('shop-whatsapp-input').fill('+84 90');
+    await page.getByTestId('shop-settings-save').click();
+    await page.locator('.ant-form-item-explain-error').filter({ hasText: 'The shop name must be 2 to 50 characters' }).waitFor();
+    await page.locator('.ant-form-item-explain-error').filter({ hasText: 'Digits only, at most 20' }).waitFor();
+    await expect(page.getByTestId('shop-name').textContent()).resolves.toBe(original!.shopName);
+
+    await name.fill('Sunrise Goods Plus');
+    await page.getByTestId('shop-whatsapp-input').fill('84901234567');
+    await page.getByTestId('shop-facebook-input').fill('Sunrise Goods Official');
+    await page.getByTestId('shop-settings-save').click();
+    await expect.poll(() => page.getByTestId('shop-name').textContent(), { timeout: 15_000 }).toBe('Sunrise Goods Plus');
+
+    // Logo: choose a PNG, crop it square, save; the header's logo is the stored one.
+    await page.getByTestId('shop-logo-setting').locator('input[type="file"]').setInputFiles(writeTinyPng());
+    await page.getByTestId('shop-logo-setting-crop').waitFor();
+    const upload = page.waitForResponse((r) => r.url().includes('/api/shop/logo') && r.request().method() === 'POST');
+    await page.getByTestId('shop-logo-setting-crop-save').click();
+    expect((await upload).status()).toBe(200);
+    await expect
+      .poll(() => page.getByTestId('shop-logo').locator('img').getAttribute('src'), { timeout: 15_000 })
+      .toMatch(/^\/api\/shop\/logos\/[0-9a-f]{32}\.png$/);
+    const src = (await page.getByTestId('shop-logo').locator('img').getAttribute('src'))!;
+    const served = await fetch(`${baseUrl}${src}`);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    // Reloaded, the header still shows the saved name.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('shop-name').textContent(), { timeout: 15_000 }).toBe('Sunrise Goods Plus');
+  });
+
+  it('adds an ordinary user, who logs in and finds users refused and the withdrawal refused as "no permission"', async () => {
+    const page = await open('desktop');
+    await loginDesktop(page, baseUrl, DEMO);
+    await expectPath(page, '/dashboard');
+    await page.goto(`${baseUrl}/users`);
+    await page.getByTestId('users-table').waitFor();
+    const username = uniqueClerk();
+    await page.getByTestId('user-add').click();
+    await page.getByTestId('user-username-input').fill(username);
+    await page.getByTestId('user-password-input').fill('clerk123');
+    await page.getByTestId('user-name-input').fill('Front Desk');
+    await page.getByTestId('user-email-input').fill('not-an-email');
+    await page.getByTestId('user-dialog-save').click();
+    await page.locator('.ant-form-item-explain-error').filter({ hasText: 'Enter a valid email address' }).waitFor();
+    await page.getByTestId('user-email-input').fill('desk@example.com');
+    await page.getByTestId('user-dialog-save').click();
+    const row = page.getByTestId('users-table').locator('tbody tr', { hasText: username });
+    await row.waitFor();
+    await expect(row.textContent()).resolves.toContain('Ordinary user');
+
+    const clerk = await open('desktop');
+    await loginDesktop(clerk, baseUrl, { username, password: 'clerk123' });
+    await expectPath(clerk, '/dashboard');
+    await clerk.goto(`${baseUrl}/users`);
+    await clerk.getByTestId('users-forbidden').waitFor();
+    await clerk.goto(`${baseUrl}/wallet`);
+    await clerk.getByTestId('wallet-withdraw').click();
+    await clerk.getByTestId('withdraw-address').fill(TEST_WALLET_ADDRESS);
+    await clerk.getByTestId('withdraw-amount').fill('100');
+    await clerk.getByTestId('withdraw-fund-password').fill(DEMO_FUND_PASSWORD);
+    await clerk.getByTestId('withdraw-next').click();
+    const refused = clerk.waitForResponse((r) => r.url().endsWith('/api/wallet/withdraw'));
+    await clerk.getByTestId('withdraw-confirm-submit').click();
+    expect((await refused).status()).toBe(403);
+    await expectForbiddenShown(clerk);
+    // The shop settings are read-only for them.
+    await clerk.goto(`${baseUrl}/settings/shop`);
+    await clerk.getByTestId('settings-admin-only').waitFor();
+    await expect(clerk.getByTestId('shop-name-input').isDisabled()).resolves.toBe(true);
+  });
+});
+
+describe('shop info and users on the phone (390×844)', () => {
+  it('reaches shop info from the profile, changes the name and logo, and the shop card follows', async () => {
+    await rememberShop();
+    const page = await open('phone');
+    await loginPhone(page, baseUrl, DEMO);
+    await expectPath(page, '/m/shop');
+    await page.goto(`${baseUrl}/m/profile`);
+    await page.getByTestId('m-profile').getByText('Account info').click();
+    await expectPath(page, '/m/user-info');
+    const name = page.getByTestId('m-shop-name-input').locator('input');
+    await name.waitFor();
+    await name.fill('X');
+    await page.getByTestId('m-shop-settings-save').click();
+    await page.getByText('The shop name must be 2 to 50 characters').waitFor();
+    await name.fill('Sunrise Mobile');
+    await page.getByTestId('m-shop-settings-save').click();
+    await page.getByText('Shop settings saved').waitFor();
+
+    await page.getByTestId('m-shop-logo-file').setInputFiles(writeTinyPng());
+    await page.getByTestId('m-shop-logo-crop').waitFor();
+    await page.getByTestId('m-shop-logo-crop-save').click();
+    await expect.poll(() => page.getByTestId('m-shop-logo-preview').getAttribute('src'), { timeout: 15_000 }).toMatch(/^\/api\/shop\/logos\//);
+
+    await page.goto(`${baseUrl}/m/shop`);
+    await expect.poll(() => page.getByTestId('m-shop-card').textContent(), { timeout: 15_000 }).toContain('Sunrise Mobile');
+    await expect(page.getByTestId('m-shop-card').locator('img').getAttribute('src')).resolves.toMatch(/^\/api\/shop\/logos\//);
+  });
+
+  it('an ordinary user finds the withdrawal refused and no payment-password entry on the profile', async () => {
+    const token = await demoToken();
+    const username = uniqueClerk();
+    await api('POST', '/api/users/add', token, { username, password: Buffer.from('clerk123').toString('base64'), name: 'Phone Clerk', email: '', role: 'user' });
+    const page = await open('phone');
+    await loginPhone(page, baseUrl, { username, password: 'clerk123' });
+    await expectPath(page, '/m/shop');
+    await page.goto(`${baseUrl}/m/profile`);
+    await page.getByTestId('m-change-password').waitFor();
+    await expect(page.getByTestId('m-change-fund-password').count()).resolves.toBe(0);
+    await page.goto(`${baseUrl}/m/withdraw`);
+    await page.getByTestId('m-withdraw-address').locator('input').fill(TEST_WALLET_ADDRESS);
+    await page.getByTestId('m-withdraw-amount').locator('input').fill('100');
+    await page.getByTestId('m-withdraw-fund-password').click();
+    await page.keyboard.type(DEMO_FUND_PASSWORD);
+    await page.getByTestId('m-withdraw-submit').click();
+    await page.getByTestId('m-withdraw-confirm').waitFor();
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/wallet/withdraw'));
+    await page.locator('.adm-dialog-button').filter({ hasText: 'Confirm withdrawal' }).click();
+    expect((await refused).status()).toBe(403);
+    await expectForbiddenShown(page);
+  });
+});

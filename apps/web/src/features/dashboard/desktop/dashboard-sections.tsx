@@ -1,0 +1,369 @@
+import type { ReactNode } from 'react';
+import { Avatar, Badge, Card, Col, Descriptions, Empty, List, Progress, Row, Statistic, Table, Tag, Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, CrownFilled, RightOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { SHOP } from '@shopdesk/shared/constants';
+import type { DashboardWindow, DayFigures, RankingRow } from '@shopdesk/shared/dashboard/schemas';
+import { QueryState } from '../../../components/desktop/query-state.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useWalletSummary } from '../../wallet/api/wallet-api.ts';
+import { activityText } from '../api/activity-text.ts';
+import {
+  useDashboardOrderStats,
+  useDashboardOverview,
+  useDashboardProducts,
+  useDashboardRankings,
+  useDashboardToday,
+  useDashboardTodo,
+  useDashboardTraffic,
+  useRecentActivity,
+  useShopHealthSummary,
+} from '../api/dashboard-api.ts';
+import { todoItems } from '../api/todo-items.ts';
+import { OrdersChart, TrafficChart } from './dashboard-charts.tsx';
+
+export const BAND_COLOR = { good: '#52c41a', warning: '#faad14', blocked: '#ff4d4f' } as const;
+
+function Section({ title, extra, testId, children }: { title: ReactNode; extra?: ReactNode; testId: string; children: ReactNode }) {
+  return (
+    <Card title={title} extra={extra} variant="borderless" className="dashboard-section" data-testid={testId}>
+      {children}
+    </Card>
+  );
+}
+
+export function TodoStrip() {
+  const { t } = useFormat('dashboard');
+  const query = useDashboardTodo();
+  return (
+    <Section title={t('todo.title')} testId="dashboard-todo">
+      <QueryState query={query}>
+        {(todo) => (
+          <Row gutter={[16, 16]}>
+            {todoItems(todo, false).map((item) => (
+              <Col key={item.key} xs={12} md={8} xl={4}>
+                <Link to={item.href} className="todo-item" data-testid={`todo-${item.key}`}>
+                  <Statistic title={t(`todo.${item.key}`)} value={item.count} styles={{ content: { color: item.urgent && item.count > 0 ? '#fa541c' : undefined } }} />
+                  {item.key === 'toPurchase' && todo.toPurchase.nearestDeadline && (
+                    <Typography.Text type={todo.toPurchase.dueSoon > 0 ? 'danger' : 'secondary'} className="todo-hint">
+                      {t('todo.nearest', { time: new Date(todo.toPurchase.nearestDeadline).toLocaleString() })}
+                    </Typography.Text>
+                  )}
+                </Link>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </QueryState>
+    </Section>
+  );
+}
+
+export function AccountAndStore() {
+  const { t, usdt, date } = useFormat('dashboard');
+  const query = useDashboardOverview();
+  return (
+    <QueryState query={query}>
+      {({ account, store }) => (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={12}>
+            <Section title={t('account.title')} testId="dashboard-account">
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={t('account.username')}>{account.username}</Descriptions.Item>
+                <Descriptions.Item label={t('account.name')}>{account.name || '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('account.email')}>{account.email || '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('account.memberSince')}>{date(account.memberSince)}</Descriptions.Item>
+              </Descriptions>
+            </Section>
+          </Col>
+          <Col xs={24} lg={12}>
+            <Section
+              title={
+                <span>
+                  <Avatar src={store.logo || undefined} size="small" style={{ marginInlineEnd: 8 }}>
+                    {store.name.slice(0, 1)}
+                  </Avatar>
+                  {store.name}
+                </span>
+              }
+              extra={
+                <Tag icon={<CrownFilled />} color="gold">
+                  VIP {store.vipLevel}
+                </Tag>
+              }
+              testId="dashboard-store"
+            >
+              <Row gutter={[8, 8]}>
+                <Col span={8}>
+                  <Statistic title={t('store.products')} value={store.productCount} />
+                </Col>
+                <Col span={8}>
+                  <Statistic title={t('store.orders')} value={store.orderCount} />
+                </Col>
+                <Col span={8}>
+                  <Statistic title={t('store.rating')} value={store.ratingX10 === null ? '—' : (store.ratingX10 / 10).toFixed(1)} suffix={store.ratingX10 === null ? undefined : `(${store.reviewCount})`} />
+                </Col>
+              </Row>
+              <Typography.Text type="secondary">
+                {t('store.sales', { amount: usdt(store.totalSalesCents) })} · {t('store.opened', { date: date(store.openedAt) })} · ID {store.shopId}
+              </Typography.Text>
+              {store.frozen && <Tag color="error">{t('store.frozen')}</Tag>}
+            </Section>
+          </Col>
+        </Row>
+      )}
+    </QueryState>
+  );
+}
+
+function Versus({ today, yesterday, format }: { today: number; yesterday: number; format: (n: number) => string }) {
+  const { t } = useFormat('dashboard');
+  const diff = today - yesterday;
+  const icon = diff > 0 ? <ArrowUpOutlined /> : diff < 0 ? <ArrowDownOutlined /> : null;
+  return (
+    <Typography.Text type={diff < 0 ? 'danger' : diff > 0 ? 'success' : 'secondary'} className="versus">
+      {icon} {t('today.yesterday', { value: format(yesterday) })}
+    </Typography.Text>
+  );
+}
+
+export function TodaySection() {
+  const { t, usdt } = useFormat('dashboard');
+  const query = useDashboardToday();
+  const plain = (n: number) => String(n);
+  const cells: { key: keyof DayFigures; money: boolean }[] = [
+    { key: 'orders', money: false },
+    { key: 'salesCents', money: true },
+    { key: 'profitCents', money: true },
+    { key: 'visitors', money: false },
+  ];
+  return (
+    <Section title={t('today.title')} testId="dashboard-today">
+      <QueryState query={query}>
+        {({ today, yesterday }) => (
+          <Row gutter={[16, 16]}>
+            {cells.map(({ key, money }) => (
+              <Col key={key} xs={12} xl={6}>
+                <Statistic title={t(`today.${key}`)} value={money ? usdt(today[key]) : today[key]} />
+                <Versus today={today[key]} yesterday={yesterday[key]} format={money ? usdt : plain} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </QueryState>
+    </Section>
+  );
+}
+
+export function TrafficSection({ window }: { window: DashboardWindow }) {
+  const { t } = useFormat('dashboard');
+  const query = useDashboardTraffic(window);
+  return (
+    <Section title={t('traffic.title', { days: window })} testId="dashboard-traffic">
+      <QueryState query={query} isEmpty={(d) => d.totalViews === 0} empty={<Empty description={t('traffic.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />}>
+        {(traffic) => (
+          <>
+            <Row gutter={16}>
+              <Col span={12}>
+                <div data-testid="traffic-total-views"><Statistic title={t('traffic.views')} value={traffic.totalViews} /></div>
+              </Col>
+              <Col span={12}>
+                <Statistic title={t('traffic.visitors')} value={traffic.totalVisitors} />
+              </Col>
+            </Row>
+            <TrafficChart traffic={traffic} />
+          </>
+        )}
+      </QueryState>
+    </Section>
+  );
+}
+
+export function OrderStatsSection({ window }: { window: DashboardWindow }) {
+  const { t } = useFormat('dashboard');
+  const tabs = useFormat('orders');
+  const query = useDashboardOrderStats(window);
+  return (
+    <Section title={t('orders.title', { days: window })} testId="dashboard-orders">
+      <QueryState query={query} isEmpty={(d) => d.total === 0} empty={<Empty description={t('orders.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />}>
+        {(stats) => (
+          <>
+            <div className="order-status-row">
+              <div data-testid="orders-total"><Statistic title={t('orders.total')} value={stats.total} /></div>
+              {stats.byStatus.map((s) => (
+                <Link key={s.status} to={`/orders?tab=${s.status}`} className="order-status-cell">
+                  <Statistic title={tabs.t(`tabs.${s.status}`)} value={s.count} />
+                </Link>
+              ))}
+            </div>
+            <OrdersChart stats={stats} />
+          </>
+        )}
+      </QueryState>
+    </Section>
+  );
+}
+
+export function ProductsSection() {
+  const { t } = useFormat('dashboard');
+  const query = useDashboardProducts();
+  const cells = [
+    { key: 'onSale', href: '/products/list?status=on_sale' },
+    { key: 'offSale', href: '/products/list?status=off_sale' },
+    { key: 'recommended', href: '/products/list?flag=recommended' },
+    { key: 'outOfStock', href: '/products/list' },
+  ] as const;
+  return (
+    <Section title={t('products.title')} testId="dashboard-products">
+      <QueryState query={query}>
+        {(products) => (
+          <Row gutter={[16, 16]}>
+            {cells.map((c) => (
+              <Col key={c.key} span={12}>
+                <Link to={c.href}>
+                  <Statistic title={t(`products.${c.key}`)} value={products[c.key]} styles={{ content: { color: c.key === 'outOfStock' && products.outOfStock > 0 ? '#fa541c' : undefined } }} />
+                </Link>
+              </Col>
+            ))}
+          </Row>
+        )}
+      </QueryState>
+    </Section>
+  );
+}
+
+function RankingTable({ rows, valueTitle, testId, money }: { rows: RankingRow[]; valueTitle: string; testId: string; money: boolean }) {
+  const { t, usdt } = useFormat('dashboard');
+  return (
+    <Table<RankingRow>
+      size="small"
+      rowKey="productId"
+      pagination={false}
+      dataSource={rows}
+      data-testid={testId}
+      locale={{ emptyText: <Empty description={t('rankings.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} /> }}
+      columns={[
+        { title: '#', width: 40, render: (_v, _r, i) => <Badge count={i + 1} color={i < 3 ? '#fa8c16' : '#bfbfbf'} /> },
+        {
+          title: t('rankings.product'),
+          render: (_v, r) => (
+            <span className="ranking-product">
+              <Avatar shape="square" size={28} src={r.cover} />
+              <Typography.Text ellipsis style={{ maxWidth: 220 }}>
+                {r.name}
+              </Typography.Text>
+            </span>
+          ),
+        },
+        { title: valueTitle, dataIndex: 'value', align: 'right', width: 80 },
+        ...(money ? [{ title: t('rankings.sales'), align: 'right' as const, width: 120, render: (_v: unknown, r: RankingRow) => usdt(r.salesCents) }] : []),
+      ]}
+    />
+  );
+}
+
+export function RankingsSection({ window }: { window: DashboardWindow }) {
+  const { t } = useFormat('dashboard');
+  const query = useDashboardRankings(window);
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <Section title={t('rankings.bestSelling', { days: window })} testId="dashboard-best-selling">
+          <QueryState query={query}>{(r) => <RankingTable rows={r.bestSelling} valueTitle={t('rankings.units')} testId="ranking-best" money />}</QueryState>
+        </Section>
+      </Col>
+      <Col xs={24} xl={12}>
+        <Section title={t('rankings.mostViewed', { days: window })} testId="dashboard-most-viewed">
+          <QueryState query={query}>{(r) => <RankingTable rows={r.mostViewed} valueTitle={t('rankings.views')} testId="ranking-viewed" money={false} />}</QueryState>
+        </Section>
+      </Col>
+    </Row>
+  );
+}
+
+export function RecentActivitySection() {
+  const { t, usdt, dateTime } = useFormat('dashboard');
+  const query = useRecentActivity();
+  return (
+    <Section
+      title={t('activity.recent')}
+      extra={
+        <Link to="/dashboard/activity" data-testid="activity-log-link">
+          {t('activity.viewAll')} <RightOutlined />
+        </Link>
+      }
+      testId="dashboard-activity"
+    >
+      <QueryState query={query} isEmpty={(d) => d.length === 0} empty={<Empty description={t('activity.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />}>
+        {(entries) => (
+          <List
+            size="small"
+            dataSource={entries}
+            renderItem={(e) => (
+              <List.Item>
+                <List.Item.Meta title={activityText(t, e, usdt)} description={`${e.username ?? t('activity.system')} · ${dateTime(e.createdAt)}`} />
+              </List.Item>
+            )}
+          />
+        )}
+      </QueryState>
+    </Section>
+  );
+}
+
+export function CreditSection() {
+  const { t } = useFormat('dashboard');
+  const query = useShopHealthSummary();
+  return (
+    <Section
+      title={t('credit.title')}
+      extra={
+        <Link to="/dashboard/health" data-testid="shop-health-link">
+          {t('credit.details')} <RightOutlined />
+        </Link>
+      }
+      testId="dashboard-credit"
+    >
+      <QueryState query={query}>
+        {(h) => (
+          <>
+            <Progress type="dashboard" percent={(h.score / h.max) * 100} format={() => h.score} strokeColor={BAND_COLOR[h.band]} size={120} />
+            <Typography.Paragraph type={h.band === 'good' ? 'secondary' : h.band === 'warning' ? 'warning' : 'danger'} data-testid="credit-hint">
+              {t(`credit.band.${h.band}`, { warningAt: h.warningAt, withdrawMin: h.withdrawMin })}
+            </Typography.Paragraph>
+            {h.overdueNow > 0 && <Typography.Text type="danger">{t('credit.overdue', { n: h.overdueNow, points: h.overdueNow * h.overtimePenalty })}</Typography.Text>}
+          </>
+        )}
+      </QueryState>
+    </Section>
+  );
+}
+
+export function WalletSection() {
+  const { t, usdt } = useFormat('dashboard');
+  const query = useWalletSummary();
+  return (
+    <Section
+      title={t('wallet.title')}
+      extra={
+        <Link to="/wallet">
+          {t('wallet.open')} <RightOutlined />
+        </Link>
+      }
+      testId="dashboard-wallet"
+    >
+      <QueryState query={query}>
+        {(w) => (
+          <>
+            <Statistic title={t('wallet.available')} value={usdt(w.availableCents)} />
+            <Typography.Text type="secondary">
+              {t('wallet.frozen', { amount: usdt(w.frozenCents) })} · {t('wallet.total', { amount: usdt(w.balanceCents) })}
+            </Typography.Text>
+          </>
+        )}
+      </QueryState>
+    </Section>
+  );
+}
+
+export const CREDIT_MAX = SHOP.CREDIT_SCORE_MAX;

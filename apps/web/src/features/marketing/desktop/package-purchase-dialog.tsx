@@ -1,0 +1,134 @@
+import { Alert, Button, Descriptions, Form, Input, Modal, Space } from 'antd';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { AUTH } from '@shopdesk/shared/constants';
+import { plainFundPasswordSchema } from '@shopdesk/shared/auth/schemas';
+import { digitsOnly, zodRule } from '../../../lib/form-rules.ts';
+import { usePackagePurchase, usePackageTexts, type PackageChoice } from '../hooks/use-package-purchase.ts';
+
+const FUND_LENGTH = AUTH.FUND_PASSWORD_LENGTH;
+
+/**
+ * The package purchase confirmation dialog (SPEC §2): price, what it gives, the rule of buying now
+ * and the new expiry, the balance now and after (a short balance warns, links to the deposit and
+ * blocks), then the 6-digit fund password. `usePackagePurchase` does the rest.
+ */
+export function PackagePurchaseDialog({ choice, onClose }: { choice: PackageChoice | null; onClose: () => void }) {
+  const offer = choice?.offer ?? null;
+  const texts = usePackageTexts();
+  const { f } = texts;
+  const { t } = f;
+  const [form] = Form.useForm<{ fundPassword: string }>();
+  const purchase = usePackagePurchase(choice);
+  const { answer, failure } = purchase;
+
+  const close = () => {
+    if (purchase.pending) return;
+    purchase.reset();
+    form.resetFields();
+    onClose();
+  };
+
+  const submit = async ({ fundPassword }: { fundPassword: string }) => {
+    const result = await purchase.submit(fundPassword);
+    if (result && !result.ok && result.failure.kind === 'fundPassword') form.setFields([{ name: 'fundPassword', value: '', errors: [result.failure.text] }]);
+  };
+
+  const depositLink = (
+    <Link to="/wallet" onClick={close} data-testid="package-deposit-link">
+      {t('dialog.deposit')}
+    </Link>
+  );
+
+  return (
+    <Modal
+      open={offer !== null}
+      title={offer ? t('dialog.title', { name: texts.name(offer.type) }) : ''}
+      onCancel={close}
+      maskClosable={!purchase.pending}
+      width={560}
+      destroyOnHidden
+      footer={
+        answer ? (
+          <Button type="primary" onClick={close} data-testid="package-purchase-done">
+            {t('common:actions.done')}
+          </Button>
+        ) : (
+          <Space>
+            <Button onClick={close} disabled={purchase.pending}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button type="primary" loading={purchase.pending} disabled={!purchase.ready} onClick={() => form.submit()} data-testid="package-purchase-submit">
+              {t('dialog.confirm', { amount: f.usdt(purchase.priceCents) })}
+            </Button>
+          </Space>
+        )
+      }
+    >
+      {offer && (
+        <div data-testid="package-purchase-dialog">
+          <Descriptions bordered size="small" column={1}>
+            <Descriptions.Item label={t('dialog.package')}>
+              <span className={`pkg-name-${offer.type}`}>{texts.name(offer.type)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('dialog.price')}>
+              <strong className="pkg-num" data-testid="package-price" data-cents={offer.priceCents}>
+                {f.usdt(offer.priceCents)}
+              </strong>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('dialog.gives')}>{texts.gives(offer)}</Descriptions.Item>
+            <Descriptions.Item label={t('packages.validity')}>{t('packages.perDays', { days: offer.validityDays })}</Descriptions.Item>
+            <Descriptions.Item label={t('dialog.rule')}>
+              <span data-testid="package-dialog-rule">{texts.rule(offer, choice?.active ?? null)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('dialog.newExpiry')}>
+              <span data-testid="package-new-expiry">{f.dateTime(answer?.purchase.expiresAt ?? offer.plan.expiresAt)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('dialog.balance')}>
+              <span className="pkg-num" data-testid="package-balance" data-cents={purchase.availableCents ?? ''}>
+                {purchase.availableCents !== null ? f.usdt(purchase.availableCents) : '…'}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('dialog.after')}>
+              <span className="pkg-num" data-testid="package-balance-after" data-cents={answer?.availableCents ?? purchase.afterCents ?? ''}>
+                {answer ? f.usdt(answer.availableCents) : purchase.afterCents !== null && !purchase.short ? f.usdt(purchase.afterCents) : '—'}
+              </span>
+            </Descriptions.Item>
+          </Descriptions>
+          {!answer && purchase.short && <Alert type="warning" showIcon className="pkg-dialog-alert" title={t('dialog.short')} action={depositLink} data-testid="package-short" />}
+          {!answer && (
+            <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={purchase.pending || !purchase.ready} className="pkg-dialog-alert">
+              <Form.Item
+                name="fundPassword"
+                label={t('dialog.fundPassword')}
+                required
+                rules={[zodRule(plainFundPasswordSchema, t, { length: FUND_LENGTH })]}
+                normalize={(v: unknown) => digitsOnly(v, FUND_LENGTH)}
+              >
+                <Input.Password
+                  inputMode="numeric"
+                  maxLength={FUND_LENGTH}
+                  autoComplete="off"
+                  prefix={<SafetyCertificateOutlined />}
+                  placeholder={t('dialog.fundPlaceholder', { length: FUND_LENGTH })}
+                  style={{ maxWidth: 340 }}
+                  data-testid="package-fund-password"
+                />
+              </Form.Item>
+            </Form>
+          )}
+          {failure && failure.kind !== 'fundPassword' && <Alert type="error" showIcon title={failure.text} action={depositLink} data-testid="package-purchase-error" />}
+          {answer && (
+            <Alert
+              type="success"
+              showIcon
+              className="pkg-dialog-alert"
+              title={t('dialog.success', { name: texts.name(answer.purchase.type), expiry: f.date(answer.purchase.expiresAt) })}
+              data-testid="package-purchase-success"
+            />
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, DotLoading, Empty, ErrorBlock, InfiniteScroll, Selector, Tag } from 'antd-mobile';
+import { PACKAGE_STATUSES, type PackageStatus, type PurchaseHistoryLine } from '@shopdesk/shared/marketing/packages-schemas';
+import { errorText } from '../../../lib/http.ts';
+import { useInfinitePurchaseHistory } from '../api/purchase-history.ts';
+import { usePackageTexts } from '../hooks/use-package-purchase.ts';
+import { usePurchaseHistoryFilters } from '../hooks/use-purchase-history-filters.ts';
+
+const STATUS_COLORS: Record<PackageStatus, string> = { active: 'success', expired: 'default', replaced: 'primary' };
+
+function PurchaseCard({ line }: { line: PurchaseHistoryLine }) {
+  const { f, name } = usePackageTexts();
+  const { t } = f;
+  return (
+    <div className="m-record" data-testid="m-purchase-line">
+      <div className="m-record-head">
+        <span className={`m-record-kind pkg-name-${line.type}`}>
+          #{line.index} · {name(line.type)}
+        </span>
+        <Tag color={STATUS_COLORS[line.status]} fill="outline" data-testid={`m-purchase-status-${line.status}`}>
+          {f.statusLabel(line.status)}
+        </Tag>
+      </div>
+      <div className="m-record-amount m-minus">{f.usdt(line.amountCents)}</div>
+      <dl className="m-record-facts">
+        <div>
+          <dt>{t('history.columns.purchasedAt')}</dt>
+          <dd>{f.dateTime(line.purchasedAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('history.columns.validity')}</dt>
+          <dd>
+            {t('packages.perDays', { days: line.validityDays })}
+            {line.creditedDays > 0 && ` · ${t('history.credited', { days: line.creditedDays })}`}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('history.columns.expiresAt')}</dt>
+          <dd>{f.dateTime(line.expiresAt)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
+/** The phone's purchase history (a tab of /m/shop-express): status filter in the URL, scrolling pages. */
+export function MobilePackageHistoryList() {
+  const { f } = usePackageTexts();
+  const { t } = f;
+  const { state, update, filters } = usePurchaseHistoryFilters();
+  const query = useInfinitePurchaseHistory(filters);
+  const lines = query.data?.pages.flatMap((p) => p.list) ?? [];
+
+  let body;
+  if (query.isPending)
+    body = (
+      <div className="m-state">
+        <DotLoading color="primary" />
+      </div>
+    );
+  else if (query.isError)
+    body = (
+      <ErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(query.error, '')} data-testid="m-purchase-history-error">
+        <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>
+          {t('common:actions.retry')}
+        </Button>
+      </ErrorBlock>
+    );
+  else if (lines.length === 0) body = <Empty className="m-empty" description={t(state.status ? 'history.emptyFiltered' : 'history.empty')} data-testid="m-purchase-history-empty" />;
+  else
+    body = (
+      <>
+        <div className="m-records" data-testid="m-purchase-history-list">
+          {lines.map((line) => (
+            <PurchaseCard key={line.id} line={line} />
+          ))}
+        </div>
+        <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={query.hasNextPage}>
+          {query.hasNextPage ? <DotLoading /> : <span className="m-end">{t('history.end')}</span>}
+        </InfiniteScroll>
+      </>
+    );
+
+  return (
+    <div data-testid="m-purchase-history">
+      <Selector
+        className="m-pkg-filter"
+        columns={3}
+        value={state.status ? [state.status] : []}
+        options={PACKAGE_STATUSES.map((s) => ({ value: s, label: f.statusLabel(s) }))}
+        onChange={(v) => update({ status: v[0] }, { replace: true })}
+      />
+      {body}
+    </div>
+  );
+}

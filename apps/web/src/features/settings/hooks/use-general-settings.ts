@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../lib/notifier.ts';
+import { themeStore, type ThemeMode } from '../../../lib/theme.ts';
+import { notificationSoundStore } from '../../../lib/notification-sound.ts';
+import { changeLanguage, isLanguageCode } from '../../../i18n/language.ts';
+import { currentLanguage } from '../../../i18n/i18n.ts';
+import { useShopRole } from '../../users/api/shop-role.ts';
+import { useShopSettings } from '../api/shop-info.ts';
+import { useUpdatePreferences } from '../api/update-preferences.ts';
+
+/**
+ * General settings (SPEC §2 settings dialog), shared by the header dialog and /settings/index:
+ * theme, language and sound belong to this browser (each person's own); site name and site logo
+ * belong to the shop and are saved on the server by an admin (docs/decisions.md).
+ */
+export function useGeneralSettings() {
+  const { t } = useTranslation('settings');
+  const theme = themeStore.use();
+  const soundOn = notificationSoundStore.use();
+  const info = useShopSettings();
+  const role = useShopRole();
+  const preferences = useUpdatePreferences();
+  const saveSiteName = async (siteName: string) => {
+    try {
+      await preferences.mutateAsync({ siteName });
+      notify.success(t('general.saved'));
+    } catch {
+      // shown by the HTTP client
+    }
+  };
+  return {
+    theme,
+    setTheme: (mode: ThemeMode) => themeStore.set(mode),
+    language: currentLanguage(),
+    setLanguage: (code: string) => {
+      if (isLanguageCode(code)) void changeLanguage(code);
+    },
+    soundOn,
+    setSoundOn: (on: boolean) => notificationSoundStore.set(on),
+    siteName: info.data?.siteName ?? '',
+    siteLogo: info.data?.siteLogo ?? '',
+    infoLoading: info.isPending,
+    saveSiteName,
+    savingSiteName: preferences.isPending,
+    canEditShop: role.isAdmin,
+  };
+}

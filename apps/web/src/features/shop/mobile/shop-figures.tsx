@@ -1,0 +1,222 @@
+import type { ReactNode } from 'react';
+import { Card, CapsuleTabs, ProgressCircle } from 'antd-mobile';
+import { Link } from 'react-router';
+import { DASHBOARD, type DashboardWindow, type RankingRow } from '@shopdesk/shared/dashboard/schemas';
+import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
+import {
+  useDashboardOrderStats,
+  useDashboardProducts,
+  useDashboardRankings,
+  useDashboardToday,
+  useDashboardTodo,
+  useDashboardTraffic,
+  useRecentActivity,
+  useShopHealthHistory,
+  useShopHealthSummary,
+} from '../../dashboard/api/dashboard-api.ts';
+import { useWalletSummary } from '../../wallet/api/wallet-api.ts';
+import { activityText, creditReasonText, signed } from '../../dashboard/api/activity-text.ts';
+import { todoItems } from '../../dashboard/api/todo-items.ts';
+import { useDashboardWindow } from '../../dashboard/api/use-dashboard-window.ts';
+import '../../../styles/dashboard.css';
+
+const BAND_COLOR = { good: '#52c41a', warning: '#faad14', blocked: '#ff4d4f' } as const;
+
+function Cell({ label, value, sub, to, testId }: { label: string; value: ReactNode; sub?: ReactNode; to?: string; testId?: string }) {
+  const body = (
+    <>
+      <span className="m-dash-cell-value">{value}</span>
+      <span className="m-dash-cell-label">{label}</span>
+      {sub && <span className="m-dash-cell-sub">{sub}</span>}
+    </>
+  );
+  return to ? (
+    <Link to={to} className="m-dash-cell" data-testid={testId}>
+      {body}
+    </Link>
+  ) : (
+    <div className="m-dash-cell" data-testid={testId}>
+      {body}
+    </div>
+  );
+}
+
+/** Simple bars without a chart library (the phone chunk stays small). */
+function Bars({ values, testId }: { values: number[]; testId: string }) {
+  const max = Math.max(1, ...values);
+  return (
+    <div className="m-dash-bars" data-testid={testId}>
+      {values.map((v, i) => (
+        <div key={i} className="m-dash-bar" style={{ height: `${(v / max) * 100}%` }} />
+      ))}
+    </div>
+  );
+}
+
+function Rows({ rows, unit }: { rows: RankingRow[]; unit: string }) {
+  return (
+    <>
+      {rows.map((r, i) => (
+        <div key={r.productId} className="m-dash-row">
+          <span>
+            {i + 1}. {r.name}
+          </span>
+          <span>
+            {r.value} {unit}
+          </span>
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** The dashboard's figures in a phone layout (issue 11): the same sections as the desktop, simple bars and lists. */
+export function MobileShopFigures({ shortcuts }: { shortcuts: ReactNode }) {
+  const { t, usdt, dateTime } = useFormat('dashboard');
+  const [window, setWindow] = useDashboardWindow();
+  const todo = useDashboardTodo();
+  const today = useDashboardToday();
+  const traffic = useDashboardTraffic(window);
+  const stats = useDashboardOrderStats(window);
+  const products = useDashboardProducts();
+  const rankings = useDashboardRankings(window);
+  const health = useShopHealthSummary();
+  const history = useShopHealthHistory(1, 3);
+  const wallet = useWalletSummary();
+  const activity = useRecentActivity();
+  const tabs = useFormat('orders');
+  return (
+    <div data-testid="m-shop-figures">
+      <Card title={t('todo.title')} className="m-dash-section" data-testid="m-dashboard-todo">
+        <MobileQueryState query={todo}>
+          {(data) => (
+            <div className="m-dash-grid">
+              {todoItems(data, true).map((item) => (
+                <Cell key={item.key} label={t(`todo.${item.key}`)} value={item.count} to={item.href} testId={`m-todo-${item.key}`} />
+              ))}
+            </div>
+          )}
+        </MobileQueryState>
+      </Card>
+      <Card title={t('today.title')} className="m-dash-section" data-testid="m-dashboard-today">
+        <MobileQueryState query={today}>
+          {({ today: d, yesterday: y }) => (
+            <div className="m-dash-grid">
+              <Cell label={t('today.orders')} value={d.orders} sub={t('today.yesterday', { value: y.orders })} />
+              <Cell label={t('today.salesCents')} value={usdt(d.salesCents)} sub={t('today.yesterday', { value: usdt(y.salesCents) })} />
+              <Cell label={t('today.profitCents')} value={usdt(d.profitCents)} sub={t('today.yesterday', { value: usdt(y.profitCents) })} />
+              <Cell label={t('today.visitors')} value={d.visitors} sub={t('today.yesterday', { value: y.visitors })} />
+            </div>
+          )}
+        </MobileQueryState>
+      </Card>
+      {shortcuts}
+      <CapsuleTabs activeKey={String(window)} onChange={(key) => setWindow(Number(key) as DashboardWindow)} className="m-dash-section">
+        {DASHBOARD.WINDOWS.map((w) => (
+          <CapsuleTabs.Tab key={String(w)} title={<span data-testid={`m-window-${w}`}>{t('window', { days: w })}</span>} />
+        ))}
+      </CapsuleTabs>
+      <Card title={t('traffic.title', { days: window })} className="m-dash-section">
+        <MobileQueryState query={traffic} isEmpty={(d) => d.totalViews === 0} emptyText={t('traffic.empty')}>
+          {(d) => (
+            <>
+              <div className="m-dash-grid">
+                <Cell label={t('traffic.views')} value={d.totalViews} testId="m-traffic-views" />
+                <Cell label={t('traffic.visitors')} value={d.totalVisitors} />
+              </div>
+              <Bars values={d.days.map((x) => x.views)} testId="m-traffic-bars" />
+            </>
+          )}
+        </MobileQueryState>
+      </Card>
+      <Card title={t('orders.title', { days: window })} className="m-dash-section">
+        <MobileQueryState query={stats} isEmpty={(d) => d.total === 0} emptyText={t('orders.empty')}>
+          {(d) => (
+            <>
+              <div className="m-dash-row">
+                <span>{t('orders.total')}</span>
+                <strong data-testid="m-orders-total">{d.total}</strong>
+              </div>
+              {d.byStatus.map((s) => (
+                <Link key={s.status} to={`/m/orders?tab=${s.status}`} className="m-dash-row">
+                  <span>{tabs.t(`tabs.${s.status}`)}</span>
+                  <span>{s.count}</span>
+                </Link>
+              ))}
+              <Bars values={d.days.map((x) => x.orders)} testId="m-orders-bars" />
+            </>
+          )}
+        </MobileQueryState>
+      </Card>
+      <Card title={t('products.title')} className="m-dash-section">
+        <MobileQueryState query={products}>
+          {(p) => (
+            <div className="m-dash-grid">
+              <Cell label={t('products.onSale')} value={p.onSale} to="/m/products" />
+              <Cell label={t('products.offSale')} value={p.offSale} to="/m/products" />
+              <Cell label={t('products.recommended')} value={p.recommended} />
+              <Cell label={t('products.outOfStock')} value={p.outOfStock} />
+            </div>
+          )}
+        </MobileQueryState>
+      </Card>
+      <Card title={t('credit.title')} className="m-dash-section" data-testid="m-dashboard-credit">
+        <MobileQueryState query={health}>
+          {(h) => (
+            <>
+              <div className="m-dash-row">
+                <ProgressCircle percent={(h.score / h.max) * 100} style={{ '--fill-color': BAND_COLOR[h.band], '--size': '56px' }}>
+                  {h.score}
+                </ProgressCircle>
+                <span style={{ whiteSpace: 'normal', flex: 1 }}>{t(`credit.band.${h.band}`, { warningAt: h.warningAt, withdrawMin: h.withdrawMin })}</span>
+              </div>
+              {(history.data?.list ?? []).map((e) => (
+                <div key={e.id} className="m-dash-row">
+                  <span>
+                    {signed(e.delta)}: {creditReasonText(t, e)}
+                  </span>
+                  <span>{e.scoreAfter}</span>
+                </div>
+              ))}
+            </>
+          )}
+        </MobileQueryState>
+      </Card>
+      <Card title={t('wallet.title')} className="m-dash-section">
+        <MobileQueryState query={wallet}>
+          {(w) => (
+            <Link to="/m/finance" className="m-dash-grid" style={{ color: 'inherit' }}>
+              <Cell label={t('wallet.available')} value={usdt(w.availableCents)} />
+              <Cell label={t('wallet.frozenLabel')} value={usdt(w.frozenCents)} />
+            </Link>
+          )}
+        </MobileQueryState>
+      </Card>
+      <Card title={t('rankings.bestSelling', { days: window })} className="m-dash-section">
+        <MobileQueryState query={rankings} isEmpty={(r) => r.bestSelling.length === 0} emptyText={t('rankings.empty')}>
+          {(r) => <Rows rows={r.bestSelling} unit={t('rankings.unitsShort')} />}
+        </MobileQueryState>
+      </Card>
+      <Card title={t('rankings.mostViewed', { days: window })} className="m-dash-section">
+        <MobileQueryState query={rankings} isEmpty={(r) => r.mostViewed.length === 0} emptyText={t('rankings.empty')}>
+          {(r) => <Rows rows={r.mostViewed} unit={t('rankings.viewsShort')} />}
+        </MobileQueryState>
+      </Card>
+      <Card title={t('activity.recent')} className="m-dash-section">
+        <MobileQueryState query={activity} isEmpty={(a) => a.length === 0} emptyText={t('activity.empty')}>
+          {(entries) => (
+            <>
+              {entries.map((e) => (
+                <div key={e.id} className="m-dash-row">
+                  <span>{activityText(t, e, usdt)}</span>
+                  <span>{dateTime(e.createdAt).slice(5, 16)}</span>
+                </div>
+              ))}
+            </>
+          )}
+        </MobileQueryState>
+      </Card>
+    </div>
+  );
+}

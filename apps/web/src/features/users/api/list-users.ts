@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Paged } from '@shopdesk/shared/envelope';
+import type { ShopUser } from '@shopdesk/shared/users/schemas';
+import type { UsersSearch } from '../users-filters.ts';
+import { http } from '../../../lib/http.ts';
+import { userKeys } from './user-keys.ts';
+
+export function fetchUsers(q: UsersSearch, signal?: AbortSignal) {
+  return http.get<Paged<ShopUser>>('/users/list', { ...q }, { signal, silent: true });
+}
+
+/** GET /api/users/list: the shop's users, filtered and paged (admins). */
+export function useUsers(q: UsersSearch, enabled = true) {
+  return useQuery({ queryKey: userKeys.list(q), queryFn: ({ signal }) => fetchUsers(q, signal), placeholderData: keepPreviousData, enabled });
+}

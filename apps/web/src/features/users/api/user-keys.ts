@@ -1,0 +1,7 @@
+import type { UsersSearch } from '../users-filters.ts';
+
+/** Query keys of user management; every change refreshes the lists. */
+export const userKeys = {
+  all: ['users'] as const,
+  list: (q: UsersSearch) => [...userKeys.all, 'list', q] as const,
+};

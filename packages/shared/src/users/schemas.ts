@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { encoded, plainPasswordSchema, usernameSchema } from '../auth/schemas.ts';
+import { paged } from '../envelope.ts';
+import { pageFields } from '../validation.ts';
+
+/** User management (issue 11 item 6): the people of one shop and their role (SPEC §3, §6). */
+export const SHOP_ROLES = ['admin', 'user'] as const;
+export type ShopRole = (typeof SHOP_ROLES)[number];
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const USERS = {
+  NAME_MAX: 50,
+  EMAIL_MAX: 100,
+  KEYWORD_MAX: 50,
+} as const;
+
+/** Message keys: the server translates `validation.*`, the web app `users:validation.*`. */
+export const UV = {
+  required: 'validation.required',
+  name: 'validation.userName',
+  email: 'validation.email',
+  role: 'validation.role',
+} as const;
+
+export const userNameSchema = z.string({ error: UV.name }).trim().max(USERS.NAME_MAX, UV.name);
+/** Optional: empty, or an address of at most USERS.EMAIL_MAX characters. */
+export const emailSchema = z
+  .string({ error: UV.email })
+  .trim()
+  .max(USERS.EMAIL_MAX, UV.email)
+  .regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, UV.email);
+export const shopRoleSchema = z.enum(SHOP_ROLES, { error: UV.role });
+
+export const shopUser = z.object({
+  userId: z.number(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(SHOP_ROLES),
+  status: z.enum(USER_STATUSES),
+  /** The shop's owner: holds the shop's fund password (docs/decisions.md). */
+  owner: z.boolean(),
+  /** ISO 8601. */
+  createTime: z.string(),
+});
+export type ShopUser = z.infer<typeof shopUser>;
+
+export const usersListQuery = z.object({
+  ...pageFields,
+  /** Part of the username or name. */
+  keyword: z.string().trim().max(USERS.KEYWORD_MAX).optional(),
+  role: z.enum(SHOP_ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+});
+export type UsersListQuery = z.input<typeof usersListQuery>;
+export const usersListAnswer = paged(shopUser);
+
+export const addUserBody = z.object({
+  username: usernameSchema,
+  /** Base64 like the login (SPEC §5). */
+  password: encoded(plainPasswordSchema),
+  name: userNameSchema.optional().default(''),
+  email: emailSchema.optional().default(''),
+  role: shopRoleSchema,
+});
+export type AddUserBody = z.input<typeof addUserBody>;
+
+export const updateUserBody = z.object({
+  userId: z.number().int().positive(),
+  name: userNameSchema,
+  email: emailSchema,
+  role: shopRoleSchema,
+});
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+
+export const userIdBody = z.object({ userId: z.number().int().positive() });
+export type UserIdBody = z.input<typeof userIdBody>;
+
+export const resetPasswordBody = z.object({
+  userId: z.number().int().positive(),
+  password: encoded(plainPasswordSchema),
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
+
+/** Client-side forms (plain passwords, encoded before sending). */
+export const addUserForm = z.object({
+  username: usernameSchema,
+  password: plainPasswordSchema,
+  name: userNameSchema,
+  email: emailSchema,
+  role: shopRoleSchema,
+});
