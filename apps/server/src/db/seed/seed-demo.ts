@@ -7,6 +7,7 @@ import { REFUND_REASONS, PAYMENT_METHODS } from '@shopdesk/shared/orders/statuse
 import { DAY_MS } from '@shopdesk/shared/time';
 import type { Db, Tx } from '../client.ts';
 import { buyers, meta, notifications, orders, reviews, shopProducts, shops, users, warehouseProducts } from '../schema.ts';
+import { packageBought } from '../../modules/ledger/money-flows.ts';
 import { recordPackagePurchase } from '../../modules/promotion/package-service.ts';
 import { syncVipLevel } from '../../modules/rewards/reward-service.ts';
 import { hashSecret } from '../../lib/passwords.ts';
@@ -46,8 +47,11 @@ export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger, files
     // VIP levels follow the seeded top-ups (the demo shop's 9,500 USDT is level 1, 500 short of level 2).
     await syncVipLevel(tx, demoShopId);
     await syncVipLevel(tx, secondShopId);
-    // The demo shop runs an active gold package (recommending works); the second shop has none.
-    await recordPackagePurchase(tx, demoShopId, 'gold', new Date(Date.now() - 5 * DAY_MS));
+    // The demo shop runs an active gold package (recommending works), paid through the ledger like
+    // any purchase so its history row has its statement line; the second shop has none.
+    const goldBoughtAt = new Date(Date.now() - 5 * DAY_MS);
+    const gold = await recordPackagePurchase(tx, demoShopId, 'gold', goldBoughtAt);
+    await packageBought(tx, { id: gold.id, shopId: demoShopId, amountCents: gold.amountCents, at: goldBoughtAt });
     await seedNotifications(tx, demoShopId);
     await seedDashboardHistory(tx, rnd, demoShopId, buyerIds, { viewsPerDay: 90 });
     await seedDashboardHistory(tx, rnd, secondShopId, buyerIds, { viewsPerDay: 20 });
