@@ -5,6 +5,8 @@ interface BatchDialogFooterProps {
   /** Once the batch ran, only "Done" is left. */
   finished: boolean;
   busy: boolean;
+  /** The submit button is off (e.g. nothing can be bought yet). */
+  submitDisabled?: boolean;
   submitLabel: string;
   onClose: () => void;
   onSubmit: () => void;
@@ -13,7 +15,7 @@ interface BatchDialogFooterProps {
 }
 
 /** The footer of a batch dialog: cancel and submit while editing, done after the per-row results. */
-export function BatchDialogFooter({ finished, busy, submitLabel, onClose, onSubmit, testIdPrefix }: BatchDialogFooterProps) {
+export function BatchDialogFooter({ finished, busy, submitDisabled = false, submitLabel, onClose, onSubmit, testIdPrefix }: BatchDialogFooterProps) {
   const { t } = useTranslation('common');
   if (finished) {
     return (
@@ -27,7 +29,7 @@ export function BatchDialogFooter({ finished, busy, submitLabel, onClose, onSubm
       <Button onClick={onClose} disabled={busy}>
         {t('actions.cancel')}
       </Button>
-      <Button type="primary" loading={busy} onClick={onSubmit} data-testid={`${testIdPrefix}-submit`}>
+      <Button type="primary" loading={busy} disabled={submitDisabled} onClick={onSubmit} data-testid={`${testIdPrefix}-submit`}>
         {submitLabel}
       </Button>
     </Space>

@@ -1,12 +1,9 @@
-import { Alert, Button, Descriptions, Form, Input, Modal, Space } from 'antd';
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Alert, Descriptions, Form, Modal } from 'antd';
 import { Link } from 'react-router';
-import { AUTH } from '@shopdesk/shared/constants';
-import { plainFundPasswordSchema } from '@shopdesk/shared/auth/schemas';
-import { digitsOnly, zodRule } from '../../../lib/form-rules.ts';
+import { BatchDialogFooter } from '../../../components/desktop/batch-dialog-footer.tsx';
+import { FundPasswordItem } from '../../../components/desktop/fund-password-item.tsx';
+import { useFundPasswordForm } from '../../../components/desktop/use-fund-password-form.ts';
 import { usePackagePurchase, usePackageTexts, type PackageChoice } from '../hooks/use-package-purchase.ts';
-
-const FUND_LENGTH = AUTH.FUND_PASSWORD_LENGTH;
 
 /**
  * The package purchase confirmation dialog (SPEC §2): price, what it gives, the rule of buying now
@@ -18,21 +15,9 @@ export function PackagePurchaseDialog({ choice, onClose }: { choice: PackageChoi
   const texts = usePackageTexts();
   const { f } = texts;
   const { t } = f;
-  const [form] = Form.useForm<{ fundPassword: string }>();
   const purchase = usePackagePurchase(choice);
   const { answer, failure } = purchase;
-
-  const close = () => {
-    if (purchase.pending) return;
-    purchase.reset();
-    form.resetFields();
-    onClose();
-  };
-
-  const submit = async ({ fundPassword }: { fundPassword: string }) => {
-    const result = await purchase.submit(fundPassword);
-    if (result && !result.ok && result.failure.kind === 'fundPassword') form.setFields([{ name: 'fundPassword', value: '', errors: [result.failure.text] }]);
-  };
+  const { form, close, submit } = useFundPasswordForm(purchase, onClose);
 
   const depositLink = (
     <Link to="/wallet" onClick={close} data-testid="package-deposit-link">
@@ -49,20 +34,15 @@ export function PackagePurchaseDialog({ choice, onClose }: { choice: PackageChoi
       width={560}
       destroyOnHidden
       footer={
-        answer ? (
-          <Button type="primary" onClick={close} data-testid="package-purchase-done">
-            {t('common:actions.done')}
-          </Button>
-        ) : (
-          <Space>
-            <Button onClick={close} disabled={purchase.pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="primary" loading={purchase.pending} disabled={!purchase.ready} onClick={() => form.submit()} data-testid="package-purchase-submit">
-              {t('dialog.confirm', { amount: f.usdt(purchase.priceCents) })}
-            </Button>
-          </Space>
-        )
+        <BatchDialogFooter
+          finished={answer !== null}
+          busy={purchase.pending}
+          submitDisabled={!purchase.ready}
+          submitLabel={t('dialog.confirm', { amount: f.usdt(purchase.priceCents) })}
+          onClose={close}
+          onSubmit={() => form.submit()}
+          testIdPrefix="package-purchase"
+        />
       }
     >
       {offer && (
@@ -98,23 +78,7 @@ export function PackagePurchaseDialog({ choice, onClose }: { choice: PackageChoi
           {!answer && purchase.short && <Alert type="warning" showIcon className="pkg-dialog-alert" title={t('dialog.short')} action={depositLink} data-testid="package-short" />}
           {!answer && (
             <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={purchase.pending || !purchase.ready} className="pkg-dialog-alert">
-              <Form.Item
-                name="fundPassword"
-                label={t('dialog.fundPassword')}
-                required
-                rules={[zodRule(plainFundPasswordSchema, t, { length: FUND_LENGTH })]}
-                normalize={(v: unknown) => digitsOnly(v, FUND_LENGTH)}
-              >
-                <Input.Password
-                  inputMode="numeric"
-                  maxLength={FUND_LENGTH}
-                  autoComplete="off"
-                  prefix={<SafetyCertificateOutlined />}
-                  placeholder={t('dialog.fundPlaceholder', { length: FUND_LENGTH })}
-                  style={{ maxWidth: 340 }}
-                  data-testid="package-fund-password"
-                />
-              </Form.Item>
+              <FundPasswordItem t={t} label="dialog.fundPassword" placeholder="dialog.fundPlaceholder" testId="package-fund-password" />
             </Form>
           )}
           {failure && failure.kind !== 'fundPassword' && <Alert type="error" showIcon title={failure.text} action={depositLink} data-testid="package-purchase-error" />}

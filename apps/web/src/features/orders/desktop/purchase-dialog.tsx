@@ -1,14 +1,11 @@
-import { Alert, Button, Descriptions, Form, Input, Modal, Space, Table, Tag } from 'antd';
-import { SafetyCertificateOutlined } from '@ant-design/icons';
+import { Alert, Descriptions, Form, Modal, Table, Tag } from 'antd';
 import { Link } from 'react-router';
-import { AUTH } from '@shopdesk/shared/constants';
-import { plainFundPasswordSchema } from '@shopdesk/shared/auth/schemas';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
-import { digitsOnly, zodRule } from '../../../lib/form-rules.ts';
+import { BatchDialogFooter } from '../../../components/desktop/batch-dialog-footer.tsx';
+import { FundPasswordItem } from '../../../components/desktop/fund-password-item.tsx';
+import { useFundPasswordForm } from '../../../components/desktop/use-fund-password-form.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { usePurchaseAction } from '../hooks/use-purchase-action.ts';
-
-const FUND_LENGTH = AUTH.FUND_PASSWORD_LENGTH;
 
 /**
  * Purchase orders (one, or a selection: the batch purchase dialog). Shows what is available and
@@ -18,21 +15,9 @@ export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null
   const open = orders !== null && orders.length > 0;
   const f = useFormat('orders');
   const { t } = f;
-  const [form] = Form.useForm<{ fundPassword: string }>();
   const purchase = usePurchaseAction(orders);
   const { orders: list, answer, failure } = purchase;
-
-  const close = () => {
-    if (purchase.pending) return;
-    purchase.reset();
-    form.resetFields();
-    onClose();
-  };
-
-  const submit = async ({ fundPassword }: { fundPassword: string }) => {
-    const result = await purchase.submit(fundPassword);
-    if (result && !result.ok && result.failure.kind === 'fundPassword') form.setFields([{ name: 'fundPassword', value: '', errors: [result.failure.text] }]);
-  };
+  const { form, close, submit } = useFundPasswordForm(purchase, onClose);
 
   const names = new Map(list.map((o) => [o.orderId, o.productName]));
   const rechargeLink = (
@@ -50,20 +35,15 @@ export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null
       width={600}
       destroyOnHidden
       footer={
-        answer ? (
-          <Button type="primary" onClick={close} data-testid="purchase-done">
-            {t('common:actions.done')}
-          </Button>
-        ) : (
-          <Space>
-            <Button onClick={close} disabled={purchase.pending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="primary" loading={purchase.pending} disabled={!purchase.ready} onClick={() => form.submit()} data-testid="purchase-submit">
-              {t('purchase.confirm')}
-            </Button>
-          </Space>
-        )
+        <BatchDialogFooter
+          finished={answer !== null}
+          busy={purchase.pending}
+          submitDisabled={!purchase.ready}
+          submitLabel={t('purchase.confirm')}
+          onClose={close}
+          onSubmit={() => form.submit()}
+          testIdPrefix="purchase"
+        />
       }
     >
       <div data-testid="purchase-dialog">
@@ -96,23 +76,7 @@ export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null
         )}
         {!answer && (
           <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={purchase.pending}>
-            <Form.Item
-              name="fundPassword"
-              label={t('purchase.fundPassword')}
-              required
-              rules={[zodRule(plainFundPasswordSchema, t, { length: FUND_LENGTH })]}
-              normalize={(v: unknown) => digitsOnly(v, FUND_LENGTH)}
-            >
-              <Input.Password
-                inputMode="numeric"
-                maxLength={FUND_LENGTH}
-                autoComplete="off"
-                prefix={<SafetyCertificateOutlined />}
-                placeholder={t('purchase.fundPlaceholder', { length: FUND_LENGTH })}
-                style={{ maxWidth: 340 }}
-                data-testid="purchase-fund-password"
-              />
-            </Form.Item>
+            <FundPasswordItem t={t} label="purchase.fundPassword" placeholder="purchase.fundPlaceholder" testId="purchase-fund-password" />
           </Form>
         )}
         {failure && failure.kind !== 'fundPassword' && (
