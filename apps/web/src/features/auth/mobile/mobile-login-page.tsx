@@ -27,7 +27,7 @@ function useContactDialog() {
   const { t } = useTranslation('auth');
   const contact = useCustomerService();
   return async (kind: 'forgot' | 'register') => {
-    const { default: Dialog } = await import('antd-mobile/es/components/dialog');
+    const [{ default: Dialog }] = await Promise.all([import('antd-mobile/es/components/dialog'), import('../../../components/mobile/imperative-render.ts')]);
     const ok = await Dialog.confirm({
       title: t(`${kind}Title`),
       content: t(`${kind}Body`),

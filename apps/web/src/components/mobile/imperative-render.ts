@@ -1,0 +1,21 @@
+// antd-mobile renders Toast, Dialog and Modal imperatively; under React 19 it needs createRoot.
+// Importing this module sets that up once. The signed-in phone app imports it up front; the login
+// page loads it with its first Toast or Dialog, so its ~3 KB stay off the first screen.
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
+import { createRoot, type Root } from 'react-dom/client';
+
+type Container = (Element | DocumentFragment) & { __shopdeskRoot?: Root };
+
+unstableSetRender((node, container: Container) => {
+  container.__shopdeskRoot ??= createRoot(container);
+  const root = container.__shopdeskRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    delete container.__shopdeskRoot;
+  };
+});
+
+/** Marks the module as loaded; import it (statically or with `import()`) before an imperative call. */
+export const imperativeRenderReady = true;
