@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launch } from './support/browser.ts';
-import { DEMO, SELLER2, expectPath, loginDesktop, markWindow, serverLoginError, unknownUser, windowStillMarked } from './support/app.ts';
+import { DEMO, SELLER2, expectPath, loginDesktop, markWindow, restoreLoginPassword, serverLoginError, unknownUser, windowStillMarked } from './support/app.ts';
 
 const baseUrl = inject('baseUrl');
 const require = createRequire(import.meta.url);
@@ -199,7 +199,7 @@ describe('desktop (1440×900)', () => {
     await expectPath(page, '/login');
     await loginDesktop(page, baseUrl, { username: SELLER2.username, password: 'brand-new-1' });
     await expectPath(page, '/dashboard');
-    await expect(page.getByTestId('shop-name').textContent()).resolves.toBe('Harbor Electronics');
+    await expect(page.getByTestId('shop-name').textContent()).resolves.toBe('Harbor Electronics');    await restoreLoginPassword(baseUrl, SELLER2, 'brand-new-1');
   });
 
   it('shows the localized server error for a bad login', async () => {

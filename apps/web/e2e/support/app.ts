@@ -29,6 +29,26 @@ export async function loginPhone(page: Page, baseUrl: string, user: { username: 
   await page.getByTestId('m-login-submit').click();
 }
 
+/**
+ * Puts a seller's login password back through the API (the browser tests share one server, so a
+ * test that changes a password restores it for the tests after it).
+ */
+export async function restoreLoginPassword(baseUrl: string, user: { username: string; password: string }, current: string): Promise<void> {
+  const b64 = (text: string) => Buffer.from(text).toString('base64');
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authToken: token } : {}) },
+      body: JSON.stringify(body),
+    });
+    const envelope = (await response.json()) as { code: number; data: { token?: string } | null };
+    if (!response.ok || envelope.code !== 0) throw new Error(`POST ${path} answered ${response.status}`);
+    return envelope.data;
+  };
+  const login = await post('/sellAuth/login', { username: user.username, password: b64(current) });
+  await post('/sellAuth/updatePassword', { password: b64(current), newPwd: b64(user.password) }, login?.token);
+}
+
 /** A username nobody has, different each time (failed logins are counted per account). */
 export function unknownUser(): { username: string; password: string } {
   return { username: `nobody${Math.random().toString(36).slice(2, 10)}`, password: 'wrong-password' };

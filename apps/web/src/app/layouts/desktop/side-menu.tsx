@@ -15,6 +15,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@shopdesk/shared/constants';
 import { usePendingCount } from '../../../features/orders/api/pending-count.ts';
+import { useShopRole } from '../../../features/users/api/shop-role.ts';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -43,6 +44,8 @@ function useMenuItems(collapsed: boolean): Item[] {
   const { t } = useTranslation('menu');
   const pending = usePendingCount();
   const count = pending.data ?? 0;
+  // User management is the shop admin's (SPEC §6); the server refuses it to others anyway.
+  const { isAdmin } = useShopRole();
   return useMemo(() => {
     const leaf = (path: string, key: string, icon?: React.ReactNode): Item => ({ key: path, icon, label: t(key) });
     const group = (key: keyof typeof SUBMENUS, icon: React.ReactNode): Item => ({
@@ -75,9 +78,9 @@ function useMenuItems(collapsed: boolean): Item[] {
       group('products', <AppstoreOutlined />),
       group('marketing', <GiftOutlined />),
       group('settings', <SettingOutlined />),
-      leaf('/users', 'users', <TeamOutlined />),
+      ...(isAdmin ? [leaf('/users', 'users', <TeamOutlined />)] : []),
     ];
-  }, [t, count, collapsed]);
+  }, [t, count, collapsed, isAdmin]);
 }
 
 /** The sidebar menu of SPEC §2, following the current route. */
