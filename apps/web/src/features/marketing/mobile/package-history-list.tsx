@@ -1,6 +1,6 @@
-import { Button, DotLoading, Empty, ErrorBlock, InfiniteScroll, Selector, Tag } from 'antd-mobile';
+import { DotLoading, InfiniteScroll, Selector, Tag } from 'antd-mobile';
 import { PACKAGE_STATUSES, type PackageStatus, type PurchaseHistoryLine } from '@shopdesk/shared/marketing/packages-schemas';
-import { errorText } from '../../../lib/http.ts';
+import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
 import { useInfinitePurchaseHistory } from '../api/purchase-history.ts';
 import { usePackageTexts } from '../hooks/use-package-purchase.ts';
 import { usePurchaseHistoryFilters } from '../hooks/use-purchase-history-filters.ts';
@@ -50,35 +50,28 @@ export function MobilePackageHistoryList() {
   const query = useInfinitePurchaseHistory(filters);
   const lines = query.data?.pages.flatMap((p) => p.list) ?? [];
 
-  let body;
-  if (query.isPending)
-    body = (
-      <div className="m-state">
-        <DotLoading color="primary" />
-      </div>
-    );
-  else if (query.isError)
-    body = (
-      <ErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(query.error, '')} data-testid="m-purchase-history-error">
-        <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </ErrorBlock>
-    );
-  else if (lines.length === 0) body = <Empty className="m-empty" description={t(state.status ? 'history.emptyFiltered' : 'history.empty')} data-testid="m-purchase-history-empty" />;
-  else
-    body = (
-      <>
-        <div className="m-records" data-testid="m-purchase-history-list">
-          {lines.map((line) => (
-            <PurchaseCard key={line.id} line={line} />
-          ))}
-        </div>
-        <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={query.hasNextPage}>
-          {query.hasNextPage ? <DotLoading /> : <span className="m-end">{t('history.end')}</span>}
-        </InfiniteScroll>
-      </>
-    );
+  const body = (
+    <MobileQueryState
+      query={query}
+      isEmpty={() => lines.length === 0}
+      emptyText={t(state.status ? 'history.emptyFiltered' : 'history.empty')}
+      emptyClassName="m-empty"
+      testId="m-purchase-history"
+    >
+      {() => (
+        <>
+          <div className="m-records" data-testid="m-purchase-history-list">
+            {lines.map((line) => (
+              <PurchaseCard key={line.id} line={line} />
+            ))}
+          </div>
+          <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={query.hasNextPage}>
+            {query.hasNextPage ? <DotLoading /> : <span className="m-end">{t('history.end')}</span>}
+          </InfiniteScroll>
+        </>
+      )}
+    </MobileQueryState>
+  );
 
   return (
     <div data-testid="m-purchase-history">
