@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launch } from './support/browser.ts';
 import { DEMO, SELLER2, expectPath, loginDesktop, markWindow, restoreLoginPassword, serverLoginError, unknownUser, windowStillMarked } from './support/app.ts';
+import { chooseDesktopLanguage } from './support/page.ts';
 
 const baseUrl = inject('baseUrl');
 const require = createRequire(import.meta.url);
@@ -91,8 +92,7 @@ describe('desktop (1440×900)', () => {
     await expect(page.getByTestId('tab-/orders').textContent()).resolves.toBe('Shop orders');
     await markWindow(page);
 
-    await page.getByTestId('language-switcher').click();
-    await page.getByTestId('language-vi-VN').click();
+    await chooseDesktopLanguage(page, 'vi-VN');
 
     await page.getByTestId('sidebar').getByText('Bảng điều khiển').waitFor();
     await page.getByTestId('sidebar').getByText('Đơn hàng của cửa hàng').waitFor();
@@ -199,15 +199,15 @@ describe('desktop (1440×900)', () => {
     await expectPath(page, '/login');
     await loginDesktop(page, baseUrl, { username: SELLER2.username, password: 'brand-new-1' });
     await expectPath(page, '/dashboard');
-    await expect(page.getByTestId('shop-name').textContent()).resolves.toBe('Harbor Electronics');    await restoreLoginPassword(baseUrl, SELLER2, 'brand-new-1');
+    await expect(page.getByTestId('shop-name').textContent()).resolves.toBe('Harbor Electronics');
+    await restoreLoginPassword(baseUrl, SELLER2, 'brand-new-1');
   });
 
   it('shows the localized server error for a bad login', async () => {
     const expected = await serverLoginError(baseUrl, 'vi-VN');
     expect(expected).not.toBe(await serverLoginError(baseUrl, 'en-US'));
     await page.goto(`${baseUrl}/login`);
-    await page.getByTestId('language-switcher').click();
-    await page.getByTestId('language-vi-VN').click();
+    await chooseDesktopLanguage(page, 'vi-VN');
     await page.getByText('Đăng nhập người bán').waitFor();
     await loginDesktop(page, baseUrl, unknownUser());
     await page.locator('.ant-message-error').getByText(expected).waitFor();

@@ -18,3 +18,22 @@ export function pageOpener(): (device: Device) => Promise<Page> {
     return context.pages()[0] ?? (await context.newPage());
   };
 }
+
+/**
+ * Chooses a language in the desktop header's menu and waits until the page says it is in use. The
+ * dropdown opens with an animation; a click that lands while it is still moving (seen on a busy CI
+ * machine) is tried again rather than failing the test on the next text it looks for.
+ */
+export async function chooseDesktopLanguage(page: Page, language: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await page.getByTestId('language-switcher').click();
+    await page.getByTestId(`language-${language}`).click();
+    try {
+      await page.waitForFunction((lang) => document.documentElement.lang === lang && localStorage.getItem('language') === lang, language, { timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
+}
