@@ -21,6 +21,8 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, type Db } from '../../apps/server/src/db/client.ts';
 import { hashToken } from '../../apps/server/src/modules/auth/session-service.ts';
+import { listOrders } from '../../apps/server/src/modules/orders/order-queries.ts';
+import { orderListBody } from '@shopdesk/shared/orders/schemas';
 
 const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -103,15 +105,15 @@ async function load(db: Db) {
 }
 
 /** Sessions for a sample of shops, as login would create them (only the token hash is stored). */
-async function sampleTokens(db: Db): Promise<string[]> {
-  const shops = rows<{ owner_user_id: number }>(await db.execute(sql`select owner_user_id from shops order by random() limit ${SAMPLE_SHOPS}::integer`));
+async function sampleTokens(db: Db): Promise<{ tokens: string[]; shopIds: number[] }> {
+  const shops = rows<{ id: number; owner_user_id: number }>(await db.execute(sql`select id, owner_user_id from shops order by random() limit ${SAMPLE_SHOPS}::integer`));
   const tokens = shops.map(() => randomBytes(32).toString('base64url'));
   const values = sql.join(
     shops.map((s, i) => sql`(${s.owner_user_id}::integer, ${hashToken(tokens[i])}, now() + interval '1 day')`),
     sql`, `,
   );
   await db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values ${values}`);
-  return tokens;
+  return { tokens, shopIds: shops.map((s) => s.id) };
 }
 
 /** The plan of the list statement (a page and its total in one round trip) for one shop's first page. */
@@ -183,7 +185,7 @@ async function main() {
   const database = await openDatabase({ databaseUrl: databaseUrl(DB_NAME), dataDir: null });
   try {
     if (!REUSE || !exists) await load(database.db);
-    const tokens = await sampleTokens(database.db);
+    const { tokens, shopIds } = await sampleTokens(database.db);
     const tokensFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-')), 'tokens.txt');
     fs.writeFileSync(tokensFile, tokens.join('\n'));
     console.log('  plan of the list statement (one shop, first page, with its total):');
@@ -195,11 +197,16 @@ async function main() {
     const bare = Fastify({ logger: false });
     const answer = { code: 0, msg: 'Success', data: { list: [], total: 0, page: 1, pageSize: 20 } };
     bare.post('/bare', async () => answer);
+    // The breakdown: the same body schema, list query and answer on the bare route, without the
+    // app's hooks (auth, headers, guards, compression, error handling) or its answer serializer.
+    let turn = 0;
+    bare.post('/bare-query', async (request) => ({ code: 0, msg: 'Success', data: await listOrders(database.db, shopIds[turn++ % shopIds.length], orderListBody.parse(request.body)) }));
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const port = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
 
-    console.log(`  load: bare Fastify route, then POST /api/order/getOrderList (random shops of ${tokens.length} sessions); 3 s warm-up each`);
+    console.log(`  load: bare Fastify route, the bare route running the list query, then POST /api/order/getOrderList (random shops of ${tokens.length} sessions); 3 s warm-up each`);
     const bareResult = await runLoad(`http://127.0.0.1:${port(bare)}/bare`, null);
+    const queryResult = await runLoad(`http://127.0.0.1:${port(bare)}/bare-query`, null);
     const appResult = await runLoad(`http://127.0.0.1:${port(app)}/api/order/getOrderList`, tokensFile);
     await app.close();
     await bare.close();
@@ -211,6 +218,7 @@ async function main() {
         `${label.padEnd(24)} ${r.reqPerSec.toFixed(0).padStart(7)} ${String(r.ok).padStart(6)} ${String(r.errors).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p90.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${r.max.toFixed(1).padStart(8)} | ${r.serverCpuMs.toFixed(3).padStart(11)} ms ${r.loopP99.toFixed(1).padStart(6)} ms ${r.loopMax.toFixed(1).padStart(6)} ms ${r.loadAfter.toFixed(1).padStart(5)}`,
       );
     line('bare Fastify route', bareResult);
+    line('bare + list query', queryResult);
     line('getOrderList', appResult);
     const cpuRatio = appResult.serverCpuMs / bareResult.serverCpuMs;
     console.log('');
