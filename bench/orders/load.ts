@@ -3,7 +3,8 @@
  * loop). Open loop: request i is due at start + i / RATE whatever happened to the earlier ones,
  * and its latency counts from that due time (no coordinated omission). Prints one JSON line.
  *
- *   LOAD_URL, LOAD_RATE, LOAD_SECONDS, LOAD_WARMUP_SECONDS, LOAD_TOKENS_FILE (one token per line; empty: no token)
+ *   LOAD_URL, LOAD_RATE, LOAD_SECONDS, LOAD_WARMUP_SECONDS, LOAD_TOKENS_FILE (one token per line; empty: no token),
+ *   LOAD_REQUESTS_FILE (instead of the list mix: one request per line, `token<TAB>JSON body`, used in turn)
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,6 +14,10 @@ const rate = Number(process.env.LOAD_RATE ?? 500);
 const seconds = Number(process.env.LOAD_SECONDS ?? 20);
 const warmupSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 3);
 const tokens = process.env.LOAD_TOKENS_FILE ? fs.readFileSync(process.env.LOAD_TOKENS_FILE, 'utf8').split('\n').filter(Boolean) : [''];
+
+const requests = process.env.LOAD_REQUESTS_FILE
+  ? fs.readFileSync(process.env.LOAD_REQUESTS_FILE, 'utf8').split('\n').filter(Boolean).map((line) => line.split('\t') as [string, string])
+  : null;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
@@ -25,8 +30,7 @@ function body(i: number): string {
 }
 
 function send(i: number): Promise<number> {
-  const payload = body(i);
-  const token = tokens[(i * 7919) % tokens.length];
+  const [token, payload] = requests ? requests[i % requests.length] : [tokens[(i * 7919) % tokens.length], body(i)];
   return new Promise((resolve) => {
     const req = http.request(
       url,

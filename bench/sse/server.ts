@@ -80,7 +80,8 @@ async function seed(database: Database) {
 async function main() {
   const database = await openBenchDatabase();
   const { shops, buyerToken } = await seed(database);
-  const config = loadConfig({ logLevel: 'warn', seedDemo: false, webDistDir: '/nonexistent', port: 0, host: '127.0.0.1' });
+  // Thousands of streams and checkouts from one address: measure the streams, not the general rate limit.
+  const config = loadConfig({ logLevel: 'warn', seedDemo: false, webDistDir: '/nonexistent', port: 0, host: '127.0.0.1', rateLimitPerAddress: 0, rateLimitPerSession: 0 });
   const app = await buildApp(config, database);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const port = Number(new URL(address).port);

@@ -9,7 +9,11 @@ import { requestLanguage } from './i18n/translate.ts';
 import type { LanguageCode } from '@shopdesk/shared/languages';
 import { WALLET } from '@shopdesk/shared/constants';
 import { registerAuth } from './plugins/auth.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerNulGuard } from './plugins/nul-guard.ts';
+import { logSafeError } from './lib/log-safe-error.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { fastSerializerCompiler } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -49,7 +53,8 @@ declare module 'fastify' {
 /** Builds the HTTP app over an open database. The caller owns the database's lifetime. */
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Errors are logged without a failed query's parameters or a database error's values (lib/log-safe-error.ts).
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { err: logSafeError } },
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
   });
@@ -67,6 +72,12 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
     done();
   });
   registerErrorHandling(app);
+  // CSP, no framing, nosniff, Referrer-Policy, HSTS when configured: on every answer, pages and API.
+  registerSecurityHeaders(app, { hstsMaxAge: config.hstsMaxAge });
+  // A NUL character in any parameter, query or JSON string is a 400 before validation and the handler.
+  registerNulGuard(app);
+  // The general rate limit (per address and per session; Redis when REDIS_URL is set), before the session lookup.
+  await registerRateLimit(app);
   registerAuth(app);
   // Before every route and the static files: brotli/gzip answers, no-store on the API.
   await registerCompression(app);

@@ -53,12 +53,18 @@ export interface AppConfig {
   /** How often the demo's built-in carrier moves purchased orders on; 0 turns it off. */
   demoCarrierIntervalMs: number;
   buyerSessionTtlMs: number;
-  /** Redis for the event bus across instances (pub/sub); null runs an in-process bus (one instance). */
+  /** Redis for the event bus across instances (pub/sub) and the rate-limit counters; null runs an in-process bus (one instance). */
   redisUrl: string | null;
+  /** The general rate limit (plugins/rate-limit.ts): requests per window per address and per session token; 0 turns one off. */
+  rateLimitWindowMs: number;
+  rateLimitPerAddress: number;
+  rateLimitPerSession: number;
   /** How often an open notification stream gets a `: hb` comment line. */
   sseHeartbeatMs: number;
   /** What the couple bonuses count: each partner's own top-up since the link, or the pair's combined (COUPLE_REWARD_BASIS; docs/decisions.md). */
   coupleRewardBasis: 'own' | 'combined';
+  /** Strict-Transport-Security max-age in seconds (HSTS_MAX_AGE); 0, the default, sends no HSTS header. */
+  hstsMaxAge: number;
 }
 
 export const DEFAULT_DEPOSIT_ADDRESSES: Record<string, string> = {
@@ -112,8 +118,12 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     demoCarrierIntervalMs: int('DEMO_CARRIER_INTERVAL_MS', seedDemo ? 20_000 : 0),
     buyerSessionTtlMs: int('BUYER_SESSION_TTL_MS', AUTH.SESSION_TTL_MS),
     redisUrl: process.env.REDIS_URL || null,
+    rateLimitWindowMs: int('RATE_LIMIT_WINDOW_MS', 60_000),
+    rateLimitPerAddress: int('RATE_LIMIT_PER_ADDRESS', 3000),
+    rateLimitPerSession: int('RATE_LIMIT_PER_SESSION', 1200),
     sseHeartbeatMs: int('SSE_HEARTBEAT_MS', NOTIFICATIONS.HEARTBEAT_MS),
     coupleRewardBasis: coupleRewardBasis(),
+    hstsMaxAge: int('HSTS_MAX_AGE', 0),
     ...overrides,
   };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
 import { rowsOf } from './lib/sql-text.ts';
+import { pruneAttempts } from './modules/auth/login-throttle.ts';
+import { pruneIdempotencyKeys } from './modules/ledger/idempotency.ts';
 import { collectNotifications } from './modules/notifications/notify-scope.ts';
 import { pruneStreamTickets } from './modules/notifications/stream-service.ts';
 import { penalizeOverdueOrders } from './modules/orders/overtime-job.ts';
@@ -27,6 +29,10 @@ export const JOBS = {
   },
   'stream-tickets': { lockKey: 3, intervalMs: () => 3600_000, run: (db) => pruneStreamTickets(db) },
   'package-reminders': { lockKey: 4, intervalMs: () => PACKAGE_JOB_INTERVAL_MS, run: (db) => runPackageReminders(db) },
+  /** Stored Idempotency-Key answers are replayed for a day, then forgotten. */
+  'idempotency-keys': { lockKey: 5, intervalMs: () => 3600_000, run: (db) => pruneIdempotencyKeys(db) },
+  /** The record of secret checks and idle throttle keys are kept for ATTEMPT_RECORD_KEEP_MS (docs/decisions.md). */
+  'auth-attempts': { lockKey: 6, intervalMs: () => 3600_000, run: (db) => pruneAttempts(db) },
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

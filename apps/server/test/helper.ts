@@ -42,7 +42,16 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ logLevel: 'silent', seedDemo: false, webDistDir: '/nonexistent', loginSlowdownStepMs: 0, ...overrides });
+  // The general rate limit is off unless a test turns it on (test/auth/rate-limit.test.ts): suites send bursts from one address.
+  const config = loadConfig({
+    logLevel: 'silent',
+    seedDemo: false,
+    webDistDir: '/nonexistent',
+    loginSlowdownStepMs: 0,
+    rateLimitPerAddress: 0,
+    rateLimitPerSession: 0,
+    ...overrides,
+  });
   const app = await buildApp(config, database);
   await app.ready();
   return {

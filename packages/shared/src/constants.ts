@@ -13,13 +13,27 @@ export const AUTH = {
   /** Session lifetime when "remember me" is ticked, and when it is not. */
   SESSION_TTL_REMEMBER_MS: 30 * 24 * 3600 * 1000,
   SESSION_TTL_MS: 12 * 3600 * 1000,
-  /** Failed logins: after SLOWDOWN_AFTER failures each try waits, after LOCK_AFTER the key is refused for LOCK_MS. */
+  /** Failed logins: after SLOWDOWN_AFTER failures on an account and address, each wrong answer is held back SLOWDOWN_STEP_MS more. */
   LOGIN_SLOWDOWN_AFTER: 3,
   LOGIN_SLOWDOWN_STEP_MS: 500,
-  LOGIN_LOCK_AFTER_ACCOUNT: 5,
-  LOGIN_LOCK_AFTER_ADDRESS: 20,
+  /**
+   * Secret checks (docs/decisions.md, "Login and secret throttling"): failures a key allows
+   * before each further one makes it wait, from DELAY_BASE_MS doubling up to DELAY_MAX_MS. Keys:
+   * an account from one address; an account from addresses it has not signed in from lately; any
+   * account from one address; the old password of a password change.
+   */
+  LOGIN_FREE_FAILURES_PAIR: 5,
+  LOGIN_FREE_FAILURES_ACCOUNT: 10,
+  LOGIN_FREE_FAILURES_ADDRESS: 20,
+  PASSWORD_CHANGE_FREE_FAILURES: 5,
+  LOGIN_DELAY_BASE_MS: 30 * 1000,
+  LOGIN_DELAY_MAX_MS: 15 * 60 * 1000,
+  /** Failures are forgotten this long after the last one. */
   LOGIN_FAILURE_WINDOW_MS: 15 * 60 * 1000,
-  LOGIN_LOCK_MS: 15 * 60 * 1000,
+  /** An address that signed in to an account is trusted for it this long (the account-wide and address keys skip it). */
+  LOGIN_TRUST_MS: 30 * 24 * 3600 * 1000,
+  /** How long the record of secret checks (auth_attempts) is kept. */
+  ATTEMPT_RECORD_KEEP_MS: 30 * 24 * 3600 * 1000,
   /** Wrong fund-password attempts before fund operations lock, and for how long. */
   FUND_PASSWORD_MAX_ATTEMPTS: 5,
   FUND_PASSWORD_LOCK_MS: 30 * 60 * 1000,
@@ -56,6 +70,20 @@ export const WALLET = {
   REPORT_MAX_DAYS: 366,
 } as const;
 
+/**
+ * The bounds of money (docs/decisions.md, "Crash-safe idempotency and amount limits"). Amounts are
+ * integer cents carried as JSON numbers, exact only below 2^53: every amount that enters (a
+ * deposit, a withdrawal, a price filter) is at most AMOUNT_MAX_CENTS, and every ledger balance
+ * stays within ±BALANCE_MAX_CENTS (a CHECK constraint, migration 0008), 2^3 below 2^53, so a
+ * balance, and the sum of a few, is never rounded.
+ */
+export const MONEY = {
+  /** 10,000,000 USDT: the most one amount may be. */
+  AMOUNT_MAX_CENTS: 10_000_000 * CENTS_PER_UNIT,
+  /** 2^50 cents (about 11.26 trillion USDT): the most a balance may hold, either way. */
+  BALANCE_MAX_CENTS: 2 ** 50,
+} as const;
+
 export const CATALOG = {
   PROFIT_RATIO_SUGGESTED_MIN: 10,
   PROFIT_RATIO_SUGGESTED_MAX: 30,
@@ -86,6 +114,8 @@ export const ORDERS = {
   PURCHASE_BATCH_MAX: 100,
   /** Order ids searched at once. */
   SEARCH_IDS_MAX: 100,
+  /** Longest order search text (any part of an order id, product, buyer, receiver or phone). */
+  SEARCH_TEXT_MAX: 100,
   EXPORT_MAX_ROWS: 50_000,
   RECEIVER_NAME_MAX: 50,
   RECEIVER_PHONE_MAX: 20,

@@ -18,6 +18,10 @@ export const ERRORS = {
   SAME_PASSWORD: { status: 422, code: 1005 },
   LOGIN_LOCKED: { status: 429, code: 1006 },
   TOO_MANY_REQUESTS: { status: 429, code: 429 },
+  /** Too many wrong answers to a secret other than the login (the old password of a change): names the wait. */
+  TOO_MANY_ATTEMPTS: { status: 429, code: 1007 },
+  /** The general rate limit (per session and per address): names the wait; Retry-After carries it. */
+  RATE_LIMITED: { status: 429, code: 1008 },
   FUND_PASSWORD_NOT_SET: { status: 422, code: 1010 },
   FUND_PASSWORD_ALREADY_SET: { status: 409, code: 1011 },
   FUND_PASSWORD_WRONG: { status: 422, code: 1012 },
@@ -33,6 +37,8 @@ export const ERRORS = {
   FILE_TOO_LARGE: { status: 413, code: 1028 },
   FILE_REQUIRED: { status: 400, code: 1029 },
   INVALID_STATE: { status: 409, code: 1030 },
+  /** A transfer would take a ledger balance beyond MONEY.BALANCE_MAX_CENTS (so no figure is ever rounded). */
+  BALANCE_LIMIT: { status: 422, code: 1031 },
   PROMOTION_NOT_ACTIVE: { status: 422, code: 1040 },
   RECOMMEND_NEW_LIMIT: { status: 422, code: 1041 },
   RECOMMEND_PLAN_LIMIT: { status: 422, code: 1042 },

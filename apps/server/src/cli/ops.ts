@@ -39,10 +39,19 @@ const usage = () => {
   console.log('       couples [pending|linked|declined|expired] | rewards');
 };
 
+/** Each console command signs in, runs, and ends its operator session (POST /api/ops/logout). */
 async function main(args: string[]) {
-  const [command, a, b, ...rest] = args;
-  if (!command) return usage();
+  if (!args[0]) return usage();
   const token = await login();
+  try {
+    await runCommand(token, args);
+  } finally {
+    await api('POST', '/api/ops/logout', token).catch(() => undefined);
+  }
+}
+
+async function runCommand(token: string, args: string[]) {
+  const [command, a, b, ...rest] = args;
   const print = (data: unknown) => console.log(JSON.stringify(data, null, 2));
   switch (command) {
     case 'deposits':

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { discardTemplate, pgliteStartParams, saveTemplate, templateFor } from './pglite-setup.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: the same query API as Db. */
@@ -61,7 +63,9 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireLock(path.join(dataDir, 'shopdesk.lock'));
   }
-  const client = dataDir ? new PGlite(path.join(dataDir, 'pglite')) : new PGlite();
+  // pg_trgm: the search indexes of migration 0010 (the PostgreSQL server ships it in contrib).
+  const options = { extensions: { pg_trgm }, startParams: pgliteStartParams() };
+  const client = dataDir ? await openPgliteFolder(path.join(dataDir, 'pglite'), options) : new PGlite(options);
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
@@ -73,6 +77,26 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       releaseLock();
     },
   };
+}
+
+/** A data folder: a new one starts from the cached initdb template (pglite-setup.ts) or, without one, runs initdb and saves it. */
+async function openPgliteFolder(pgDataDir: string, options: PGliteOptions): Promise<PGlite> {
+  const template = templateFor(pgDataDir);
+  if (template.loadDataDir) {
+    try {
+      const client = new PGlite(pgDataDir, { ...options, loadDataDir: template.loadDataDir });
+      await client.waitReady;
+      return client;
+    } catch {
+      // A broken template: start this folder over with initdb (which saves a new template).
+      discardTemplate();
+      fs.rmSync(pgDataDir, { recursive: true, force: true });
+    }
+  }
+  const client = new PGlite(pgDataDir, options);
+  await client.waitReady;
+  if (template.fresh) await saveTemplate(client);
+  return client;
 }
 
 /** PGlite does not lock its folder: a second process opening it would corrupt it. */

@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,7 +17,19 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const cents = (name: string) => bigint(name, { mode: 'number' });
+/**
+ * Money in cents: a bigint column read as a JavaScript number, exactly or not at all. A value
+ * beyond 2^53 would be rounded by Number(); it is refused instead (the API never rounds a cent).
+ * The bounds of MONEY (packages/shared) keep every stored amount and balance far below that.
+ */
+const cents = customType<{ data: number; driverData: string | number | bigint }>({
+  dataType: () => 'bigint',
+  fromDriver: (value) => {
+    const n = Number(value);
+    if (!Number.isSafeInteger(n)) throw new Error(`a cents value beyond 2^53 cannot be read exactly: ${String(value)}`);
+    return n;
+  },
+});
 
 /** Seller and operator accounts. Buyers live in `buyers`. */
 export const users = pgTable('users', {
@@ -83,15 +96,36 @@ export const loginThrottle = pgTable('login_throttle', {
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** Account-and-address keys: this address signed in to this account lately (migration 0009; docs/decisions.md). */
+  trustedUntil: timestamp('trusted_until', { withTimezone: true }),
 });
 
-export const buyers = pgTable('buyers', {
-  id: serial('id').primaryKey(),
-  username: text('username').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  nickname: text('nickname').notNull(),
-  createdAt: createdAt(),
-});
+/** Every secret check (login, old password, fund password): who, from where, and what came of it (migration 0009). */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    address: text('address').notNull(),
+    outcome: text('outcome', { enum: ['success', 'wrong', 'refused'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_attempts_subject_idx').on(t.kind, t.subject, t.createdAt), index('auth_attempts_created_idx').on(t.createdAt)],
+);
+
+export const buyers = pgTable(
+  'buyers',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    nickname: text('nickname').notNull(),
+    createdAt: createdAt(),
+  },
+  // Order search by buyer (migration 0010).
+  (t) => [index('buyers_search_trgm_idx').using('gin', sql`(${t.username} || ' ' || ${t.nickname}) gin_trgm_ops`)],
+);
 
 export const warehouseProducts = pgTable(
   'warehouse_products',
@@ -107,7 +141,11 @@ export const warehouseProducts = pgTable(
     sales: integer('sales').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('warehouse_category_idx').on(t.category), check('warehouse_price_positive', sql`${t.purchasePriceCents} > 0`)],
+  (t) => [
+    index('warehouse_category_idx').on(t.category),
+    index('warehouse_products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    check('warehouse_price_positive', sql`${t.purchasePriceCents} > 0`),
+  ],
 );
 
 export const shopProducts = pgTable(
@@ -138,6 +176,7 @@ export const shopProducts = pgTable(
   (t) => [
     uniqueIndex('shop_products_shop_warehouse_uq').on(t.shopId, t.warehouseProductId),
     index('shop_products_shop_idx').on(t.shopId, t.id),
+    index('shop_products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -183,6 +222,12 @@ export const orders = pgTable(
   (t) => [
     index('orders_shop_created_idx').on(t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_shop_purchase_idx').on(t.shopId, t.purchaseStatus, t.paymentStatus),
+    // Search (migration 0010): any part of the order number, product, receiver or phone (pg_trgm), and by buyer.
+    index('orders_search_trgm_idx').using(
+      'gin',
+      sql`(${t.orderNo} || ' ' || ${t.productName} || ' ' || ${t.receiverName} || ' ' || ${t.receiverPhone} || ' ' || regexp_replace(${t.receiverPhone}, '[^0-9]', '', 'g')) gin_trgm_ops`,
+    ),
+    index('orders_shop_buyer_idx').on(t.shopId, t.buyerId),
     // The overtime job's scan: paid, not purchased, not yet penalized, by deadline.
     index('orders_overdue_idx')
       .on(t.purchaseDeadline)
@@ -318,7 +363,11 @@ export const ledgerAccounts = pgTable(
     balanceCents: cents('balance_cents').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [check('ledger_accounts_non_negative', sql`${t.allowNegative} or ${t.balanceCents} >= 0`)],
+  (t) => [
+    check('ledger_accounts_non_negative', sql`${t.allowNegative} or ${t.balanceCents} >= 0`),
+    // ±MONEY.BALANCE_MAX_CENTS (2^50): a balance is always an exact JavaScript number (migration 0008).
+    check('ledger_accounts_balance_bounded', sql`${t.balanceCents} between -1125899906842624 and 1125899906842624`),
+  ],
 );
 
 /** Append-only: a transfer is never updated or deleted. */

@@ -4,6 +4,7 @@ import { ZodError, type ZodIssue } from 'zod';
 import { ERRORS, type ErrorKey } from '@shopdesk/shared/errors';
 import { AppError } from '../lib/app-error.ts';
 import { isMessageKey, translate } from '../i18n/translate.ts';
+import { waitText } from '../lib/wait-text.ts';
 
 function issueMessage(request: FastifyRequest, message: string): string {
   return isMessageKey(message) ? translate(request.lang, message) : translate(request.lang, 'validation.invalid');
@@ -25,13 +26,28 @@ function zodIssues(request: FastifyRequest, issues: readonly Pick<ZodIssue, 'pat
 }
 
 export function errorBody(request: FastifyRequest, key: ErrorKey, params: Record<string, string | number> = {}, data: unknown = null) {
-  return { code: ERRORS[key].code, error: key, msg: translate(request.lang, `error.${key}`, params), data };
+  // A refusal that must wait carries `retryAfter` seconds: its message names the wait as `{wait}`.
+  const filled = typeof params.retryAfter === 'number' ? { ...params, wait: waitText(request.lang, params.retryAfter) } : params;
+  return { code: ERRORS[key].code, error: key, msg: translate(request.lang, `error.${key}`, filled), data };
+}
+
+/**
+ * SQLSTATEs of input the database refuses to store or compare: 22003 numeric value out of range,
+ * 22P02 invalid text representation, 22021 a byte sequence invalid in UTF-8 (a NUL), 22007/22008
+ * bad or out-of-range dates. Drizzle wraps the driver's error in `cause`.
+ */
+const REFUSED_INPUT_STATES = new Set(['22003', '22P02', '22021', '22007', '22008']);
+function isRefusedInput(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 3) return false;
+  const { code, cause } = error as { code?: unknown; cause?: unknown };
+  return (typeof code === 'string' && REFUSED_INPUT_STATES.has(code)) || isRefusedInput(cause, depth + 1);
 }
 
 /** Maps every failure to the envelope with a truthful HTTP status and a localized message. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (typeof error.params.retryAfter === 'number') reply.header('retry-after', String(error.params.retryAfter));
       return reply.status(error.status).send(errorBody(request, error.key, error.params, error.data));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -52,6 +68,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     if (error.statusCode === 415) return reply.status(415).send(errorBody(request, 'BAD_REQUEST'));
     if (error.statusCode === 429) return reply.status(429).send(errorBody(request, 'TOO_MANY_REQUESTS'));
+    // A value the database cannot hold (an id beyond its integer column, a number out of range) is bad input, not a crash.
+    if (isRefusedInput(error)) return reply.status(400).send(validationBody(request, [{ path: '', message: translate(request.lang, 'validation.invalid') }]));
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(request, 'INTERNAL'));
   });

@@ -49,5 +49,11 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The UI's own CSP (hashes of its inline code), never framed and without upgrade-insecure-requests
+  // (a plain-HTTP deployment would lose its files); plugins/security-headers.ts sets the rest.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 }

@@ -204,11 +204,11 @@ describe('purchase history', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('index,packageType,paymentAmount,purchaseTime,validityDays,creditedDays,expiryTime,status');
+    expect(lines[0]).toBe('No.,Package type,Payment amount,Purchase time,Validity (days),Days carried over,Expiry,Status');
     expect(lines).toHaveLength(4);
-    expect(lines[1]).toMatch(/^1,silver,199\.00,/);
+    expect(lines[1]).toMatch(/^1,Silver,199\.00,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+00:00,/);
     const theirCsv = await ctx.app.inject({ method: 'GET', url: '/api/marketing/purchaseHistory/export', headers: { authtoken: other.token } });
-    expect(theirCsv.body).not.toContain('silver');
+    expect(theirCsv.body).not.toContain('Silver');
   });
 
   it('needs a session', async () => {

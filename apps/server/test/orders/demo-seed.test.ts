@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { DEMO } from '@shopdesk/shared/constants';
 import { PAYMENT_STATUSES, PURCHASE_STATUSES, REFUND_STATUSES, SHIPPING_STATUSES } from '@shopdesk/shared/orders/statuses';
 import { seedDemoMarketplace } from '../../src/db/seed/seed-demo.ts';
+import { BUYERS, COUNTRIES, REFUND_NOTES, REPLIES, replyTone } from '../../src/db/seed/demo-catalog.ts';
+import { newOrderNo } from '../../src/modules/buyers/buyer-service.ts';
 import { rowsOf } from '../../src/lib/sql-text.ts';
 import { call, createTestApp, loginToken, type TestContext } from '../helper.ts';
 import { BUYER_PASSWORD, CARRIER_KEY, creditOf, encodeFund, operatorToken, reconciled } from './fixtures.ts';
@@ -68,5 +70,45 @@ describe('the demo seed', () => {
     const login = await call(ctx.app, 'POST', '/api/buyer/login', { body: { username: 'buyer1', password: encodeFund(BUYER_PASSWORD) } });
     expect(login.status).toBe(200);
     expect(login.body.data.buyerToken).toEqual(expect.any(String));
+  });
+});
+
+describe('the demo seed tells a coherent story (issue 15, item 9)', () => {
+  it('answers every review in the tone of its rating', async () => {
+    const rows = rowsOf<{ rating: number; reply: string }>(await ctx.db.execute(sql`select rating, reply from reviews where reply is not null`));
+    expect(rows.length).toBeGreaterThan(10);
+    for (const r of rows) expect(REPLIES[replyTone(r.rating)], `${r.rating} stars: ${r.reply}`).toContain(r.reply);
+    expect(rows.some((r) => r.rating >= 4 && REPLIES.positive.includes(r.reply as never))).toBe(true);
+  });
+
+  it('writes refund notes that match their reason', async () => {
+    const rows = rowsOf<{ refund_reason: keyof typeof REFUND_NOTES; refund_note: string }>(await ctx.db.execute(sql`select refund_reason, refund_note from orders where refund_reason is not null`));
+    expect(rows.length).toBeGreaterThan(5);
+    for (const r of rows) expect(REFUND_NOTES[r.refund_reason], `${r.refund_reason}: ${r.refund_note}`).toContain(r.refund_note);
+  });
+
+  it("gives each order the buyer's own name as receiver, and a phone and an address of the buyer's country", async () => {
+    const rows = rowsOf<{ nickname: string; receiver_name: string; receiver_phone: string; receiver_address: string }>(
+      await ctx.db.execute(sql`select b.nickname, o.receiver_name, o.receiver_phone, o.receiver_address from orders o join buyers b on b.id = o.buyer_id`),
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    for (const r of rows) {
+      const buyer = BUYERS.find((b) => b.name === r.nickname);
+      expect(buyer, r.nickname).toBeDefined();
+      const country = COUNTRIES[buyer!.country];
+      expect(r.receiver_name).toBe(r.nickname);
+      expect(r.receiver_phone.startsWith(`${country.callingCode} `), `${r.nickname}: ${r.receiver_phone}`).toBe(true);
+      expect(country.streets, `${r.nickname}: ${r.receiver_address}`).toContain(r.receiver_address);
+    }
+  });
+
+  it('numbers seeded orders in the one format of new orders (SD + yymmdd + shop + 8 digits, 20 characters)', async () => {
+    const rows = rowsOf<{ order_no: string; shop_id: number; created_at: string | Date }>(await ctx.db.execute(sql`select order_no, shop_id, created_at from orders`));
+    const sample = newOrderNo(shopId);
+    expect(sample).toHaveLength(20);
+    for (const r of rows) {
+      const day = new Date(r.created_at).toISOString().slice(2, 10).replace(/-/g, '');
+      expect(r.order_no).toMatch(new RegExp(`^SD${day}${String(r.shop_id).padStart(4, '0')}\\d{8}$`));
+    }
   });
 });

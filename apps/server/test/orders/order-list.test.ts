@@ -92,12 +92,23 @@ describe('GET /api/order/exportOrders', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0].split(',').slice(0, 8)).toEqual(['orderId', 'createTime', 'productName', 'quantity', 'unitPrice', 'amount', 'purchaseAmount', 'profit']);
+    expect(lines[0].split(',').slice(0, 8)).toEqual(['Order ID', 'Created', 'Product', 'Qty', 'Unit price', 'Amount', 'Purchase amount', 'Profit']);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(o.signed);
     expect(lines[1]).toContain(',12.00,12.00,10.00,2.00,');
     const several = await ctx.app.inject({ method: 'GET', url: '/api/order/exportOrders', headers: { authtoken: shop.token }, query: { orderIds: `${o.awaiting},${o.old}` } });
     expect(several.body.trim().split('\r\n')).toHaveLength(3);
+  });
+
+  it("writes headers, statuses and times in the seller's language and time zone", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/order/exportOrders', headers: { authtoken: shop.token, 'x-lang': 'vi-VN' }, query: { tab: 'signed', tzOffset: '-330' } });
+    expect(res.body.startsWith('\uFEFF')).toBe(true);
+    const [header, row] = res.body.replace(/^\uFEFF/, '').trim().split('\r\n').map((l) => l.split(','));
+    expect(header.slice(0, 3)).toEqual(['Mã đơn hàng', 'Ngày tạo', 'Sản phẩm']);
+    expect(header).not.toContain('paymentStatus');
+    expect(row[header.indexOf('Trạng thái thanh toán')]).toBe('Hoàn tất');
+    expect(row[1]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d -05:30$/);
+    expect(res.body).not.toMatch(/\d{4}-\d\d-\d\dT\d\d:/); // no ISO UTC time left
   });
 
   it('exports nothing of another shop', async () => {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { centsToDecimal } from '@shopdesk/shared/money';
+import { CSV_WORDS } from '../../src/i18n/csv-words.ts';
+import { csvTime } from '../../src/lib/csv.ts';
 import type { Tx } from '../../src/db/client.ts';
 import { ledgerTransfers } from '../../src/db/schema.ts';
 import { platformAccount, shopAccount, transfer } from '../../src/modules/ledger/ledger-service.ts';
-import { buyerPaid, orderSettled, refundApproved, stockPurchased } from '../../src/modules/ledger/money-flows.ts';
+import { buyerPaid, orderSettled, refundAfterSettlement, refundApproved, stockPurchased } from '../../src/modules/ledger/money-flows.ts';
 import {
   call,
   createOperator,
@@ -33,6 +35,7 @@ interface Line {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
+const words = CSV_WORDS['en-US'];
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 /** Noon UTC `days` ago: far from any midnight, whatever the report's time zone offset below ±11 h. */
 const noonDaysAgo = (days: number) => new Date(Date.parse(`${isoDay(new Date(Date.now() - days * DAY_MS))}T12:00:00.000Z`));
@@ -212,20 +215,20 @@ describe('funding records', () => {
       const { page: _page, pageSize: _size, ...filters } = query as Record<string, string>;
       const expected = await allLines(seller.token, filters);
       const rows = await exportCsv(seller.token, '/api/wallet/transactions/export', query as Record<string, string>);
-      expect(rows[0]).toEqual(['serialNo', 'type', 'balanceBefore', 'change', 'balanceAfter', 'time', 'orderId', 'remark', 'status']);
+      expect(rows[0]).toEqual(['Serial number', 'Change type', 'Amount before', 'Change', 'Amount after', 'Time', 'Order ID', 'Remark', 'Status']);
       const body = rows.slice(1);
       expect(body, JSON.stringify(query)).toHaveLength(expected.total);
       expect(body).toEqual(
         expected.list.map((l) => [
           l.serialNo,
-          l.type,
+          words.values.transactionType[l.type as keyof typeof words.values.transactionType],
           centsToDecimal(l.balanceBeforeCents),
           centsToDecimal(l.changeCents),
           centsToDecimal(l.balanceAfterCents),
-          l.createdAt,
+          csvTime(l.createdAt, 0),
           l.orderId ?? '',
           l.remark,
-          l.status,
+          words.values.recordStatus[l.status as keyof typeof words.values.recordStatus],
         ]),
       );
     }
@@ -233,13 +236,20 @@ describe('funding records', () => {
 
   it('exports the deposit and withdrawal records as CSV, filtered by kind and status', async () => {
     const all = await exportCsv(seller.token, '/api/wallet/paymentHistory/export');
-    expect(all[0]).toEqual(['kind', 'id', 'amount', 'fee', 'arrival', 'currency', 'network', 'address', 'status', 'applyTime', 'completedTime', 'remark']);
+    expect(all[0]).toEqual(['Type', 'Record ID', 'Amount', 'Fee', 'Arrival amount', 'Coin', 'Network', 'Address', 'Status', 'Apply time', 'Completed time', 'Remark']);
     expect(all.slice(1).map((r) => [r[0], r[8]]).sort()).toEqual([
-      ['deposit', 'approved'],
-      ['withdrawal', 'completed'],
-      ['withdrawal', 'pending'],
-      ['withdrawal', 'rejected'],
+      ['Deposit', 'Approved'],
+      ['Withdrawal', 'Completed'],
+      ['Withdrawal', 'Pending review'],
+      ['Withdrawal', 'Rejected'],
     ]);
+    // In the seller's language and time zone (x-lang, tzOffset), with the offset written out.
+    const thai = await ctx.app.inject({ method: 'GET', url: '/api/wallet/paymentHistory/export', headers: { authtoken: seller.token, 'x-lang': 'th-TH' }, query: { tzOffset: '420' } });
+    const thaiRows = parseCsv(thai.body);
+    expect(thai.body.startsWith('\uFEFF')).toBe(true);
+    expect(thaiRows[0][0]).toBe(CSV_WORDS['th-TH'].headers.kind);
+    expect(thaiRows.slice(1).map((r) => r[0]).sort()).toEqual(['ถอนเงิน', 'ถอนเงิน', 'ถอนเงิน', 'ฝากเงิน'].sort());
+    for (const r of thaiRows.slice(1)) expect(r[9]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+07:00$/);
     const completed = await exportCsv(seller.token, '/api/wallet/paymentHistory/export', { kind: 'withdrawal', status: 'completed' });
     expect(completed.slice(1).map((r) => [r[2], r[3], r[4]])).toEqual([['200.00', '4.00', '196.00']]);
     const listed = (await call(ctx.app, 'GET', '/api/wallet/paymentHistory', { token: seller.token, query: { kind: 'withdrawal', status: 'completed' } })).body.data;
@@ -343,8 +353,8 @@ describe('finance report', () => {
     profitCents: number;
   }
 
-  const INCOME = ['settlement', 'reward'];
-  const SPENDING = ['purchase', 'refund_purchase', 'package'];
+  const INCOME = ['settlement', 'reward', 'refund_purchase'];
+  const SPENDING = ['purchase', 'package', 'refund_buyer'];
 
   /** What the report must say, computed from the statement lines and the fee transfers only. */
   async function expectedFromStatements(seller: { token: string; shopId: number }, tzOffset: number) {
@@ -388,7 +398,8 @@ describe('finance report', () => {
     expect(week.days.at(-1).date).toBe(isoDay(new Date()));
     compare(week.days, expected);
     // The week leaves out the settlement 20 days ago; the month has it.
-    expect(week.totals).toEqual({ incomeCents: 5000 + 1888 + 7000, spendingCents: 4000 + 2500 - 2500 + 9900 + 5000, feeCents: 600, profitCents: 13_888 - 18_900 - 600 });
+    // The purchase amount a refund returns is income, not negative spending.
+    expect(week.totals).toEqual({ incomeCents: 5000 + 2500 + 1888 + 7000, spendingCents: 4000 + 2500 + 9900 + 5000, feeCents: 600, profitCents: 16_388 - 21_400 - 600 });
     const month = (await call(ctx.app, 'GET', '/api/finance/report', { token: seller.token, query: { days: 30 } })).body.data;
     expect(month.days).toHaveLength(30);
     compare(month.days, expected);
@@ -400,7 +411,39 @@ describe('finance report', () => {
     const range = (await call(ctx.app, 'GET', '/api/finance/report', { token: seller.token, query: { from: isoDay(noonDaysAgo(3)), to: isoDay(noonDaysAgo(1)) } })).body.data;
     expect(range.days.map((d: Day) => d.date)).toEqual([3, 2, 1].map((n) => isoDay(noonDaysAgo(n))));
     compare(range.days, expected);
-    expect(range.totals).toMatchObject({ incomeCents: 5000 + 1888, spendingCents: 4000 + 9900, feeCents: 0 });
+    expect(range.totals).toMatchObject({ incomeCents: 5000 + 2500 + 1888, spendingCents: 4000 + 2500 + 9900, feeCents: 0 });
+  });
+
+  it('never shows negative spending: a refund on a later day is income that day, a buyer paid back after settlement is spending', async () => {
+    const seller = await newSeller();
+    await fundShop(ctx.app, seller.token, operatorToken, '100');
+    // Purchased 3 days ago, refunded yesterday (the issue's day with −1.27 spending and no bar).
+    const o = { orderNo: nextOrderNo(), shopId: seller.shopId, amountCents: 160, purchaseAmountCents: 127 };
+    await ctx.db.transaction(async (tx) => {
+      await buyerPaid(tx, { ...o, at: noonDaysAgo(3) });
+      await stockPurchased(tx, { ...o, at: noonDaysAgo(3) });
+    });
+    await ctx.db.transaction((tx) => refundApproved(tx, { ...o, at: noonDaysAgo(1) }));
+    // Settled 2 days ago, then refunded today: the seller pays the buyer back from the balance.
+    const s = { orderNo: nextOrderNo(), shopId: seller.shopId, amountCents: 500, purchaseAmountCents: 400 };
+    await ctx.db.transaction(async (tx) => {
+      await buyerPaid(tx, { ...s, at: noonDaysAgo(2) });
+      await stockPurchased(tx, { ...s, at: noonDaysAgo(2) });
+      await orderSettled(tx, { ...s, at: noonDaysAgo(2) });
+    });
+    await ctx.db.transaction((tx) => refundAfterSettlement(tx, { ...s, at: new Date() }));
+    const report = (await call(ctx.app, 'GET', '/api/finance/report', { token: seller.token, query: { days: 7 } })).body.data;
+    const day = (n: number) => report.days.find((d: Day) => d.date === isoDay(noonDaysAgo(n)));
+    for (const d of report.days as Day[]) {
+      expect(d.spendingCents, d.date).toBeGreaterThanOrEqual(0);
+      expect(d.incomeCents, d.date).toBeGreaterThanOrEqual(0);
+    }
+    expect(day(3)).toMatchObject({ incomeCents: 0, spendingCents: 127 });
+    expect(day(1)).toMatchObject({ incomeCents: 127, spendingCents: 0, profitCents: 127 });
+    expect(day(2)).toMatchObject({ incomeCents: 500, spendingCents: 400 });
+    expect(report.days.at(-1)).toMatchObject({ incomeCents: 400, spendingCents: 500, profitCents: -100 });
+    // The net over the week is unchanged: both orders were undone, so nothing was earned.
+    expect(report.totals.profitCents).toBe(0);
   });
 
   it("cuts days at the seller's midnight (tzOffset)", async () => {

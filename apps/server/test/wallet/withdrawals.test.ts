@@ -371,16 +371,27 @@ describe('withdrawal: Idempotency-Key', () => {
     expect(await balances(seller.token)).toEqual({ availableCents: 90_000, frozenCents: 10_000 });
   });
 
-  it('replays a refusal for the same key, without counting it twice', async () => {
+  it('checks the fund password on every attempt: a wrong one is not the key\'s answer, and never gets the success replayed', async () => {
     const seller = await fundedSeller('100');
     const headers = { 'idempotency-key': 'wd-refused-1' };
     const first = await requestWithdrawal(ctx.app, seller.token, '100', { headers, fundPassword: '999999' });
-    const retry = await requestWithdrawal(ctx.app, seller.token, '100', { headers, fundPassword: '999999' });
+    const retry = await requestWithdrawal(ctx.app, seller.token, '100', { headers, fundPassword: '999998' });
     expect(first.body.error).toBe('FUND_PASSWORD_WRONG');
-    expect(retry.status).toBe(first.status);
-    expect(retry.body).toEqual(first.body);
-    const [user] = await ctx.db.select({ failures: users.fundFailures }).from(users).where(eq(users.id, seller.userId));
-    expect(user.failures).toBe(1);
+    // Counted again: the second wrong answer was checked, not a replay of the first.
+    expect(retry.body.error).toBe('FUND_PASSWORD_WRONG');
+    expect(retry.body.msg).not.toBe(first.body.msg);
+    expect(await withdrawalRowsOf(seller.shopId)).toHaveLength(0);
+    // The same key with the right password withdraws, once.
+    const right = await requestWithdrawal(ctx.app, seller.token, '100', { headers });
+    expect(right.status).toBe(200);
+    // A wrong password with that key is refused, not answered with the success.
+    const wrongAfter = await requestWithdrawal(ctx.app, seller.token, '100', { headers, fundPassword: '999997' });
+    expect(wrongAfter.body.error).toBe('FUND_PASSWORD_WRONG');
+    expect(wrongAfter.body.data).toBeNull();
+    const replay = await requestWithdrawal(ctx.app, seller.token, '100', { headers });
+    expect(replay.body).toEqual(right.body);
+    expect(await withdrawalRowsOf(seller.shopId)).toHaveLength(1);
+    expect(await balances(seller.token)).toEqual({ availableCents: 0, frozenCents: 10_000 });
   });
 
   it('refuses an over-long key without moving anything', async () => {

@@ -41,6 +41,8 @@ export const orderFilterFields = {
   shippingStatus: z.enum(SHIPPING_STATUSES).optional(),
   refundStatus: z.enum(REFUND_STATUSES).optional(),
   orderIds: orderIdsField.optional(),
+  /** Any part of the order id, product name, buyer, receiver name or phone (case-insensitive). */
+  keyword: z.string().trim().max(ORDERS.SEARCH_TEXT_MAX).optional(),
   /** Creation day range, inclusive, in the seller's time zone (tzOffset minutes east of UTC). */
   from: dayField.optional(),
   to: dayField.optional(),

@@ -12,7 +12,8 @@ import { recordPackagePurchase } from '../../modules/promotion/package-service.t
 import { syncVipLevel } from '../../modules/rewards/reward-service.ts';
 import { hashSecret } from '../../lib/passwords.ts';
 import { createRandom, type Random } from '../../lib/random.ts';
-import { ADJECTIVES, BUYER_NAMES, CATEGORY_PRODUCTS, STREETS } from './demo-catalog.ts';
+import { newOrderNo } from '../../modules/buyers/buyer-service.ts';
+import { ADJECTIVES, BUYER_NAMES, BUYERS, buyerPhone, CATEGORY_PRODUCTS, COUNTRIES, REFUND_NOTES, REPLIES, replyTone } from './demo-catalog.ts';
 import { seedMoneyHistory, type SeedFiles } from './seed-money.ts';
 import { seedDashboardHistory } from './seed-dashboard.ts';
 
@@ -213,12 +214,12 @@ async function seedOrders(tx: Tx, rnd: Random, shopId: number, products: SeededP
   for (const p of planned) {
     const ageDays = (now - p.createdAt.getTime()) / DAY_MS;
     const bucket = ageDays < 1 ? 'recent' : ageDays < 5 ? 'middle' : 'older';
-    rows.push(seedOrderRow(rnd, shopId, p.product, p.buyerId, p.createdAt, now, seq[bucket]++));
+    rows.push(seedOrderRow(rnd, shopId, p.product, p.buyerId, buyerIds.indexOf(p.buyerId), p.createdAt, now, seq[bucket]++));
   }
   for (let i = 0; i < rows.length; i += 500) await tx.insert(orders).values(rows.slice(i, i + 500));
 }
 
-function seedOrderRow(rnd: Random, shopId: number, product: SeededProduct, buyerId: number, createdAt: Date, now: number, seq: number): OrderRow {
+function seedOrderRow(rnd: Random, shopId: number, product: SeededProduct, buyerId: number, buyerIndex: number, createdAt: Date, now: number, seq: number): OrderRow {
   const ageDays = (now - createdAt.getTime()) / DAY_MS;
   const quantity = rnd.chance(0.8) ? 1 : rnd.int(2, 4);
   const pricing = priceProduct({ ...product, discountRatioBp: 0, discountStart: null, discountEnd: null });
@@ -234,9 +235,13 @@ function seedOrderRow(rnd: Random, shopId: number, product: SeededProduct, buyer
   const refundRequestTime = refund ? new Date(Math.min(lastMove + rnd.int(1, 48) * 3600_000, now - 120_000)) : null;
   const refundTime = refund === 'approved' || refund === 'rejected' ? new Date(Math.min(refundRequestTime!.getTime() + rnd.int(2, 30) * 3600_000, now - 60_000)) : null;
   const deadline = new Date(createdAt.getTime() + ORDERS.PURCHASE_DEADLINE_HOURS * 3600_000);
-  const buyerIndex = buyerId % BUYER_NAMES.length;
+  const buyer = BUYERS[buyerIndex];
+  // The same number format as a buyer's checkout (newOrderNo), drawn from the seed's own random source.
+  const orderNo = newOrderNo(shopId, createdAt, (max) => rnd.int(0, max - 1));
+  const receiverAddress = rnd.pick(COUNTRIES[buyer.country].streets);
+  const refundReason = refund ? rnd.pick(REFUND_REASONS) : null;
   return {
-    orderNo: `SD${createdAt.toISOString().slice(2, 10).replace(/-/g, '')}${String(shopId).padStart(3, '0')}${String(rnd.int(0, 999999)).padStart(6, '0')}`,
+    orderNo,
     shopId,
     buyerId,
     shopProductId: product.id,
@@ -248,12 +253,13 @@ function seedOrderRow(rnd: Random, shopId: number, product: SeededProduct, buyer
     purchaseAmountCents: product.purchasePriceCents * quantity,
     profitCents: pricing.profitCents * quantity,
     paymentMethod: rnd.pick(PAYMENT_METHODS),
-    receiverName: BUYER_NAMES[buyerIndex],
-    receiverPhone: `+84 9${String(10_000_000 + buyerId * 7919).slice(0, 8)}`,
-    receiverAddress: rnd.pick(STREETS),
+    // The buyer receives their own parcels: their name, their phone, an address in their country.
+    receiverName: buyer.name,
+    receiverPhone: buyerPhone(buyerIndex),
+    receiverAddress,
     ...state,
-    refundReason: refund ? rnd.pick(REFUND_REASONS) : null,
-    refundNote: refund ? rnd.pick(REFUND_NOTES) : null,
+    refundReason,
+    refundNote: refundReason ? rnd.pick(REFUND_NOTES[refundReason]) : null,
     refundRejectReason: refund === 'rejected' ? 'The photos show the item was used; this is not covered by the return policy.' : null,
     refundRequestTime,
     refundTime,
@@ -269,7 +275,6 @@ function seedOrderRow(rnd: Random, shopId: number, product: SeededProduct, buyer
   };
 }
 
-const REFUND_NOTES = ['The item did not match the photos.', 'Arrived too late for the event.', 'The box was damaged in transit.', 'Changed my mind, still sealed.', 'Wrong colour was delivered.'];
 
 const REVIEW_TEXTS: Record<number, string[]> = {
   5: ['Excellent quality, exactly as described. Fast delivery!', 'Love it! Will buy again from this shop.', 'Great value for the price, well packed.'],
@@ -278,7 +283,6 @@ const REVIEW_TEXTS: Record<number, string[]> = {
   2: ['Smaller than I expected.', 'Colour is different from the photos.'],
   1: ['Stopped working after two days.', 'Not as described, disappointed.'],
 };
-const REPLIES = ['Thank you for your kind review! We hope to see you again.', 'Thanks for the feedback, we are improving our packaging.', 'Sorry to hear that. Please contact us and we will make it right.'];
 
 /** Reviews on about 40% of the signed orders, half of them answered; product ratings follow them. */
 async function seedReviews(tx: Tx, rnd: Random, shopId: number) {
@@ -302,7 +306,7 @@ async function seedReviews(tx: Tx, rnd: Random, shopId: number) {
       rating,
       content: rnd.pick(REVIEW_TEXTS[rating]),
       images: rnd.chance(0.25) ? [o.productImage] : [],
-      reply: replied ? rnd.pick(REPLIES) : null,
+      reply: replied ? rnd.pick(REPLIES[replyTone(rating)]) : null,
       replyTime: replied ? new Date(Math.min(createdAt.getTime() + rnd.int(1, 24) * 3600_000, now - 30_000)) : null,
       createdAt,
     });

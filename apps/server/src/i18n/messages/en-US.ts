@@ -5,7 +5,7 @@ export const enUS = {
   'validation.usernameLength': 'Username must be 3 to 20 characters',
   'validation.passwordLength': 'Password must be 6 to 20 characters',
   'validation.passwordsDoNotMatch': 'The 2 entered passwords do not match',
-  'validation.fundPasswordFormat': 'The fund password must be exactly 6 digits',
+  'validation.fundPasswordFormat': 'The payment password must be exactly 6 digits',
   'validation.invalidEncoding': 'The password is not correctly encoded',
   'validation.invalid': 'Invalid value',
   'validation.profitRatio': 'The profit ratio must be a valid number above 0 and at most 500 (10% to 30% is suggested)',
@@ -29,11 +29,13 @@ export const enUS = {
   'error.WRONG_OLD_PASSWORD': 'The old password is wrong',
   'error.PASSWORDS_DO_NOT_MATCH': 'The 2 entered passwords do not match',
   'error.SAME_PASSWORD': 'The new password must differ from the old one',
-  'error.LOGIN_LOCKED': 'Too many failed logins. Try again in {minutes} minutes',
+  'error.LOGIN_LOCKED': 'Too many failed logins. Try again in {wait}',
   'error.TOO_MANY_REQUESTS': 'Too many requests, please slow down',
-  'error.FUND_PASSWORD_NOT_SET': 'Set your fund password first',
-  'error.FUND_PASSWORD_ALREADY_SET': 'The fund password is already set; change it with the original one',
-  'error.FUND_PASSWORD_WRONG': 'Wrong payment password. {remaining} attempts left',
+  'error.TOO_MANY_ATTEMPTS': 'Too many wrong attempts. Try again in {wait}',
+  'error.RATE_LIMITED': 'Too many requests. Try again in {wait}',
+  'error.FUND_PASSWORD_NOT_SET': 'Set your payment password first',
+  'error.FUND_PASSWORD_ALREADY_SET': 'The payment password is already set; change it with the original one',
+  'error.FUND_PASSWORD_WRONG': { one: 'Wrong payment password. {count} attempt left', other: 'Wrong payment password. {count} attempts left' },
   'error.FUND_PASSWORD_LOCKED': 'Too many wrong payment passwords. Fund operations are locked for {minutes} minutes',
   'error.INSUFFICIENT_BALANCE': 'Insufficient balance, please recharge first',
   'error.AMOUNT_BELOW_MIN': 'The amount must be at least {min} USDT',
@@ -46,10 +48,17 @@ export const enUS = {
   'error.FILE_TOO_LARGE': 'The file is too large (at most {maxMb} MB)',
   'error.FILE_REQUIRED': 'Please upload the payment screenshot',
   'error.INVALID_STATE': 'This action is not possible in the current state',
+  'error.BALANCE_LIMIT': 'This would take a balance above the most the system can hold; please contact customer service',
   'error.PROMOTION_NOT_ACTIVE': 'Shop promotion is not open, so products cannot be recommended',
   'error.RECOMMEND_NEW_LIMIT': 'At most 10 new products can be recommended',
-  'error.RECOMMEND_PLAN_LIMIT': 'Your package allows at most {max} recommended products. Cancel one or upgrade your package',
-  'error.RECOMMEND_MIN_ON_SALE': 'Your shop needs at least {min} products on sale to recommend products',
+  'error.RECOMMEND_PLAN_LIMIT': {
+    one: 'Your package allows at most {count} recommended product. Cancel it or upgrade your package',
+    other: 'Your package allows at most {count} recommended products. Cancel one or upgrade your package',
+  },
+  'error.RECOMMEND_MIN_ON_SALE': {
+    one: 'Your shop needs at least {count} product on sale to recommend products',
+    other: 'Your shop needs at least {count} products on sale to recommend products',
+  },
   'error.NO_SELECTION': 'Please select products first',
   'error.ALREADY_PURCHASED': 'This order has already been purchased',
   'error.ORDER_CANCELLED': 'This order was cancelled',
@@ -96,5 +105,12 @@ export const enUS = {
   'error.INTERNAL': 'Request failed, please try again later',
 } as const;
 
+/**
+ * A message that says how many of something: one text per plural category of the language
+ * (CLDR, through Intl.PluralRules; English and Filipino have `one` and `other`, Japanese only
+ * `other`), chosen by the `count` parameter. The catalog test checks each language has its forms.
+ */
+export type PluralMessage = Readonly<Partial<Record<Intl.LDMLPluralRule, string>>> & { readonly other: string };
+
 export type MessageKey = keyof typeof enUS;
-export type MessageCatalog = Record<MessageKey, string>;
+export type MessageCatalog = { [K in MessageKey]: (typeof enUS)[K] extends string ? string : PluralMessage };

@@ -32,7 +32,7 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/sellAuth/updatePassword',
     { schema: { tags: ['auth'], summary: 'Change the login or the fund password', body: updatePasswordBody, response: { 200: emptyAnswer } } },
     async (request) => {
-      await updatePassword(app.db, request.caller!, request.body);
+      await updatePassword(app.db, request.caller!, request.body, request.ip);
       return ok(request, null);
     },
   );
@@ -50,6 +50,15 @@ export async function authRoutes(app: FastifyInstance) {
     '/api/ops/login',
     { config: { access: 'public' }, schema: { tags: ['operator'], summary: 'Platform operator login', body: loginBody, response: { 200: envelope(loginResult) } } },
     async (request) => ok(request, await login(app.db, app.config, { ...request.body, ip: request.ip, role: 'operator' })),
+  );
+
+  r.post(
+    '/api/ops/logout',
+    { config: { access: 'operator' }, schema: { tags: ['operator'], summary: 'Revoke the operator\'s current session', response: { 200: emptyAnswer } } },
+    async (request) => {
+      await revokeSession(app.db, request.caller!.sessionId);
+      return ok(request, null);
+    },
   );
 
   r.get('/api/ops/whoami', { config: { access: 'operator' }, schema: { tags: ['operator'], summary: 'The signed-in operator', response: { 200: envelope(currentUserAnswer) } } }, async (request) =>

@@ -10,7 +10,7 @@ import { dummySecretHash, hashSecret, verifySecret } from '../../lib/passwords.t
 import type { Caller } from '../../plugins/auth.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
 import { changeFundPassword, fundPasswordIsSet } from './fund-password.ts';
-import { clearAccountFailures, readThrottle, recordFailure, slowdownMs, throttleKeys } from './login-throttle.ts';
+import { attemptSucceeded, loginRules, loginWait, recordAttempt, reserveAttempt, slowdownMs, waitError, type Reservation } from './login-throttle.ts';
 import { createSession, revokeAllSessions, sessionsEnded } from './session-service.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -35,24 +35,29 @@ async function findShopOf(db: Db, shopId: number | null) {
   return shop ?? null;
 }
 
-/** Checks the credentials under the failed-login throttle; answers the user on success. */
+/**
+ * Checks the credentials under the login throttle (login-throttle.ts): the attempt is reserved on
+ * its keys before the password is compared, so parallel guesses cannot outrun the limit.
+ */
 async function authenticate(db: Db, config: AppConfig, input: LoginInput) {
-  const keys = throttleKeys(input.username, input.ip);
-  const throttle = await readThrottle(db, keys);
-  if (throttle.lockedForMs > 0) {
-    throw new AppError('LOGIN_LOCKED', { minutes: Math.ceil(throttle.lockedForMs / 60000) });
+  const kind = input.role === 'operator' ? 'operator-login' : 'login';
+  const reserved = await reserveAttempt(db, loginRules('user', input.username, input.ip));
+  if (!reserved.ok) {
+    await recordAttempt(db, kind, input.username, input.ip, 'refused');
+    throw loginWait(reserved.waitMs);
   }
-  await sleep(slowdownMs(throttle.failures, config.loginSlowdownStepMs));
+  const { reservation } = reserved;
+  await sleep(slowdownMs(reservation.previousFailures, config.loginSlowdownStepMs));
   const user = await findUser(db, input.username);
   const valid = await verifySecret(input.password, user?.passwordHash ?? (await dummySecretHash()));
   if (!user || !valid || user.role !== input.role) {
-    const locked = await recordFailure(db, keys);
-    if (locked) throw new AppError('LOGIN_LOCKED', { minutes: Math.ceil(AUTH.LOGIN_LOCK_MS / 60000) });
+    await recordAttempt(db, kind, input.username, input.ip, 'wrong');
+    if (reservation.waitMs > 0) throw loginWait(reservation.waitMs);
     throw new AppError('INVALID_CREDENTIALS');
   }
+  await attemptSucceeded(db, reservation, { kind, subject: input.username, address: input.ip });
   // Only someone who knows the password learns that the account was deactivated (issue 11).
   if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
-  await clearAccountFailures(db, keys);
   return user;
 }
 
@@ -94,11 +99,31 @@ export async function currentUser(db: Db, userId: number): Promise<CurrentUser> 
   };
 }
 
+/**
+ * Checks the old login password of a password change under its own throttle key (a stolen session
+ * must not guess its way to the account): reserved before the comparison, like a login.
+ */
+async function checkOldPassword(db: Db, userId: number, hash: string, plain: string, ip: string) {
+  const rules = [{ key: `password:${userId}`, free: AUTH.PASSWORD_CHANGE_FREE_FAILURES, onSuccess: 'clear' as const }];
+  const reserved = await reserveAttempt(db, rules);
+  if (!reserved.ok) {
+    await recordAttempt(db, 'password', String(userId), ip, 'refused');
+    throw waitError('TOO_MANY_ATTEMPTS', reserved.waitMs);
+  }
+  const reservation: Reservation = reserved.reservation;
+  if (!(await verifySecret(plain, hash))) {
+    await recordAttempt(db, 'password', String(userId), ip, 'wrong');
+    if (reservation.waitMs > 0) throw waitError('TOO_MANY_ATTEMPTS', reservation.waitMs);
+    throw new AppError('WRONG_OLD_PASSWORD');
+  }
+  await attemptSucceeded(db, reservation, { kind: 'password', subject: String(userId), address: ip });
+}
+
 /** Changes the login password and revokes every session of the user (re-login required). */
-export async function changeLoginPassword(db: Db, userId: number, oldPlain: string, newPlain: string) {
+export async function changeLoginPassword(db: Db, userId: number, oldPlain: string, newPlain: string, ip = '') {
   const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHORIZED');
-  if (!(await verifySecret(oldPlain, user.hash))) throw new AppError('WRONG_OLD_PASSWORD');
+  await checkOldPassword(db, userId, user.hash, oldPlain, ip);
   if (oldPlain === newPlain) throw new AppError('SAME_PASSWORD');
   const hash = await hashSecret(newPlain);
   await db.transaction(async (tx) => {
@@ -115,11 +140,11 @@ type UpdatePasswordInput = z.output<typeof updatePasswordBody>;
  * (admins only: SPEC §6 roles, docs/decisions.md); another userId is FORBIDDEN. A new login
  * password ends every session; a new fund password does not.
  */
-export async function updatePassword(db: Db, caller: Pick<Caller, 'userId' | 'shopId' | 'shopRole'>, body: UpdatePasswordInput) {
+export async function updatePassword(db: Db, caller: Pick<Caller, 'userId' | 'shopId' | 'shopRole'>, body: UpdatePasswordInput, ip = '') {
   if (body.userId !== undefined && body.userId !== caller.userId) throw new AppError('FORBIDDEN');
   if (body.kind === 'fund') {
     if (caller.shopRole !== 'admin') throw new AppError('FORBIDDEN');
     await changeFundPassword(db, caller.userId, body.oldPassword, body.newPassword);
     if (caller.shopId) await recordActivity(db, { shopId: caller.shopId, userId: caller.userId, action: 'fund_password_changed' });
-  } else await changeLoginPassword(db, caller.userId, body.oldPassword, body.newPassword);
+  } else await changeLoginPassword(db, caller.userId, body.oldPassword, body.newPassword, ip);
 }

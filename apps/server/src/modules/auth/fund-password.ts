@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { shops, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, verifySecret } from '../../lib/passwords.ts';
+import { recordAttempt } from './login-throttle.ts';
 
 const minutesLeft = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60000));
 
@@ -39,27 +40,46 @@ export async function fundPasswordIsSet(db: DbOrTx, userId: number): Promise<boo
 }
 
 /**
- * Counts one wrong attempt; at the limit the fund operations lock for a period.
- * Returns the attempts left (0 when this attempt locked them).
+ * Reserves one attempt on the fund password before it is compared (docs/decisions.md, "Login and
+ * secret throttling"): one atomic UPDATE counts it as a failure unless fund operations are locked,
+ * and the attempt that reaches FUND_PASSWORD_MAX_ATTEMPTS sets the lock itself. So N parallel
+ * guesses compare at most the limit, and a right answer arriving while locked is refused.
+ * Answers null when locked, else the failures left after this one and the lock it set, if any.
  */
-async function countWrongAttempt(db: DbOrTx, userId: number): Promise<{ remaining: number; lockedUntil: Date | null }> {
+async function reserveFundAttempt(db: DbOrTx, holderId: number): Promise<{ hash: string; remaining: number; lockedUntil: Date | null } | null> {
+  const max = AUTH.FUND_PASSWORD_MAX_ATTEMPTS;
+  const lockSecs = AUTH.FUND_PASSWORD_LOCK_MS / 1000;
+  const reaches = sql`${users.fundFailures} + 1 >= ${max}`;
   const [row] = await db
     .update(users)
-    .set({ fundFailures: sql`${users.fundFailures} + 1` })
-    .where(eq(users.id, userId))
-    .returning({ failures: users.fundFailures });
-  if (row.failures < AUTH.FUND_PASSWORD_MAX_ATTEMPTS) {
-    return { remaining: AUTH.FUND_PASSWORD_MAX_ATTEMPTS - row.failures, lockedUntil: null };
-  }
-  const lockedUntil = new Date(Date.now() + AUTH.FUND_PASSWORD_LOCK_MS);
-  await db.update(users).set({ fundFailures: 0, fundLockedUntil: lockedUntil }).where(eq(users.id, userId));
-  return { remaining: 0, lockedUntil };
+    .set({
+      fundFailures: sql`case when ${reaches} then 0 else ${users.fundFailures} + 1 end`,
+      fundLockedUntil: sql`case when ${reaches} then now() + make_interval(secs => ${lockSecs}) else null end`,
+    })
+    .where(sql`${users.id} = ${holderId} and ${users.fundPasswordHash} is not null and (${users.fundLockedUntil} is null or ${users.fundLockedUntil} <= now())`)
+    .returning({ hash: users.fundPasswordHash, failures: users.fundFailures, lockedUntil: users.fundLockedUntil });
+  if (!row?.hash) return null;
+  return { hash: row.hash, remaining: row.lockedUntil ? 0 : max - row.failures, lockedUntil: row.lockedUntil };
+}
+
+/**
+ * A right answer, in one statement with its record: the count starts again. A lock this very
+ * attempt set is lifted (every attempt after it was refused, so it is still this one's); a lock
+ * another attempt set meanwhile stays.
+ */
+async function fundAttemptSucceeded(db: DbOrTx, holderId: number, ownLock: Date | null) {
+  await db.execute(sql`
+    with updated as (
+      update users set fund_failures = 0${ownLock ? sql`, fund_locked_until = null` : sql``} where id = ${holderId} returning 1
+    )
+    insert into auth_attempts (kind, subject, address, outcome) values ('fund-password', ${String(holderId)}, '', 'success')`);
 }
 
 /**
  * Checks a fund password before a fund operation. Wrong answers count toward the lockout
  * (FUND_PASSWORD_WRONG, then FUND_PASSWORD_LOCKED). `wrongKey` lets the password-change
- * endpoint answer the spec's code -1 instead.
+ * endpoint answer the spec's code -1 instead. Call it outside the operation's transaction: a
+ * wrong answer throws, and a rollback would forget the attempt it counted.
  */
 export async function verifyFundPassword(
   db: DbOrTx,
@@ -70,19 +90,26 @@ export async function verifyFundPassword(
   await verifyHolderPassword(db, await fundHolderOf(db, userId), plain, wrongKey);
 }
 
+const lockedError = (until: Date) => {
+  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  return new AppError('FUND_PASSWORD_LOCKED', { minutes: minutesLeft(until), retryAfter: seconds });
+};
+
 async function verifyHolderPassword(db: DbOrTx, userId: number, plain: string, wrongKey: 'FUND_PASSWORD_WRONG' | 'WRONG_OLD_PASSWORD') {
-  const state = await loadFundState(db, userId);
-  if (!state.hash) throw new AppError('FUND_PASSWORD_NOT_SET');
-  if (state.lockedUntil && state.lockedUntil.getTime() > Date.now()) {
-    throw new AppError('FUND_PASSWORD_LOCKED', { minutes: minutesLeft(state.lockedUntil) });
+  const attempt = await reserveFundAttempt(db, userId);
+  if (!attempt) {
+    const state = await loadFundState(db, userId);
+    if (!state.hash) throw new AppError('FUND_PASSWORD_NOT_SET');
+    await recordAttempt(db, 'fund-password', String(userId), '', 'refused');
+    throw lockedError(state.lockedUntil ?? new Date(Date.now() + 1000));
   }
-  if (await verifySecret(plain, state.hash)) {
-    await db.update(users).set({ fundFailures: 0, fundLockedUntil: null }).where(eq(users.id, userId));
+  if (await verifySecret(plain, attempt.hash)) {
+    await fundAttemptSucceeded(db, userId, attempt.lockedUntil);
     return;
   }
-  const attempt = await countWrongAttempt(db, userId);
-  if (attempt.lockedUntil) throw new AppError('FUND_PASSWORD_LOCKED', { minutes: minutesLeft(attempt.lockedUntil) });
-  throw new AppError(wrongKey, { remaining: attempt.remaining });
+  await recordAttempt(db, 'fund-password', String(userId), '', 'wrong');
+  if (attempt.lockedUntil) throw lockedError(attempt.lockedUntil);
+  throw new AppError(wrongKey, { count: attempt.remaining });
 }
 
 export async function setFundPassword(db: DbOrTx, callerUserId: number, plain: string, confirm: string) {

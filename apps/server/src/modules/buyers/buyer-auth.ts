@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { AUTH } from '@shopdesk/shared/constants';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { buyerSessions, buyers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummySecretHash, verifySecret } from '../../lib/passwords.ts';
-import { clearAccountFailures, readThrottle, recordFailure, throttleKeys } from '../auth/login-throttle.ts';
+import { attemptSucceeded, loginRules, loginWait, recordAttempt, reserveAttempt } from '../auth/login-throttle.ts';
 import { hashToken } from '../auth/session-service.ts';
 
 export interface BuyerCaller {
@@ -55,18 +54,21 @@ export function requireBuyer(db: Db) {
   };
 }
 
-/** Buyer login under the same failed-login throttle as sellers (its own account keys). */
+/** Buyer login under the same login throttle as sellers (its own account keys; modules/auth/login-throttle.ts). */
 export async function buyerLogin(db: Db, config: AppConfig, input: { username: string; password: string; ip: string }) {
-  const keys = throttleKeys(`buyer:${input.username}`, input.ip);
-  const throttle = await readThrottle(db, keys);
-  if (throttle.lockedForMs > 0) throw new AppError('LOGIN_LOCKED', { minutes: Math.ceil(throttle.lockedForMs / 60000) });
+  const reserved = await reserveAttempt(db, loginRules('buyer', input.username, input.ip));
+  if (!reserved.ok) {
+    await recordAttempt(db, 'buyer-login', input.username, input.ip, 'refused');
+    throw loginWait(reserved.waitMs);
+  }
   const [buyer] = await db.select().from(buyers).where(sql`lower(${buyers.username}) = ${input.username.toLowerCase()}`).limit(1);
   const valid = await verifySecret(input.password, buyer?.passwordHash ?? (await dummySecretHash()));
   if (!buyer || !valid) {
-    if (await recordFailure(db, keys)) throw new AppError('LOGIN_LOCKED', { minutes: Math.ceil(AUTH.LOGIN_LOCK_MS / 60000) });
+    await recordAttempt(db, 'buyer-login', input.username, input.ip, 'wrong');
+    if (reserved.reservation.waitMs > 0) throw loginWait(reserved.reservation.waitMs);
     throw new AppError('INVALID_CREDENTIALS');
   }
-  await clearAccountFailures(db, keys);
+  await attemptSucceeded(db, reserved.reservation, { kind: 'buyer-login', subject: input.username, address: input.ip });
   const session = await createBuyerSession(db, buyer.id, config.buyerSessionTtlMs);
   return { buyerToken: session.token, expiresAt: session.expiresAt.toISOString(), buyerId: buyer.id, nickname: buyer.nickname };
 }

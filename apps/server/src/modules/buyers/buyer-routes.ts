@@ -41,7 +41,7 @@ export async function buyerRoutes(app: FastifyInstance) {
       const answer = await withIdempotency(
         app.db,
         { scope: `checkout:${id}`, key: idempotencyKeyOf(request), requestHash: hashRequest(request.body) },
-        async () => ({ statusCode: 200, body: ok(request, await checkout(app.db, app.config, id, request.body)) }),
+        async (db) => ({ statusCode: 200, body: ok(request, await checkout(db, app.config, id, request.body)) }),
       );
       return sendAnswer(reply, answer);
     },
@@ -55,7 +55,7 @@ export async function buyerRoutes(app: FastifyInstance) {
       const answer = await withIdempotency(
         app.db,
         { scope: `cancel:${id}`, key: idempotencyKeyOf(request), requestHash: hashRequest(request.body) },
-        async () => ({ statusCode: 200, body: ok(request, await cancelOrder(app.db, id, request.body.orderId)) }),
+        async (db) => ({ statusCode: 200, body: ok(request, await cancelOrder(db, id, request.body.orderId)) }),
       );
       return sendAnswer(reply, answer);
     },

@@ -17,10 +17,13 @@ import { lockOrder } from '../orders/order-lock.ts';
 import { releaseProduct } from '../orders/refund-service.ts';
 import { toOrderView } from '../orders/order-view.ts';
 
-/** SD + yymmdd + 4-digit shop + 8 random digits; unique by the orders.order_no constraint. */
-export function newOrderNo(shopId: number, at = new Date()): string {
+/**
+ * SD + yymmdd + 4-digit shop + 8 random digits (20 characters); unique by the orders.order_no
+ * constraint. The demo seed passes its deterministic `random` so seeded orders have this format too.
+ */
+export function newOrderNo(shopId: number, at = new Date(), random: (max: number) => number = (max) => randomInt(0, max)): string {
   const day = at.toISOString().slice(2, 10).replace(/-/g, '');
-  return `SD${day}${String(shopId % 10_000).padStart(4, '0')}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+  return `SD${day}${String(shopId % 10_000).padStart(4, '0')}${String(random(100_000_000)).padStart(8, '0')}`;
 }
 
 export interface CheckoutInput {

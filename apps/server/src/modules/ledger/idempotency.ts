@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,68 +12,83 @@ export interface StoredAnswer {
 /** Fields never kept, even hashed: a 6-digit secret's hash is reversible in milliseconds. */
 const SECRET_FIELDS = new Set(['fundPassword', 'password', 'newPwd', 'confirmPassword']);
 
+/** How long a stored answer is replayed (docs/decisions.md "Idempotency"); the prune job forgets older ones. */
+export const IDEMPOTENCY_KEEP_MS = 24 * 3600_000;
+
 export function hashRequest(parts: unknown): string {
   const json = JSON.stringify(parts, (key, value) => (SECRET_FIELDS.has(key) ? undefined : value));
   return createHash('sha256').update(json ?? '').digest('hex');
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const WAIT_FOR_FIRST_MS = 15_000;
+type Outcome = { answer: StoredAnswer } | { refusal: AppError };
 
 /**
  * Runs a money-moving request at most once per Idempotency-Key (scoped to the caller and the
- * route). A retry gets the first answer; the same key with a different body is refused; a retry
- * that arrives while the first is still running waits for its answer. Server errors (5xx) are not
- * kept, so a retry after a crash tries again — the ledger's own transfer keys keep that safe.
+ * route), crash-safe: the key is claimed in the SAME transaction as the work it guards and its
+ * answer is stored before that transaction commits. `run` gets the transaction as its database
+ * handle (a service's own `db.transaction` becomes a savepoint inside it). So either the claim,
+ * the money and the answer are all committed, or none of them is: a process killed in the middle
+ * leaves nothing behind, and the retry does the work once.
+ *
+ * - A retry after the commit replays the stored answer (a 4xx refusal is replayed as well; it is
+ *   stored after its savepoint rolled the work back). The same key with another body is refused.
+ * - A retry while the first is still running waits on the claim's row lock (PostgreSQL makes a
+ *   conflicting insert wait for the inserting transaction) and then replays its answer, or runs
+ *   itself if the first rolled back.
+ * - Server errors (5xx) roll everything back, the claim included: nothing is kept, a retry runs again.
+ * - Checks that must count every attempt (the fund password) run before this, outside the
+ *   transaction, so a refusal there is neither rolled back nor stored as the key's answer.
+ *
+ * Without a key `run` gets the plain database handle.
  */
 export async function withIdempotency(
   db: Db,
   input: { scope: string; key: string | undefined; requestHash: string },
-  run: () => Promise<StoredAnswer>,
+  run: (db: Db) => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {
-  if (!input.key) return run();
+  if (!input.key) return run(db);
   if (input.key.length > 200) throw new AppError('BAD_REQUEST');
   const scope = `${input.scope}:${input.key}`;
-  const claimed = await db
-    .insert(idempotencyKeys)
-    .values({ scope, requestHash: input.requestHash })
-    .onConflictDoNothing({ target: idempotencyKeys.scope })
-    .returning({ scope: idempotencyKeys.scope });
-  if (claimed.length === 0) return waitForFirstAnswer(db, scope, input.requestHash);
-  let answer: StoredAnswer;
-  try {
-    answer = await run();
-  } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      await db.update(idempotencyKeys).set({ state: 'done', statusCode: error.status, response: { appError: error.key, params: error.params } }).where(eq(idempotencyKeys.scope, scope));
-      throw error;
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const claimed = await tx
+      .insert(idempotencyKeys)
+      .values({ scope, requestHash: input.requestHash })
+      .onConflictDoNothing({ target: idempotencyKeys.scope })
+      .returning({ scope: idempotencyKeys.scope });
+    if (claimed.length === 0) return storedOutcome(tx, scope, input.requestHash);
+    try {
+      const answer = await tx.transaction((work) => run(work));
+      await tx.update(idempotencyKeys).set({ state: 'done', statusCode: answer.statusCode, response: answer.body as object }).where(eq(idempotencyKeys.scope, scope));
+      return { answer };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      await tx.update(idempotencyKeys).set({ state: 'done', statusCode: error.status, response: { appError: error.key, params: error.params } }).where(eq(idempotencyKeys.scope, scope));
+      return { refusal: error };
     }
-    await db.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, scope));
-    throw error;
-  }
-  await db.update(idempotencyKeys).set({ state: 'done', statusCode: answer.statusCode, response: answer.body as object }).where(eq(idempotencyKeys.scope, scope));
-  return answer;
+  });
+  if ('refusal' in outcome) throw outcome.refusal;
+  return outcome.answer;
 }
 
-async function waitForFirstAnswer(db: Db, scope: string, requestHash: string): Promise<StoredAnswer> {
-  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
-  for (let delay = 20; Date.now() < deadline; delay = Math.min(delay * 2, 250)) {
-    const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope));
-    if (!row) throw new AppError('CONFLICT');
-    if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    if (row.state === 'done') return replay(row.statusCode!, row.response);
-    await sleep(delay);
-  }
-  throw new AppError('CONFLICT');
+/** The committed answer of a key claimed before (its transaction is over: the insert waited for it). */
+async function storedOutcome(tx: Db, scope: string, requestHash: string): Promise<Outcome> {
+  const [row] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope));
+  // Gone between the insert and this read (pruned): the client should simply retry.
+  if (!row) throw new AppError('CONFLICT');
+  if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  // Only a claim written by the code before claims and work shared a transaction can be committed
+  // unfinished; the prune job removes it after a day.
+  if (row.state !== 'done') throw new AppError('CONFLICT');
+  const stored = row.response as { appError?: string; params?: Record<string, string | number> } | null;
+  if (stored?.appError) return { refusal: new AppError(stored.appError as never, stored.params ?? {}) };
+  return { answer: { statusCode: row.statusCode!, body: row.response } };
 }
 
-function replay(statusCode: number, response: unknown): StoredAnswer {
-  const stored = response as { appError?: string; params?: Record<string, string | number> } | null;
-  if (stored?.appError) throw new AppError(stored.appError as never, stored.params ?? {});
-  return { statusCode, body: response };
-}
-
-/** Forgets answers older than a day (called by the maintenance job). */
-export async function pruneIdempotencyKeys(db: Db) {
-  await db.delete(idempotencyKeys).where(and(lt(idempotencyKeys.createdAt, sql`now() - interval '1 day'`)));
+/** Forgets answers older than IDEMPOTENCY_KEEP_MS (the `idempotency-keys` job of jobs.ts). Answers how many. */
+export async function pruneIdempotencyKeys(db: Db): Promise<number> {
+  const removed = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${IDEMPOTENCY_KEEP_MS / 1000})`))
+    .returning({ scope: idempotencyKeys.scope });
+  return removed.length;
 }

@@ -75,16 +75,30 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
   const to = accountParams(input.to);
   if (from.code === to.code) throw new Error(`ledger: transfer ${input.key} from an account to itself`);
   const [row] = rowsOf<{ transfer_id: string | number | null; outcome: string }>(
-    await tx.execute(sql`select * from ledger_transfer(
+    await tx
+      .execute(
+        sql`select * from ledger_transfer(
       ${input.key}, ${input.type},
       ${from.code}, ${from.shopId}::integer, ${from.kind}, ${from.allowNegative},
       ${to.code}, ${to.shopId}::integer, ${to.kind}, ${to.allowNegative},
       ${input.amountCents}::bigint, ${input.shopId ?? null}::integer, ${input.orderId ?? null}::text, ${input.refType ?? null}::text,
-      ${input.refId ?? null}::bigint, ${input.remark ?? ''}, ${input.at ? input.at.toISOString() : null}::timestamptz)`),
+      ${input.refId ?? null}::bigint, ${input.remark ?? ''}, ${input.at ? input.at.toISOString() : null}::timestamptz)`,
+      )
+      .catch((error: unknown) => {
+        throw isBalanceBoundError(error) ? new AppError('BALANCE_LIMIT') : error;
+      }),
   );
   if (row.outcome === 'insufficient') throw new AppError('INSUFFICIENT_BALANCE');
   if (row.outcome === 'key_reused') throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return { transferId: Number(row.transfer_id), replayed: row.outcome === 'replayed' };
+}
+
+/** The CHECK constraint that keeps every balance within ±MONEY.BALANCE_MAX_CENTS (migration 0008), as either driver reports it. */
+function isBalanceBoundError(error: unknown): boolean {
+  for (let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 3; e = e.cause as typeof e, depth++) {
+    if (e.code === '23514' && e.constraint === 'ledger_accounts_balance_bounded') return true;
+  }
+  return false;
 }
 
 export async function balanceOf(db: DbOrTx, ref: AccountRef): Promise<number> {

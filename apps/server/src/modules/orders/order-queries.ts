@@ -4,30 +4,78 @@ import { ORDERS } from '@shopdesk/shared/constants';
 import type { OrderDetail, OrderFilters, OrderListAnswer, OrderView, RefundView, ReviewView } from '@shopdesk/shared/orders/schemas';
 import type { RefundStatus } from '@shopdesk/shared/orders/statuses';
 import { localDayEnd, localDayStart } from '@shopdesk/shared/time';
+import type { LanguageCode } from '@shopdesk/shared/languages';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { buyers, orders, reviews } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { csvExport } from '../../lib/csv.ts';
+import { containsPattern, rowsOf } from '../../lib/sql-text.ts';
 import { toReviewView } from '../reviews/review-view.ts';
 import { tabSql } from './order-predicates.ts';
 import { purchaseCountdown, toOrderView } from './order-view.ts';
 
 type Filters = Omit<OrderFilters, 'page' | 'pageSize'>;
 
-/** The seller's filters as one WHERE clause, always scoped to the shop. */
-export function orderWhere(shopId: number, f: Filters): SQL {
+/**
+ * The seller's filters as one WHERE clause, always scoped to the shop. `smallShop`: the shop has
+ * few orders, so a keyword is matched while reading them rather than through the trigram index
+ * (see keywordSql).
+ */
+export function orderWhere(shopId: number, f: Filters, smallShop = false): SQL {
   const parts: (SQL | undefined)[] = [eq(orders.shopId, shopId), tabSql(f.tab)];
   if (f.paymentStatus) parts.push(eq(orders.paymentStatus, f.paymentStatus));
   if (f.purchaseStatus) parts.push(eq(orders.purchaseStatus, f.purchaseStatus));
   if (f.shippingStatus) parts.push(eq(orders.shippingStatus, f.shippingStatus));
   if (f.refundStatus) parts.push(eq(orders.refundStatus, f.refundStatus));
   if (f.orderIds && f.orderIds.length > 0) parts.push(inArray(orders.orderNo, f.orderIds));
+  if (f.keyword) parts.push(keywordSql(f.keyword, !smallShop));
   // Days cut at the seller's midnight: tzOffset minutes east of UTC.
   const { from, to } = dayBounds(f);
   if (from) parts.push(gte(orders.createdAt, new Date(from)));
   if (to) parts.push(lt(orders.createdAt, new Date(to)));
   return and(...parts)!;
+}
+
+/**
+ * The order's searchable text, spelled exactly as the expression of orders_search_trgm_idx
+ * (migration 0010), so ILIKE '%…%' on it is answered by the trigram index: order number, product,
+ * receiver name and phone, and the phone once more as digits only.
+ */
+const orderSearchText = sql`(${orders.orderNo} || ' ' || ${orders.productName} || ' ' || ${orders.receiverName} || ' ' || ${orders.receiverPhone} || ' ' || regexp_replace(${orders.receiverPhone}, '[^0-9]', '', 'g'))`;
+const buyerSearchText = sql`(${buyers.username} || ' ' || ${buyers.nickname})`;
+
+/**
+ * Any part of the order number, product name, receiver name or phone, or of the buyer's name.
+ * A phone typed with spaces, dashes or brackets ("090-123 45") also matches by its digits.
+ * `indexed`: through orders_search_trgm_idx (a big shop); otherwise the same text spelled so the
+ * index does not apply, and the shop's few rows are read through its own index and filtered: a
+ * trigram common to every order number ("000") makes the index slower than reading 100 rows, and
+ * the planner cannot tell (docs/decisions.md, Desktop tables and search).
+ */
+export function keywordSql(keyword: string, indexed = true): SQL {
+  const pattern = containsPattern(keyword);
+  const text = indexed ? orderSearchText : sql`(${orderSearchText} || '')`;
+  const matches = [
+    sql`${text} ilike ${pattern}`,
+    // An array computed once (an InitPlan), so "buyer_id = any(…)" can use orders_shop_buyer_idx
+    // beside the trigram index (a plain IN (subquery) inside an OR cannot use either).
+    sql`${orders.buyerId} = any(array(select ${buyers.id} from ${buyers} where ${buyerSearchText} ilike ${pattern}))`,
+  ];
+  const digits = keyword.replace(/\D/g, '');
+  if (/^[\d\s()+.-]+$/.test(keyword) && digits.length >= 3 && digits !== keyword) matches.push(sql`${text} ilike ${containsPattern(digits)}`);
+  return sql`(${sql.join(matches, sql` or `)})`;
+}
+
+/** Up to this many orders a keyword search reads the shop's rows instead of the trigram index. */
+const SMALL_SHOP_ORDERS = 5000;
+
+/** Whether the shop has fewer than SMALL_SHOP_ORDERS orders (an index-only count that stops there). */
+async function isSmallShop(db: Db, shopId: number): Promise<boolean> {
+  const [row] = rowsOf<{ n: number | string }>(
+    await db.execute(sql`select count(*) as n from (select 1 from ${orders} where ${orders.shopId} = ${shopId} limit ${SMALL_SHOP_ORDERS}) t`),
+  );
+  return Number(row.n) < SMALL_SHOP_ORDERS;
 }
 
 const dayBounds = (f: Filters) => ({
@@ -38,7 +86,7 @@ const dayBounds = (f: Filters) => ({
 /**
  * The list query for one combination of filters (which ones are set, not their values), as a
  * named prepared statement with placeholders: built once, planned once per connection. Searches
- * by order ids take the unprepared path (their shape varies with the number of ids).
+ * by order ids or a keyword take the unprepared path (their shape varies with the search).
  */
 function buildListQuery(db: Db, f: Filters, name: string) {
   const p = sql.placeholder;
@@ -152,8 +200,9 @@ const rawRows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (
 /** One page of the shop's orders, newest first, and the total. */
 export async function listOrders(db: Db, shopId: number, f: OrderFilters): Promise<OrderListAnswer> {
   let rows: ListedRow[];
-  if (f.orderIds && f.orderIds.length > 0) {
-    rows = (await pageWithTotal(db, orderWhere(shopId, f))
+  if ((f.orderIds && f.orderIds.length > 0) || f.keyword) {
+    const smallShop = f.keyword ? await isSmallShop(db, shopId) : false;
+    rows = (await pageWithTotal(db, orderWhere(shopId, f, smallShop))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize)) as unknown as ListedRow[];
   } else {
@@ -184,7 +233,8 @@ export async function listOrders(db: Db, shopId: number, f: OrderFilters): Promi
   return { list: rows.map((r) => toListedOrder(r, now)), total, page: f.page, pageSize: f.pageSize };
 }
 
-export async function exportOrdersCsv(db: Db, shopId: number, f: Filters): Promise<string> {
+/** The filtered orders as CSV, in the reader's language and time zone (GET /api/order/exportOrders). */
+export async function exportOrdersCsv(db: Db, shopId: number, f: Filters, lang: LanguageCode): Promise<string> {
   const rows = await db
     .select()
     .from(orders)
@@ -192,23 +242,32 @@ export async function exportOrdersCsv(db: Db, shopId: number, f: Filters): Promi
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS.EXPORT_MAX_ROWS);
   const now = Date.now();
-  const header = [
-    'orderId', 'createTime', 'productName', 'quantity', 'unitPrice', 'amount', 'purchaseAmount', 'profit', 'paymentMethod',
-    'paymentStatus', 'purchaseStatus', 'shippingStatus', 'refundStatus', 'refundReason', 'refundNote', 'receiverName', 'receiverPhone',
-    'receiverAddress', 'payTime', 'purchaseTime', 'purchaseDeadline', 'signedTime', 'refundTime',
-  ];
-  return toCsv(
-    header,
-    rows.map((row) => {
-      const o = toOrderView(row, now);
-      return [
-        o.orderId, o.createTime, o.productName, o.quantity, centsToDecimal(o.unitPriceCents), centsToDecimal(o.amountCents),
-        centsToDecimal(o.purchaseAmountCents), centsToDecimal(o.profitCents), o.paymentMethod, o.paymentStatus, o.purchaseStatus,
-        o.shippingStatus, o.refundStatus ?? '', o.refundReason ?? '', o.refundNote ?? '', o.receiverName, o.receiverPhone,
-        o.receiverAddress, o.payTime ?? '', o.purchaseTime ?? '', o.purchaseDeadline, o.signedTime ?? '', o.refundTime ?? '',
-      ];
-    }),
-  );
+  const views = rows.map((row) => toOrderView(row, now));
+  return csvExport({ lang, tzOffset: f.tzOffset }, views, ({ h, time, word }) => [
+    [h.orderId, (o) => o.orderId],
+    [h.createTime, (o) => time(o.createTime)],
+    [h.productName, (o) => o.productName],
+    [h.quantity, (o) => o.quantity],
+    [h.unitPrice, (o) => centsToDecimal(o.unitPriceCents)],
+    [h.amount, (o) => centsToDecimal(o.amountCents)],
+    [h.purchaseAmount, (o) => centsToDecimal(o.purchaseAmountCents)],
+    [h.profit, (o) => centsToDecimal(o.profitCents)],
+    [h.paymentMethod, (o) => word('paymentMethod', o.paymentMethod)],
+    [h.paymentStatus, (o) => word('paymentStatus', o.paymentStatus)],
+    [h.purchaseStatus, (o) => word('purchaseStatus', o.purchaseStatus)],
+    [h.shippingStatus, (o) => word('shippingStatus', o.shippingStatus)],
+    [h.refundStatus, (o) => word('refundStatus', o.refundStatus)],
+    [h.refundReason, (o) => word('refundReason', o.refundReason)],
+    [h.refundNote, (o) => o.refundNote],
+    [h.receiverName, (o) => o.receiverName],
+    [h.receiverPhone, (o) => o.receiverPhone],
+    [h.receiverAddress, (o) => o.receiverAddress],
+    [h.payTime, (o) => time(o.payTime)],
+    [h.purchaseTime, (o) => time(o.purchaseTime)],
+    [h.purchaseDeadline, (o) => time(o.purchaseDeadline)],
+    [h.signedTime, (o) => time(o.signedTime)],
+    [h.refundTime, (o) => time(o.refundTime)],
+  ]);
 }
 
 /** Every field of SPEC §3 Order, with the buyer's nickname and the review, if any. */

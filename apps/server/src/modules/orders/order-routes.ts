@@ -37,7 +37,7 @@ export async function orderRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/order/exportOrders', { schema: { tags, summary: 'The filtered orders as CSV (same filters as getOrderList)', querystring: orderExportQuery, response: { 200: csvAnswer } } }, async (request, reply) => {
-    const csv = await exportOrdersCsv(app.db, callerShopId(request), request.query);
+    const csv = await exportOrdersCsv(app.db, callerShopId(request), request.query, request.lang);
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="orders.csv"').send(csv);
   });
 
@@ -53,8 +53,8 @@ export async function orderRoutes(app: FastifyInstance) {
       const answer = await withIdempotency(
         app.db,
         { scope: `purchase:${userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest({ orderIds }) },
-        async () => {
-          const { results, ...totals } = await purchaseOrders(app.db, { shopId, orderIds, userId });
+        async (db) => {
+          const { results, ...totals } = await purchaseOrders(db, { shopId, orderIds, userId });
           return { statusCode: 200, body: ok(request, { results: localizeRows(request, results), ...totals }) };
         },
       );
@@ -74,7 +74,7 @@ export async function orderRoutes(app: FastifyInstance) {
       const answer = await withIdempotency(
         app.db,
         { scope: `refund:${request.caller!.userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest(request.body) },
-        async () => ({ statusCode: 200, body: ok(request, await decideRefund(app.db, shopId, request.body, request.caller!.userId)) }),
+        async (db) => ({ statusCode: 200, body: ok(request, await decideRefund(db, shopId, request.body, request.caller!.userId)) }),
       );
       return sendAnswer(reply, answer);
     },

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { decodePassword } from '@shopdesk/shared/auth/schemas';
 import { ORDERS } from '@shopdesk/shared/constants';
 import type { ErrorKey } from '@shopdesk/shared/errors';
@@ -38,7 +38,9 @@ export async function purchaseOne(db: Db, shopId: number, orderId: string, userI
  * The checks before any purchase of POST /api/order/purchaseOrder: a selection of at most
  * PURCHASE_BATCH_MAX orders, a single order that exists in the shop (404 before asking for the
  * password), then the fund password, checked once (wrong answers count toward the lockout). It
- * runs before the Idempotency-Key is claimed, so a wrong password is not kept as the key's answer.
+ * runs before the Idempotency-Key is claimed, outside its transaction, so a wrong password is
+ * neither kept as the key's answer nor rolled back (the attempt counts), and a retry with the same
+ * key must pass it again before the stored answer is replayed.
  */
 export async function checkPurchaseRequest(db: Db, input: { shopId: number; userId: number; orderIds: string[]; fundPassword: string }) {
   if (input.orderIds.length === 0) throw new AppError('NO_SELECTION');
@@ -57,26 +59,41 @@ export async function checkPurchaseRequest(db: Db, input: { shopId: number; user
 
 /**
  * Purchases the orders one by one, in the order given, each on its own (after
- * checkPurchaseRequest). A single order's refusal is thrown as is; a batch answers per order.
+ * checkPurchaseRequest), all in one transaction: with an Idempotency-Key that transaction also
+ * holds the key's claim and answer (ledger/idempotency.ts), so a crash keeps all or nothing. Each
+ * order is a savepoint, so one order's refusal undoes only that order. The batch's orders are
+ * locked first, in id order, before any money moves: two overlapping batches then wait for each
+ * other instead of deadlocking (an order locked after the accounts could close a cycle). A single
+ * order's refusal is thrown as is; a batch answers per order.
  */
 export async function purchaseOrders(db: Db, input: { shopId: number; orderIds: string[]; userId?: number | null }) {
   const single = input.orderIds.length === 1;
-  const results: PurchaseOutcome[] = [];
-  for (const orderId of input.orderIds) {
-    try {
-      const done = await purchaseOne(db, input.shopId, orderId, input.userId ?? null);
-      results.push({ orderId, ok: true, purchaseAmountCents: done.purchaseAmountCents, purchaseTime: done.purchaseTime.toISOString() });
-    } catch (error) {
-      if (single || !(error instanceof AppError) || error.status >= 500) throw error;
-      results.push({ orderId, ok: false, error: error.key, params: error.params });
+  return db.transaction(async (tx) => {
+    if (!single) {
+      await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.shopId, input.shopId), inArray(orders.orderNo, input.orderIds)))
+        .orderBy(orders.id)
+        .for('update');
     }
-  }
-  const purchased = results.filter((r) => r.ok);
-  return {
-    results,
-    purchased: purchased.length,
-    failed: results.length - purchased.length,
-    purchaseAmountCents: purchased.reduce((sum, r) => sum + (r.ok ? r.purchaseAmountCents : 0), 0),
-    availableCents: await balanceOf(db, shopAccount(input.shopId)),
-  };
+    const results: PurchaseOutcome[] = [];
+    for (const orderId of input.orderIds) {
+      try {
+        const done = await purchaseOne(tx, input.shopId, orderId, input.userId ?? null);
+        results.push({ orderId, ok: true, purchaseAmountCents: done.purchaseAmountCents, purchaseTime: done.purchaseTime.toISOString() });
+      } catch (error) {
+        if (single || !(error instanceof AppError) || error.status >= 500) throw error;
+        results.push({ orderId, ok: false, error: error.key, params: error.params });
+      }
+    }
+    const purchased = results.filter((r) => r.ok);
+    return {
+      results,
+      purchased: purchased.length,
+      failed: results.length - purchased.length,
+      purchaseAmountCents: purchased.reduce((sum, r) => sum + (r.ok ? r.purchaseAmountCents : 0), 0),
+      availableCents: await balanceOf(tx, shopAccount(input.shopId)),
+    };
+  });
 }

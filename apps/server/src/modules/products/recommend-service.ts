@@ -52,9 +52,9 @@ export async function setRecommended(db: Db, config: AppConfig, shopId: number, 
     const pkg = await activePackage(tx, shopId);
     if (!pkg) throw new AppError('PROMOTION_NOT_ACTIVE');
     const c = await counts(tx, shopId);
-    if (c.onSale < config.recommendMinOnSale) throw new AppError('RECOMMEND_MIN_ON_SALE', { min: config.recommendMinOnSale });
+    if (c.onSale < config.recommendMinOnSale) throw new AppError('RECOMMEND_MIN_ON_SALE', { count: config.recommendMinOnSale });
     if (product.isNew && c.recommendedNew >= CATALOG.RECOMMEND_NEW_MAX) throw new AppError('RECOMMEND_NEW_LIMIT');
-    if (c.recommended >= pkg.maxRecommended) throw new AppError('RECOMMEND_PLAN_LIMIT', { max: pkg.maxRecommended });
+    if (c.recommended >= pkg.maxRecommended) throw new AppError('RECOMMEND_PLAN_LIMIT', { count: pkg.maxRecommended });
     const [updated] = await tx.update(shopProducts).set({ isRecommended: true }).where(eq(shopProducts.id, productId)).returning();
     return toShopProductView(updated);
   });

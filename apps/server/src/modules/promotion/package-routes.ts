@@ -28,9 +28,9 @@ export async function packageRoutes(app: FastifyInstance) {
       const { type, fundPassword } = request.body;
       // Checked on every attempt, retries included; it stays out of the stored request hash.
       await checkPackageFundPassword(app.db, userId, fundPassword);
-      const answer = await withIdempotency(app.db, { scope: `package:${userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest({ type }) }, async () => ({
+      const answer = await withIdempotency(app.db, { scope: `package:${userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest({ type }) }, async (db) => ({
         statusCode: 200,
-        body: ok(request, await buyPackage(app.db, shopId, type)),
+        body: ok(request, await buyPackage(db, shopId, type)),
       }));
       return sendAnswer(reply, answer);
     },
@@ -43,7 +43,7 @@ export async function packageRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/marketing/purchaseHistory/export', { schema: { tags, summary: 'Package purchase records as CSV (same filters)', querystring: purchaseHistoryQuery, response: { 200: csvAnswer } } }, async (request, reply) => {
-    const csv = await purchaseHistoryCsv(app.db, callerShopId(request), request.query);
+    const csv = await purchaseHistoryCsv(app.db, callerShopId(request), request.query, request.lang);
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="package-purchases.csv"').send(csv);
   });
 }

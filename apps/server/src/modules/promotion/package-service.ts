@@ -4,12 +4,13 @@ import { ORDERS } from '@shopdesk/shared/constants';
 import { creditedDays, planPackagePurchase, type CurrentPackage } from '@shopdesk/shared/marketing/package-plan';
 import type { ActivePackageView, BuyPackageAnswer, PackagesAnswer, PackageStatus, PurchaseHistoryLine, PurchaseHistoryQuery } from '@shopdesk/shared/marketing/packages-schemas';
 import { centsToDecimal } from '@shopdesk/shared/money';
+import type { LanguageCode } from '@shopdesk/shared/languages';
 import { PACKAGE_REMINDER_DAYS, PACKAGE_TYPES, PROMOTION_PACKAGES, type PackageType } from '@shopdesk/shared/products/packages';
 import { DAY_MS, localDayEnd, localDayStart } from '@shopdesk/shared/time';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { promotionPackages, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { csvExport } from '../../lib/csv.ts';
 import { verifyFundPassword } from '../auth/fund-password.ts';
 import { balanceOf, shopAccount } from '../ledger/ledger-service.ts';
 import { packageBought } from '../ledger/money-flows.ts';
@@ -187,13 +188,19 @@ export async function purchaseHistory(db: Db, shopId: number, q: PurchaseHistory
   return { list: rows.map((row, i) => historyLine(row, offset + i + 1, now)), total: Number(total.n), page: q.page, pageSize: q.pageSize };
 }
 
-/** GET /api/marketing/purchaseHistory/export: the filtered purchases as CSV. */
-export async function purchaseHistoryCsv(db: Db, shopId: number, q: PurchaseHistoryQuery): Promise<string> {
+/** GET /api/marketing/purchaseHistory/export: the filtered purchases as CSV, in the reader's language and time zone. */
+export async function purchaseHistoryCsv(db: Db, shopId: number, q: PurchaseHistoryQuery, lang: LanguageCode): Promise<string> {
   const { list } = await purchaseHistory(db, shopId, { ...q, page: 1, pageSize: ORDERS.EXPORT_MAX_ROWS });
-  return toCsv(
-    ['index', 'packageType', 'paymentAmount', 'purchaseTime', 'validityDays', 'creditedDays', 'expiryTime', 'status'],
-    list.map((l) => [l.index, l.type, centsToDecimal(l.amountCents), l.purchasedAt, l.validityDays, l.creditedDays, l.expiresAt, l.status]),
-  );
+  return csvExport({ lang, tzOffset: q.tzOffset }, list, ({ h, time, word }) => [
+    [h.index, (l) => l.index],
+    [h.packageType, (l) => word('packageType', l.type)],
+    [h.paymentAmount, (l) => centsToDecimal(l.amountCents)],
+    [h.packagePurchaseTime, (l) => time(l.purchasedAt)],
+    [h.validityDays, (l) => l.validityDays],
+    [h.creditedDays, (l) => l.creditedDays],
+    [h.expiryTime, (l) => time(l.expiresAt)],
+    [h.status, (l) => word('packageStatus', l.status)],
+  ]);
 }
 
 /** The operator's list of packages sold (GET /api/ops/packages), newest first. */

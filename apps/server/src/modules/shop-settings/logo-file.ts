@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SHOP } from '@shopdesk/shared/constants';
 import { AppError } from '../../lib/app-error.ts';
+import { hasActiveContent, uploadDisposition } from '../../lib/upload-content.ts';
+import { UPLOAD_CSP } from '../../plugins/security-headers.ts';
 
 /**
  * Shop and site logos (issue 11 item 4): an image checked by its first bytes, whatever its name or
@@ -38,7 +40,8 @@ export function checkLogo(bytes: Buffer | null): LogoType {
   if (!bytes || bytes.length === 0) throw new AppError('LOGO_REQUIRED');
   if (bytes.length > SHOP.LOGO_MAX_BYTES) throw new AppError('LOGO_TOO_LARGE');
   const type = sniffLogoType(bytes);
-  if (!type) throw new AppError('LOGO_INVALID_TYPE');
+  // A picture that is also a web page or carries a script (a polyglot) is refused too.
+  if (!type || hasActiveContent(bytes)) throw new AppError('LOGO_INVALID_TYPE');
   return type;
 }
 
@@ -87,6 +90,8 @@ export function sendLogo(reply: FastifyReply, uploadsDir: string, name: string) 
     .type(LOGO_TYPES[type].mime)
     .header('cache-control', 'public, max-age=31536000, immutable')
     .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'")
+    // Inline for the <img> that shows it; opened on its own it is a sandboxed document that runs nothing.
+    .header('content-security-policy', UPLOAD_CSP)
+    .header('content-disposition', uploadDisposition('inline', name))
     .send(createReadStream(file));
 }

@@ -34,7 +34,7 @@ export async function systemSettingsRoutes(app: FastifyInstance) {
       const answer = await withIdempotency(
         app.db,
         { scope: `reward:${request.caller!.userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest(request.body) },
-        async () => ({ statusCode: 200, body: ok(request, await claimReward(app.db, shopId, request.body)) }),
+        async (db) => ({ statusCode: 200, body: ok(request, await claimReward(db, shopId, request.body)) }),
       );
       return sendAnswer(reply, answer);
     },

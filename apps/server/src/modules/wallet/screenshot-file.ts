@@ -5,6 +5,8 @@ import path from 'node:path';
 import { WALLET } from '@shopdesk/shared/constants';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { hasActiveContent, uploadDisposition } from '../../lib/upload-content.ts';
+import { UPLOAD_CSP } from '../../plugins/security-headers.ts';
 
 export const SCREENSHOT_TYPES = {
   jpg: { mime: 'image/jpeg', magic: [0xff, 0xd8, 0xff] },
@@ -28,7 +30,8 @@ export function checkScreenshot(bytes: Buffer | null): ScreenshotType {
   if (!bytes || bytes.length === 0) throw new AppError('FILE_REQUIRED');
   if (bytes.length > WALLET.SCREENSHOT_MAX_BYTES) throw screenshotTooLarge();
   const type = sniffScreenshotType(bytes);
-  if (!type) throw new AppError('INVALID_FILE_TYPE');
+  // A picture or PDF that is also a web page or carries a script (a polyglot) is refused too.
+  if (!type || hasActiveContent(bytes)) throw new AppError('INVALID_FILE_TYPE');
   return type;
 }
 
@@ -46,14 +49,20 @@ export function screenshotPath(uploadsDir: string, name: string): string {
   return path.join(uploadsDir, 'deposits', name);
 }
 
-/** Sends a stored deposit screenshot inline, never cached, never sniffed as another type. */
-export function sendScreenshot(reply: FastifyReply, uploadsDir: string, deposit: { screenshotFile: string; screenshotType: string }) {
+/**
+ * Sends a stored deposit screenshot: never cached, never sniffed as another type, as an attachment
+ * (the app fetches it with the session header and shows it from a blob: URL, so nothing needs it
+ * inline) under a sandbox CSP, so even a file opened from our origin runs nothing (issue 14 item 11).
+ */
+export function sendScreenshot(reply: FastifyReply, uploadsDir: string, deposit: { id?: number; screenshotFile: string; screenshotType: string }) {
   const file = screenshotPath(uploadsDir, deposit.screenshotFile);
   if (!existsSync(file)) throw new AppError('NOT_FOUND');
+  const extension = deposit.screenshotFile.slice(deposit.screenshotFile.lastIndexOf('.') + 1);
   return reply
     .type(deposit.screenshotType)
     .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
-    .header('content-disposition', 'inline')
+    .header('content-security-policy', UPLOAD_CSP)
+    .header('content-disposition', uploadDisposition('attachment', `voucher-${deposit.id ?? 'file'}.${extension}`))
     .send(createReadStream(file));
 }

@@ -1,13 +1,14 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { ORDERS, WALLET } from '@shopdesk/shared/constants';
 import { centsToDecimal } from '@shopdesk/shared/money';
+import type { LanguageCode } from '@shopdesk/shared/languages';
 import type { FinanceReportQuery, PaymentHistoryQuery, TransactionsQuery } from '@shopdesk/shared/wallet/schemas';
 import { DAY_MS, localDayEnd, localDayStart, MINUTE_MS, utcDayStart } from '@shopdesk/shared/time';
 import type { FinanceDay, TransactionLine, PaymentHistoryLine } from '@shopdesk/shared/wallet/transactions';
 import type { Db } from '../../db/client.ts';
 import { deposits, ledgerAccounts, ledgerEntries, ledgerTransfers, withdrawals } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toCsv } from '../../lib/csv.ts';
+import { csvExport } from '../../lib/csv.ts';
 import { rowsOf } from '../../lib/sql-text.ts';
 import { accountCode, shopAccount } from '../ledger/ledger-service.ts';
 
@@ -162,11 +163,15 @@ export async function paymentHistoryPage(db: Db, shopId: number, q: PaymentHisto
   return { list: merged.slice(start, start + q.pageSize), total: Number(depositCount[0].n) + Number(withdrawalCount[0].n), page: q.page, pageSize: q.pageSize };
 }
 
-/** Statement types counted as income and spending in the finance report (docs/decisions.md). */
-// refund_buyer reaches a shop's available account only when a settled order is refunded (the
-// seller pays the buyer back), so it counts as negative income.
-export const REPORT_INCOME_TYPES = ['settlement', 'reward', 'refund_buyer'] as const;
-export const REPORT_SPENDING_TYPES = ['purchase', 'refund_purchase', 'package'] as const;
+/**
+ * Statement types counted as income and spending in the finance report (docs/decisions.md, "Words,
+ * exports and demo data"). Each side is gross, so neither can go below zero: money in is income
+ * (a sale settled, a reward, a purchase amount returned by a refund), money out is spending (a
+ * stock purchase, a package, a buyer paid back from the balance after settlement). A purchase
+ * refund used to be netted into spending, which made a day with a refund and no purchase negative.
+ */
+export const REPORT_INCOME_TYPES = ['settlement', 'reward', 'refund_purchase'] as const;
+export const REPORT_SPENDING_TYPES = ['purchase', 'package', 'refund_buyer'] as const;
 
 function reportRange(q: FinanceReportQuery & { tzOffset: number }, now = new Date()) {
   const localToday = new Date(now.getTime() + q.tzOffset * MINUTE_MS).toISOString().slice(0, 10);
@@ -220,20 +225,37 @@ export async function financeReport(db: Db, shopId: number, q: FinanceReportQuer
   return { from: range.from, days, totals };
 }
 
-/** The filtered transactions as CSV (GET /api/wallet/transactions/export). */
-export async function transactionsCsv(db: Db, shopId: number, q: Parameters<typeof transactionsPage>[2]): Promise<string> {
+/** The filtered transactions as CSV, in the reader's language and time zone (GET /api/wallet/transactions/export). */
+export async function transactionsCsv(db: Db, shopId: number, q: Parameters<typeof transactionsPage>[2], lang: LanguageCode): Promise<string> {
   const { list } = await transactionsPage(db, shopId, q, true);
-  return toCsv(
-    ['serialNo', 'type', 'balanceBefore', 'change', 'balanceAfter', 'time', 'orderId', 'remark', 'status'],
-    list.map((l) => [l.serialNo, l.type, centsToDecimal(l.balanceBeforeCents), centsToDecimal(l.changeCents), centsToDecimal(l.balanceAfterCents), l.createdAt, l.orderId ?? '', l.remark, l.status]),
-  );
+  return csvExport({ lang, tzOffset: q.tzOffset }, list, ({ h, time, word }) => [
+    [h.serialNo, (l) => l.serialNo],
+    [h.changeType, (l) => word('transactionType', l.type)],
+    [h.balanceBefore, (l) => centsToDecimal(l.balanceBeforeCents)],
+    [h.change, (l) => centsToDecimal(l.changeCents)],
+    [h.balanceAfter, (l) => centsToDecimal(l.balanceAfterCents)],
+    [h.time, (l) => time(l.createdAt)],
+    [h.orderId, (l) => l.orderId],
+    [h.remark, (l) => l.remark],
+    [h.status, (l) => word('recordStatus', l.status)],
+  ]);
 }
 
-/** The filtered payment history as CSV (GET /api/wallet/paymentHistory/export). */
-export async function paymentHistoryCsv(db: Db, shopId: number, q: Parameters<typeof paymentHistoryPage>[2]): Promise<string> {
+/** The filtered payment history as CSV, in the reader's language and time zone (GET /api/wallet/paymentHistory/export). */
+export async function paymentHistoryCsv(db: Db, shopId: number, q: Parameters<typeof paymentHistoryPage>[2], lang: LanguageCode): Promise<string> {
   const { list } = await paymentHistoryPage(db, shopId, { ...q, page: 1, pageSize: ORDERS.EXPORT_MAX_ROWS });
-  return toCsv(
-    ['kind', 'id', 'amount', 'fee', 'arrival', 'currency', 'network', 'address', 'status', 'applyTime', 'completedTime', 'remark'],
-    list.map((w) => [w.kind, w.id, centsToDecimal(w.amountCents), centsToDecimal(w.feeCents), centsToDecimal(w.arrivalCents), w.currency, w.network, w.address, w.status, w.createdAt, w.completedAt ?? '', w.remark ?? '']),
-  );
+  return csvExport({ lang, tzOffset: q.tzOffset }, list, ({ h, time, word }) => [
+    [h.kind, (w) => word('paymentKind', w.kind)],
+    [h.recordId, (w) => w.id],
+    [h.amount, (w) => centsToDecimal(w.amountCents)],
+    [h.fee, (w) => centsToDecimal(w.feeCents)],
+    [h.arrival, (w) => centsToDecimal(w.arrivalCents)],
+    [h.currency, (w) => w.currency],
+    [h.network, (w) => w.network],
+    [h.address, (w) => w.address],
+    [h.status, (w) => word('recordStatus', w.status)],
+    [h.applyTime, (w) => time(w.createdAt)],
+    [h.completedTime, (w) => time(w.completedAt)],
+    [h.remark, (w) => w.remark],
+  ]);
 }

@@ -12,7 +12,7 @@ import { readDepositForm } from './deposit-form.ts';
 import { SCREENSHOT_TYPES, sendScreenshot } from './screenshot-file.ts';
 import { financeReport, ownPaymentHistoryLine, paymentHistoryCsv, paymentHistoryPage, transactionsCsv, transactionsPage } from './wallet-queries.ts';
 import { accountBalances, createDeposit, depositAddresses, ownDeposit, walletSummary } from './wallet-service.ts';
-import { applyWithdrawal } from './withdrawal-lifecycle.ts';
+import { applyWithdrawal, checkWithdrawRequest } from './withdrawal-lifecycle.ts';
 
 export async function walletRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,8 +38,8 @@ export async function walletRoutes(app: FastifyInstance) {
       const answer = await withIdempotency(
         app.db,
         { scope: `deposit:${request.caller!.userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest([form.network, form.amount, form.fileHash]) },
-        async () => {
-          const deposit = await createDeposit(app.db, app.config, { shopId, userId: request.caller!.userId, ...form });
+        async (db) => {
+          const deposit = await createDeposit(db, app.config, { shopId, userId: request.caller!.userId, ...form });
           return { statusCode: 200, body: ok(request, { id: deposit.id, status: deposit.status, amountCents: deposit.amountCents }) };
         },
       );
@@ -68,11 +68,13 @@ export async function walletRoutes(app: FastifyInstance) {
       const { userId } = request.caller!;
       const shopId = callerShopId(request);
       const body = request.body;
+      // Every rule and the fund password are checked on every attempt, retries included, before the key is claimed.
+      const checked = await checkWithdrawRequest(app.db, app.config, { ...body, shopId, userId });
       const answer = await withIdempotency(
         app.db,
         { scope: `withdraw:${userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest(body) },
-        async () => {
-          const w = await applyWithdrawal(app.db, app.config, { ...body, shopId, userId });
+        async (db) => {
+          const w = await applyWithdrawal(db, checked);
           return {
             statusCode: 200,
             body: ok(request, { id: w.id, status: w.status, amountCents: w.amountCents, feeCents: w.feeCents, arrivalCents: w.arrivalCents }),
@@ -88,7 +90,7 @@ export async function walletRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/wallet/transactions/export', { schema: { tags: ['wallet'], summary: 'Transactions as CSV (filtered)', querystring: transactionsQuery, response: { 200: csvAnswer } } }, async (request, reply) => {
-    const csv = await transactionsCsv(app.db, callerShopId(request), request.query);
+    const csv = await transactionsCsv(app.db, callerShopId(request), request.query, request.lang);
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="funding-records.csv"').send(csv);
   });
 
@@ -97,7 +99,7 @@ export async function walletRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/wallet/paymentHistory/export', { schema: { tags: ['wallet'], summary: 'Payment history (deposit and withdrawal requests) as CSV', querystring: paymentHistoryQuery, response: { 200: csvAnswer } } }, async (request, reply) => {
-    const csv = await paymentHistoryCsv(app.db, callerShopId(request), request.query);
+    const csv = await paymentHistoryCsv(app.db, callerShopId(request), request.query, request.lang);
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="deposit-withdrawal-records.csv"').send(csv);
   });
 

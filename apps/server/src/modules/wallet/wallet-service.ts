@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { SHOP, WALLET } from '@shopdesk/shared/constants';
+import { MONEY, SHOP, WALLET } from '@shopdesk/shared/constants';
 import { feeCents, parseAmountToCents } from '@shopdesk/shared/money';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import type { AppConfig } from '../../config.ts';
@@ -64,13 +64,15 @@ export async function ownDeposit(db: Db, shopId: number, depositId: number) {
   return deposit;
 }
 
+const units = (cents: number) => (cents / 100).toLocaleString('en-US');
+
+/** A typed amount (deposit, withdrawal) in cents: positive, at most 2 decimals, at most MONEY.AMOUNT_MAX_CENTS. */
 export function parseAmount(raw: string | number): number {
   const cents = parseAmountToCents(raw);
   if (cents === null || cents <= 0) throw new AppError('INVALID_AMOUNT');
+  if (cents > MONEY.AMOUNT_MAX_CENTS) throw new AppError('AMOUNT_ABOVE_MAX', { max: units(MONEY.AMOUNT_MAX_CENTS) });
   return cents;
 }
-
-const units = (cents: number) => (cents / 100).toLocaleString('en-US');
 
 /**
  * The deposit's network and amount, checked before anything is stored. Only the configured

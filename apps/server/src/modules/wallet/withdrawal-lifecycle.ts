@@ -61,11 +61,17 @@ export interface WithdrawInput {
   fullName?: string;
 }
 
+/** A withdrawal request that passed every rule of checkWithdrawRequest: what applyWithdrawal stores. */
+export type CheckedWithdrawal = Awaited<ReturnType<typeof checkWithdrawRequest>>;
+
 /**
- * Applies for a withdrawal: every rule first (method, address, amount, frozen shop, credit,
- * fund password), then available → frozen in the same transaction as the request row.
+ * Every rule of a withdrawal request before anything is stored (method, address, amount, frozen
+ * shop, credit, fund password). Like the purchase's checkPurchaseRequest it runs before the
+ * Idempotency-Key is claimed, outside its transaction, on every attempt: a wrong fund password
+ * is not kept as the key's answer (and still counts), and a retry must pass it again before the
+ * first answer is replayed.
  */
-export async function applyWithdrawal(db: Db, config: AppConfig, input: WithdrawInput) {
+export async function checkWithdrawRequest(db: Db, config: AppConfig, input: WithdrawInput) {
   if (input.method !== 'crypto') throw new AppError('WITHDRAW_METHOD_UNSUPPORTED');
   // The same address rule as both web forms: a blank inside the address is refused, not glued.
   const address = checkWithdrawAddress(input.address);
@@ -77,22 +83,19 @@ export async function applyWithdrawal(db: Db, config: AppConfig, input: Withdraw
   const fundPassword = decodePassword(input.fundPassword);
   if (fundPassword === null) throw new AppError('VALIDATION_FAILED');
   await verifyFundPassword(db, input.userId, fundPassword);
+  return { shopId: input.shopId, userId: input.userId, network: input.network, address: address.address, fullName: input.fullName ?? '', ...money };
+}
+
+/** Applies for a checked withdrawal: the request row and available → frozen in one transaction. */
+export async function applyWithdrawal(db: Db, checked: CheckedWithdrawal) {
+  const { userId, ...values } = checked;
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(withdrawals)
-      .values({
-        shopId: input.shopId,
-        method: 'crypto',
-        currency: WALLET.CURRENCY,
-        network: input.network,
-        address: address.address,
-        fullName: input.fullName ?? '',
-        status: WITHDRAWAL_APPLY.to,
-        ...money,
-      })
+      .values({ ...values, method: 'crypto', currency: WALLET.CURRENCY, status: WITHDRAWAL_APPLY.to })
       .returning();
     await WITHDRAWAL_APPLY.money(tx, row);
-    await recordActivity(tx, { shopId: input.shopId, userId: input.userId, action: 'withdraw_applied', subject: String(row.id), detail: { amountCents: row.amountCents, network: row.network } });
+    await recordActivity(tx, { shopId: row.shopId, userId, action: 'withdraw_applied', subject: String(row.id), detail: { amountCents: row.amountCents, network: row.network } });
     return row;
   });
 }

@@ -1,0 +1,219 @@
+/**
+ * bench/orders search: POST /api/order/getOrderList with a `keyword` over 1,000,000 orders in
+ * 10,000 shops (the bench/orders data set) plus one big shop of 100,000 orders, on the PostgreSQL
+ * server, at a fixed open-loop rate (the load generator of load.ts in its own process). One run per
+ * kind of search (part of an order id, product, buyer, receiver name, phone), each beside a
+ * baseline measured in the same run: the plain unfiltered first page. One request in five goes to
+ * the big shop. Target: p99 < 50 ms at 100 req/s for every kind.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:orders-search
+ *   (BENCH_RATE=100 BENCH_SECONDS=15 BENCH_ORDERS=1000000 BENCH_SHOPS=10000 BENCH_BIG_SHOP=100000 BENCH_SAMPLE_SHOPS=200 BENCH_REUSE=1)
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase, type Db } from '../../apps/server/src/db/client.ts';
+import { hashToken } from '../../apps/server/src/modules/auth/session-service.ts';
+import { loadOrders } from './seed-orders.ts';
+
+const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const SHOPS = Number(process.env.BENCH_SHOPS ?? 10_000);
+const BIG_SHOP = Number(process.env.BENCH_BIG_SHOP ?? 100_000);
+const SAMPLE_SHOPS = Number(process.env.BENCH_SAMPLE_SHOPS ?? 200);
+const RATE = Number(process.env.BENCH_RATE ?? 100);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const TARGET_P99_MS = 50;
+const DB_NAME = 'shopdesk_bench_search';
+const REUSE = process.env.BENCH_REUSE === '1';
+
+const rows = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
+function databaseUrl(name: string): string {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function admin(statement: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  const result = await client.query(statement, values);
+  await client.end();
+  return result;
+}
+
+/** One more shop with BIG_SHOP orders: where a search cannot just read the shop's few rows. */
+async function loadBigShop(db: Db) {
+  const started = Date.now();
+  await db.execute(sql`insert into users (username, password_hash) values ('bench-big', 'x')`);
+  await db.execute(sql`insert into shops (owner_user_id, name) select id, 'Big bench shop' from users where username = 'bench-big'`);
+  await db.execute(sql`
+    insert into orders (order_no, shop_id, buyer_id, product_name, product_image, quantity, unit_price_cents, amount_cents,
+      purchase_amount_cents, profit_cents, payment_method, receiver_name, receiver_phone, receiver_address,
+      payment_status, purchase_status, shipping_status, created_at, pay_time, purchase_time, purchase_deadline, signed_time)
+    select 'C' || lpad(g::text, 10, '0'), s.id, b.first_buyer + (g % 1000), 'Big product ' || (g % 2000), '/api/catalog/covers/1.svg',
+      1, 1200, 1200, 1000, 200, 'usdt', 'Big receiver ' || (g % 5003), '+66 8' || lpad(((g * 7919) % 100000000)::text, 8, '0'), g || ' Big Street',
+      'completed', 'purchased', 'signed', c.at, c.at, c.at, c.at + interval '24 hours', c.at + interval '4 days'
+    from generate_series(1, ${BIG_SHOP}::integer) g
+    cross join (select id from shops where name = 'Big bench shop') s
+    cross join (select min(id) as first_buyer from buyers) b
+    cross join lateral (select now() - ((g::bigint * 7919) % 7776000) * interval '1 second' as at) c`);
+  await db.execute(sql`vacuum analyze orders`);
+  console.log(`  big shop: ${BIG_SHOP.toLocaleString('en-US')} orders in ${seconds(started)} s`);
+}
+
+interface Sample {
+  token: string;
+  orderNo: string;
+  productName: string;
+  receiverName: string;
+  receiverPhone: string;
+  nickname: string;
+}
+
+/** Sessions for a sample of shops (and the big one), each with one of its orders to search for. */
+async function samples(db: Db): Promise<Sample[]> {
+  const picked = rows<{ owner_user_id: number; order_no: string; product_name: string; receiver_name: string; receiver_phone: string; nickname: string }>(
+    await db.execute(sql`
+      select s.owner_user_id, o.order_no, o.product_name, o.receiver_name, o.receiver_phone, b.nickname
+      from (select id, owner_user_id from shops where name <> 'Big bench shop' order by random() limit ${SAMPLE_SHOPS}::integer) s
+      cross join lateral (select * from orders where shop_id = s.id order by created_at desc limit 1 offset 7) o
+      join buyers b on b.id = o.buyer_id`),
+  );
+  const big = rows<(typeof picked)[number]>(
+    await db.execute(sql`
+      select s.owner_user_id, o.order_no, o.product_name, o.receiver_name, o.receiver_phone, b.nickname
+      from shops s cross join lateral (select * from orders where shop_id = s.id order by id limit 50) o join buyers b on b.id = o.buyer_id
+      where s.name = 'Big bench shop'`),
+  );
+  // One request in five to the big shop.
+  const all = picked.flatMap((p, i) => (i % 4 === 3 && big.length ? [p, big[i % big.length]] : [p]));
+  const tokens = new Map<number, string>();
+  for (const p of all) if (!tokens.has(p.owner_user_id)) tokens.set(p.owner_user_id, randomBytes(32).toString('base64url'));
+  const values = sql.join(
+    [...tokens].map(([userId, token]) => sql`(${userId}::integer, ${hashToken(token)}, now() + interval '1 day')`),
+    sql`, `,
+  );
+  await db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values ${values}`);
+  return all.map((p) => ({
+    token: tokens.get(p.owner_user_id)!,
+    orderNo: p.order_no,
+    productName: p.product_name,
+    receiverName: p.receiver_name,
+    receiverPhone: p.receiver_phone,
+    nickname: p.nickname,
+  }));
+}
+
+/** What a seller types for each kind of search: a part, never the whole value. */
+const KINDS: Record<string, ((s: Sample) => string) | null> = {
+  'plain list (baseline)': null,
+  'part of an order id': (s) => s.orderNo.slice(3, 9),
+  product: (s) => s.productName.split(' ').slice(1).join(' '),
+  buyer: (s) => s.nickname.toLowerCase(),
+  'receiver name': (s) => s.receiverName.slice(2),
+  'phone (last 7 digits)': (s) => s.receiverPhone.replace(/\D/g, '').slice(-7),
+};
+
+interface LoadResult {
+  sent: number;
+  ok: number;
+  errors: number;
+  reqPerSec: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+}
+
+function runLoad(url: string, requestsFile: string): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load.ts')], {
+      env: { ...process.env, LOAD_URL: url, LOAD_RATE: String(RATE), LOAD_SECONDS: String(SECONDS), LOAD_WARMUP_SECONDS: '3', LOAD_REQUESTS_FILE: requestsFile },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`load generator exited ${code}`))));
+  });
+}
+
+/** The plan of one search in the big shop, as the API sends it (the statement's shape, not its text). */
+async function explainBigShop(db: Db, keyword: string) {
+  const pattern = `%${keyword}%`;
+  const plan = rows<{ 'QUERY PLAN': string }>(
+    await db.execute(sql`explain (analyze, costs off)
+      select order_no from orders
+      where shop_id = (select id from shops where name = 'Big bench shop')
+        and ((order_no || ' ' || product_name || ' ' || receiver_name || ' ' || receiver_phone || ' ' || regexp_replace(receiver_phone, '[^0-9]', '', 'g')) ilike ${pattern}
+          or buyer_id = any(array(select id from buyers where (username || ' ' || nickname) ilike ${pattern})))
+      order by created_at desc, id desc limit 20`),
+  );
+  return plan.map((r) => `    ${r['QUERY PLAN']}`).join('\n');
+}
+
+async function main() {
+  console.log(
+    `bench/orders search: ${ORDERS.toLocaleString('en-US')} orders in ${SHOPS.toLocaleString('en-US')} shops + one shop of ${BIG_SHOP.toLocaleString('en-US')}, ${RATE} req/s for ${SECONDS} s per kind, PostgreSQL at ${new URL(SERVER_URL).host}`,
+  );
+  const exists = (await admin('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount === 1;
+  if (!REUSE || !exists) {
+    await admin(`drop database if exists ${DB_NAME} with (force)`);
+    await admin(`create database ${DB_NAME}`);
+  }
+  const database = await openDatabase({ databaseUrl: databaseUrl(DB_NAME), dataDir: null });
+  try {
+    if (!REUSE || !exists) {
+      await loadOrders(database.db, ORDERS, SHOPS);
+      await loadBigShop(database.db);
+    }
+    const sample = await samples(database.db);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
+    console.log('  plan of a phone search in the big shop:');
+    console.log(await explainBigShop(database.db, KINDS['phone (last 7 digits)']!(sample.find((s) => s.orderNo.startsWith('C')) ?? sample[0])));
+
+    const config = loadConfig({ logLevel: 'silent', seedDemo: false, webDistDir: '/nonexistent', overtimeJobIntervalMs: 0, demoCarrierIntervalMs: 0 });
+    const app = await buildApp(config, database);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/order/getOrderList`;
+
+    const results: [string, LoadResult][] = [];
+    for (const [kind, typed] of Object.entries(KINDS)) {
+      const file = path.join(dir, `${results.length}.txt`);
+      const lines = sample.map((s) => `${s.token}\t${JSON.stringify(typed ? { keyword: typed(s), page: 1, pageSize: 20 } : { page: 1, pageSize: 20 })}`);
+      fs.writeFileSync(file, lines.join('\n'));
+      console.log(`  load: ${kind} (${sample.length} shops' sessions, e.g. ${typed ? JSON.stringify(typed(sample[0])) : 'no keyword'}); 3 s warm-up`);
+      results.push([kind, await runLoad(url, file)]);
+    }
+    await app.close();
+
+    console.log('');
+    console.log('run                          req/s     ok  errors   p50 ms   p90 ms   p99 ms   max ms');
+    for (const [kind, r] of results)
+      console.log(
+        `${kind.padEnd(26)} ${r.reqPerSec.toFixed(0).padStart(7)} ${String(r.ok).padStart(6)} ${String(r.errors).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p90.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${r.max.toFixed(1).padStart(8)}`,
+      );
+    const searches = results.slice(1);
+    const met = searches.every(([, r]) => r.p99 < TARGET_P99_MS && r.errors === 0 && r.reqPerSec >= RATE * 0.95);
+    console.log('');
+    console.log(`target (every search p99 < ${TARGET_P99_MS} ms at ${RATE} req/s, no errors): ${met ? 'met' : 'NOT met'}`);
+    console.log(`machine: ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}; latency counted from each request's due time.`);
+    process.exitCode = met ? 0 : 1;
+  } finally {
+    await database.close();
+    if (!REUSE) await admin(`drop database if exists ${DB_NAME} with (force)`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

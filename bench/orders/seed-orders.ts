@@ -1,0 +1,55 @@
+/**
+ * The bench/orders data set: shopCount shops, 1000 buyers and orderCount orders, filled with INSERT …
+ * SELECT over generate_series. The same rows as run.ts's loader (copied from it, as run.ts is being
+ * changed at the time of writing: run.ts can import this one and drop its copy).
+ */
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../apps/server/src/db/client.ts';
+
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
+/** Shops, buyers and orders with INSERT … SELECT over generate_series: no row-by-row round trips. */
+export async function loadOrders(db: Db, orderCount: number, shopCount: number) {
+  let started = Date.now();
+  await db.execute(sql`insert into users (username, password_hash) select 'bench' || g, 'x' from generate_series(1, ${shopCount}::integer) g`);
+  await db.execute(sql`insert into shops (owner_user_id, name) select id, 'Bench shop ' || id from users order by id`);
+  await db.execute(sql`insert into buyers (username, password_hash, nickname) select 'bbuyer' || g, 'x', 'Buyer ' || g from generate_series(1, 1000) g`);
+  console.log(`  ${shopCount} shops and 1000 buyers in ${seconds(started)} s`);
+  started = Date.now();
+  const chunk = 250_000;
+  for (let from = 1; from <= orderCount; from += chunk) {
+    const to = Math.min(orderCount, from + chunk - 1);
+    // Status mix: ~80% settled, the rest spread over every other state; created over the last 90 days.
+    await db.execute(sql`
+      insert into orders (order_no, shop_id, buyer_id, product_name, product_image, quantity, unit_price_cents, amount_cents,
+        purchase_amount_cents, profit_cents, payment_method, receiver_name, receiver_phone, receiver_address,
+        payment_status, purchase_status, shipping_status, refund_status, refund_reason, refund_note,
+        created_at, pay_time, purchase_time, purchase_deadline, signed_time, refund_request_time)
+      select 'B' || lpad(g::text, 10, '0'),
+        s.first_shop + (g % ${shopCount}::integer),
+        b.first_buyer + (g % 1000),
+        'Bench product ' || (g % 500), '/api/catalog/covers/1.svg',
+        1 + (g % 3), 1200, 1200 * (1 + (g % 3)), 1000 * (1 + (g % 3)), 200 * (1 + (g % 3)),
+        (array['balance', 'usdt', 'card'])[1 + g % 3], 'Receiver ' || (g % 997), '+84 90' || lpad((g % 1000000)::text, 7, '0'), (g % 300) || ' Bench Street',
+        case when g % 20 < 16 then 'completed' when g % 20 = 16 then 'cancelled' when g % 20 = 17 then 'pending' else 'paid' end,
+        case when g % 20 < 16 or g % 20 = 19 then 'purchased' else 'to_purchase' end,
+        case when g % 20 < 16 then 'signed' when g % 20 = 19 then 'in_transit' else 'pending_shipment' end,
+        case when g % 100 = 3 then 'refunding' when g % 100 = 7 then 'approved' when g % 100 = 11 then 'rejected' end,
+        case when g % 100 in (3, 7, 11) then 'quality' end,
+        case when g % 100 in (3, 7, 11) then 'Bench refund note' end,
+        c.at, c.at + interval '3 minutes',
+        case when g % 20 < 16 or g % 20 = 19 then c.at + interval '2 hours' end,
+        c.at + interval '24 hours',
+        case when g % 20 < 16 then c.at + interval '4 days' end,
+        case when g % 100 in (3, 7, 11) then c.at + interval '5 days' end
+      from generate_series(${from}::integer, ${to}::integer) g
+      cross join (select min(id) as first_shop from shops) s
+      cross join (select min(id) as first_buyer from buyers) b
+      cross join lateral (select now() - ((g::bigint * 7919) % 7776000) * interval '1 second' as at) c`);
+    console.log(`  orders ${to.toLocaleString('en-US')} / ${orderCount.toLocaleString('en-US')} (${seconds(started)} s)`);
+  }
+  started = Date.now();
+  await db.execute(sql`vacuum analyze orders`);
+  await db.execute(sql`analyze`);
+  console.log(`  vacuum analyze in ${seconds(started)} s`);
+}

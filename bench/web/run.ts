@@ -1,0 +1,101 @@
+/**
+ * bench/web: Lighthouse 12 (driving Debian's Chromium) over the phone and desktop login pages, the phone
+ * shop and the desktop dashboard (signed in as the demo seller), with the mobile and desktop presets,
+ * beside a baseline: a static page (support-chat.html) served by the same server. Prints the
+ * performance and accessibility scores and the LCP; asserts nothing (issue 12's targets: performance
+ * ≥ 95 and accessibility ≥ 95 on every page with both presets).
+ *
+ * `npm run bench:web` after `npm run build` (WEB_DIST for another build). CHROMIUM overrides /usr/bin/chromium;
+ * PAGES=/m/login,/login limits the pages.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { startServer } from '../../apps/web/e2e/support/server.ts';
+import { sellerSession } from '../../apps/web/e2e/support/orders.ts';
+
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+
+interface Target {
+  path: string;
+  signedIn: boolean;
+  baseline?: boolean;
+}
+const ALL: Target[] = [
+  { path: '/support-chat.html', signedIn: false, baseline: true },
+  { path: '/m/login', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/m/shop', signedIn: true },
+  { path: '/dashboard', signedIn: true },
+];
+const only = process.env.PAGES?.split(',').map((p) => p.trim());
+const targets = ALL.filter((t) => t.baseline || !only || only.includes(t.path));
+const PRESETS: { name: 'mobile' | 'desktop'; config: Config | undefined }[] = [
+  { name: 'mobile', config: undefined },
+  { name: 'desktop', config: desktopConfig },
+];
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+const rows: string[][] = [];
+try {
+  const session = await sellerSession(server.baseUrl);
+  for (const target of targets) {
+    for (const preset of PRESETS) {
+      const url = `${server.baseUrl}${target.path}`;
+      if (target.signedIn) await signIn(server.baseUrl, session);
+      // Signed in: Lighthouse must keep localStorage (the session), so the cache and the service worker are cleared here instead.
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: target.signedIn }, preset.config);
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
+      const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
+      const landed = new URL(lhr.finalDisplayedUrl).pathname;
+      const failing = (id: string) =>
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+          .map((ref) => ref.id)
+          .join(' ');
+      rows.push([target.baseline ? `${target.path} (baseline)` : target.path, preset.name, score('performance'), score('accessibility'), lcp === undefined ? '-' : `${(lcp / 1000).toFixed(2)} s`, landed === target.path ? '' : `landed on ${landed}`, failing('performance'), failing('accessibility')]);
+      console.log(rows.at(-1)!.slice(0, 6).join(' | '));
+      // Where an accessibility audit fails: its first elements, to fix.
+      for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight === 0 || (audit?.score ?? 1) >= 0.9) continue;
+        const items = ((audit?.details as { items?: { node?: { selector?: string; snippet?: string } }[] } | undefined)?.items ?? []).slice(0, 3);
+        for (const item of items) console.log(`    ${ref.id}: ${item.node?.selector ?? ''} ${item.node?.snippet?.slice(0, 160) ?? ''}`);
+      }
+    }
+  }
+} finally {
+  await browser.disconnect();
+  chrome.kill();
+  await server.stop();
+}
+
+console.log('\npage | preset | performance | accessibility | LCP | note | performance audits < 0.9 | accessibility audits < 0.9');
+console.log('--- | --- | --- | --- | --- | --- | --- | ---');
+for (const row of rows) console.log(row.join(' | '));
+
+/** Stores the demo seller's session as the app does with "remember me" (lib/storage.ts) and clears the cache and the worker. */
+async function signIn(baseUrl: string, session: { token: string; shopId: number }) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${baseUrl}/api/health`);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'cache_storage,service_workers,indexeddb' });
+    await cdp.send('Network.clearBrowserCache');
+    await page.evaluate((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('shopId', String(s.shopId));
+      localStorage.setItem('shopName', 'Sunrise Goods');
+      localStorage.setItem('shopLogo', '');
+      localStorage.setItem('userId', '1');
+      localStorage.setItem('language', 'en-US');
+    }, session);
+  } finally {
+    await page.close();
+  }
+}
