@@ -72,12 +72,14 @@ describe('desktop (1440×900)', () => {
     expect(where.session).toBeTruthy();
   });
 
-  it('continues to the guarded page after logging in, and sends unknown paths home', async () => {
+  it('continues to the guarded page after logging in, and shows a not-found page for unknown paths', async () => {
     await page.goto(`${baseUrl}/marketing/activity?from=guard`);
     await expectPath(page, '/login');
     await loginDesktop(page, baseUrl, DEMO);
     await expectPath(page, '/marketing/activity?from=guard');
     await page.goto(`${baseUrl}/no-such-page`);
+    await page.getByTestId('page-not-found').waitFor();
+    await page.getByTestId('page-not-found-back').click();
     await expectPath(page, '/dashboard');
     await page.goto(`${baseUrl}/login`);
     await expectPath(page, '/dashboard');

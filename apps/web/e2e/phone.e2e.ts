@@ -83,9 +83,9 @@ describe('phone (390×844, mobile user agent)', () => {
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(expected);
   });
 
-  it('maps desktop paths of a logged-in user to their mobile pages, keeping the query', async () => {
+  it('maps desktop paths of a logged-in user to their mobile twins, keeping the query', async () => {
     await loggedIn();
-    for (const [from, to] of [['/dashboard', '/m/shop'], ['/settings/index', '/m/profile'], ['/marketing', '/m/activity'], ['/products/list', '/m/products'], ['/finance?range=7', '/m/finance?range=7'], ['/wallet', '/m/shop']] as const) {
+    for (const [from, to] of [['/dashboard', '/m/shop'], ['/settings/index', '/m/profile'], ['/marketing', '/m/activity'], ['/products/list', '/m/products'], ['/finance?range=7', '/m/finance?range=7'], ['/wallet', '/m/finance'], ['/users', '/m/shop']] as const) {
       await page.goto(`${baseUrl}${from}`);
       await expectPath(page, to);
     }

@@ -61,13 +61,10 @@ describe('catalog on the desktop (1440×900)', () => {
       await expect.poll(() => row.getByTestId('product-ratio').textContent()).toBe('20%');
     }
 
-    // Adding one again is reported per product, not failed as a whole.
+    // An added product cannot be selected again (issue 15); the server still reports a repeat per
+    // product (API test), e.g. from a page opened before the product was added.
     await page.goto(`${baseUrl}/products/warehouse?pageSize=100`);
-    await table.locator(`tr[data-row-key="${picks[0].id}"] .ant-checkbox-input`).check();
-    await page.getByTestId('warehouse-add').click();
-    await page.getByTestId('add-ratio').fill('15');
-    await page.getByTestId('add-submit').click();
-    await page.getByTestId('add-summary').filter({ hasText: 'Added: 0, already in the shop: 1' }).waitFor();
+    await expect.poll(() => table.locator(`tr[data-row-key="${picks[0].id}"] .ant-checkbox-input`).isDisabled()).toBe(true);
   });
 });
 

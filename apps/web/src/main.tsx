@@ -1,3 +1,5 @@
+// First: zod must not probe eval under the app's Content-Security-Policy.
+import './lib/zod-jitless.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';

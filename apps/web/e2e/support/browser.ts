@@ -34,6 +34,7 @@ export async function launch(device: Device): Promise<BrowserContext> {
     locale: 'en-US',
     ...DEVICES[device],
   });
+  await watchCsp(context);
   context.on('close', () => {
     try {
       fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
@@ -42,4 +43,33 @@ export async function launch(device: Device): Promise<BrowserContext> {
     }
   });
   return context;
+}
+
+/**
+ * Every page runs under the server's Content-Security-Policy (issue 14): a violation on any page
+ * (a `securitypolicyviolation` event or Chromium's "Refused to …" console error) is recorded, and
+ * closing the context then throws, so the test that opened it fails whatever else it checked.
+ */
+async function watchCsp(context: BrowserContext): Promise<void> {
+  const violations: string[] = [];
+  await context.exposeBinding('__shopdeskCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __shopdeskCspViolation?: (text: string) => void }).__shopdeskCspViolation;
+      report?.(`${event.effectiveDirective} refused ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber}) on ${location.pathname}`);
+    });
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  const close = context.close.bind(context);
+  context.close = async (options) => {
+    await close(options);
+    if (violations.length === 0) return;
+    const found = [...new Set(violations)];
+    violations.length = 0;
+    throw new Error(`Content-Security-Policy violations:\n${found.join('\n')}`);
+  };
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES } from '@shopdesk/shared/languages';
+import { LANGUAGE_CODES, type LanguageCode } from '@shopdesk/shared/languages';
 import { NAMESPACES } from './i18n.ts';
+import { i18nextLanguage } from './language.ts';
 
 const LOCALES = path.join(import.meta.dirname, 'locales');
 const REFERENCE = 'en-US';
@@ -29,6 +30,25 @@ function flatten(catalog: Catalog, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** The plural categories a language needs (CLDR, as i18next picks them through Intl.PluralRules). */
+const pluralCategories = (language: string) => new Intl.PluralRules(i18nextLanguage(language as LanguageCode)).resolvedOptions().pluralCategories as string[];
+
+/**
+ * The keys a language must have: every non-plural English key, and for each English plural key
+ * (`x_one`, `x_other`…) the forms of that language's own categories (`x_other` only in Japanese).
+ * Each is mapped to the English text it is checked against (`x_other` for a form English lacks).
+ */
+function expectedKeys(reference: Map<string, string>, language: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, english] of reference) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    if (base === key) out.set(key, english);
+    else for (const category of pluralCategories(language)) out.set(`${base}_${category}`, reference.get(`${base}_${category}`) ?? reference.get(`${base}_other`) ?? english);
+  }
+  return out;
+}
+
 describe('translation catalogs', () => {
   it('has a folder for every language of SPEC §1 and nothing else', () => {
     expect(fs.readdirSync(LOCALES).sort()).toEqual([...LANGUAGE_CODES].sort());
@@ -43,6 +63,15 @@ describe('translation catalogs', () => {
   for (const namespace of NAMESPACES) {
     const reference = flatten(load(REFERENCE, namespace));
 
+    it(`${namespace}: every English plural key has exactly the English forms (one, other)`, () => {
+      const bases = new Set([...reference.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map((key) => key.replace(PLURAL_SUFFIX, '')));
+      for (const base of bases) {
+        const forms = [...reference.keys()].filter((key) => key.replace(PLURAL_SUFFIX, '') === base && key !== base).map((key) => key.slice(base.length + 1));
+        expect(forms.sort(), `${namespace}:${base}`).toEqual(pluralCategories(REFERENCE).sort());
+        expect(reference.has(base), `${namespace}:${base} is both plain and plural`).toBe(false);
+      }
+    });
+
     it(`${namespace}: the English reference has no empty values`, () => {
       for (const [key, value] of reference) expect(value.trim(), `${REFERENCE} ${namespace}:${key}`).not.toBe('');
     });
@@ -50,8 +79,9 @@ describe('translation catalogs', () => {
     for (const language of LANGUAGE_CODES.filter((l) => l !== REFERENCE)) {
       it(`${namespace}: ${language} matches ${REFERENCE} key for key, placeholder for placeholder, and is translated`, () => {
         const catalog = flatten(load(language, namespace));
+        const expected = expectedKeys(reference, language);
         const problems: string[] = [];
-        for (const [key, english] of reference) {
+        for (const [key, english] of expected) {
           const value = catalog.get(key);
           if (value === undefined) problems.push(`missing ${key}`);
           else if (!value.trim()) problems.push(`empty ${key}`);
@@ -60,7 +90,7 @@ describe('translation catalogs', () => {
             if (value === english && !SAME_IN_EVERY_LANGUAGE.has(english)) problems.push(`left in English: ${key} "${value}"`);
           }
         }
-        for (const key of catalog.keys()) if (!reference.has(key)) problems.push(`unknown key ${key}`);
+        for (const key of catalog.keys()) if (!expected.has(key)) problems.push(`unknown key ${key}`);
         expect(problems).toEqual([]);
       });
     }

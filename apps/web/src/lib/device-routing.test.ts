@@ -43,11 +43,13 @@ describe('guard', () => {
     }
   });
 
-  it('sends unknown paths home', () => {
-    expect(desktop('/nope')).toEqual({ to: '/' });
-    expect(desktop('/products/nope')).toEqual({ to: '/' });
-    expect(mobile('/m/nope')).toEqual({ to: '/m/shop' });
-    expect(mobile('/m/products/edit')).toEqual({ to: '/m/shop' });
+  it('leaves unknown paths of the device alone (their page says "not found"), anonymous ones go to login', () => {
+    expect(desktop('/nope')).toBeNull();
+    expect(desktop('/products/nope')).toBeNull();
+    expect(mobile('/m/nope')).toBeNull();
+    expect(mobile('/m/products/edit')).toBeNull();
+    expect(desktop('/nope', false)).toEqual({ to: '/login' });
+    expect(mobile('/m/nope', false)).toEqual({ to: '/m/login' });
   });
 
   it('ignores a trailing slash', () => {
@@ -62,26 +64,51 @@ describe('mobile users on desktop paths', () => {
     ['/dashboard', '/m/shop'],
     ['/products', '/m/products'],
     ['/products/list', '/m/products'],
-    ['/products/refunds', '/m/products'],
     ['/orders', '/m/orders'],
     ['/settings', '/m/profile'],
     ['/settings/index', '/m/profile'],
     ['/finance', '/m/finance'],
     ['/marketing', '/m/activity'],
-    ['/marketing/vip-activity', '/m/activity'],
-  ])('%s → %s', (from, to) => {
+    ['/marketing/activity', '/m/activity'],
+  ])('SPEC §2: %s → %s', (from, to) => {
     expect(desktopToMobile(from)).toBe(to);
-    expect(mobile(from)).toEqual({ to });
+    expect(mobile(from)).toEqual({ to, switchedFrom: from });
+  });
+
+  it.each([
+    ['/products/refunds', '/m/orders?tab=refunds'],
+    ['/products/warehouse', '/m/warehouse'],
+    ['/wallet', '/m/finance'],
+    ['/transactions', '/m/transactions'],
+    ['/marketing/vip-activity', '/m/vip-activity'],
+    ['/marketing/purchase-history', '/m/shop-express'],
+  ])('twin: %s → %s', (from, to) => {
+    expect(mobile(from)).toEqual({ to, switchedFrom: from });
   });
 
   it('keeps the query string', () => {
-    expect(mobile('/orders', true, '?tab=refunds&page=2')).toEqual({ to: '/m/orders?tab=refunds&page=2' });
+    expect(mobile('/orders', true, '?tab=refunds&page=2')).toEqual({ to: '/m/orders?tab=refunds&page=2', switchedFrom: '/orders?tab=refunds&page=2' });
+    expect(mobile('/products/refunds', true, '?status=refunding')).toEqual({ to: '/m/orders?tab=refunds&status=refunding', switchedFrom: '/products/refunds?status=refunding' });
   });
 
-  it('sends other desktop paths to the shop home', () => {
-    for (const path of ['/', '/users', '/wallet', '/transactions', '/unknown']) {
-      expect(mobile(path)).toEqual({ to: '/m/shop' });
+  it('falls back to SPEC §2\'s section for a page without a twin of its own', () => {
+    expect(mobile('/dashboard/health')).toEqual({ to: '/m/shop', switchedFrom: '/dashboard/health' });
+  });
+
+  it('sends desktop paths without a twin to the shop home, without their query', () => {
+    for (const path of ['/', '/users', '/notifications']) {
+      expect(mobile(path, true, '?x=1')).toEqual({ to: '/m/shop', switchedFrom: `${path}?x=1` });
     }
+    expect(mobile('/unknown')).toEqual({ to: '/m/shop' });
+  });
+
+  it('goes back to the page it switched from, and to the twin of an open dialog', () => {
+    expect(resolveRoute({ pathname: '/m/finance', search: '', hasToken: true, mobile: false, switchedFrom: '/wallet?x=1' })).toEqual({ to: '/wallet?x=1' });
+    expect(resolveRoute({ pathname: '/m/finance', search: '', hasToken: true, mobile: false, switchedFrom: '/m/withdraw' })).toEqual({ to: '/finance', switchedFrom: '/m/finance' });
+    expect(resolveRoute({ pathname: '/m/finance', search: '', hasToken: true, mobile: false, switchedFrom: '/nope' })).toEqual({ to: '/finance', switchedFrom: '/m/finance' });
+    expect(resolveRoute({ pathname: '/wallet', search: '', hasToken: true, mobile: true, dialogTwin: '/m/withdraw' })).toEqual({ to: '/m/withdraw', switchedFrom: '/wallet' });
+    expect(resolveRoute({ pathname: '/wallet', search: '', hasToken: true, mobile: false, dialogTwin: '/m/withdraw' })).toBeNull();
+    expect(resolveRoute({ pathname: '/wallet', search: '', hasToken: false, mobile: true, dialogTwin: '/m/withdraw' })).toEqual({ to: '/m/login', returnTo: '/m/finance' });
   });
 });
 
@@ -93,19 +120,31 @@ describe('desktop users on mobile paths', () => {
     ['/m/orders', '/orders'],
     ['/m/profile', '/settings/shop'],
     ['/m/finance', '/finance'],
-  ])('%s → %s', (from, to) => {
+  ])('SPEC §2: %s → %s', (from, to) => {
     expect(mobileToDesktop(from)).toBe(to);
-    expect(desktop(from)).toEqual({ to });
+    expect(desktop(from)).toEqual({ to, switchedFrom: from });
+  });
+
+  it.each([
+    ['/m/withdraw', '/wallet'],
+    ['/m/payment-history', '/wallet'],
+    ['/m/transactions', '/transactions'],
+    ['/m/user-info', '/settings/shop'],
+    ['/m/activity', '/marketing/activity'],
+    ['/m/vip-activity', '/marketing/vip-activity'],
+  ])('twin: %s → %s', (from, to) => {
+    expect(desktop(from)).toEqual({ to, switchedFrom: from });
   });
 
   it('keeps the query string', () => {
-    expect(desktop('/m/orders', true, '?tab=refunds')).toEqual({ to: '/orders?tab=refunds' });
+    expect(desktop('/m/orders', true, '?tab=to_purchase')).toEqual({ to: '/orders?tab=to_purchase', switchedFrom: '/m/orders?tab=to_purchase' });
+    expect(desktop('/m/orders', true, '?tab=refunds&page=2')).toEqual({ to: '/products/refunds?page=2', switchedFrom: '/m/orders?tab=refunds&page=2' });
+    expect(desktop('/m/order-detail', true, '?orderId=A1')).toEqual({ to: '/orders?q=A1', switchedFrom: '/m/order-detail?orderId=A1' });
   });
 
   it('sends other mobile paths home', () => {
-    for (const path of ['/m', '/m/withdraw', '/m/user-info', '/m/activity', '/m/nope']) {
-      expect(desktop(path)).toEqual({ to: '/' });
-    }
+    expect(desktop('/m')).toEqual({ to: '/', switchedFrom: '/m' });
+    expect(desktop('/m/nope')).toEqual({ to: '/' });
   });
 });
 

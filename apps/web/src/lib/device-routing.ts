@@ -1,4 +1,5 @@
 import { DESKTOP_PAGES, DESKTOP_REDIRECTS, MOBILE_PAGES, MOBILE_REDIRECTS, PATHS, findPage } from './route-table.ts';
+import { DESKTOP_TO_MOBILE, MOBILE_TO_DESKTOP, twinOf } from './device-twins.ts';
 
 /**
  * The route guard and the desktop↔mobile mapping of SPEC §2 as pure functions.
@@ -62,14 +63,35 @@ export function isKnownPath(pathname: string): boolean {
   return pathname in DESKTOP_REDIRECTS || Boolean(findPage(DESKTOP_PAGES, pathname));
 }
 
-/** The path for this device: mapped across device types, unknown paths sent home. */
-function pathForDevice(pathname: string, search: string, mobile: boolean): string {
+/**
+ * The page of the other device type for a path (device-twins.ts first, then SPEC §2's section
+ * mapping), filters kept; the home page when it has none.
+ */
+export function twinPathFor(pathname: string, search: string, mobile: boolean): string {
+  const twin = isKnownPath(pathname) ? twinOf(mobile ? DESKTOP_TO_MOBILE : MOBILE_TO_DESKTOP, pathname, search) : null;
+  if (twin) return twin;
+  const mapped = mobile ? desktopToMobile(pathname) : mobileToDesktop(pathname);
+  return mapped ? `${mapped}${search}` : homePathFor(mobile);
+}
+
+/** Whether `path` (with its query) is a page of this device type the seller may come back to. */
+function fitsDevice(path: string | undefined, mobile: boolean): path is string {
+  if (!path?.startsWith('/') || path.startsWith('//')) return false;
+  const pathname = normalizePath(path.split('?')[0]);
+  return isMobilePath(pathname) === mobile && isKnownPath(pathname) && !isLoginPath(pathname);
+}
+
+/**
+ * The path for this device: mapped across device types (back to `switchedFrom` when the device
+ * switches back, else the twin). An unknown path of this device stays: its page says "not found".
+ */
+function pathForDevice(pathname: string, search: string, mobile: boolean, switchedFrom?: string): string {
   const onMobilePath = isMobilePath(pathname);
   if (mobile !== onMobilePath) {
-    const mapped = mobile ? desktopToMobile(pathname) : mobileToDesktop(pathname);
-    return mapped ? `${mapped}${search}` : homePathFor(mobile);
+    if (isLoginPath(pathname)) return loginPathFor(mobile);
+    return fitsDevice(switchedFrom, mobile) ? switchedFrom : twinPathFor(pathname, search, mobile);
   }
-  return isKnownPath(pathname) ? `${pathname}${search}` : homePathFor(mobile);
+  return `${pathname}${search}`;
 }
 
 /** The router state the guard leaves for the login page: where the seller was going. */
@@ -77,11 +99,20 @@ export interface LoginState {
   returnTo?: string;
 }
 
+/** The router state the guard leaves after a device switch: the page it came from. */
+export interface SwitchState {
+  switchedFrom?: string;
+}
+
 export interface RouteInput {
   pathname: string;
   search: string;
   hasToken: boolean;
   mobile: boolean;
+  /** The page of the other device type the guard switched from (router state), if any. */
+  switchedFrom?: string;
+  /** What an open dialog stands for on the other device type (see `dialog-twin.ts`). */
+  dialogTwin?: string | null;
 }
 
 export interface RouteDecision {
@@ -89,19 +120,27 @@ export interface RouteDecision {
   to: string;
   /** For a bounce to login: where to continue after logging in. */
   returnTo?: string;
+  /** For a switch of device type: the page switched from, to come back to on the way back. */
+  switchedFrom?: string;
 }
 
 /** Null when the requested location may be shown as is; otherwise where to redirect. */
-export function resolveRoute({ pathname, search, hasToken, mobile }: RouteInput): RouteDecision | null {
-  const current = `${normalizePath(pathname)}${search}`;
-  const target = pathForDevice(normalizePath(pathname), search, mobile);
+export function resolveRoute({ pathname, search, hasToken, mobile, switchedFrom, dialogTwin }: RouteInput): RouteDecision | null {
+  const path = normalizePath(pathname);
+  const current = `${path}${search}`;
+  const switching = isMobilePath(path) !== mobile && !isLoginPath(path);
+  const twin = dialogTwin ?? undefined;
+  // Going back to the page switched from ends the round trip: nothing is remembered of this one.
+  const back = switching && !fitsDevice(twin, mobile) && fitsDevice(switchedFrom, mobile);
+  const target = switching && hasToken && fitsDevice(twin, mobile) ? twin : pathForDevice(path, search, mobile, switchedFrom);
   const targetPath = target.split('?')[0];
   if (!hasToken && !isLoginPath(targetPath)) {
-    const returnTo = targetPath === homePathFor(mobile) ? undefined : target;
+    const returnTo = targetPath === homePathFor(mobile) || !isKnownPath(targetPath) ? undefined : target;
     return { to: loginPathFor(mobile), ...(returnTo ? { returnTo } : {}) };
   }
   if (hasToken && isLoginPath(targetPath)) return { to: homePathFor(mobile) };
-  return target === current ? null : { to: target };
+  if (target === current) return null;
+  return switching && !back && isKnownPath(path) ? { to: target, switchedFrom: current } : { to: target };
 }
 
 /** A safe place to continue after logging in: a known, non-login path of this device type. */

@@ -148,7 +148,7 @@ describe('http client', () => {
     expect(shown).toEqual(['error:t(networkError)']);
   });
 
-  it('times out after UI.API_TIMEOUT_MS as a network error', async () => {
+  it('times out after UI.API_TIMEOUT_MS as a network error that says so', async () => {
     vi.useFakeTimers();
     fetchMock.mockImplementation((_url, init) => new Promise((_resolve, reject) => {
       init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
@@ -159,7 +159,9 @@ describe('http client', () => {
     await vi.advanceTimersByTimeAsync(1);
     const error = await pending;
     expect(error.kind).toBe('network');
-    expect(shown).toEqual(['error:t(networkError)']);
+    expect(error.timedOut).toBe(true);
+    expect(error.message).toBe('t(timeout)');
+    expect(shown).toEqual(['error:t(timeout)']);
   });
 
   it('a request that cannot be built is a request-failed error and is never sent', async () => {

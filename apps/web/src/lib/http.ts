@@ -24,6 +24,8 @@ export class ApiError extends Error {
   readonly details: { path: string; message: string }[];
   /** Whether the user has already been shown this failure. */
   notified = false;
+  /** A network failure because no answer came within the timeout (not retried silently: the user already waited). */
+  timedOut = false;
 
   constructor(kind: ApiErrorKind, message: string, init: Partial<Pick<ApiError, 'status' | 'code' | 'errorKey' | 'details'>> = {}) {
     super(message);
@@ -36,7 +38,7 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMessageKey = 'loginExpired' | 'forbidden' | 'requestFailed' | 'networkError';
+export type HttpMessageKey = 'loginExpired' | 'forbidden' | 'requestFailed' | 'networkError' | 'timeout';
 
 export interface HttpHooks {
   /** Text of the client's own messages in the current language. */
@@ -52,6 +54,7 @@ const fallbackText: Record<HttpMessageKey, string> = {
   forbidden: 'No permission to access this resource',
   requestFailed: 'Request failed, please try again later',
   networkError: 'Network error, please check your connection',
+  timeout: 'The server did not answer in time. Please check your connection and try again',
 };
 
 let hooks: HttpHooks = {
@@ -198,7 +201,11 @@ function report(error: ApiError, options: RequestOptions): ApiError {
 /** Sends the request; a JSON answer is read in full, a file answer (`asFile` and 2xx) as a Blob. */
 async function send(prepared: Prepared, options: RequestOptions, asFile = false): Promise<{ response: Response; raw: unknown; blob: Blob | null }> {
   const controller = new AbortController();
-  const timeout = setTimeout(() => controller.abort(), options.timeoutMs ?? UI.API_TIMEOUT_MS);
+  let timedOut = false;
+  const timeout = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? UI.API_TIMEOUT_MS);
   const onCallerAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onCallerAbort);
   try {
@@ -206,6 +213,9 @@ async function send(prepared: Prepared, options: RequestOptions, asFile = false)
     if (asFile && response.ok) return { response, raw: null, blob: await response.blob() };
     const raw = await readJson(response);
     return { response, raw, blob: null };
+  } catch (error) {
+    if (timedOut && !options.signal?.aborted) throw Object.assign(new ApiError('network', hooks.translate('timeout')), { timedOut: true });
+    throw error;
   } finally {
     clearTimeout(timeout);
     options.signal?.removeEventListener('abort', onCallerAbort);
@@ -221,9 +231,9 @@ async function exchange(path: string, options: RequestOptions, asFile: boolean) 
   }
   try {
     return { prepared, ...(await send(prepared, options, asFile)) };
-  } catch {
+  } catch (error) {
     if (options.signal?.aborted) throw new ApiError('aborted', 'aborted');
-    throw report(new ApiError('network', hooks.translate('networkError')), options);
+    throw report(error instanceof ApiError ? error : new ApiError('network', hooks.translate('networkError')), options);
   }
 }
 

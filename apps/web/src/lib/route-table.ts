@@ -65,6 +65,9 @@ export const MOBILE_PAGES = [
   { path: '/m/activity', titleKey: 'coupleActivity' },
   { path: '/m/activity-center', titleKey: 'activityCenter' },
   { path: '/m/vip-activity', titleKey: 'vipActivity' },
+  // Beyond SPEC §2 (issue 15, phone parity): twins of /products/warehouse and /products/reviews.
+  { path: '/m/warehouse', titleKey: 'warehouse' },
+  { path: '/m/reviews', titleKey: 'reviews' },
 ] as const satisfies readonly PageRoute[];
 
 export const MOBILE_REDIRECTS: Record<string, string> = {

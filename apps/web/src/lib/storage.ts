@@ -6,7 +6,14 @@
 export const SESSION_KEYS = ['token', 'shopId', 'shopName', 'shopLogo', 'userId'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
-export const PREFERENCE_KEYS = { language: 'language', theme: 'theme', siteSettings: 'siteSettings', notificationSound: 'notificationSound' } as const;
+export const PREFERENCE_KEYS = {
+  language: 'language',
+  theme: 'theme',
+  siteSettings: 'siteSettings',
+  notificationSound: 'notificationSound',
+  /** The columns chosen per desktop table (components/desktop/column-chooser.tsx). */
+  tableColumns: 'tableColumns',
+} as const;
 export type PreferenceKey = (typeof PREFERENCE_KEYS)[keyof typeof PREFERENCE_KEYS];
 
 export interface StoredSession {

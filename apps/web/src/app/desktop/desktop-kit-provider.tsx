@@ -21,6 +21,20 @@ function NotifierBridge() {
   return null;
 }
 
+/**
+ * Light theme colours with a 4.5:1 contrast on white (issue 15, axe WCAG AA): antd's default
+ * primary (#1677ff) and secondary text (45% black) fall short for text.
+ */
+const LIGHT_TOKENS = {
+  colorPrimary: '#0958d9',
+  colorLink: '#0958d9',
+  borderRadius: 8,
+  colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+} as const;
+
 /** antd with the current language, theme (light/dark) and the notifier. */
 export function DesktopKitProvider({ children }: { children: ReactNode }) {
   useTranslation();
@@ -29,7 +43,7 @@ export function DesktopKitProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={ANTD_LOCALES[currentLanguage()]}
-      theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: { colorPrimary: '#1677ff', borderRadius: 8 } }}
+      theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm, token: mode === 'dark' ? { colorPrimary: '#1677ff', borderRadius: 8 } : LIGHT_TOKENS }}
     >
       <AntApp className="desktop-app">
         <NotifierBridge />

@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { DESKTOP_PAGES, DESKTOP_REDIRECTS, PATHS } from '../../lib/route-table.ts';
+import { DESKTOP_PAGES, DESKTOP_REDIRECTS } from '../../lib/route-table.ts';
+import { NotFoundPage } from '../../components/desktop/not-found.tsx';
 import { DesktopLayout } from '../layouts/desktop/desktop-layout.tsx';
 import { DESKTOP_PAGE_COMPONENTS } from './desktop-pages.tsx';
 
@@ -21,7 +22,7 @@ export function DesktopRoot() {
           const Page = DESKTOP_PAGE_COMPONENTS[path];
           return <Route key={path} path={relative(path)} element={<Page />} />;
         })}
-        <Route path="*" element={<Navigate to={PATHS.desktopHome} replace />} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );

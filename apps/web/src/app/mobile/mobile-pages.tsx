@@ -24,4 +24,6 @@ export const MOBILE_PAGE_COMPONENTS: Record<MobilePath, LazyExoticComponent<Comp
   '/m/activity': page(() => import('../../features/marketing/mobile/activity-page.tsx'), 'MobileActivityPage'),
   '/m/activity-center': page(() => import('../../features/marketing/mobile/activity-center-page.tsx'), 'MobileActivityCenterPage'),
   '/m/vip-activity': page(() => import('../../features/marketing/mobile/vip-activity-page.tsx'), 'MobileVipActivityPage'),
+  '/m/warehouse': page(() => import('../../features/products/mobile/warehouse-page.tsx'), 'MobileWarehousePage'),
+  '/m/reviews': page(() => import('../../features/products/mobile/reviews-page.tsx'), 'MobileReviewsPage'),
 };

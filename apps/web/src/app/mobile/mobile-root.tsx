@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { MOBILE_PAGES, MOBILE_REDIRECTS, PATHS } from '../../lib/route-table.ts';
+import { MobileNotFoundPage } from '../../components/mobile/not-found-page.tsx';
 import { MobileLayout } from '../layouts/mobile/mobile-layout.tsx';
 // The signed-in phone app calls Dialog and Toast imperatively: set up their rendering first.
 import '../../components/mobile/imperative-render.ts';
@@ -17,7 +18,7 @@ export function MobileRoot() {
           const Page = MOBILE_PAGE_COMPONENTS[path];
           return <Route key={path} path={relative(path)} element={<Page />} />;
         })}
-        <Route path="*" element={<Navigate to={PATHS.mobileHome} replace />} />
+        <Route path="*" element={<MobileNotFoundPage />} />
       </Route>
     </Routes>
   );

@@ -22,7 +22,7 @@ export function ExportButton({ path, params, fileName, disabled }: { path: strin
     }
   };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} disabled={disabled} onClick={() => void run()} data-testid="export-csv">
+    <Button icon={<DownloadOutlined aria-hidden />} loading={busy} disabled={disabled} onClick={() => void run()} data-testid="export-csv">
       {t('actions.export')}
     </Button>
   );

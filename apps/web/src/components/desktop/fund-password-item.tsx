@@ -24,7 +24,7 @@ export function FundPasswordItem({ t, label, placeholder, testId }: { t: Transla
         inputMode="numeric"
         maxLength={FUND_LENGTH}
         autoComplete="off"
-        prefix={<SafetyCertificateOutlined />}
+        prefix={<SafetyCertificateOutlined aria-hidden />}
         placeholder={t(placeholder, { length: FUND_LENGTH })}
         style={{ maxWidth: 340 }}
         data-testid={testId}

@@ -23,7 +23,7 @@ export function LanguageDropdown() {
         },
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t('language')} data-testid="language-switcher">
+      <Button type="text" icon={<GlobalOutlined aria-hidden />} aria-label={t('language')} data-testid="language-switcher">
         <span className="header-language-label">{label}</span>
       </Button>
     </Dropdown>

@@ -31,7 +31,7 @@ export function VoucherButton({ path }: { path: string }) {
 
   return (
     <>
-      <Button type="link" size="small" icon={<PaperClipOutlined />} loading={loading} onClick={() => void open()} data-testid="voucher-link">
+      <Button type="link" size="small" icon={<PaperClipOutlined aria-hidden />} loading={loading} onClick={() => void open()} data-testid="voucher-link">
         {t('voucher.view')}
       </Button>
       {image && (

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Empty, NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../lib/route-table.ts';
@@ -27,9 +28,26 @@ export function useBack(): () => void {
 export function MobilePageFrame({ titleKey, back = true, right, children }: MobilePageFrameProps) {
   const { t } = useTranslation('menu');
   const goBack = useBack();
+  const frame = useRef<HTMLDivElement>(null);
+  // antd-mobile gives the bar's left side role="button" even when it holds nothing (tab pages).
+  useEffect(() => {
+    if (!back) frame.current?.querySelector('.adm-nav-bar-left')?.removeAttribute('role');
+  }, [back]);
   return (
-    <div className="m-page" data-testid="m-page-frame">
-      <NavBar className="m-navbar" back={back ? '' : null} onBack={goBack} right={right}>
+    <div className="m-page" data-testid="m-page-frame" ref={frame}>
+      <NavBar
+        className="m-navbar"
+        back={back ? '' : null}
+        // antd-mobile hides the back text from screen readers: the label rides with the arrow.
+        backIcon={
+          <>
+            <LeftOutline />
+            <span className="sr-only">{t('common:actions.back')}</span>
+          </>
+        }
+        onBack={goBack}
+        right={right}
+      >
         <span className="m-page-title">{t(titleKey)}</span>
       </NavBar>
       <div className="m-page-body">{children ?? <Empty className="m-empty" description={t('common:states.empty')} />}</div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
-import { formatCountdown, orderFiltersOf, orderStage, parseOrderIds, parseOrdersSearch, parseRefundsSearch, purchasable, secondsLeft, sumPurchase } from './order-helpers.ts';
+import { formatCountdown, orderFiltersOf, orderSearchOf, orderStage, parseOrderIds, parseOrdersSearch, parseRefundsSearch, purchasable, secondsLeft, sumPurchase } from './order-helpers.ts';
 
 const base: Pick<OrderView, 'paymentStatus' | 'purchaseStatus' | 'shippingStatus' | 'refundStatus' | 'awaitingPurchase' | 'overdue'> = {
   paymentStatus: 'paid',
@@ -49,6 +49,16 @@ describe('orders URL state and selection', () => {
     expect(parseOrdersSearch(new URLSearchParams('tab=nope')).tab).toBe('all');
     expect(parseOrderIds('x；y')).toEqual(['x；y']);
     expect(parseOrderIds(undefined)).toEqual([]);
+  });
+
+  it('searches by keyword unless several ids are listed with commas (issue 15)', () => {
+    expect(orderSearchOf('0010000')).toEqual({ keyword: '0010000' });
+    expect(orderSearchOf(' +66 81 234 ')).toEqual({ keyword: '+66 81 234' });
+    expect(orderSearchOf('Blue mug')).toEqual({ keyword: 'Blue mug' });
+    expect(orderSearchOf('SD1, SD2')).toEqual({ orderIds: ['SD1', 'SD2'] });
+    expect(orderSearchOf(' , ')).toEqual({});
+    expect(orderSearchOf(undefined)).toEqual({});
+    expect(orderFiltersOf(parseOrdersSearch(new URLSearchParams('q=mug')))).toMatchObject({ keyword: 'mug' });
   });
 
   it('keeps only purchasable orders and sums what they cost', () => {

@@ -10,7 +10,8 @@ export type OrderPageTab = (typeof ORDER_PAGE_TABS)[number];
 
 export interface OrdersSearch extends PageState {
   tab: OrderPageTab;
-  ids?: string;
+  /** What the seller typed in the search box (URL `q`; `ids` is the older name). */
+  q?: string;
   from?: string;
   to?: string;
 }
@@ -19,7 +20,7 @@ export function parseOrdersSearch(search: URLSearchParams): OrdersSearch {
   return {
     ...parsePage(search),
     tab: parseChoice(search.get('tab'), ORDER_PAGE_TABS) ?? 'all',
-    ids: parseText(search.get('ids'), 4000),
+    q: parseText(search.get('q') ?? search.get('ids'), 4000),
     ...parseDateRange(search),
   };
 }
@@ -31,10 +32,27 @@ export function parseOrderIds(text: string | undefined): string[] {
   return parsed.success ? parsed.data : [];
 }
 
+/** Text listing several order ids: separated by commas or semicolons (any script's). */
+const ID_LIST = /[,;，、]/;
+
+/**
+ * The search box as the API reads it: several ids separated by commas ("A1, B2") look those
+ * orders up exactly; anything else is a keyword matched against any part of the order id,
+ * product, buyer, receiver name and phone.
+ */
+export function orderSearchOf(text: string | undefined): { orderIds?: string[]; keyword?: string } {
+  const trimmed = text?.trim();
+  if (!trimmed) return {};
+  if (ID_LIST.test(trimmed)) {
+    const ids = parseOrderIds(trimmed);
+    return ids.length ? { orderIds: ids } : {};
+  }
+  return { keyword: trimmed.slice(0, ORDERS.SEARCH_TEXT_MAX) };
+}
+
 /** The list filters of the API (and the CSV export) for a URL state. */
 export function orderFiltersOf(s: OrdersSearch) {
-  const ids = parseOrderIds(s.ids);
-  return { tab: s.tab, orderIds: ids.length ? ids : undefined, from: s.from, to: s.to, tzOffset: tzOffsetMinutes() };
+  return { tab: s.tab, ...orderSearchOf(s.q), from: s.from, to: s.to, tzOffset: tzOffsetMinutes() };
 }
 
 /** Seconds left until a deadline (never negative). */

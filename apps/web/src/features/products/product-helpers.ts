@@ -92,11 +92,32 @@ export function parseWarehouseSearch(search: URLSearchParams): WarehouseSearch {
   };
 }
 
-/** The warehouse query the server reads (prices in cents; a reversed range is put in order). */
+/**
+ * What is wrong with a typed price filter, if anything: not a number at all ("abc", "1e3", "-2"),
+ * or more than 2 decimals. Empty is fine (no bound).
+ */
+export function priceFilterIssue(text: unknown): 'notNumber' | 'decimals' | null {
+  const value = String(text ?? '').trim();
+  if (!value) return null;
+  if (!/^\d{1,12}(\.\d+)?$/.test(value)) return 'notNumber';
+  return parseAmountToCents(value) === null ? 'decimals' : null;
+}
+
+/** Whether a min and max price filter are the wrong way round (both valid, min above max). */
+export function priceRangeReversed(min: unknown, max: unknown): boolean {
+  const low = String(min ?? '').trim();
+  const high = String(max ?? '').trim();
+  if (!low || !high || priceFilterIssue(low) || priceFilterIssue(high)) return false;
+  return (parseAmountToCents(low) ?? 0) > (parseAmountToCents(high) ?? 0);
+}
+
+/**
+ * The warehouse query the server reads (prices in cents). A reversed range is sent as it is (and
+ * finds nothing): the filter form refuses it with a message, it is never silently swapped.
+ */
 export function warehouseQueryOf(s: WarehouseSearch) {
-  let min = s.minPrice !== undefined ? parseAmountToCents(s.minPrice) : null;
-  let max = s.maxPrice !== undefined ? parseAmountToCents(s.maxPrice) : null;
-  if (min !== null && max !== null && min > max) [min, max] = [max, min];
+  const min = s.minPrice !== undefined ? parseAmountToCents(s.minPrice) : null;
+  const max = s.maxPrice !== undefined ? parseAmountToCents(s.maxPrice) : null;
   return { page: s.page, pageSize: s.pageSize, name: s.name, category: s.category, minPriceCents: min ?? undefined, maxPriceCents: max ?? undefined };
 }
 

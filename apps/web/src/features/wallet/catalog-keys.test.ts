@@ -20,6 +20,12 @@ function sources(dir: string): string[] {
 }
 
 function has(catalog: unknown, key: string, prefixOnly: boolean): boolean {
+  // A plural key (`finance.period` with a count) is there when its `_other` form is.
+  if (!prefixOnly && !key.endsWith('_other') && !hasExactly(catalog, key, false)) return hasExactly(catalog, `${key}_other`, false);
+  return hasExactly(catalog, key, prefixOnly);
+}
+
+function hasExactly(catalog: unknown, key: string, prefixOnly: boolean): boolean {
   let node = catalog;
   for (const part of key.split('.').filter(Boolean)) {
     if (typeof node !== 'object' || node === null || !(part in node)) return false;

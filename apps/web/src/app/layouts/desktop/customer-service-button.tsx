@@ -9,9 +9,10 @@ export function CustomerServiceButton() {
   const open = useCustomerService();
   return (
     <FloatButton
-      icon={<CustomerServiceOutlined />}
+      icon={<CustomerServiceOutlined aria-hidden />}
       type="primary"
       tooltip={t('customerService')}
+      aria-label={t('customerService')}
       onClick={open}
       data-testid="customer-service"
       style={{ insetInlineEnd: 32, insetBlockEnd: 40 }}

@@ -20,7 +20,7 @@ export function DesktopHeader({ collapsed, onToggle, onOpenDialog }: DesktopHead
       <div className="desktop-header-left">
         <Tooltip title={collapsed ? t('expand') : t('collapse')}>
           <Button type="text" onClick={onToggle} data-testid="sidebar-toggle" aria-label={collapsed ? t('expand') : t('collapse')}
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} />
+            icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />} />
         </Tooltip>
         <ShopIdentity />
       </div>
@@ -28,7 +28,7 @@ export function DesktopHeader({ collapsed, onToggle, onOpenDialog }: DesktopHead
         <NotificationBell />
         <LanguageDropdown />
         <Tooltip title={t('settings')}>
-          <Button type="text" icon={<SettingOutlined />} aria-label={t('settings')} data-testid="settings-button" onClick={() => onOpenDialog('settings')} />
+          <Button type="text" icon={<SettingOutlined aria-hidden />} aria-label={t('settings')} data-testid="settings-button" onClick={() => onOpenDialog('settings')} />
         </Tooltip>
         <UserMenu onOpenDialog={onOpenDialog} />
       </div>

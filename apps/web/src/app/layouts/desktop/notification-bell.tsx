@@ -40,7 +40,7 @@ export function NotificationBell() {
       )}
     >
       <Button type="text" aria-label={t('notifications')} data-testid="notification-bell"
-        icon={<Badge count={unreadCount} overflowCount={UI.BADGE_MAX} size="small" data-testid="notification-badge"><BellOutlined className="header-icon" /></Badge>} />
+        icon={<Badge count={unreadCount} overflowCount={UI.BADGE_MAX} size="small" data-testid="notification-badge"><BellOutlined aria-hidden className="header-icon" /></Badge>} />
     </Dropdown>
   );
 }

@@ -3,15 +3,30 @@ import { Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DESKTOP_PAGES, findPage } from '../../../lib/route-table.ts';
-import { closeTab, initialTabs, isClosable, openTab, type PageTab } from './tabs-model.ts';
+import { closeTab, isClosable, openTab, restoreTabs, TABS_STORAGE_KEY, type PageTab } from './tabs-model.ts';
 
-/** The strip of opened pages; titles are translated at render, so they follow the language. */
+function readSaved(): string | null {
+  try {
+    return sessionStorage.getItem(TABS_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The strip of opened pages (kept in sessionStorage across reloads); titles are translated at render, so they follow the language. */
 export function PageTabs() {
   const { t } = useTranslation('menu');
   const location = useLocation();
   const navigate = useNavigate();
-  const [tabs, setTabs] = useState<PageTab[]>(initialTabs);
+  const [tabs, setTabs] = useState<PageTab[]>(() => restoreTabs(readSaved()));
   useEffect(() => setTabs((current) => openTab(current, location.pathname, location.search)), [location.pathname, location.search]);
+  useEffect(() => {
+    try {
+      sessionStorage.setItem(TABS_STORAGE_KEY, JSON.stringify(tabs));
+    } catch {
+      // Storage full or blocked: the tabs just do not survive a reload.
+    }
+  }, [tabs]);
 
   const onClose = (path: string) => {
     // The browser's URL, not `location`: while a clicked page is still loading (React keeps the

@@ -17,7 +17,7 @@ function VipTag() {
     );
   }
   return (
-    <Tag color="gold" icon={<CrownFilled />} data-testid="vip-tag" className="vip-tag">
+    <Tag color="gold" icon={<CrownFilled aria-hidden />} data-testid="vip-tag" className="vip-tag">
       {t('vip', { level: level.data })}
     </Tag>
   );

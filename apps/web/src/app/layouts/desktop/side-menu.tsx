@@ -55,15 +55,15 @@ function useMenuItems(collapsed: boolean): Item[] {
       children: SUBMENUS[key].map((path) => leaf(path, SUBMENU_TITLES[key][path])),
     });
     return [
-      leaf('/dashboard', 'dashboard', <DashboardOutlined />),
+      leaf('/dashboard', 'dashboard', <DashboardOutlined aria-hidden />),
       {
         key: '/orders',
         icon: collapsed ? (
           <Badge dot={count > 0} offset={[-1, 3]} className="menu-icon-badge">
-            <ShoppingCartOutlined />
+            <ShoppingCartOutlined aria-hidden />
           </Badge>
         ) : (
-          <ShoppingCartOutlined />
+          <ShoppingCartOutlined aria-hidden />
         ),
         label: (
           <span className="menu-label-badge">
@@ -72,13 +72,13 @@ function useMenuItems(collapsed: boolean): Item[] {
           </span>
         ),
       },
-      leaf('/finance', 'finance', <LineChartOutlined />),
-      leaf('/wallet', 'wallet', <WalletOutlined />),
-      leaf('/transactions', 'transactions', <SwapOutlined />),
-      group('products', <AppstoreOutlined />),
-      group('marketing', <GiftOutlined />),
-      group('settings', <SettingOutlined />),
-      ...(isAdmin ? [leaf('/users', 'users', <TeamOutlined />)] : []),
+      leaf('/finance', 'finance', <LineChartOutlined aria-hidden />),
+      leaf('/wallet', 'wallet', <WalletOutlined aria-hidden />),
+      leaf('/transactions', 'transactions', <SwapOutlined aria-hidden />),
+      group('products', <AppstoreOutlined aria-hidden />),
+      group('marketing', <GiftOutlined aria-hidden />),
+      group('settings', <SettingOutlined aria-hidden />),
+      ...(isAdmin ? [leaf('/users', 'users', <TeamOutlined aria-hidden />)] : []),
     ];
   }, [t, count, collapsed, isAdmin]);
 }

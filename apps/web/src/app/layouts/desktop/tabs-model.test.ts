@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeTab, initialTabs, openTab, type PageTab } from './tabs-model.ts';
+import { closeTab, initialTabs, openTab, restoreTabs, type PageTab } from './tabs-model.ts';
 
 const paths = (tabs: PageTab[]) => tabs.map((t) => t.path);
 
@@ -43,5 +43,20 @@ describe('page tabs', () => {
     const tabs = openTab(opened('/orders', '/wallet'), '/orders', '?status=paid');
     const result = closeTab(tabs, '/wallet', '/wallet');
     expect(result.navigateTo).toBe('/orders?status=paid');
+  });
+});
+
+describe('page tabs across a reload', () => {
+  it('restores the saved tabs with their last query, dashboard first', () => {
+    const tabs = openTab(opened('/orders', '/wallet'), '/orders', '?tab=signed');
+    expect(restoreTabs(JSON.stringify(tabs))).toEqual(tabs);
+  });
+
+  it('drops what is not a page or not a tab, and survives garbage', () => {
+    const raw = JSON.stringify([{ path: '/nope', url: '/nope' }, { path: '/wallet', url: '/orders' }, 7, { path: '/orders', url: '/orders' }]);
+    expect(paths(restoreTabs(raw))).toEqual(['/dashboard', '/orders']);
+    expect(restoreTabs('{not json')).toEqual(initialTabs());
+    expect(restoreTabs(null)).toEqual(initialTabs());
+    expect(restoreTabs('{"a":1}')).toEqual(initialTabs());
   });
 });

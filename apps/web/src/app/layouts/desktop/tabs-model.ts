@@ -39,3 +39,23 @@ export function closeTab(tabs: PageTab[], path: string, activePath: string): Clo
   const neighbour = tabs[index + 1] ?? tabs[index - 1];
   return { tabs: rest, navigateTo: neighbour ? neighbour.url : PINNED_TAB };
 }
+
+/** Where the open tabs are kept: sessionStorage, so a reload keeps them and a new browser tab starts fresh. */
+export const TABS_STORAGE_KEY = 'pageTabs';
+
+/** The tabs kept before a reload; anything odd (not JSON, unknown pages, doubles) is dropped. */
+export function restoreTabs(raw: string | null): PageTab[] {
+  let saved: unknown;
+  try {
+    saved = raw ? JSON.parse(raw) : [];
+  } catch {
+    saved = [];
+  }
+  if (!Array.isArray(saved)) return initialTabs();
+  return saved.reduce<PageTab[]>((tabs, item: unknown) => {
+    if (!item || typeof item !== 'object') return tabs;
+    const { path, url } = item as Partial<PageTab>;
+    if (typeof path !== 'string' || typeof url !== 'string' || !url.startsWith(path)) return tabs;
+    return openTab(tabs, path, url.slice(path.length));
+  }, initialTabs());
+}

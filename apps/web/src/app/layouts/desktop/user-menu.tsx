@@ -18,11 +18,11 @@ export function UserMenu({ onOpenDialog }: { onOpenDialog: (dialog: AccountDialo
       placement="bottomRight"
       menu={{
         items: [
-          { key: 'password', icon: <LockOutlined />, label: <span data-testid="menu-change-password">{t('changePassword')}</span> },
+          { key: 'password', icon: <LockOutlined aria-hidden />, label: <span data-testid="menu-change-password">{t('changePassword')}</span> },
           // The shop's fund password is the admins' to set or change (docs/decisions.md, roles).
-          ...(me.data?.shopRole === 'admin' ? [{ key: 'fundPassword', icon: <KeyOutlined />, label: <span data-testid="menu-change-fund-password">{fundLabel}</span> }] : []),
+          ...(me.data?.shopRole === 'admin' ? [{ key: 'fundPassword', icon: <KeyOutlined aria-hidden />, label: <span data-testid="menu-change-fund-password">{fundLabel}</span> }] : []),
           { type: 'divider' },
-          { key: 'logout', icon: <LogoutOutlined />, danger: true, label: <span data-testid="menu-logout">{t('logout')}</span> },
+          { key: 'logout', icon: <LogoutOutlined aria-hidden />, danger: true, label: <span data-testid="menu-logout">{t('logout')}</span> },
         ],
         onClick: ({ key }) => {
           if (key === 'logout') logout.mutate();
@@ -31,7 +31,7 @@ export function UserMenu({ onOpenDialog }: { onOpenDialog: (dialog: AccountDialo
       }}
     >
       <Button type="text" className="user-menu-trigger" data-testid="user-menu" loading={logout.isPending}>
-        <Avatar size="small" icon={<UserOutlined />} />
+        <Avatar size="small" icon={<UserOutlined aria-hidden />} />
         <span className="user-menu-name">{me.data?.username ?? ''}</span>
       </Button>
     </Dropdown>

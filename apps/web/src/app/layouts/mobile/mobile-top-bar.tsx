@@ -18,7 +18,7 @@ export function MobileTopBar({ onOpenNotifications }: { onOpenNotifications: () 
       className="m-topbar"
       data-testid="m-topbar"
       back={null}
-      left={<img className="m-topbar-logo" src={shop.shopLogo || defaultShopLogo} alt="" />}
+      left={<img className="m-topbar-logo" src={shop.shopLogo || defaultShopLogo} alt={shop.shopName} />}
       right={
         <div className="m-topbar-actions">
           <button type="button" className="m-icon-button" aria-label={t('customerService')} onClick={openSupport} data-testid="m-support">

@@ -51,10 +51,10 @@ export function LoginPage() {
           <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>
           <Form<LoginInput> layout="vertical" size="large" initialValues={{ rememberMe: true }} onFinish={submit} data-testid="login-form" requiredMark={false}>
             <Form.Item name="username" label={t('username')} rules={[lazyZodRule(loadUsernameSchema, t, { min: AUTH.USERNAME_MIN, max: AUTH.USERNAME_MAX })]}>
-              <Input prefix={<UserOutlined />} placeholder={t('usernamePlaceholder')} autoComplete="username" data-testid="login-username" />
+              <Input prefix={<UserOutlined aria-hidden />} placeholder={t('usernamePlaceholder')} autoComplete="username" data-testid="login-username" />
             </Form.Item>
             <Form.Item name="password" label={t('password')} rules={[lazyZodRule(loadPasswordSchema, t, { min: AUTH.PASSWORD_MIN, max: AUTH.PASSWORD_MAX })]}>
-              <Input.Password prefix={<LockOutlined />} placeholder={t('passwordPlaceholder')} autoComplete="current-password" data-testid="login-password" />
+              <Input.Password prefix={<LockOutlined aria-hidden />} placeholder={t('passwordPlaceholder')} autoComplete="current-password" data-testid="login-password" />
             </Form.Item>
             <Flex justify="space-between" align="center" className="login-row">
               <Form.Item name="rememberMe" valuePropName="checked" noStyle>

@@ -87,7 +87,7 @@ export function AccountAndStore() {
                 </span>
               }
               extra={
-                <Tag icon={<CrownFilled />} color="gold">
+                <Tag icon={<CrownFilled aria-hidden />} color="gold">
                   VIP {store.vipLevel}
                 </Tag>
               }
@@ -119,7 +119,7 @@ export function AccountAndStore() {
 function Versus({ today, yesterday, format }: { today: number; yesterday: number; format: (n: number) => string }) {
   const { t } = useFormat('dashboard');
   const diff = today - yesterday;
-  const icon = diff > 0 ? <ArrowUpOutlined /> : diff < 0 ? <ArrowDownOutlined /> : null;
+  const icon = diff > 0 ? <ArrowUpOutlined aria-label={t('today.higher')} /> : diff < 0 ? <ArrowDownOutlined aria-label={t('today.lower')} /> : null;
   return (
     <Typography.Text type={diff < 0 ? 'danger' : diff > 0 ? 'success' : 'secondary'} className="versus">
       {icon} {t('today.yesterday', { value: format(yesterday) })}
@@ -248,7 +248,7 @@ function RankingTable({ rows, valueTitle, testId, money }: { rows: RankingRow[];
           title: t('rankings.product'),
           render: (_v, r) => (
             <span className="ranking-product">
-              <Avatar shape="square" size={28} src={r.cover} />
+              <Avatar shape="square" size={28} src={r.cover} alt="" />
               <Typography.Text ellipsis style={{ maxWidth: 220 }}>
                 {r.name}
               </Typography.Text>
@@ -289,7 +289,7 @@ export function RecentActivitySection() {
       title={t('activity.recent')}
       extra={
         <Link to="/dashboard/activity" data-testid="activity-log-link">
-          {t('activity.viewAll')} <RightOutlined />
+          {t('activity.viewAll')} <RightOutlined aria-hidden />
         </Link>
       }
       testId="dashboard-activity"
@@ -319,7 +319,7 @@ export function CreditSection() {
       title={t('credit.title')}
       extra={
         <Link to="/dashboard/health" data-testid="shop-health-link">
-          {t('credit.details')} <RightOutlined />
+          {t('credit.details')} <RightOutlined aria-hidden />
         </Link>
       }
       testId="dashboard-credit"
@@ -327,11 +327,11 @@ export function CreditSection() {
       <QueryState query={query}>
         {(h) => (
           <>
-            <Progress type="dashboard" percent={(h.score / h.max) * 100} format={() => h.score} strokeColor={BAND_COLOR[h.band]} size={120} />
+            <Progress type="dashboard" percent={(h.score / h.max) * 100} format={() => h.score} strokeColor={BAND_COLOR[h.band]} size={120} aria-label={t('credit.title')} />
             <Typography.Paragraph type={h.band === 'good' ? 'secondary' : h.band === 'warning' ? 'warning' : 'danger'} data-testid="credit-hint">
               {t(`credit.band.${h.band}`, { warningAt: h.warningAt, withdrawMin: h.withdrawMin })}
             </Typography.Paragraph>
-            {h.overdueNow > 0 && <Typography.Text type="danger">{t('credit.overdue', { n: h.overdueNow, points: h.overdueNow * h.overtimePenalty })}</Typography.Text>}
+            {h.overdueNow > 0 && <Typography.Text type="danger">{t('credit.overdue', { count: h.overdueNow, points: h.overdueNow * h.overtimePenalty })}</Typography.Text>}
           </>
         )}
       </QueryState>
@@ -347,7 +347,7 @@ export function WalletSection() {
       title={t('wallet.title')}
       extra={
         <Link to="/wallet">
-          {t('wallet.open')} <RightOutlined />
+          {t('wallet.open')} <RightOutlined aria-hidden />
         </Link>
       }
       testId="dashboard-wallet"

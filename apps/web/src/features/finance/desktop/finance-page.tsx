@@ -73,7 +73,7 @@ function FinancePageContent() {
       )}
       {report.data && (
         <Typography.Text type="secondary">
-          {t('finance.period', { from: report.data.from, to: report.data.days.at(-1)?.date ?? report.data.from, days: report.data.days.length })}
+          {t('finance.period', { from: report.data.from, to: report.data.days.at(-1)?.date ?? report.data.from, count: report.data.days.length })}
         </Typography.Text>
       )}
     </div>

@@ -8,7 +8,7 @@ export function PackageFacts({ offer }: { offer: Pick<PackageOffer, 'validityDay
   return (
     <dl className="pkg-facts">
       <dt>{t('packages.validity')}</dt>
-      <dd>{t('packages.perDays', { days: offer.validityDays })}</dd>
+      <dd>{t('packages.perDays', { count: offer.validityDays })}</dd>
       <dt>{t('packages.products')}</dt>
       <dd>{offer.maxRecommended}</dd>
       <dt>{t('packages.exposure')}</dt>

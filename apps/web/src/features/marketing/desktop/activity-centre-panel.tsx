@@ -27,8 +27,8 @@ export function ActivityCentrePanel({ data, claimable, claim }: ActivityCentrePa
         ? t('centre.askedBy', { name: incoming[0].from.shopName })
         : t('centre.notLinked');
   const cards = [
-    { key: 'vip', icon: <CrownOutlined />, name: t('centre.vipName'), desc: t('centre.vipDesc'), state: t('centre.levelState', { level: data.vip.level }), to: '/marketing/vip-activity' },
-    { key: 'couple', icon: <HeartOutlined />, name: t('centre.coupleName'), desc: t('centre.coupleDesc'), state: coupleState, to: '#couple' },
+    { key: 'vip', icon: <CrownOutlined aria-hidden />, name: t('centre.vipName'), desc: t('centre.vipDesc'), state: t('centre.levelState', { level: data.vip.level }), to: '/marketing/vip-activity' },
+    { key: 'couple', icon: <HeartOutlined aria-hidden />, name: t('centre.coupleName'), desc: t('centre.coupleDesc'), state: coupleState, to: '#couple' },
   ] as const;
   return (
     <Card type="inner" title={<h2 className="reward-section-title">{t('centre.title')}</h2>} className="reward-centre" data-testid="activity-centre">
@@ -49,7 +49,7 @@ export function ActivityCentrePanel({ data, claimable, claim }: ActivityCentrePa
                 onClick={() => (c.to.startsWith('#') ? document.getElementById(c.to.slice(1))?.scrollIntoView({ behavior: 'smooth' }) : void navigate(c.to))}
                 data-testid={`centre-open-${c.key}`}
               >
-                {t('centre.open')} <RightOutlined />
+                {t('centre.open')} <RightOutlined aria-hidden />
               </Button>
             </div>
           </Col>

@@ -27,7 +27,7 @@ export function CouplePanel({ couple, claim }: { couple: CoupleActivity; claim: 
     <Card type="inner" id="couple" title={<h2 className="reward-section-title">{t('centre.coupleName')}</h2>} data-testid="couple-panel">
       {link ? (
         <div data-testid="couple-linked">
-          <Alert type="success" showIcon icon={<LinkOutlined />} message={t('couple.linked')} description={t('couple.linkedDetail', { name: link.partner.shopName, id: link.partner.shopId, date: date(link.linkedAt) })} />
+          <Alert type="success" showIcon icon={<LinkOutlined aria-hidden />} message={t('couple.linked')} description={t('couple.linkedDetail', { name: link.partner.shopName, id: link.partner.shopId, date: date(link.linkedAt) })} />
           <Descriptions size="small" column={{ xs: 1, md: 3 }} className="reward-descriptions">
             <Descriptions.Item label={t('couple.partner')}>
               <span data-testid="couple-partner">{link.partner.shopName}</span>
@@ -85,10 +85,10 @@ export function CouplePanel({ couple, claim }: { couple: CoupleActivity; claim: 
               <List.Item
                 key={r.requestId}
                 actions={[
-                  <Button key="agree" type="primary" icon={<CheckOutlined />} loading={actions.responding?.request.requestId === r.requestId && actions.responding.accept} disabled={actions.responding !== null} onClick={() => answer(r, true)} data-testid={`couple-agree-${r.requestId}`}>
+                  <Button key="agree" type="primary" icon={<CheckOutlined aria-hidden />} loading={actions.responding?.request.requestId === r.requestId && actions.responding.accept} disabled={actions.responding !== null} onClick={() => answer(r, true)} data-testid={`couple-agree-${r.requestId}`}>
                     {t('couple.agree')}
                   </Button>,
-                  <Button key="decline" icon={<CloseOutlined />} loading={actions.responding?.request.requestId === r.requestId && !actions.responding.accept} disabled={actions.responding !== null} onClick={() => answer(r, false)} data-testid={`couple-decline-${r.requestId}`}>
+                  <Button key="decline" icon={<CloseOutlined aria-hidden />} loading={actions.responding?.request.requestId === r.requestId && !actions.responding.accept} disabled={actions.responding !== null} onClick={() => answer(r, false)} data-testid={`couple-decline-${r.requestId}`}>
                     {t('couple.decline')}
                   </Button>,
                 ]}

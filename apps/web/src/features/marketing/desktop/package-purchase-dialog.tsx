@@ -57,7 +57,7 @@ export function PackagePurchaseDialog({ choice, onClose }: { choice: PackageChoi
               </strong>
             </Descriptions.Item>
             <Descriptions.Item label={t('dialog.gives')}>{texts.gives(offer)}</Descriptions.Item>
-            <Descriptions.Item label={t('packages.validity')}>{t('packages.perDays', { days: offer.validityDays })}</Descriptions.Item>
+            <Descriptions.Item label={t('packages.validity')}>{t('packages.perDays', { count: offer.validityDays })}</Descriptions.Item>
             <Descriptions.Item label={t('dialog.rule')}>
               <span data-testid="package-dialog-rule">{texts.rule(offer, choice?.active ?? null)}</span>
             </Descriptions.Item>

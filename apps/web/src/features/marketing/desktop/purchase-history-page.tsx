@@ -36,8 +36,8 @@ function PurchaseHistoryContent() {
         width: 190,
         render: (v: number, r) => (
           <>
-            {t('packages.perDays', { days: v })}
-            {r.creditedDays > 0 && <span className="pkg-credited">{t('history.credited', { days: r.creditedDays })}</span>}
+            {t('packages.perDays', { count: v })}
+            {r.creditedDays > 0 && <span className="pkg-credited">{t('history.credited', { count: r.creditedDays })}</span>}
           </>
         ),
       },
@@ -77,7 +77,7 @@ function PurchaseHistoryContent() {
         data-testid="purchase-history-status"
       />
       <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="purchase-history-dates" />
-      <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ type: undefined, status: undefined, from: undefined, to: undefined })}>
+      <Button icon={<ReloadOutlined aria-hidden />} disabled={!filtered} onClick={() => update({ type: undefined, status: undefined, from: undefined, to: undefined })}>
         {t('history.reset')}
       </Button>
       <ExportButton path={PURCHASE_HISTORY_EXPORT_PATH} params={filters} fileName="package-purchases.csv" disabled={!history.data?.total} />
@@ -96,7 +96,7 @@ function PurchaseHistoryContent() {
             loading={history.isFetching && history.isPlaceholderData}
             scroll={{ x: 1050 }}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'history.emptyFiltered' : 'history.empty')} /> }}
-            pagination={tablePagination(state, data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('history.total', { total }))}
+            pagination={tablePagination(state, data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('history.total', { count: total }))}
           />
         </div>
       )}

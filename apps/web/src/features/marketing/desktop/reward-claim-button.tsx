@@ -17,10 +17,10 @@ export function RewardClaimButton({ bonus, claim, size = 'small' }: RewardClaimB
   const mine = claim.isClaiming(bonus);
   const ask = () => {
     const texts = claim.confirmOf(bonus);
-    modal.confirm({ ...texts, icon: <GiftOutlined />, onOk: () => claim.claim(bonus) });
+    modal.confirm({ ...texts, icon: <GiftOutlined aria-hidden />, onOk: () => claim.claim(bonus) });
   };
   return (
-    <Button type="primary" size={size} icon={<GiftOutlined />} loading={mine} disabled={claim.pending && !mine} onClick={ask} data-testid={`claim-${bonus.activity}-${bonus.tier}`}>
+    <Button type="primary" size={size} icon={<GiftOutlined aria-hidden />} loading={mine} disabled={claim.pending && !mine} onClick={ask} data-testid={`claim-${bonus.activity}-${bonus.tier}`}>
       {t('claim.action')}
     </Button>
   );

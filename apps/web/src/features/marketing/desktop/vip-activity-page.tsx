@@ -25,7 +25,7 @@ function VipActivityContent() {
               <Row gutter={[16, 16]}>
                 <Col xs={24} md={6}>
                   <Card size="small" className="reward-stat">
-                    <Statistic title={t('vip.currentLevel')} value={t('vip.levelN', { level: vip.level })} prefix={<CrownFilled className="reward-crown" />} valueStyle={{ color: '#d48806' }} />
+                    <Statistic title={t('vip.currentLevel')} value={t('vip.levelN', { level: vip.level })} prefix={<CrownFilled aria-hidden className="reward-crown" />} valueStyle={{ color: '#d48806' }} />
                     <span data-testid="vip-level" data-level={vip.level} hidden />
                   </Card>
                 </Col>

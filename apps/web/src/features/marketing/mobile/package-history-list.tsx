@@ -29,8 +29,8 @@ function PurchaseCard({ line }: { line: PurchaseHistoryLine }) {
         <div>
           <dt>{t('history.columns.validity')}</dt>
           <dd>
-            {t('packages.perDays', { days: line.validityDays })}
-            {line.creditedDays > 0 && ` · ${t('history.credited', { days: line.creditedDays })}`}
+            {t('packages.perDays', { count: line.validityDays })}
+            {line.creditedDays > 0 && ` · ${t('history.credited', { count: line.creditedDays })}`}
           </dd>
         </div>
         <div>

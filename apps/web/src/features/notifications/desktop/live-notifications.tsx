@@ -17,7 +17,7 @@ export function LiveNotifications() {
       void message.open({
         key,
         type: 'info',
-        icon: <BellOutlined className="notification-toast-icon" />,
+        icon: <BellOutlined aria-hidden className="notification-toast-icon" />,
         duration: UI.TOAST_MS / 1000,
         className: 'notification-toast',
         content: (

@@ -36,7 +36,7 @@ export function NotificationsPage() {
             onChange={(status) => update({ status })}
             options={STATUSES.map((s) => ({ value: s, label: <span data-testid={`notifications-status-${s}`}>{t(`status.${s}`)}</span> }))}
           />
-          <Button icon={<CheckOutlined />} disabled={unreadCount === 0} loading={markAll.isPending} data-testid="notifications-mark-all"
+          <Button icon={<CheckOutlined aria-hidden />} disabled={unreadCount === 0} loading={markAll.isPending} data-testid="notifications-mark-all"
             onClick={() => markAll.mutate(undefined, { onSuccess: () => notify.success(t('allRead')) })}>
             {t('markAllRead')}
           </Button>

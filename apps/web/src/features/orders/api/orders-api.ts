@@ -21,6 +21,8 @@ export interface OrderListQuery {
   pageSize: number;
   tab: string;
   orderIds?: string[];
+  /** Any part of the order id, product, buyer, receiver name or phone. */
+  keyword?: string;
   from?: string;
   to?: string;
   tzOffset: number;
@@ -35,12 +37,12 @@ export function useOrders(q: OrderListQuery, refetchInterval?: number) {
   });
 }
 
-/** The phone's orders list of one status tab, a page at a time as the seller scrolls. */
-export function useInfiniteOrders(tab: string) {
+/** The phone's orders list of one status tab (and search text), a page at a time as the seller scrolls. */
+export function useInfiniteOrders(tab: string, keyword?: string) {
   return useInfiniteQuery({
-    queryKey: [...orderKeys.list({ tab, mobile: true })],
+    queryKey: [...orderKeys.list({ tab, keyword, mobile: true })],
     queryFn: ({ pageParam, signal }) =>
-      http.post<OrderListAnswer>('/order/getOrderList', { tab, page: pageParam, pageSize: SCROLL_PAGE_SIZE, tzOffset: tzOffsetMinutes() }, { signal, silent: true }),
+      http.post<OrderListAnswer>('/order/getOrderList', { tab, keyword, page: pageParam, pageSize: SCROLL_PAGE_SIZE, tzOffset: tzOffsetMinutes() }, { signal, silent: true }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });

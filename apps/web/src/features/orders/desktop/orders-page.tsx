@@ -18,7 +18,10 @@ import { PurchaseDialog } from './purchase-dialog.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 import '../../../styles/list-pages.css';
 import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
+import { useColumnChooser } from '../../../components/desktop/column-chooser.tsx';
 
+/** Columns behind the chooser (shown by default or not); the rest are what a seller decides by. */
+const OPTIONAL_COLUMNS = { quantity: false, purchaseAmountCents: false, profitCents: false, receiverName: false, receiverPhone: false, createTime: false };
 
 function OrdersContent() {
   const f = useFormat('orders');
@@ -31,15 +34,15 @@ function OrdersContent() {
   const [purchasing, setPurchasing] = useState<OrderView[] | null>(null);
   const [refunding, setRefunding] = useState<OrderView | null>(null);
   const [detailId, setDetailId] = useState<string | null>(null);
-  const filtered = Boolean(state.ids || state.from || state.to);
-  const exportParams = { tab: filters.tab, orderIds: filters.orderIds?.join(','), from: filters.from, to: filters.to, tzOffset: filters.tzOffset };
+  const filtered = Boolean(state.q || state.from || state.to);
+  const exportParams = { tab: filters.tab, orderIds: filters.orderIds?.join(','), keyword: filters.keyword, from: filters.from, to: filters.to, tzOffset: filters.tzOffset };
 
   const columns = useMemo<TableColumnsType<OrderView>>(
     () => [
       {
         title: t('fields.orderId'),
         dataIndex: 'orderId',
-        width: 210,
+        width: 196,
         fixed: 'left',
         render: (v: string) => (
           <Typography.Link onClick={() => setDetailId(v)} data-testid="order-id">
@@ -50,7 +53,7 @@ function OrdersContent() {
       {
         title: t('fields.product'),
         key: 'product',
-        width: 260,
+        width: 230,
         render: (_: unknown, o) => (
           <div className="order-product">
             <Image src={o.productImage} width={40} height={40} className="products-cover" preview={false} />
@@ -60,8 +63,8 @@ function OrdersContent() {
           </div>
         ),
       },
-      { title: t('fields.quantity'), dataIndex: 'quantity', width: 70, align: 'right' },
-      { title: t('fields.amount'), dataIndex: 'amountCents', width: 130, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
+      { title: t('fields.quantity'), dataIndex: 'quantity', width: 90, align: 'right' },
+      { title: t('fields.amount'), dataIndex: 'amountCents', width: 120, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
       {
         title: t('fields.purchaseAmount'),
         dataIndex: 'purchaseAmountCents',
@@ -70,22 +73,23 @@ function OrdersContent() {
         render: (v: number) => <span className="products-num" data-testid="order-purchase-amount" data-cents={v}>{f.usdt(v)}</span>,
       },
       { title: t('fields.profit'), dataIndex: 'profitCents', width: 120, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
-      { title: t('fields.status'), key: 'stage', width: 150, render: (_: unknown, o) => <OrderStageTag order={o} /> },
+      { title: t('fields.status'), key: 'stage', width: 140, render: (_: unknown, o) => <OrderStageTag order={o} /> },
       {
         title: t('fields.countdown'),
         key: 'countdown',
-        width: 130,
+        width: 150,
         render: (_: unknown, o) => (o.awaitingPurchase ? <Countdown deadline={o.purchaseDeadline} overdueText={t('stages.overdue')} /> : <span className="products-muted">—</span>),
       },
-      { title: t('fields.receiverName'), dataIndex: 'receiverName', width: 130, ellipsis: true },
-      { title: t('fields.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => f.dateTime(v) },
+      { title: t('fields.receiverName'), dataIndex: 'receiverName', width: 140, ellipsis: true },
+      { title: t('fields.receiverPhone'), dataIndex: 'receiverPhone', width: 150, ellipsis: true },
+      { title: t('fields.createTime'), dataIndex: 'createTime', width: 160, render: (v: string) => f.dateTime(v) },
       {
         title: t('list.actions'),
         key: 'actions',
-        width: 190,
+        width: 180,
         fixed: 'right',
         render: (_: unknown, o) => (
-          <Space size={0}>
+          <Space size={0} wrap>
             {o.awaitingPurchase && (
               <Button type="link" size="small" onClick={() => setPurchasing([o])} data-testid="order-purchase">
                 {t('actions.purchase')}
@@ -105,6 +109,7 @@ function OrdersContent() {
     ],
     [f, t],
   );
+  const { tableProps, chooser } = useColumnChooser('orders', columns, { optional: OPTIONAL_COLUMNS, extraWidth: 32 });
 
   const batchPurchase = () => {
     const list = purchasable([...selected.values()]);
@@ -123,10 +128,9 @@ function OrdersContent() {
     content = (
       <Table<OrderView>
         rowKey="orderId"
-        columns={columns}
+        {...tableProps}
         dataSource={orders.data.list}
         loading={orders.isFetching && orders.isPlaceholderData}
-        scroll={{ x: 1750 }}
         data-testid="orders-table"
         rowSelection={{
           fixed: true,
@@ -160,16 +164,17 @@ function OrdersContent() {
           items={ORDER_PAGE_TABS.map((tab: OrderPageTab) => ({ key: tab, label: <span data-testid={`orders-tab-${tab}`}>{t(`tabs.${tab}`)}</span> }))}
         />
         <div className="products-toolbar">
-          <UrlSearchInput value={state.ids} onSearch={(ids) => update({ ids })} placeholder={t('filters.ids')} width={380} testId="orders-ids" />
+          <UrlSearchInput value={state.q} onSearch={(q) => update({ q, ids: undefined })} placeholder={t('filters.search')} width={400} maxLength={4000} testId="orders-ids" />
           <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="orders-dates" />
-          <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ ids: undefined, from: undefined, to: undefined })}>
+          <Button icon={<ReloadOutlined aria-hidden />} disabled={!filtered} onClick={() => update({ q: undefined, ids: undefined, from: undefined, to: undefined })}>
             {t('actions.reset')}
           </Button>
           <Space className="products-toolbar-end">
-            <Button type="primary" icon={<ShoppingCartOutlined />} onClick={batchPurchase} data-testid="orders-batch-purchase">
+            <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} onClick={batchPurchase} data-testid="orders-batch-purchase">
               {t('actions.batchPurchase', { count: selected.size })}
             </Button>
             <ExportButton path="/order/exportOrders" params={exportParams} fileName="orders.csv" disabled={!orders.data?.total} />
+            {chooser}
           </Space>
         </div>
         {content}

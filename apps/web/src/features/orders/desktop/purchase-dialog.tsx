@@ -71,6 +71,28 @@ export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null
             </Descriptions.Item>
           )}
         </Descriptions>
+        {!answer && list.length > 1 && (
+          // Which orders, not only how many: id, product and what each one costs.
+          <Table<OrderView>
+            rowKey="orderId"
+            size="small"
+            className="products-alert"
+            dataSource={list}
+            data-testid="purchase-orders"
+            pagination={list.length > 5 ? { pageSize: 5, showSizeChanger: false, size: 'small' } : false}
+            columns={[
+              { title: t('fields.orderId'), dataIndex: 'orderId', width: 200 },
+              { title: t('fields.product'), dataIndex: 'productName', ellipsis: { showTitle: true } },
+              {
+                title: t('fields.purchaseAmount'),
+                dataIndex: 'purchaseAmountCents',
+                width: 140,
+                align: 'right',
+                render: (v: number) => <span className="products-num">{f.usdt(v)}</span>,
+              },
+            ]}
+          />
+        )}
         {!answer && purchase.short && (
           <Alert type="warning" showIcon className="products-alert" title={t('purchase.insufficient')} action={rechargeLink} data-testid="purchase-short" />
         )}

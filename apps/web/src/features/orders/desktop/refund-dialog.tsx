@@ -3,6 +3,7 @@ import { ORDERS } from '@shopdesk/shared/constants';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useRefundDecision } from '../hooks/use-refund-decision.ts';
+import { refundApproveHint } from '../refund-hint.ts';
 
 /** Approve or reject a refund request; a reason is required to reject (SPEC §2 dialogs, §4). */
 export function RefundDialog({ order, onClose }: { order: OrderView | null; onClose: () => void }) {
@@ -13,6 +14,7 @@ export function RefundDialog({ order, onClose }: { order: OrderView | null; onCl
   const refund = useRefundDecision(order);
   const done = refund.outcome;
   const failure = refund.failure?.text ?? null;
+  const hint = order ? refundApproveHint(order, f.usdt) : null;
 
   const close = () => {
     if (refund.pending) return;
@@ -80,7 +82,7 @@ export function RefundDialog({ order, onClose }: { order: OrderView | null; onCl
                   <Input.TextArea rows={3} maxLength={ORDERS.REJECT_REASON_MAX} showCount data-testid="refund-reject-reason" />
                 </Form.Item>
               ) : (
-                <Alert type="info" showIcon title={t('refund.approveHint', { amount: f.usdt(order.purchaseAmountCents) })} />
+                <Alert type="info" showIcon title={hint && t(hint.key, hint.values)} data-testid="refund-approve-hint" />
               )}
             </Form>
           )}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Empty, Result, Segmented, Skeleton, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Result, Segmented, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { RefundView } from '@shopdesk/shared/orders/schemas';
 import type { RefundStatus } from '@shopdesk/shared/orders/statuses';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
@@ -15,6 +15,10 @@ import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import '../../../styles/list-pages.css';
+import { useColumnChooser } from '../../../components/desktop/column-chooser.tsx';
+
+/** Columns behind the chooser (shown by default or not); the rest are what a seller decides by. */
+const OPTIONAL_COLUMNS = { buyerNickname: false, purchaseAmountCents: false, refundRequestTime: false, refundRejectReason: false };
 
 const STATUS_COLORS: Record<RefundStatus, string> = { refunding: 'magenta', approved: 'success', rejected: 'default' };
 const DEFAULTS = { page: 1, pageSize: DEFAULT_PAGE_SIZE, status: 'refunding' };
@@ -33,35 +37,39 @@ function RefundsContent() {
       {
         title: t('fields.orderId'),
         dataIndex: 'orderId',
-        width: 200,
+        width: 196,
         fixed: 'left',
         render: (v: string) => <Typography.Link onClick={() => setDetailId(v)}>{v}</Typography.Link>,
       },
-      { title: t('fields.product'), dataIndex: 'productName', width: 220, ellipsis: true },
+      { title: t('fields.product'), dataIndex: 'productName', width: 180, ellipsis: true },
       { title: t('fields.buyer'), dataIndex: 'buyerNickname', width: 120, ellipsis: true },
-      { title: t('fields.amount'), dataIndex: 'amountCents', width: 130, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
+      { title: t('fields.amount'), dataIndex: 'amountCents', width: 120, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
       { title: t('fields.purchaseAmount'), dataIndex: 'purchaseAmountCents', width: 140, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
-      { title: t('fields.refundReason'), dataIndex: 'refundReason', width: 170, render: (v: string | null) => (v ? t(`reasons.${v}`) : '—') },
-      { title: t('fields.refundNote'), dataIndex: 'refundNote', width: 220, ellipsis: true, render: (v: string | null) => v || '—' },
-      { title: t('fields.refundRequestTime'), dataIndex: 'refundRequestTime', width: 170, render: (v: string | null) => f.dateTime(v) },
+      { title: t('fields.refundReason'), dataIndex: 'refundReason', width: 140, render: (v: string | null) => (v ? t(`reasons.${v}`) : '—') },
+      { title: t('fields.refundNote'), dataIndex: 'refundNote', width: 200, ellipsis: { showTitle: true }, render: (v: string | null) => v || '—' },
+      { title: t('fields.refundRequestTime'), dataIndex: 'refundRequestTime', width: 160, render: (v: string | null) => f.dateTime(v) },
       {
         title: t('fields.refundStatus'),
         dataIndex: 'refundStatus',
         width: 150,
         render: (v: RefundStatus | null, r) =>
           v && (
-            <>
-              <Tag color={STATUS_COLORS[v]} data-testid={`refund-status-${v}`}>
-                {t(`refundStatuses.${v}`)}
-              </Tag>
+            <Space size={4} wrap>
+              {/* A rejection's reason on hover here, in full in its own column or the detail: never in the actions. */}
+              <Tooltip title={r.refundRejectReason ? t('refund.rejectedWith', { reason: r.refundRejectReason }) : undefined}>
+                <Tag color={STATUS_COLORS[v]} data-testid={`refund-status-${v}`}>
+                  {t(`refundStatuses.${v}`)}
+                </Tag>
+              </Tooltip>
               {r.settled && <Tag color="blue">{t('refund.settled')}</Tag>}
-            </>
+            </Space>
           ),
       },
+      { title: t('fields.refundRejectReason'), dataIndex: 'refundRejectReason', width: 220, ellipsis: { showTitle: true }, render: (v: string | null) => v || '—' },
       {
         title: t('list.actions'),
         key: 'actions',
-        width: 120,
+        width: 130,
         fixed: 'right',
         render: (_: unknown, r) =>
           r.refundStatus === 'refunding' ? (
@@ -69,12 +77,15 @@ function RefundsContent() {
               {t('actions.handleRefund')}
             </Button>
           ) : (
-            <span className="products-muted">{r.refundRejectReason ? t('refund.rejectedWith', { reason: r.refundRejectReason }) : '—'}</span>
+            <Button type="link" size="small" onClick={() => setDetailId(r.orderId)}>
+              {t('actions.detail')}
+            </Button>
           ),
       },
     ],
     [f, t],
   );
+  const { tableProps, chooser } = useColumnChooser('refunds', columns, { optional: OPTIONAL_COLUMNS });
 
   let content;
   if (refunds.isPending) content = <Skeleton active paragraph={{ rows: 8 }} />;
@@ -84,10 +95,9 @@ function RefundsContent() {
     content = (
       <Table<RefundView>
         rowKey="orderId"
-        columns={columns}
+        {...tableProps}
         dataSource={refunds.data.list}
         loading={refunds.isFetching && refunds.isPlaceholderData}
-        scroll={{ x: 1650 }}
         data-testid="refunds-table"
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('refund.empty')} /> }}
         pagination={tablePagination(state, refunds.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
@@ -104,6 +114,7 @@ function RefundsContent() {
             options={REFUND_FILTERS.map((s) => ({ value: s, label: s === 'all' ? t('tabs.all') : t(`refundStatuses.${s}`) }))}
             data-testid="refunds-status"
           />
+          <Space className="products-toolbar-end">{chooser}</Space>
         </div>
         {content}
       </PageFrame>

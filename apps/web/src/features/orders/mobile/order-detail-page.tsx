@@ -5,10 +5,13 @@ import { ORDERS } from '@shopdesk/shared/constants';
 import type { OrderDetail } from '@shopdesk/shared/orders/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
+import { MobileNotFound } from '../../../components/mobile/not-found-state.tsx';
+import { isNotFoundError } from '../../../lib/not-found.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useOrderDetail } from '../api/orders-api.ts';
 import { useRefundDecision } from '../hooks/use-refund-decision.ts';
 import { orderStage } from '../order-helpers.ts';
+import { refundApproveHint } from '../refund-hint.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { MobilePurchasePopup } from './purchase-popup.tsx';
 import '../../../styles/list-pages-mobile.css';
@@ -29,27 +32,16 @@ function Detail({ o }: { o: OrderDetail }) {
     return result.ok;
   };
 
+  const approveHint = refundApproveHint(o, f.usdt);
   const approve = () =>
     void Dialog.confirm({
-      content: t('refund.approveHint', { amount: f.usdt(o.purchaseAmountCents) }),
+      content: t(approveHint.key, approveHint.values),
       confirmText: t('refund.approve'),
       cancelText: t('common:actions.cancel'),
       onConfirm: async () => void (await sendDecision(true)),
     });
 
-  const reject = () => {
-    let reason = '';
-    void Dialog.confirm({
-      title: t('refund.rejectReason'),
-      content: <TextArea rows={3} maxLength={ORDERS.REJECT_REASON_MAX} placeholder={t('refund.rejectReasonRequired')} onChange={(v) => (reason = v)} data-testid="m-reject-reason" />,
-      confirmText: t('refund.reject'),
-      cancelText: t('common:actions.cancel'),
-      onConfirm: async () => {
-        // A missing reason is refused by the hook before any request; the dialog stays open for it.
-        if (!(await sendDecision(false, reason)) && !reason.trim()) throw new Error('reason required');
-      },
-    });
-  };
+  const [rejecting, setRejecting] = useState(false);
 
   const time = (iso: string | null) => f.dateTime(iso);
   return (
@@ -106,7 +98,7 @@ function Detail({ o }: { o: OrderDetail }) {
           )}
           {o.refundStatus === 'refunding' && (
             <>
-              <Button color="danger" fill="outline" size="large" loading={refund.pending} onClick={reject} data-testid="m-refund-reject">
+              <Button color="danger" fill="outline" size="large" loading={refund.pending} onClick={() => setRejecting(true)} data-testid="m-refund-reject">
                 {t('refund.reject')}
               </Button>
               <Button color="primary" size="large" loading={refund.pending} onClick={approve} data-testid="m-refund-approve">
@@ -117,18 +109,79 @@ function Detail({ o }: { o: OrderDetail }) {
         </div>
       )}
       <MobilePurchasePopup orders={purchasing ? [o] : null} onClose={() => setPurchasing(false)} />
+      {rejecting && <RejectDialog pending={refund.pending} onClose={() => setRejecting(false)} onReject={(reason) => sendDecision(false, reason)} />}
     </div>
+  );
+}
+
+/**
+ * The reason for rejecting a refund: required, said in place (localized) when missing, and the
+ * dialog stays open until the rejection went through or the seller cancels.
+ */
+function RejectDialog({ pending, onClose, onReject }: { pending: boolean; onClose: () => void; onReject: (reason: string) => Promise<boolean> }) {
+  const { t } = useFormat('orders');
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const submit = async () => {
+    if (pending) return;
+    if (!reason.trim()) {
+      setMissing(true);
+      return;
+    }
+    if (await onReject(reason)) onClose();
+  };
+  return (
+    <Dialog
+      visible
+      title={t('refund.rejectReason')}
+      closeOnAction={false}
+      onClose={onClose}
+      content={
+        <div data-testid="m-reject-dialog">
+          <TextArea
+            rows={3}
+            maxLength={ORDERS.REJECT_REASON_MAX}
+            placeholder={t('refund.rejectReasonRequired')}
+            value={reason}
+            onChange={(v) => {
+              setReason(v);
+              if (v.trim()) setMissing(false);
+            }}
+            data-testid="m-reject-reason"
+          />
+          {missing && (
+            <div className="m-purchase-error" role="alert" data-testid="m-reject-reason-error">
+              {t('refund.rejectReasonRequired')}
+            </div>
+          )}
+        </div>
+      }
+      actions={[
+        [
+          { key: 'cancel', text: t('common:actions.cancel'), disabled: pending },
+          { key: 'reject', text: t('refund.reject'), danger: true, bold: true, disabled: pending },
+        ],
+      ]}
+      onAction={(action) => (action.key === 'cancel' ? onClose() : submit())}
+    />
   );
 }
 
 /** Mobile order detail (/m/order-detail?orderId=…): every field, purchase with the fund password, refund decision. */
 export function MobileOrderDetailPage() {
+  const { t } = useFormat('orders');
   const [search] = useSearchParams();
   const orderId = search.get('orderId')?.trim() || null;
   const detail = useOrderDetail(orderId);
+  // No id, or one the shop does not have: say so with a way back (a retry cannot help).
+  const notFound = !orderId || isNotFoundError(detail.error);
   return (
     <MobilePageFrame titleKey="orderDetail">
-      {orderId ? <MobileQueryState query={detail}>{(o) => <Detail o={o} />}</MobileQueryState> : undefined}
+      {notFound ? (
+        <MobileNotFound title={t('mobile.notFound')} description={t('mobile.notFoundHint')} backText={t('mobile.backToOrders')} backTo="/m/orders" testId="m-order-not-found" />
+      ) : (
+        <MobileQueryState query={detail}>{(o) => <Detail o={o} />}</MobileQueryState>
+      )}
     </MobilePageFrame>
   );
 }

@@ -64,6 +64,16 @@ export function MobilePurchasePopup({ orders, onClose, onDone }: { orders: Order
     <Popup visible={open} onMaskClick={close} onClose={close} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12 }} destroyOnClose>
       <div className="m-purchase-sheet" data-testid="m-purchase-popup">
         <h3>{purchase.orders.length > 1 ? t('purchase.batchTitle', { count: purchase.orders.length }) : t('purchase.title')}</h3>
+        {purchase.orders.length > 1 && (
+          // A batch: which orders are paid for, each with its purchase amount, before the password.
+          <List className="m-purchase-orders" data-testid="m-purchase-orders">
+            {purchase.orders.map((o) => (
+              <List.Item key={o.orderId} description={o.orderId} extra={f.usdt(o.purchaseAmountCents)} data-testid="m-purchase-order">
+                <span className="m-order-title">{o.productName}</span>
+              </List.Item>
+            ))}
+          </List>
+        )}
         <List>
           <List.Item
             extra={

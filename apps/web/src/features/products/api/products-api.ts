@@ -41,11 +41,21 @@ export function useShopProducts(q: Query) {
   });
 }
 
-/** The phone's shop products of one status (all when undefined), a page at a time as the seller scrolls. */
-export function useInfiniteShopProducts(status: ProductStatus | undefined) {
+/** The phone's shop products (status, name, category filters), a page at a time as the seller scrolls. */
+export function useInfiniteShopProducts(filters: { status?: ProductStatus; name?: string; category?: string }) {
   return useInfiniteQuery({
-    queryKey: [...productKeys.products({ status, mobile: true })],
-    queryFn: ({ pageParam, signal }) => http.get<Paged<ShopProductView>>('/product/list', { status, page: pageParam, pageSize: SCROLL_PAGE_SIZE }, { signal, silent: true }),
+    queryKey: [...productKeys.products({ ...filters, mobile: true })],
+    queryFn: ({ pageParam, signal }) => http.get<Paged<ShopProductView>>('/product/list', { ...filters, page: pageParam, pageSize: SCROLL_PAGE_SIZE }, { signal, silent: true }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+  });
+}
+
+/** The phone's product warehouse (name, category filters), a page at a time as the seller scrolls. */
+export function useInfiniteWarehouse(filters: { name?: string; category?: string; inShop?: '0' | '1' }) {
+  return useInfiniteQuery({
+    queryKey: [...productKeys.warehouse({ ...filters, mobile: true })],
+    queryFn: ({ pageParam, signal }) => http.get<Paged<WarehouseProductView>>('/product/warehouse', { ...filters, page: pageParam, pageSize: SCROLL_PAGE_SIZE }, { signal, silent: true }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });
@@ -110,6 +120,16 @@ export function useReviews(q: ReviewsQuery) {
     queryKey: productKeys.reviews(q),
     queryFn: ({ signal }) => http.post<Paged<ReviewView>>('/review/list', q, { signal, silent: true }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The phone's reviews (rating, unanswered filters), a page at a time as the seller scrolls. */
+export function useInfiniteReviews(filters: Pick<ReviewsQuery, 'rating' | 'unanswered'>) {
+  return useInfiniteQuery({
+    queryKey: productKeys.reviews({ ...filters, mobile: true }),
+    queryFn: ({ pageParam, signal }) => http.post<Paged<ReviewView>>('/review/list', { ...filters, page: pageParam, pageSize: SCROLL_PAGE_SIZE }, { signal, silent: true }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
   });
 }
 

@@ -86,7 +86,21 @@ export function BatchEditDialog({ open, products, onClose }: { open: boolean; pr
     >
       <div data-testid="edit-dialog">
         {!results && (
-          <Form form={form} layout="vertical" onFinish={(v) => void run(v)} disabled={busy}>
+          <Form
+            form={form}
+            layout="vertical"
+            onFinish={(v) => void run(v)}
+            onValuesChange={(changed: EditValues) => {
+              // A changed field answers "change at least one field"; a changed or cleared date
+              // range re-checks the discount (a cleared range also clears it and its error).
+              setFormError(null);
+              if ('dates' in changed) {
+                if (!changed.dates) form.setFields([{ name: 'discountRatio', value: undefined, errors: [] }]);
+                else if (form.isFieldTouched('discountRatio')) void form.validateFields(['discountRatio']).catch(() => undefined);
+              }
+            }}
+            disabled={busy}
+          >
             <Form.Item
               name="profitRatio"
               label={t('fields.profitRatio')}
@@ -108,9 +122,6 @@ export function BatchEditDialog({ open, products, onClose }: { open: boolean; pr
                 <DatePicker.RangePicker
                   format={DAY}
                   allowClear
-                  onChange={(range) => {
-                    if (!range) form.setFieldValue('discountRatio', undefined);
-                  }}
                   data-testid="edit-dates"
                 />
               </Form.Item>

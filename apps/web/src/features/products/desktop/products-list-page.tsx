@@ -14,7 +14,20 @@ import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { BatchEditDialog, BatchResultTable } from './batch-edit-dialog.tsx';
 import '../../../styles/list-pages.css';
 import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
+import { useColumnChooser } from '../../../components/desktop/column-chooser.tsx';
 
+/** Columns behind the chooser (shown by default or not); the rest are what a seller decides by. */
+const OPTIONAL_COLUMNS = {
+  category: false,
+  salePriceCents: false,
+  purchasePriceCents: false,
+  discount: false,
+  profit: true,
+  views: false,
+  totalSales: false,
+  rating: false,
+  createTime: false,
+};
 
 function RecommendFacts() {
   const { t, date } = useFormat('products');
@@ -107,22 +120,22 @@ function ProductsListContent() {
 
   const columns = useMemo<TableColumnsType<ShopProductView>>(
     () => [
-      { title: t('fields.cover'), dataIndex: 'cover', width: 72, fixed: 'left', render: (v: string) => <Image src={v} width={44} height={44} className="products-cover" /> },
+      { title: t('fields.cover'), dataIndex: 'cover', width: 68, fixed: 'left', render: (v: string) => <Image src={v} width={44} height={44} className="products-cover" /> },
       {
         title: t('fields.name'),
         dataIndex: 'name',
-        width: 220,
+        width: 200,
         fixed: 'left',
         render: (v: string, p) => (
           <Tooltip title={p.description}>
-            <Typography.Text ellipsis style={{ maxWidth: 200 }} data-testid="product-name">
+            <Typography.Text ellipsis style={{ maxWidth: 176 }} data-testid="product-name">
               {v}
             </Typography.Text>
           </Tooltip>
         ),
       },
       { title: t('fields.category'), dataIndex: 'category', width: 110, render: (v: string) => t(`categories.${v}`, { defaultValue: v }) },
-      { title: t('fields.price'), dataIndex: 'priceCents', width: 130, align: 'right', render: (v: number) => <span className="products-num" data-testid="product-price">{f.usdt(v)}</span> },
+      { title: t('fields.price'), dataIndex: 'priceCents', width: 120, align: 'right', render: (v: number) => <span className="products-num" data-testid="product-price">{f.usdt(v)}</span> },
       { title: t('fields.salePrice'), dataIndex: 'salePriceCents', width: 130, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
       { title: t('fields.purchasePrice'), dataIndex: 'purchasePriceCents', width: 130, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
       {
@@ -144,7 +157,7 @@ function ProductsListContent() {
       {
         title: t('fields.profit'),
         key: 'profit',
-        width: 140,
+        width: 120,
         align: 'right',
         render: (_: unknown, p) => (
           <div>
@@ -155,10 +168,7 @@ function ProductsListContent() {
           </div>
         ),
       },
-      { title: t('fields.stock'), dataIndex: 'stock', width: 80, align: 'right' },
-      { title: t('fields.views'), dataIndex: 'views', width: 80, align: 'right' },
-      { title: t('fields.totalSales'), dataIndex: 'totalSales', width: 90, align: 'right' },
-      { title: t('fields.rating'), dataIndex: 'rating', width: 80, align: 'right', render: (v: number) => `★ ${v.toFixed(1)}` },
+      { title: t('fields.stock'), dataIndex: 'stock', width: 90, align: 'right' },
       {
         title: t('fields.status'),
         dataIndex: 'status',
@@ -172,7 +182,17 @@ function ProductsListContent() {
         render: (_: unknown, p) => (
           <Space direction="vertical" size={2}>
             <Space size={6}>
-              <Switch size="small" checked={p.isRecommended} loading={recommend.isPending && recommend.variables?.id === p.id} onChange={(on) => toggleRecommend(p, on)} data-testid="recommend-switch" />
+              {/* Off sale: say why before the click (an off-sale product cannot be recommended); switching off stays possible. */}
+              <Tooltip title={p.status === 'off_sale' && !p.isRecommended ? t('recommend.needOnSale') : undefined}>
+                <Switch
+                  size="small"
+                  checked={p.isRecommended}
+                  disabled={p.status === 'off_sale' && !p.isRecommended}
+                  loading={recommend.isPending && recommend.variables?.id === p.id}
+                  onChange={(on) => toggleRecommend(p, on)}
+                  data-testid="recommend-switch"
+                />
+              </Tooltip>
               <span>{t('fields.recommended')}</span>
             </Space>
             <Space size={4}>
@@ -182,19 +202,22 @@ function ProductsListContent() {
           </Space>
         ),
       },
-      { title: t('fields.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => f.dateTime(v) },
+      { title: t('fields.views'), dataIndex: 'views', width: 90, align: 'right' },
+      { title: t('fields.totalSales'), dataIndex: 'totalSales', width: 100, align: 'right' },
+      { title: t('fields.rating'), dataIndex: 'rating', width: 90, align: 'right', render: (v: number) => `★ ${v.toFixed(1)}` },
+      { title: t('fields.createTime'), dataIndex: 'createTime', width: 160, render: (v: string) => f.dateTime(v) },
       {
         title: t('list.actions'),
         key: 'actions',
-        width: 170,
+        width: 210,
         fixed: 'right',
         render: (_: unknown, p) => (
-          <Space size={0}>
-            <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing([p])} data-testid="product-edit">
+          <Space size={0} wrap>
+            <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing([p])} data-testid="product-edit">
               {t('list.edit')}
             </Button>
             <Button type="link" size="small" onClick={() => changeStatus([p.id], p.status === 'on_sale' ? 'off_sale' : 'on_sale')} data-testid="product-toggle-status">
-              {p.status === 'on_sale' ? t('list.offSale') : t('list.onSale')}
+              {p.status === 'on_sale' ? t('list.takeOffSale') : t('list.putOnSale')}
             </Button>
           </Space>
         ),
@@ -203,6 +226,7 @@ function ProductsListContent() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [f, t, recommend.isPending, recommend.variables],
   );
+  const { tableProps, chooser } = useColumnChooser('products', columns, { optional: OPTIONAL_COLUMNS, extraWidth: 32 });
 
   let content;
   if (products.isPending) content = <Skeleton active paragraph={{ rows: 8 }} />;
@@ -212,10 +236,9 @@ function ProductsListContent() {
     content = (
       <Table<ShopProductView>
         rowKey="id"
-        columns={columns}
+        {...tableProps}
         dataSource={products.data.list}
         loading={products.isFetching && products.isPlaceholderData}
-        scroll={{ x: 2300 }}
         data-testid="products-table"
         rowSelection={{
           fixed: true,
@@ -268,21 +291,21 @@ function ProductsListContent() {
             onChange={(flag?: string) => update({ flag })}
             style={{ width: 180 }}
           />
-          <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ name: undefined, category: undefined, status: undefined, flag: undefined })}>
+          <Button icon={<ReloadOutlined aria-hidden />} disabled={!filtered} onClick={() => update({ name: undefined, category: undefined, status: undefined, flag: undefined })}>
             {t('actions.reset')}
           </Button>
         </div>
         <div className="products-toolbar">
-          <Button type="primary" icon={<EditOutlined />} onClick={() => !needSelection() && setEditing([...selected.values()])} data-testid="products-batch-edit">
+          <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => !needSelection() && setEditing([...selected.values()])} data-testid="products-batch-edit">
             {t('list.batchEdit')}
           </Button>
           <Button onClick={() => !needSelection() && changeStatus([...selected.keys()], 'on_sale')} loading={setStatus.isPending} data-testid="products-on-sale">
-            {t('list.onSale')}
+            {t('list.putOnSale')}
           </Button>
           <Button onClick={() => !needSelection() && changeStatus([...selected.keys()], 'off_sale')} loading={setStatus.isPending} data-testid="products-off-sale">
-            {t('list.offSale')}
+            {t('list.takeOffSale')}
           </Button>
-          <Button danger icon={<DeleteOutlined />} onClick={confirmDelete} data-testid="products-delete">
+          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete} data-testid="products-delete">
             {t('list.delete')}
           </Button>
           {selected.size > 0 && (
@@ -290,6 +313,7 @@ function ProductsListContent() {
               {t('actions.clearSelection', { count: selected.size })}
             </Button>
           )}
+          <Space className="products-toolbar-end">{chooser}</Space>
         </div>
         {content}
       </PageFrame>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { ButtonProps } from 'antd';
-import { Alert, App, Button, Checkbox, Empty, Form, Image, Input, Modal, Rate, Result, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Checkbox, Empty, Form, Image, Input, Modal, Rate, Result, Select, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { REVIEWS } from '@shopdesk/shared/constants';
 import type { ReviewView } from '@shopdesk/shared/orders/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
@@ -11,6 +11,10 @@ import { parseReviewsSearch } from '../reviews-search.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import '../../../styles/list-pages.css';
+import { useColumnChooser } from '../../../components/desktop/column-chooser.tsx';
+
+/** Columns behind the chooser (shown by default or not). */
+const OPTIONAL_COLUMNS = { nickname: true, createTime: true };
 
 function ReplyDialog({ review, onClose }: { review: ReviewView | null; onClose: () => void }) {
   const { t } = useFormat('products');
@@ -115,7 +119,7 @@ function ReviewsContent() {
           </div>
         ),
       },
-      { title: t('reviews.time'), dataIndex: 'createTime', width: 170, render: (v: string) => f.dateTime(v) },
+      { title: t('reviews.time'), dataIndex: 'createTime', width: 160, render: (v: string) => f.dateTime(v) },
       {
         title: t('list.actions'),
         key: 'actions',
@@ -133,6 +137,7 @@ function ReviewsContent() {
     ],
     [f, t],
   );
+  const { tableProps, chooser } = useColumnChooser('reviews', columns, { optional: OPTIONAL_COLUMNS });
 
   let content;
   if (reviews.isPending) content = <Skeleton active paragraph={{ rows: 8 }} />;
@@ -142,10 +147,9 @@ function ReviewsContent() {
     content = (
       <Table<ReviewView>
         rowKey="id"
-        columns={columns}
+        {...tableProps}
         dataSource={reviews.data.list}
         loading={reviews.isFetching && reviews.isPlaceholderData}
-        scroll={{ x: 1100 }}
         data-testid="reviews-table"
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reviews.empty')} /> }}
         pagination={tablePagination(state, reviews.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
@@ -170,6 +174,7 @@ function ReviewsContent() {
           <Checkbox checked={state.unanswered} onChange={(e) => update({ unanswered: e.target.checked ? '1' : undefined })} data-testid="reviews-unanswered">
             {t('reviews.unanswered')}
           </Checkbox>
+          <Space className="products-toolbar-end">{chooser}</Space>
         </div>
         {content}
       </PageFrame>

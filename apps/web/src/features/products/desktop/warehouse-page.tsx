@@ -6,11 +6,15 @@ import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 import { tablePagination } from '../../../components/desktop/table-pagination.ts';
 import { useWarehouse } from '../api/products-api.ts';
-import { CATEGORY_CHOICES, parseWarehouseSearch, warehouseQueryOf, type WarehouseSearch } from '../product-helpers.ts';
+import { CATEGORY_CHOICES, parseWarehouseSearch, priceFilterIssue, priceRangeReversed, warehouseQueryOf, type WarehouseSearch } from '../product-helpers.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { AddToShopDialog } from './add-to-shop-dialog.tsx';
 import '../../../styles/list-pages.css';
+import { useColumnChooser } from '../../../components/desktop/column-chooser.tsx';
+
+/** Columns behind the chooser (shown by default or not). */
+const OPTIONAL_COLUMNS = { sales: true, rating: true };
 
 interface FilterValues {
   name?: string;
@@ -19,10 +23,13 @@ interface FilterValues {
   maxPrice?: string;
 }
 
-const amountRule = (message: string) => ({
+type T = ReturnType<typeof useFormat>['t'];
+
+/** A price bound: a number with at most 2 decimals, each fault with its own message. */
+const amountRule = (t: T) => ({
   validator: async (_: unknown, value: unknown) => {
-    const text = String(value ?? '').trim();
-    if (text && !/^\d{1,12}(\.\d{1,2})?$/.test(text)) throw new Error(message);
+    const issue = priceFilterIssue(value);
+    if (issue) throw new Error(t(issue === 'notNumber' ? 'validation.amountNumber' : 'validation.amount'));
   },
 });
 
@@ -41,7 +48,7 @@ function WarehouseFilters({ state, onApply }: { state: WarehouseSearch; onApply:
       data-testid="warehouse-filters"
     >
       <Form.Item name="name">
-        <Input allowClear prefix={<SearchOutlined />} placeholder={t('filters.name')} style={{ width: 220 }} data-testid="warehouse-name" />
+        <Input allowClear prefix={<SearchOutlined aria-hidden />} placeholder={t('filters.name')} style={{ width: 220 }} data-testid="warehouse-name" />
       </Form.Item>
       <Form.Item name="category">
         <Select
@@ -54,21 +61,33 @@ function WarehouseFilters({ state, onApply }: { state: WarehouseSearch; onApply:
       </Form.Item>
       <Form.Item label={t('filters.purchasePrice')} className="products-price-range">
         <Space.Compact>
-          <Form.Item name="minPrice" noStyle rules={[amountRule(t('validation.amount'))]}>
+          <Form.Item name="minPrice" noStyle rules={[amountRule(t)]}>
             <Input inputMode="decimal" placeholder={t('filters.min')} style={{ width: 100 }} data-testid="warehouse-min" />
           </Form.Item>
           <Input className="products-range-sep" placeholder="~" disabled style={{ width: 32 }} />
-          <Form.Item name="maxPrice" noStyle rules={[amountRule(t('validation.amount'))]}>
+          <Form.Item
+            name="maxPrice"
+            noStyle
+            dependencies={['minPrice']}
+            rules={[
+              amountRule(t),
+              ({ getFieldValue }) => ({
+                validator: async (_: unknown, value: unknown) => {
+                  if (priceRangeReversed(getFieldValue('minPrice'), value)) throw new Error(t('validation.priceRange'));
+                },
+              }),
+            ]}
+          >
             <Input inputMode="decimal" placeholder={t('filters.max')} style={{ width: 100 }} data-testid="warehouse-max" />
           </Form.Item>
         </Space.Compact>
       </Form.Item>
       <Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="warehouse-search">
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} data-testid="warehouse-search">
             {t('actions.search')}
           </Button>
-          <Button icon={<ReloadOutlined />} onClick={() => onApply({})}>
+          <Button icon={<ReloadOutlined aria-hidden />} onClick={() => onApply({})}>
             {t('actions.reset')}
           </Button>
         </Space>
@@ -90,12 +109,12 @@ function WarehouseContent() {
   const columns = useMemo<TableColumnsType<WarehouseProductView>>(
     () => [
       { title: t('fields.cover'), dataIndex: 'cover', width: 76, render: (v: string) => <Image src={v} width={48} height={48} className="products-cover" /> },
-      { title: t('fields.name'), dataIndex: 'name', ellipsis: true, render: (v: string) => <span data-testid="warehouse-row-name">{v}</span> },
+      { title: t('fields.name'), dataIndex: 'name', width: 240, ellipsis: true, render: (v: string) => <span data-testid="warehouse-row-name">{v}</span> },
       { title: t('fields.category'), dataIndex: 'category', width: 130, render: (v: string) => t(`categories.${v}`, { defaultValue: v }) },
       { title: t('fields.purchasePrice'), dataIndex: 'purchasePriceCents', width: 150, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
       { title: t('fields.stock'), dataIndex: 'stock', width: 90, align: 'right' },
       { title: t('fields.totalSales'), dataIndex: 'sales', width: 100, align: 'right' },
-      { title: t('fields.rating'), dataIndex: 'rating', width: 170, render: (v: number) => <Rate disabled allowHalf value={Math.round(v * 2) / 2} className="products-rate" /> },
+      { title: t('fields.rating'), dataIndex: 'rating', width: 150, render: (v: number) => <Rate disabled allowHalf value={Math.round(v * 2) / 2} className="products-rate" /> },
       {
         title: t('warehouse.inShop'),
         dataIndex: 'inShop',
@@ -105,6 +124,7 @@ function WarehouseContent() {
     ],
     [f, t],
   );
+  const { tableProps, chooser } = useColumnChooser('warehouse', columns, { optional: OPTIONAL_COLUMNS, extraWidth: 32 });
 
   const openAdd = () => {
     if (selected.size === 0) {
@@ -128,14 +148,15 @@ function WarehouseContent() {
     content = (
       <Table<WarehouseProductView>
         rowKey="id"
-        columns={columns}
+        {...tableProps}
         dataSource={products.data.list}
         loading={products.isFetching && products.isPlaceholderData}
-        scroll={{ x: 1100 }}
         data-testid="warehouse-table"
         rowSelection={{
           selectedRowKeys: [...selected.keys()],
           preserveSelectedRowKeys: true,
+          // Already in the shop: nothing to add (the "In my shop" column says so).
+          getCheckboxProps: (p) => ({ disabled: p.inShop, title: p.inShop ? t('warehouse.inShopYes') : undefined }),
           onChange: (keys, rows) => {
             setSelected((current) => {
               const next = new Map<number, WarehouseProductView>();
@@ -162,7 +183,7 @@ function WarehouseContent() {
         />
         <div className="products-toolbar">
           <Badge count={selected.size} overflowCount={999}>
-            <Button type="primary" icon={<PlusOutlined />} onClick={openAdd} data-testid="warehouse-add">
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openAdd} data-testid="warehouse-add">
               {t('warehouse.addToShop')}
             </Button>
           </Badge>
@@ -171,6 +192,7 @@ function WarehouseContent() {
               {t('actions.clearSelection', { count: selected.size })}
             </Button>
           )}
+          <Space className="products-toolbar-end">{chooser}</Space>
         </div>
         {content}
       </PageFrame>

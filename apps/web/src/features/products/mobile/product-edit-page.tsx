@@ -6,6 +6,8 @@ import { CATALOG } from '@shopdesk/shared/constants';
 import { PRODUCT_STATUSES, type ProductStatus, type ShopProductView } from '@shopdesk/shared/products/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
+import { MobileNotFound } from '../../../components/mobile/not-found-state.tsx';
+import { isNotFoundError, parseIdParam } from '../../../lib/not-found.ts';
 import { useProduct, useUpdateProduct } from '../api/products-api.ts';
 import { checkDiscountRatio, checkProfitRatio, previewPricing } from '../product-helpers.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -165,13 +167,20 @@ function EditForm({ product }: { product: ShopProductView }) {
 
 /** Mobile product edit: profit ratio, a discount (dates first), status and stock, with a live price preview. */
 export function MobileProductEditPage() {
+  const { t } = useFormat('products');
   const { id } = useParams();
-  const productId = id && /^\d+$/.test(id) ? Number(id) : null;
+  const productId = parseIdParam(id);
   const product = useProduct(productId);
+  // An id that cannot be one (`abc`, `0`) or that the shop does not have: not found, with a way back.
+  const notFound = productId === null || isNotFoundError(product.error);
   return (
     <MobilePageFrame titleKey="productEdit">
       <div data-testid="m-product-edit-page">
-        <MobileQueryState query={product}>{(p) => <EditForm key={p.id} product={p} />}</MobileQueryState>
+        {notFound ? (
+          <MobileNotFound title={t('mobile.notFound')} description={t('mobile.notFoundHint')} backText={t('mobile.backToProducts')} backTo="/m/products" testId="m-product-not-found" />
+        ) : (
+          <MobileQueryState query={product}>{(p) => <EditForm key={p.id} product={p} />}</MobileQueryState>
+        )}
       </div>
     </MobilePageFrame>
   );

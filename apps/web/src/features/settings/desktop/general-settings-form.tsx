@@ -42,8 +42,8 @@ export function GeneralSettingsForm() {
           value={s.theme}
           onChange={s.setTheme}
           options={[
-            { value: 'light', icon: <SunOutlined />, label: <span data-testid="theme-light">{t('general.light')}</span> },
-            { value: 'dark', icon: <MoonOutlined />, label: <span data-testid="theme-dark">{t('general.dark')}</span> },
+            { value: 'light', icon: <SunOutlined aria-hidden />, label: <span data-testid="theme-light">{t('general.light')}</span> },
+            { value: 'dark', icon: <MoonOutlined aria-hidden />, label: <span data-testid="theme-dark">{t('general.dark')}</span> },
           ]}
         />
       </Form.Item>
@@ -54,7 +54,7 @@ export function GeneralSettingsForm() {
         <Flex align="center" gap={12}>
           <Switch checked={s.soundOn} onChange={s.setSoundOn} aria-label={t('notifications:sound.label')} data-testid="sound-switch" />
           <Button
-            icon={<SoundOutlined />}
+            icon={<SoundOutlined aria-hidden />}
             loading={sounding}
             onClick={() => {
               setSounding(true);

@@ -17,12 +17,12 @@ export function LogoSetting({ target, current, fallback, disabled, testId }: { t
           void field.choose(file);
           return false;
         }}>
-          <Button icon={<UploadOutlined />} disabled={disabled} data-testid={`${testId}-upload`}>
+          <Button icon={<UploadOutlined aria-hidden />} disabled={disabled} data-testid={`${testId}-upload`}>
             {t('logo.upload')}
           </Button>
         </Upload>
         {current && (
-          <Button icon={<DeleteOutlined />} disabled={disabled} loading={field.busy && !crop.isOpen} onClick={() => void field.reset()} data-testid={`${testId}-reset`}>
+          <Button icon={<DeleteOutlined aria-hidden />} disabled={disabled} loading={field.busy && !crop.isOpen} onClick={() => void field.reset()} data-testid={`${testId}-reset`}>
             {t('logo.reset')}
           </Button>
         )}

@@ -16,7 +16,10 @@ import { ORDER_ID_MAX, parseTransactionsSearch } from '../transactions-filters.t
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import '../../../styles/money-pages.css';
 import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
+import { useColumnChooser } from '../../../components/desktop/column-chooser.tsx';
 
+/** Columns behind the chooser (shown by default or not); the rest are what a seller reads first. */
+const OPTIONAL_COLUMNS = { balanceBeforeCents: false, serialNo: false, remark: true, voucherUrl: false };
 
 /** Desktop "funding records": one line per entry on the shop's available account (SPEC §3 wallet record). */
 function TransactionsPageContent() {
@@ -43,7 +46,7 @@ function TransactionsPageContent() {
         ),
       },
       { title: t('columns.after'), dataIndex: 'balanceAfterCents', align: 'right', width: 130, render: (v: number) => <span className="wallet-num">{f.cents(v)}</span> },
-      { title: t('columns.time'), dataIndex: 'createdAt', width: 170, render: (v: string) => f.dateTime(v) },
+      { title: t('columns.time'), dataIndex: 'createdAt', width: 160, render: (v: string) => f.dateTime(v) },
       {
         title: t('columns.orderId'),
         dataIndex: 'orderId',
@@ -51,12 +54,13 @@ function TransactionsPageContent() {
         render: (v: string | null) => (v ? <Typography.Text copyable className="wallet-address-text">{v}</Typography.Text> : '—'),
       },
       { title: t('columns.serialNo'), dataIndex: 'serialNo', width: 150, render: (v: string) => <span className="wallet-address-text">{v}</span> },
-      { title: t('columns.remark'), dataIndex: 'remark', width: 180, ellipsis: true, render: (v: string) => v || '—' },
-      { title: t('columns.voucher'), dataIndex: 'voucherUrl', width: 90, fixed: 'right', render: (v: string | null) => (v ? <VoucherButton path={v} /> : '—') },
+      { title: t('columns.remark'), dataIndex: 'remark', width: 180, ellipsis: { showTitle: true }, render: (v: string) => v || '—' },
+      { title: t('columns.voucher'), dataIndex: 'voucherUrl', width: 90, render: (v: string | null) => (v ? <VoucherButton path={v} /> : '—') },
       { title: t('columns.status'), dataIndex: 'status', width: 110, fixed: 'right', render: (v: string) => <StatusTag status={v} label={f.statusLabel(v)} /> },
     ],
     [f, t],
   );
+  const { tableProps, chooser } = useColumnChooser('transactions', columns, { optional: OPTIONAL_COLUMNS });
 
   let content;
   if (lines.isPending) content = <Skeleton active paragraph={{ rows: 8 }} data-testid="transactions-loading" />;
@@ -75,10 +79,9 @@ function TransactionsPageContent() {
         <Table<TransactionLine>
           rowKey="serialNo"
           size="middle"
-          columns={columns}
+          {...tableProps}
           dataSource={lines.data.list}
           loading={lines.isFetching && lines.isPlaceholderData}
-          scroll={{ x: 1500 }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'empty.filtered' : 'empty.transactions')} /> }}
           pagination={tablePagination(state, lines.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
         />
@@ -101,11 +104,11 @@ function TransactionsPageContent() {
           />
           <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="transactions-dates" />
           <UrlSearchInput value={state.orderId} onSearch={(orderId) => update({ orderId })} placeholder={t('filters.orderId')} width={260} maxLength={ORDER_ID_MAX} testId="transactions-order" />
-          <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ type: undefined, orderId: undefined, from: undefined, to: undefined })}>
+          <Button icon={<ReloadOutlined aria-hidden />} disabled={!filtered} onClick={() => update({ type: undefined, orderId: undefined, from: undefined, to: undefined })}>
             {t('actions.reset')}
           </Button>
           <span className="transactions-toolbar-end">
-            <ExportButton path="/wallet/transactions/export" params={filters} fileName="funding-records.csv" disabled={!lines.data?.total} />
+            <ExportButton path="/wallet/transactions/export" params={filters} fileName="funding-records.csv" disabled={!lines.data?.total} /> {chooser}
           </span>
         </div>
         {content}

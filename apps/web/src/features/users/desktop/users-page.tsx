@@ -110,7 +110,7 @@ function UsersTable() {
         loading={users.isFetching && users.isPlaceholderData}
         scroll={{ x: 1080 }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'empty.filtered' : 'empty.none')} /> }}
-        pagination={tablePagination(state, users.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('total', { total }))}
+        pagination={tablePagination(state, users.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('total', { count: total }))}
         data-testid="users-table"
       />
     );
@@ -137,11 +137,11 @@ function UsersTable() {
           style={{ minWidth: 140 }}
           data-testid="users-status"
         />
-        <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ keyword: undefined, role: undefined, status: undefined })}>
+        <Button icon={<ReloadOutlined aria-hidden />} disabled={!filtered} onClick={() => update({ keyword: undefined, role: undefined, status: undefined })}>
           {t('filters.reset')}
         </Button>
         <span style={{ marginLeft: 'auto' }}>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ editing: null })} data-testid="user-add">
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ editing: null })} data-testid="user-add">
             {t('actions.add')}
           </Button>
         </span>

@@ -33,7 +33,7 @@ function AddressPanel({ address, network }: { address: string; network: string }
         <Typography.Paragraph className="deposit-address-value" data-testid="deposit-address">
           {address}
         </Typography.Paragraph>
-        <Button icon={<CopyOutlined />} onClick={() => void copy()} data-testid="deposit-copy">
+        <Button icon={<CopyOutlined aria-hidden />} onClick={() => void copy()} data-testid="deposit-copy">
           {t('actions.copy')}
         </Button>
         <Typography.Paragraph type="warning" className="deposit-address-warning">
@@ -131,7 +131,7 @@ export function DepositDialog({ open, summary, onClose }: { open: boolean; summa
           }}
           data-testid="deposit-screenshot"
         >
-          <Button icon={<UploadOutlined />}>{t('actions.chooseFile')}</Button>
+          <Button icon={<UploadOutlined aria-hidden />}>{t('actions.chooseFile')}</Button>
         </Upload>
       </Form.Item>
       <Typography.Paragraph type="secondary" className="wallet-note">

@@ -12,6 +12,10 @@ import { ExportButton } from '../../../components/desktop/export-button.tsx';
 import { StatusTag } from '../../../components/desktop/status-tag.tsx';
 import { tablePagination } from '../../../components/desktop/table-pagination.ts';
 import { VoucherButton } from '../../../components/desktop/voucher-button.tsx';
+import { useColumnChooser } from '../../../components/desktop/column-chooser.tsx';
+
+/** Columns behind the chooser (shown by default or not); the rest are what a seller reads first. */
+const OPTIONAL_COLUMNS = { feeCents: true, network: false, address: false, voucherUrl: false };
 
 /** Payment history (SPEC §2 menu entry "deposit and withdrawal records"): kind tabs, status and date filters, export. */
 export function PaymentHistoryPanel() {
@@ -24,7 +28,7 @@ export function PaymentHistoryPanel() {
 
   const columns = useMemo<TableColumnsType<PaymentHistoryLine>>(
     () => [
-      { title: t('columns.kind'), dataIndex: 'kind', width: 100, render: (kind: string) => <span className={`record-kind record-kind-${kind}`}>{f.kindLabel(kind)}</span> },
+      { title: t('columns.kind'), dataIndex: 'kind', width: 110, fixed: 'left', render: (kind: string) => <span className={`record-kind record-kind-${kind}`}>{f.kindLabel(kind)}</span> },
       { title: t('columns.amount'), dataIndex: 'amountCents', align: 'right', width: 130, render: (v: number) => <span className="wallet-num">{f.usdt(v)}</span> },
       { title: t('columns.fee'), dataIndex: 'feeCents', align: 'right', width: 90, render: (v: number, r) => (r.kind === 'withdrawal' ? <span className="wallet-num">{f.cents(v)}</span> : '—') },
       {
@@ -50,14 +54,15 @@ export function PaymentHistoryPanel() {
           </Typography.Text>
         ),
       },
-      { title: t('columns.status'), dataIndex: 'status', width: 120, render: (v: string, r) => <StatusTag status={v} kind={r.kind} label={f.statusLabel(v)} /> },
+      { title: t('columns.status'), dataIndex: 'status', width: 130, render: (v: string, r) => <StatusTag status={v} kind={r.kind} label={f.statusLabel(v)} /> },
       { title: t('columns.voucher'), dataIndex: 'voucherUrl', width: 90, render: (v: string | null) => (v ? <VoucherButton path={v} /> : '—') },
-      { title: t('columns.applyTime'), dataIndex: 'createdAt', width: 170, render: (v: string) => f.dateTime(v) },
-      { title: t('columns.completedTime'), dataIndex: 'completedAt', width: 170, render: (v: string | null) => f.dateTime(v) },
-      { title: t('columns.remark'), dataIndex: 'remark', width: 200, ellipsis: true, render: (v: string | null) => v || '—' },
+      { title: t('columns.applyTime'), dataIndex: 'createdAt', width: 160, render: (v: string) => f.dateTime(v) },
+      { title: t('columns.completedTime'), dataIndex: 'completedAt', width: 160, render: (v: string | null) => f.dateTime(v) },
+      { title: t('columns.remark'), dataIndex: 'remark', width: 200, ellipsis: { showTitle: true }, render: (v: string | null) => v || '—' },
     ],
     [f, t],
   );
+  const { tableProps, chooser } = useColumnChooser('payment-history', columns, { optional: OPTIONAL_COLUMNS });
 
   const toolbar = (
     <Space wrap className="wallet-toolbar">
@@ -71,10 +76,11 @@ export function PaymentHistoryPanel() {
         data-testid="payment-history-status"
       />
       <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="payment-history-dates" />
-      <Button icon={<ReloadOutlined />} disabled={!filtered} onClick={() => update({ status: undefined, from: undefined, to: undefined })}>
+      <Button icon={<ReloadOutlined aria-hidden />} disabled={!filtered} onClick={() => update({ status: undefined, from: undefined, to: undefined })}>
         {t('actions.reset')}
       </Button>
       <ExportButton path="/wallet/paymentHistory/export" params={filters} fileName="deposit-withdrawal-records.csv" disabled={!history.data?.total} />
+      {chooser}
     </Space>
   );
 
@@ -95,10 +101,9 @@ export function PaymentHistoryPanel() {
         <Table<PaymentHistoryLine>
           rowKey={(r) => `${r.kind}-${r.id}`}
           size="middle"
-          columns={columns}
+          {...tableProps}
           dataSource={history.data.list}
           loading={history.isFetching && history.isPlaceholderData}
-          scroll={{ x: 1400 }}
           locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'empty.filtered' : 'empty.paymentHistory')} /> }}
           pagination={tablePagination(state, history.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
         />

@@ -6,10 +6,10 @@ import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
 
 const FIGURES = [
-  { key: 'balance', field: 'balanceCents', icon: <WalletOutlined /> },
-  { key: 'available', field: 'availableCents', icon: <CheckCircleOutlined /> },
-  { key: 'frozen', field: 'frozenCents', icon: <LockOutlined /> },
-  { key: 'totalEarnings', field: 'totalEarningsCents', icon: <RiseOutlined /> },
+  { key: 'balance', field: 'balanceCents', icon: <WalletOutlined aria-hidden /> },
+  { key: 'available', field: 'availableCents', icon: <CheckCircleOutlined aria-hidden /> },
+  { key: 'frozen', field: 'frozenCents', icon: <LockOutlined aria-hidden /> },
+  { key: 'totalEarnings', field: 'totalEarningsCents', icon: <RiseOutlined aria-hidden /> },
 ] as const satisfies readonly { key: string; field: keyof WalletSummary; icon: ReactNode }[];
 
 /** Balance, available, frozen and total earnings (SPEC §3), each with its definition in a tooltip. */

@@ -26,11 +26,11 @@ function WalletPageContent() {
 
   const actions = (
     <Space>
-      <Button type="primary" icon={<ArrowDownOutlined />} disabled={!summary.data} onClick={() => setDialog('deposit')} data-testid="wallet-deposit">
+      <Button type="primary" icon={<ArrowDownOutlined aria-hidden />} disabled={!summary.data} onClick={() => setDialog('deposit')} data-testid="wallet-deposit">
         {t('actions.deposit')}
       </Button>
       <Tooltip title={blockReason}>
-        <Button icon={<ArrowUpOutlined />} disabled={!summary.data || block !== null} onClick={() => setDialog('withdraw')} data-testid="wallet-withdraw">
+        <Button icon={<ArrowUpOutlined aria-hidden />} disabled={!summary.data || block !== null} onClick={() => setDialog('withdraw')} data-testid="wallet-withdraw">
           {t('actions.withdraw')}
         </Button>
       </Tooltip>

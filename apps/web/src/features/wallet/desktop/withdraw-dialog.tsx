@@ -12,6 +12,7 @@ import { useWithdrawAction } from '../hooks/use-withdraw-action.ts';
 import { normalizeAmountText, withdrawPreview } from '../amount-rules.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { WithdrawPreviewPanel } from './withdraw-preview-panel.tsx';
+import { useDialogTwin } from '../../../lib/dialog-twin.ts';
 
 interface WithdrawValues {
   network: string;
@@ -30,6 +31,8 @@ const FUND_LENGTH = AUTH.FUND_PASSWORD_LENGTH;
  * confirm step before anything is sent. The amount moves from available to frozen.
  */
 export function WithdrawDialog({ open, summary, onClose }: { open: boolean; summary: WalletSummary; onClose: () => void }) {
+  // Narrowed past 768 px while open: the phone's withdraw page, not the wallet's twin.
+  useDialogTwin(open, '/m/withdraw');
   const { t, usdt, rate } = useFormat('wallet');
   const [form] = Form.useForm<WithdrawValues>();
   const withdraw = useWithdrawAction(summary);
@@ -129,7 +132,7 @@ export function WithdrawDialog({ open, summary, onClose }: { open: boolean; summ
           inputMode="numeric"
           maxLength={FUND_LENGTH}
           autoComplete="off"
-          prefix={<SafetyCertificateOutlined />}
+          prefix={<SafetyCertificateOutlined aria-hidden />}
           placeholder={t('withdraw.fundPasswordPlaceholder', { length: FUND_LENGTH })}
           data-testid="withdraw-fund-password"
         />

@@ -23,7 +23,7 @@ export function WithdrawPreviewPanel({ preview, feeBp }: { preview: WithdrawPrev
         <strong data-testid="preview-arrival">{preview ? usdt(preview.arrivalCents) : dash}</strong>
       </div>
       <Typography.Text type="secondary" className="withdraw-preview-time">
-        <ClockCircleOutlined /> {t('withdraw.arrivalTime', { hours: WALLET.ARRIVAL_HOURS })}
+        <ClockCircleOutlined aria-hidden /> {t('withdraw.arrivalTime', { hours: WALLET.ARRIVAL_HOURS })}
       </Typography.Text>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { MONEY } from '@shopdesk/shared/constants';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import type { DepositAnswer } from '@shopdesk/shared/wallet/transactions';
 import { useMoneyAction, type MoneyFailure, type MoneyResult } from '../../../lib/money-action.ts';
@@ -34,8 +35,8 @@ export function useDepositAction(summary: WalletSummary, open: boolean) {
   const amountRule = useMemo(
     () => ({
       validator: async (_: unknown, value: unknown) => {
-        const check = checkAmount(value, { minCents });
-        if (!check.ok) throw new Error(t(`amount.${check.issue}`, { min: usdt(minCents) }));
+        const check = checkAmount(value, { minCents, maxCents: MONEY.AMOUNT_MAX_CENTS });
+        if (!check.ok) throw new Error(t(`amount.${check.issue}`, { min: usdt(minCents), max: usdt(MONEY.AMOUNT_MAX_CENTS) }));
       },
     }),
     [minCents, t, usdt],

@@ -1,0 +1,170 @@
+import { useState } from 'react';
+import { Button, CapsuleTabs, Image, ImageViewer, InfiniteScroll, NoticeBar, Popup, Rate, Switch, TextArea, Toast } from 'antd-mobile';
+import { useSearchParams } from 'react-router';
+import { REVIEWS } from '@shopdesk/shared/constants';
+import type { ReviewView } from '@shopdesk/shared/orders/schemas';
+import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
+import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
+import { useFormat } from '../../../lib/use-format.ts';
+import { useInfiniteReviews, useReplyReview } from '../api/products-api.ts';
+import { parseReviewsSearch } from '../reviews-search.ts';
+import '../../../styles/list-pages-mobile.css';
+
+/** The reply sheet: the review, "answered once", the reply (required), send. */
+function ReplySheet({ review, onClose }: { review: ReviewView | null; onClose: () => void }) {
+  const { t } = useFormat('products');
+  const reply = useReplyReview();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    if (reply.isPending) return;
+    setText('');
+    setError(null);
+    onClose();
+  };
+
+  const send = () => {
+    if (!review || reply.isPending) return;
+    if (!text.trim()) {
+      setError(t('reviews.replyRequired'));
+      return;
+    }
+    reply.mutate(
+      { id: review.id, reply: text.trim() },
+      {
+        onSuccess: () => {
+          Toast.show({ icon: 'success', content: t('reviews.replied') });
+          setText('');
+          setError(null);
+          onClose();
+        },
+        onError: (e) => setError(e.message),
+      },
+    );
+  };
+
+  return (
+    <Popup visible={review !== null} onMaskClick={close} onClose={close} bodyClassName="m-sheet" destroyOnClose>
+      {review && (
+        <div className="m-sheet-body" data-testid="m-reply-sheet">
+          <h3>{t('reviews.replyTitle')}</h3>
+          <Rate readOnly value={review.rating} style={{ '--star-size': '18px' }} />
+          <div className="m-review-content">{review.content || t('reviews.noContent')}</div>
+          <NoticeBar color="info" wrap content={t('reviews.once')} />
+          <TextArea
+            rows={4}
+            maxLength={REVIEWS.REPLY_MAX}
+            showCount
+            placeholder={t('fields.reply')}
+            aria-label={t('fields.reply')}
+            value={text}
+            onChange={(v) => {
+              setText(v);
+              if (v.trim()) setError(null);
+            }}
+            style={{ marginTop: 12 }}
+            data-testid="m-reply-text"
+          />
+          {error && (
+            <div className="m-field-error" role="alert" data-testid="m-reply-error">
+              {error}
+            </div>
+          )}
+          <Button block color="primary" size="large" style={{ marginTop: 12 }} loading={reply.isPending} onClick={send} data-testid="m-reply-submit">
+            {t('reviews.send')}
+          </Button>
+        </div>
+      )}
+    </Popup>
+  );
+}
+
+/**
+ * Mobile product reviews (/m/reviews, twin of /products/reviews): a rating filter and "unanswered
+ * only" (in the URL, as on the desktop), each review with its product, stars, text, images and
+ * the merchant reply, or a reply button.
+ */
+export function MobileReviewsPage() {
+  const f = useFormat('products');
+  const { t } = f;
+  const [search, setSearch] = useSearchParams();
+  const state = parseReviewsSearch(search);
+  const query = useInfiniteReviews({ rating: state.rating, unanswered: state.unanswered || undefined });
+  const [replying, setReplying] = useState<ReviewView | null>(null);
+
+  const setFilter = (patch: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [key, value] of Object.entries(patch)) {
+      if (value === undefined) next.delete(key);
+      else next.set(key, value);
+    }
+    setSearch(next, { replace: true });
+  };
+
+  return (
+    <MobilePageFrame titleKey="reviews">
+      <div data-testid="m-reviews-page">
+        <div className="m-filter-row">
+          <CapsuleTabs activeKey={String(state.rating)} onChange={(key) => setFilter({ rating: key === 'all' ? undefined : key })} style={{ flex: 1, minWidth: 0 }}>
+            <CapsuleTabs.Tab key="all" title={t('reviews.allRatings')} />
+            {[5, 4, 3, 2, 1].map((n) => (
+              <CapsuleTabs.Tab key={String(n)} title={`${n}★`} />
+            ))}
+          </CapsuleTabs>
+        </div>
+        <div className="m-filter-row">
+          <Switch checked={state.unanswered} onChange={(on) => setFilter({ unanswered: on ? '1' : undefined })} aria-label={t('reviews.unanswered')} data-testid="m-reviews-unanswered" />
+          <span>{t('reviews.unanswered')}</span>
+        </div>
+        <MobileQueryState query={query} isEmpty={(d) => d.pages[0].total === 0} emptyText={t('reviews.empty')}>
+          {(data) => (
+            <>
+              {data.pages.flatMap((p) => p.list).map((r) => (
+                <div key={r.id} className="m-review-card" data-testid="m-review">
+                  <div className="m-review-head">
+                    <Image src={r.productImage} width={44} height={44} fit="cover" style={{ borderRadius: 6, flex: 'none' }} />
+                    <div>
+                      <div className="m-order-title">{r.productName}</div>
+                      <div className="m-order-meta">
+                        <span>{r.nickname}</span>
+                        <Rate readOnly value={r.rating} style={{ '--star-size': '14px' }} />
+                      </div>
+                    </div>
+                  </div>
+                  <div className="m-review-content" data-testid="m-review-content">
+                    {r.content || <span className="m-order-meta">{t('reviews.noContent')}</span>}
+                  </div>
+                  {r.images.length > 0 && (
+                    <div className="m-review-images">
+                      {r.images.map((src, i) => (
+                        <Image key={i} src={src} width={56} height={56} fit="cover" style={{ borderRadius: 6 }} onClick={() => ImageViewer.Multi.show({ images: r.images, defaultIndex: i })} />
+                      ))}
+                    </div>
+                  )}
+                  {r.reply && (
+                    <div className="m-review-reply" data-testid="m-review-reply">
+                      <strong>{t('reviews.merchantReply')}</strong> {r.reply}
+                    </div>
+                  )}
+                  <div className="m-review-foot">
+                    <span>{f.dateTime(r.createTime)}</span>
+                    {r.reply ? (
+                      <span>{t('reviews.answered')}</span>
+                    ) : (
+                      <Button size="small" color="primary" onClick={() => setReplying(r)} data-testid="m-review-reply-button">
+                        {t('reviews.reply')}
+                      </Button>
+                    )}
+                  </div>
+                </div>
+              ))}
+              <InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={query.hasNextPage} />
+            </>
+          )}
+        </MobileQueryState>
+      </div>
+      <ReplySheet review={replying} onClose={() => setReplying(null)} />
+    </MobilePageFrame>
+  );
+}
