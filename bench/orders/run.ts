@@ -15,7 +15,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -23,8 +22,8 @@ import { openDatabase, type Db } from '../../apps/server/src/db/client.ts';
 import { hashToken } from '../../apps/server/src/modules/auth/session-service.ts';
 import { listOrders } from '../../apps/server/src/modules/orders/order-queries.ts';
 import { orderListBody } from '@shopdesk/shared/orders/schemas';
+import { SERVER_URL, admin, databaseUrl, loadOrders, rows } from './seed-orders.ts';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SHOPS = Number(process.env.BENCH_SHOPS ?? 10_000);
 const SAMPLE_SHOPS = Number(process.env.BENCH_SAMPLE_SHOPS ?? 1000);
@@ -33,76 +32,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const DB_NAME = 'shopdesk_bench_orders';
 /** BENCH_REUSE=1 keeps the loaded database after the run and reuses it next time (for profiling). */
 const REUSE = process.env.BENCH_REUSE === '1';
-
-function databaseUrl(name: string): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
-async function databaseExists(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  const result = await client.query('select 1 from pg_database where datname = $1', [DB_NAME]);
-  await client.end();
-  return result.rowCount === 1;
-}
-
-const rows = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
-const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
-
-/** Shops, buyers and orders with INSERT … SELECT over generate_series: no row-by-row round trips. */
-async function load(db: Db) {
-  let started = Date.now();
-  await db.execute(sql`insert into users (username, password_hash) select 'bench' || g, 'x' from generate_series(1, ${SHOPS}::integer) g`);
-  await db.execute(sql`insert into shops (owner_user_id, name) select id, 'Bench shop ' || id from users order by id`);
-  await db.execute(sql`insert into buyers (username, password_hash, nickname) select 'bbuyer' || g, 'x', 'Buyer ' || g from generate_series(1, 1000) g`);
-  console.log(`  ${SHOPS} shops and 1000 buyers in ${seconds(started)} s`);
-  started = Date.now();
-  const chunk = 250_000;
-  for (let from = 1; from <= ORDERS; from += chunk) {
-    const to = Math.min(ORDERS, from + chunk - 1);
-    // Status mix: ~80% settled, the rest spread over every other state; created over the last 90 days.
-    await db.execute(sql`
-      insert into orders (order_no, shop_id, buyer_id, product_name, product_image, quantity, unit_price_cents, amount_cents,
-        purchase_amount_cents, profit_cents, payment_method, receiver_name, receiver_phone, receiver_address,
-        payment_status, purchase_status, shipping_status, refund_status, refund_reason, refund_note,
-        created_at, pay_time, purchase_time, purchase_deadline, signed_time, refund_request_time)
-      select 'B' || lpad(g::text, 10, '0'),
-        s.first_shop + (g % ${SHOPS}::integer),
-        b.first_buyer + (g % 1000),
-        'Bench product ' || (g % 500), '/api/catalog/covers/1.svg',
-        1 + (g % 3), 1200, 1200 * (1 + (g % 3)), 1000 * (1 + (g % 3)), 200 * (1 + (g % 3)),
-        (array['balance', 'usdt', 'card'])[1 + g % 3], 'Receiver ' || (g % 997), '+84 90' || lpad((g % 1000000)::text, 7, '0'), (g % 300) || ' Bench Street',
-        case when g % 20 < 16 then 'completed' when g % 20 = 16 then 'cancelled' when g % 20 = 17 then 'pending' else 'paid' end,
-        case when g % 20 < 16 or g % 20 = 19 then 'purchased' else 'to_purchase' end,
-        case when g % 20 < 16 then 'signed' when g % 20 = 19 then 'in_transit' else 'pending_shipment' end,
-        case when g % 100 = 3 then 'refunding' when g % 100 = 7 then 'approved' when g % 100 = 11 then 'rejected' end,
-        case when g % 100 in (3, 7, 11) then 'quality' end,
-        case when g % 100 in (3, 7, 11) then 'Bench refund note' end,
-        c.at, c.at + interval '3 minutes',
-        case when g % 20 < 16 or g % 20 = 19 then c.at + interval '2 hours' end,
-        c.at + interval '24 hours',
-        case when g % 20 < 16 then c.at + interval '4 days' end,
-        case when g % 100 in (3, 7, 11) then c.at + interval '5 days' end
-      from generate_series(${from}::integer, ${to}::integer) g
-      cross join (select min(id) as first_shop from shops) s
-      cross join (select min(id) as first_buyer from buyers) b
-      cross join lateral (select now() - ((g::bigint * 7919) % 7776000) * interval '1 second' as at) c`);
-    console.log(`  orders ${to.toLocaleString('en-US')} / ${ORDERS.toLocaleString('en-US')} (${seconds(started)} s)`);
-  }
-  started = Date.now();
-  await db.execute(sql`vacuum analyze orders`);
-  await db.execute(sql`analyze`);
-  console.log(`  vacuum analyze in ${seconds(started)} s`);
-}
 
 /** Sessions for a sample of shops, as login would create them (only the token hash is stored). */
 async function sampleTokens(db: Db): Promise<{ tokens: string[]; shopIds: number[] }> {
@@ -177,14 +106,14 @@ async function runLoad(url: string, tokensFile: string | null): Promise<Observed
 
 async function main() {
   console.log(`bench/orders: ${ORDERS.toLocaleString('en-US')} orders in ${SHOPS.toLocaleString('en-US')} shops, ${RATE} req/s for ${SECONDS} s, PostgreSQL at ${new URL(SERVER_URL).host}`);
-  const exists = await databaseExists();
+  const exists = (await admin('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount === 1;
   if (!REUSE || !exists) {
     await admin(`drop database if exists ${DB_NAME} with (force)`);
     await admin(`create database ${DB_NAME}`);
   }
   const database = await openDatabase({ databaseUrl: databaseUrl(DB_NAME), dataDir: null });
   try {
-    if (!REUSE || !exists) await load(database.db);
+    if (!REUSE || !exists) await loadOrders(database.db, ORDERS, SHOPS);
     const { tokens, shopIds } = await sampleTokens(database.db);
     const tokensFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-')), 'tokens.txt');
     fs.writeFileSync(tokensFile, tokens.join('\n'));

@@ -14,15 +14,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, type Db } from '../../apps/server/src/db/client.ts';
 import { hashToken } from '../../apps/server/src/modules/auth/session-service.ts';
-import { loadOrders } from './seed-orders.ts';
+import { SERVER_URL, admin, databaseUrl, loadOrders, rows, seconds } from './seed-orders.ts';
 
-const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SHOPS = Number(process.env.BENCH_SHOPS ?? 10_000);
 const BIG_SHOP = Number(process.env.BENCH_BIG_SHOP ?? 100_000);
@@ -32,23 +30,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const TARGET_P99_MS = 50;
 const DB_NAME = 'shopdesk_bench_search';
 const REUSE = process.env.BENCH_REUSE === '1';
-
-const rows = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
-const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
-
-function databaseUrl(name: string): string {
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(statement: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  const result = await client.query(statement, values);
-  await client.end();
-  return result;
-}
 
 /** One more shop with BIG_SHOP orders: where a search cannot just read the shop's few rows. */
 async function loadBigShop(db: Db) {

@@ -1,12 +1,35 @@
 /**
- * The bench/orders data set: shopCount shops, 1000 buyers and orderCount orders, filled with INSERT …
- * SELECT over generate_series. The same rows as run.ts's loader (copied from it, as run.ts is being
- * changed at the time of writing: run.ts can import this one and drop its copy).
+ * What the bench/orders benchmarks (run.ts, search.ts) share: their database on the PostgreSQL
+ * server (BENCH_DATABASE_URL) and the data set, shopCount shops, 1000 buyers and orderCount orders,
+ * filled with INSERT … SELECT over generate_series.
  */
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client.ts';
 
-const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** The URL of another database on the same server. */
+export function databaseUrl(name: string): string {
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** One statement on the server's maintenance database (create, drop, look up databases). */
+export async function admin(statement: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    return await client.query(statement, values);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Rows of a drizzle `execute` answer (node-postgres gives `{ rows }`, PGlite an array). */
+export const rows = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[]));
+export const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
 /** Shops, buyers and orders with INSERT … SELECT over generate_series: no row-by-row round trips. */
 export async function loadOrders(db: Db, orderCount: number, shopCount: number) {

@@ -279,6 +279,28 @@ export async function createWalletTestApp(overrides: Partial<AppConfig> = {}): P
   };
 }
 
+export interface OperatorTestContext extends WalletTestContext {
+  /** A logged-in operator's session token (deposit approvals, reconcile, ops routes). */
+  operatorToken: string;
+}
+
+/**
+ * createWalletTestApp and a logged-in operator for the test file (or the describe block that calls
+ * it): filled in by beforeAll like useTestApp, closed after. `postgres: true` asserts the PostgreSQL
+ * server (the races that mean nothing on PGlite).
+ */
+export function useWalletTestApp(options: { postgres?: boolean } = {}): OperatorTestContext {
+  const ctx = {} as OperatorTestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createWalletTestApp());
+    if (options.postgres && ctx.kind !== 'postgres') throw new Error('This suite needs the PostgreSQL server (DATABASE_URL).');
+    const op = await createOperator(ctx.db);
+    ctx.operatorToken = await opsLoginToken(ctx.app, op.username, op.password);
+  });
+  afterAll(() => ctx.close?.());
+  return ctx;
+}
+
 /** The files stored under the uploads folder's deposits directory. */
 export function storedScreenshots(uploadsDir: string): string[] {
   const dir = path.join(uploadsDir, 'deposits');

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { repoRoot } from './support/server.ts';
-import { demoSession, runScreenshots, settle, shooter } from './support/screenshot-kit.ts';
+import { inDemoSession, runScreenshots, settle, shooter } from './support/screenshot-kit.ts';
 
 const OUT = path.join(repoRoot, 'screenshots/dashboard');
 const LANGUAGES = ['en-US', 'th-TH'] as const;
@@ -24,9 +24,7 @@ async function shootScrolled(page: Page, name: string): Promise<void> {
 }
 
 async function desktop(baseUrl: string, language: string): Promise<void> {
-  const { context, page } = await demoSession(baseUrl, 'desktop', language);
-  const tag = `desktop-${language}`;
-  try {
+  await inDemoSession(baseUrl, 'desktop', language, async (page, tag) => {
     await settle(page, 'traffic-chart');
     await settle(page, 'ranking-viewed');
     await page.waitForTimeout(1200); // the charts' drawing animation
@@ -43,15 +41,11 @@ async function desktop(baseUrl: string, language: string): Promise<void> {
     await page.goto(`${baseUrl}/dashboard/activity`);
     await settle(page, 'activity-log-table');
     await shoot(page, `${tag}-activity`);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function phone(baseUrl: string, language: string): Promise<void> {
-  const { context, page } = await demoSession(baseUrl, 'phone', language);
-  const tag = `phone-${language}`;
-  try {
+  await inDemoSession(baseUrl, 'phone', language, async (page, tag) => {
     await settle(page, 'm-traffic-views');
     await page.waitForTimeout(3000); // the welcome toast
     await shoot(page, `${tag}-shop`);
@@ -59,9 +53,7 @@ async function phone(baseUrl: string, language: string): Promise<void> {
     await page.waitForTimeout(400);
     await shoot(page, `${tag}-shop-middle`);
     await shoot(page, `${tag}-shop-full`, true);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 runScreenshots(OUT, async (baseUrl) => {

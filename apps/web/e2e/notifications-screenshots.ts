@@ -6,16 +6,14 @@
  */
 import path from 'node:path';
 import { repoRoot } from './support/server.ts';
-import { demoSession, runScreenshots, SCREENSHOT_LANGUAGES, settle, shooter } from './support/screenshot-kit.ts';
+import { inDemoSession, runScreenshots, SCREENSHOT_LANGUAGES, settle, shooter } from './support/screenshot-kit.ts';
 import { api, buyerToken, placeOrder, sellerSession } from './support/orders.ts';
 
 const OUT = path.join(repoRoot, 'screenshots/notifications');
 const shoot = shooter(OUT);
 
 async function desktop(baseUrl: string, language: string, newOrder: () => Promise<unknown>): Promise<void> {
-  const { context, page } = await demoSession(baseUrl, 'desktop', language);
-  const tag = `desktop-${language}`;
-  try {
+  await inDemoSession(baseUrl, 'desktop', language, async (page, tag) => {
     await page.goto(`${baseUrl}/orders`);
     await settle(page, 'orders-table');
     await page.locator('.desktop-header').click({ position: { x: 600, y: 20 } });
@@ -32,15 +30,11 @@ async function desktop(baseUrl: string, language: string, newOrder: () => Promis
     await page.getByTestId('settings-button').click();
     await settle(page, 'sound-switch');
     await shoot(page, `${tag}-settings-sound`, false);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function phone(baseUrl: string, language: string, newOrder: () => Promise<unknown>): Promise<void> {
-  const { context, page } = await demoSession(baseUrl, 'phone', language);
-  const tag = `phone-${language}`;
-  try {
+  await inDemoSession(baseUrl, 'phone', language, async (page, tag) => {
     // Wait for the login's welcome Toast to go, then interact (SPEC §4: the stream opens on it).
     await page.waitForTimeout(3500);
     await page.touchscreen.tap(195, 20);
@@ -59,9 +53,7 @@ async function phone(baseUrl: string, language: string, newOrder: () => Promise<
     await settle(page, 'm-sound-switch');
     await page.getByTestId('m-sound-test').scrollIntoViewIfNeeded();
     await shoot(page, `${tag}-profile-sound`);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 runScreenshots(OUT, async (baseUrl) => {

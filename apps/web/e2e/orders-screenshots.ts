@@ -7,7 +7,7 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { repoRoot } from './support/server.ts';
-import { demoSession, runScreenshots, SCREENSHOT_LANGUAGES, settle, shooter } from './support/screenshot-kit.ts';
+import { inDemoSession, runScreenshots, SCREENSHOT_LANGUAGES, settle, shooter } from './support/screenshot-kit.ts';
 import { api, placeOrder, sellerSession } from './support/orders.ts';
 
 const OUT = path.join(repoRoot, 'screenshots/orders');
@@ -22,9 +22,7 @@ async function closeModal(page: Page): Promise<void> {
 }
 
 async function desktop(baseUrl: string, language: string, orderId: string, productId: number): Promise<void> {
-  const { context, page } = await demoSession(baseUrl, 'desktop', language);
-  const tag = `desktop-${language}`;
-  try {
+  await inDemoSession(baseUrl, 'desktop', language, async (page, tag) => {
     await page.goto(`${baseUrl}/products/warehouse`);
     await settle(page, 'warehouse-table');
     await shoot(page, `${tag}-warehouse`);
@@ -83,15 +81,11 @@ async function desktop(baseUrl: string, language: string, orderId: string, produ
       await shoot(page, `${tag}-reviews-reply-dialog`, false);
       await closeModal(page);
     }
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function phone(baseUrl: string, language: string, orderId: string, productId: number): Promise<void> {
-  const { context, page } = await demoSession(baseUrl, 'phone', language);
-  const tag = `phone-${language}`;
-  try {
+  await inDemoSession(baseUrl, 'phone', language, async (page, tag) => {
     await page.goto(`${baseUrl}/m/products`);
     await settle(page, 'm-product');
     await shoot(page, `${tag}-products`);
@@ -112,9 +106,7 @@ async function phone(baseUrl: string, language: string, orderId: string, product
     await page.getByTestId('m-detail-purchase').click();
     await settle(page, 'm-purchase-available');
     await shoot(page, `${tag}-order-purchase-popup`);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 runScreenshots(OUT, async (baseUrl) => {

@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { repoRoot } from './support/server.ts';
-import { demoSession, runScreenshots, settle, shooter } from './support/screenshot-kit.ts';
+import { inDemoSession, runScreenshots, settle, shooter } from './support/screenshot-kit.ts';
 import { DEMO_FUND_PASSWORD } from './support/wallet.ts';
 import { api, sellerSession } from './support/orders.ts';
 
@@ -22,9 +22,7 @@ async function activeType(baseUrl: string): Promise<string> {
 }
 
 async function desktop(baseUrl: string, language: string): Promise<void> {
-  const { context, page } = await demoSession(baseUrl, 'desktop', language);
-  const tag = `desktop-${language}`;
-  try {
+  await inDemoSession(baseUrl, 'desktop', language, async (page, tag) => {
     await page.goto(`${baseUrl}/marketing/shop-express`);
     await settle(page, 'package-cards');
     await shoot(page, `${tag}-shop-express`);
@@ -51,15 +49,11 @@ async function desktop(baseUrl: string, language: string): Promise<void> {
     await page.goto(`${baseUrl}/marketing/purchase-history`);
     await settle(page, 'purchase-history-table');
     await shoot(page, `${tag}-purchase-history`);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function phone(baseUrl: string, language: string): Promise<void> {
-  const { context, page } = await demoSession(baseUrl, 'phone', language);
-  const tag = `phone-${language}`;
-  try {
+  await inDemoSession(baseUrl, 'phone', language, async (page, tag) => {
     await page.goto(`${baseUrl}/m/shop-express`);
     await settle(page, 'm-package-card-gold');
     await shoot(page, `${tag}-shop-express`);
@@ -76,9 +70,7 @@ async function phone(baseUrl: string, language: string): Promise<void> {
     await page.getByTestId('m-shop-express-tab-history').click();
     await settle(page, 'm-purchase-history-list');
     await shoot(page, `${tag}-purchase-history`);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 runScreenshots(OUT, async (baseUrl) => {

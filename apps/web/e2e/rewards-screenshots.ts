@@ -8,16 +8,14 @@
 import path from 'node:path';
 import { DEMO, SELLER2 } from './support/app.ts';
 import { repoRoot } from './support/server.ts';
-import { demoSession, runScreenshots, SCREENSHOT_LANGUAGES, settle, shooter } from './support/screenshot-kit.ts';
+import { inDemoSession, runScreenshots, SCREENSHOT_LANGUAGES, settle, shooter } from './support/screenshot-kit.ts';
 import { apiCall, approvedTopUp, sellerLogin } from './support/rewards.ts';
 
 const OUT = path.join(repoRoot, 'screenshots/rewards');
 const shoot = shooter(OUT);
 
 async function desktop(baseUrl: string, language: string, stage: string): Promise<void> {
-  const { context, page } = await demoSession(baseUrl, 'desktop', language);
-  const tag = `desktop-${language}`;
-  try {
+  await inDemoSession(baseUrl, 'desktop', language, async (page, tag) => {
     if (stage === 'request') {
       await page.goto(`${baseUrl}/marketing/vip-activity`);
       await settle(page, 'vip-tiers');
@@ -34,15 +32,11 @@ async function desktop(baseUrl: string, language: string, stage: string): Promis
     await page.waitForTimeout(1200);
     await settle(page, 'couple-panel');
     await shoot(page, `${tag}-activity-${stage}`);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function phone(baseUrl: string, language: string, stage: string): Promise<void> {
-  const { context, page } = await demoSession(baseUrl, 'phone', language);
-  const tag = `phone-${language}`;
-  try {
+  await inDemoSession(baseUrl, 'phone', language, async (page, tag) => {
     if (stage === 'request') {
       await page.goto(`${baseUrl}/m/vip-activity`);
       await settle(page, 'm-vip-tiers');
@@ -55,9 +49,7 @@ async function phone(baseUrl: string, language: string, stage: string): Promise<
     await page.goto(`${baseUrl}/m/activity-center`);
     await settle(page, 'm-centre-claimable');
     await shoot(page, `${tag}-activity-center-${stage}`);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 runScreenshots(OUT, async (baseUrl) => {

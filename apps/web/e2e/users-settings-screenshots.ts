@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { repoRoot } from './support/server.ts';
-import { demoSession, runScreenshots, settle, shooter } from './support/screenshot-kit.ts';
+import { inDemoSession, runScreenshots, settle, shooter } from './support/screenshot-kit.ts';
 import { writeTinyPng, removeTinyPngs } from './support/wallet.ts';
 
 const OUT = path.join(repoRoot, 'screenshots/users-settings');
@@ -34,9 +34,7 @@ async function ensureStaff(baseUrl: string): Promise<void> {
 }
 
 async function desktop(baseUrl: string, language: string): Promise<void> {
-  const { context, page } = await demoSession(baseUrl, 'desktop', language);
-  const tag = `desktop-${language}`;
-  try {
+  await inDemoSession(baseUrl, 'desktop', language, async (page, tag) => {
     await page.goto(`${baseUrl}/settings/shop`);
     await settle(page, 'shop-settings-form');
     await shoot(page, `${tag}-shop-settings`);
@@ -67,15 +65,11 @@ async function desktop(baseUrl: string, language: string): Promise<void> {
     await page.getByTestId('user-reset-password').first().click();
     await settle(page, 'reset-password-input');
     await shoot(page, `${tag}-user-reset-password`);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function phone(baseUrl: string, language: string): Promise<void> {
-  const { context, page } = await demoSession(baseUrl, 'phone', language);
-  const tag = `phone-${language}`;
-  try {
+  await inDemoSession(baseUrl, 'phone', language, async (page, tag) => {
     await page.goto(`${baseUrl}/m/profile`);
     await settle(page, 'm-profile');
     await shoot(page, `${tag}-profile`);
@@ -86,9 +80,7 @@ async function phone(baseUrl: string, language: string): Promise<void> {
     await page.getByTestId('m-shop-logo-file').setInputFiles(writeTinyPng());
     await settle(page, 'm-shop-logo-crop');
     await shoot(page, `${tag}-logo-crop`);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 runScreenshots(OUT, async (baseUrl) => {

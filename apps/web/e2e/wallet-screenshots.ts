@@ -6,15 +6,13 @@
  */
 import path from 'node:path';
 import { repoRoot } from './support/server.ts';
-import { demoSession, runScreenshots, SCREENSHOT_LANGUAGES, settle, shooter } from './support/screenshot-kit.ts';
+import { inDemoSession, runScreenshots, SCREENSHOT_LANGUAGES, settle, shooter } from './support/screenshot-kit.ts';
 
 const OUT = path.join(repoRoot, 'screenshots/wallet');
 const shoot = shooter(OUT);
 
 async function desktop(baseUrl: string, language: string): Promise<void> {
-  const { context, page } = await demoSession(baseUrl, 'desktop', language);
-  const tag = `desktop-${language}`;
-  try {
+  await inDemoSession(baseUrl, 'desktop', language, async (page, tag) => {
     await page.goto(`${baseUrl}/wallet`);
     await settle(page, 'payment-history-table');
     await shoot(page, `${tag}-wallet`);
@@ -45,15 +43,11 @@ async function desktop(baseUrl: string, language: string): Promise<void> {
     await settle(page, 'finance-table');
     await page.waitForTimeout(1500); // the chart's drawing animation
     await shoot(page, `${tag}-finance`);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function phone(baseUrl: string, language: string): Promise<void> {
-  const { context, page } = await demoSession(baseUrl, 'phone', language);
-  const tag = `phone-${language}`;
-  try {
+  await inDemoSession(baseUrl, 'phone', language, async (page, tag) => {
     await page.goto(`${baseUrl}/m/finance`);
     await settle(page, 'm-finance-total-profitCents');
     await shoot(page, `${tag}-finance`);
@@ -75,9 +69,7 @@ async function phone(baseUrl: string, language: string): Promise<void> {
     await page.goto(`${baseUrl}/m/payment-history`);
     await settle(page, 'm-payment-history-list');
     await shoot(page, `${tag}-payment-history`);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 runScreenshots(OUT, async (baseUrl) => {

@@ -2,18 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications/codes';
 import { coupleLinks } from '../../src/db/schema.ts';
-import { call, createOperator, createWalletTestApp, opsLoginToken, reconcileReport, walletOf, type WalletTestContext } from '../helper.ts';
+import { call, createOperator, createWalletTestApp, opsLoginToken, reconcileReport, walletOf, type WalletTestContext, useWalletTestApp } from '../helper.ts';
 import { activities, apply, claim, notificationsOf, respond, rewardSeller, stateOf, topUp, type RewardSeller } from './rewards-fixtures.ts';
 
 /** Couple linking and its bonuses (issue 10, item 3; SPEC §4, §9), on PGlite and the PostgreSQL server. */
-let ctx: WalletTestContext;
-let operatorToken: string;
-beforeAll(async () => {
-  ctx = await createWalletTestApp();
-  const op = await createOperator(ctx.db);
-  operatorToken = await opsLoginToken(ctx.app, op.username, op.password);
-});
-afterAll(() => ctx.close());
+const ctx = useWalletTestApp();
 
 const seller = () => rewardSeller(ctx.app, ctx.db);
 
@@ -102,7 +95,7 @@ describe('couple linking', () => {
     expect((await apply(ctx.app, c.token, b.shopId)).body).toMatchObject({ code: 1078, error: 'COUPLE_PARTNER_LINKED' });
     expect((await apply(ctx.app, b.token, a.shopId)).body.error).toBe('COUPLE_ALREADY_LINKED');
 
-    const ops = await call(ctx.app, 'GET', '/api/ops/couples', { token: operatorToken, query: { status: 'linked' } });
+    const ops = await call(ctx.app, 'GET', '/api/ops/couples', { token: ctx.operatorToken, query: { status: 'linked' } });
     expect(ops.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ id: requestId, fromShopId: a.shopId, toShopId: b.shopId, status: 'linked', basis: 'own' })]));
   });
 
@@ -110,7 +103,7 @@ describe('couple linking', () => {
     // Before the link, D had topped up 20,000: that does not count.
     const d = await seller();
     const e = await seller();
-    await topUp(ctx.app, d, operatorToken, 20_000);
+    await topUp(ctx.app, d, ctx.operatorToken, 20_000);
     const req = await apply(ctx.app, d.token, e.shopId);
     await respond(ctx.app, e.token, req.body.data.request.requestId, true);
     let dView = await activities(ctx.app, d.token);
@@ -118,7 +111,7 @@ describe('couple linking', () => {
     expect(dView.couple.next).toEqual({ tier: 1, thresholdCents: 1_136_000, remainingCents: 1_136_000 });
     expect((await claim(ctx.app, d.token, 'couple', 1)).body.error).toBe('REWARD_NOT_REACHED');
 
-    await topUp(ctx.app, d, operatorToken, 11_360);
+    await topUp(ctx.app, d, ctx.operatorToken, 11_360);
     dView = await activities(ctx.app, d.token);
     expect(dView.couple.progressCents).toBe(1_136_000);
     expect(stateOf(dView.couple.tiers)).toEqual(['claimable', ...Array(6).fill('locked')]);
@@ -133,7 +126,7 @@ describe('couple linking', () => {
     expect((await walletOf(ctx.app, d.token)).availableCents).toBe(before + 227_200);
     expect((await claim(ctx.app, d.token, 'couple', 1, 'couple-1-again')).body.error).toBe('REWARD_ALREADY_RECEIVED');
     expect((await claim(ctx.app, e.token, 'couple', 1)).body.error).toBe('REWARD_NOT_REACHED');
-    expect((await reconcileReport(ctx.app, operatorToken)).breaks).toEqual([]);
+    expect((await reconcileReport(ctx.app, ctx.operatorToken)).breaks).toEqual([]);
   });
 
   it('asking back a shop that asked first links at once', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray, or } from 'drizzle-orm';
 import { coupleLinks, ledgerTransfers, rewardClaims } from '../../src/db/schema.ts';
-import { createOperator, createWalletTestApp, opsLoginToken, reconcileReport, walletOf, type WalletTestContext } from '../helper.ts';
+import { reconcileReport, walletOf, useWalletTestApp } from '../helper.ts';
 import { activities, apply, claim, respond, rewardSeller, topUp } from './rewards-fixtures.ts';
 
 /**
@@ -9,19 +9,11 @@ import { activities, apply, claim, respond, rewardSeller, topUp } from './reward
  * runs one query at a time, so these run only when DATABASE_URL is set.
  */
 describe.skipIf(!process.env.DATABASE_URL)('reward and couple races on the PostgreSQL server', () => {
-  let ctx: WalletTestContext;
-  let operatorToken: string;
-  beforeAll(async () => {
-    ctx = await createWalletTestApp();
-    expect(ctx.kind).toBe('postgres');
-    const op = await createOperator(ctx.db);
-    operatorToken = await opsLoginToken(ctx.app, op.username, op.password);
-  });
-  afterAll(() => ctx?.close());
+  const ctx = useWalletTestApp({ postgres: true });
 
   it('50 parallel claims of one bonus (distinct keys, no key, the same key) pay it once', async () => {
     const seller = await rewardSeller(ctx.app, ctx.db);
-    await topUp(ctx.app, seller, operatorToken, 5_000);
+    await topUp(ctx.app, seller, ctx.operatorToken, 5_000);
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) => claim(ctx.app, seller.token, 'vip', 1, i % 5 === 0 ? undefined : i % 5 === 1 ? 'same-key' : `key-${i}`)),
     );
@@ -35,7 +27,7 @@ describe.skipIf(!process.env.DATABASE_URL)('reward and couple races on the Postg
     expect(await ctx.db.select().from(rewardClaims).where(eq(rewardClaims.shopId, seller.shopId))).toHaveLength(1);
     const transfers = await ctx.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.shopId, seller.shopId));
     expect(transfers.filter((t) => t.type === 'reward')).toHaveLength(1);
-    expect((await reconcileReport(ctx.app, operatorToken)).breaks).toEqual([]);
+    expect((await reconcileReport(ctx.app, ctx.operatorToken)).breaks).toEqual([]);
   });
 
   it('A→B and B→A at the same moment end in one link (10 pairs)', async () => {

@@ -1,26 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications/codes';
 import { ledgerTransfers, rewardClaims, shops } from '../../src/db/schema.ts';
-import { call, createOperator, createWalletTestApp, opsLoginToken, reconcileReport, requestDeposit, walletOf, type WalletTestContext } from '../helper.ts';
+import { call, reconcileReport, requestDeposit, walletOf, useWalletTestApp } from '../helper.ts';
 import { activities, claim, notificationsOf, rewardSeller, stateOf, topUp } from './rewards-fixtures.ts';
 
 /** Shop upgrade (VIP) levels and bonuses (issue 10, item 2), on PGlite and the PostgreSQL server. */
-let ctx: WalletTestContext;
-let operatorToken: string;
-beforeAll(async () => {
-  ctx = await createWalletTestApp();
-  const op = await createOperator(ctx.db);
-  operatorToken = await opsLoginToken(ctx.app, op.username, op.password);
-});
-afterAll(() => ctx.close());
+const ctx = useWalletTestApp();
 
 const level = async (token: string) => (await call(ctx.app, 'GET', '/api/systemSettings/getUserLevel', { token })).body;
 
 describe('VIP level follows the cumulative top-up', () => {
   it('stays 0 below 5,000 USDT, reaches level 1 at 5,000, with the tier table of SPEC §9', async () => {
     const seller = await rewardSeller(ctx.app, ctx.db);
-    await topUp(ctx.app, seller, operatorToken, 4_990);
+    await topUp(ctx.app, seller, ctx.operatorToken, 4_990);
     expect(await level(seller.token)).toMatchObject({ code: 0, data: { level: 0, topUpCents: 499_000, nextLevelTopUpCents: 500_000 } });
     let a = await activities(ctx.app, seller.token);
     expect(stateOf(a.vip.tiers)).toEqual(Array(7).fill('locked'));
@@ -36,7 +29,7 @@ describe('VIP level follows the cumulative top-up', () => {
     ]);
     expect(a.claimableCount).toBe(0);
 
-    await topUp(ctx.app, seller, operatorToken, 10);
+    await topUp(ctx.app, seller, ctx.operatorToken, 10);
     expect((await level(seller.token)).data).toEqual({ level: 1, topUpCents: 500_000, nextLevelTopUpCents: 1_000_000 });
     a = await activities(ctx.app, seller.token);
     expect(stateOf(a.vip.tiers)).toEqual(['claimable', 'locked', 'locked', 'locked', 'locked', 'locked', 'locked']);
@@ -50,13 +43,13 @@ describe('VIP level follows the cumulative top-up', () => {
     const notices = await notificationsOf(ctx.db, seller.shopId, NOTIFICATION_CONTENT.REWARD_CLAIMABLE);
     expect(notices).toHaveLength(1);
     expect(notices[0]).toMatchObject({ title: NOTIFICATION_TITLE.COUPLE_OR_ACTIVITY, payload: { activity: 'vip', tier: 1 } });
-    await topUp(ctx.app, seller, operatorToken, 10);
+    await topUp(ctx.app, seller, ctx.operatorToken, 10);
     expect(await notificationsOf(ctx.db, seller.shopId, NOTIFICATION_CONTENT.REWARD_CLAIMABLE)).toHaveLength(1);
   });
 
   it('one large deposit reaches every tier at once: level 7, seven bonuses claimable and announced', async () => {
     const seller = await rewardSeller(ctx.app, ctx.db);
-    await topUp(ctx.app, seller, operatorToken, 300_000);
+    await topUp(ctx.app, seller, ctx.operatorToken, 300_000);
     expect((await level(seller.token)).data).toEqual({ level: 7, topUpCents: 30_000_000, nextLevelTopUpCents: null });
     const a = await activities(ctx.app, seller.token);
     expect(stateOf(a.vip.tiers)).toEqual(Array(7).fill('claimable'));
@@ -69,7 +62,7 @@ describe('VIP level follows the cumulative top-up', () => {
   it('a rejected deposit counts for nothing', async () => {
     const seller = await rewardSeller(ctx.app, ctx.db);
     const d = await requestDeposit(ctx.app, seller.token, '6000');
-    await call(ctx.app, 'POST', `/api/ops/deposits/${d.body.data.id}/reject`, { token: operatorToken, body: { reason: 'no' } });
+    await call(ctx.app, 'POST', `/api/ops/deposits/${d.body.data.id}/reject`, { token: ctx.operatorToken, body: { reason: 'no' } });
     expect((await level(seller.token)).data.level).toBe(0);
   });
 });
@@ -77,7 +70,7 @@ describe('VIP level follows the cumulative top-up', () => {
 describe('claiming a VIP bonus', () => {
   it('pays a reached bonus once into available, with a statement line "reward"; retries replay, repeats and unreached tiers are refused', async () => {
     const seller = await rewardSeller(ctx.app, ctx.db);
-    await topUp(ctx.app, seller, operatorToken, 5_000);
+    await topUp(ctx.app, seller, ctx.operatorToken, 5_000);
     const first = await claim(ctx.app, seller.token, 'vip', 1, 'claim-vip-1');
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ code: 0, data: { activity: 'vip', tier: 1, amountCents: 58_800, state: 'received', availableCents: 558_800 } });
@@ -117,7 +110,7 @@ describe('claiming a VIP bonus', () => {
     expect(a.vip.tiers[0]).toMatchObject({ state: 'received', receivedAt: expect.any(String) });
     expect(a.claimableCount).toBe(0);
 
-    const report = await reconcileReport(ctx.app, operatorToken);
+    const report = await reconcileReport(ctx.app, ctx.operatorToken);
     expect(report.breaks).toEqual([]);
   });
 
@@ -133,7 +126,7 @@ describe('claiming a VIP bonus', () => {
 
   it('the same Idempotency-Key with another body is refused', async () => {
     const seller = await rewardSeller(ctx.app, ctx.db);
-    await topUp(ctx.app, seller, operatorToken, 10_000);
+    await topUp(ctx.app, seller, ctx.operatorToken, 10_000);
     expect((await claim(ctx.app, seller.token, 'vip', 1, 'k-1')).status).toBe(200);
     const reused = await claim(ctx.app, seller.token, 'vip', 2, 'k-1');
     expect(reused.body.error).toBe('IDEMPOTENCY_KEY_REUSED');
@@ -142,7 +135,7 @@ describe('claiming a VIP bonus', () => {
   });
 
   it('the operator sees the bonuses paid', async () => {
-    const rewards = await call(ctx.app, 'GET', '/api/ops/rewards', { token: operatorToken });
+    const rewards = await call(ctx.app, 'GET', '/api/ops/rewards', { token: ctx.operatorToken });
     expect(rewards.status).toBe(200);
     expect(rewards.body.data.count).toBeGreaterThanOrEqual(3);
     expect(rewards.body.data.list[0]).toMatchObject({ activity: 'vip', amountCents: expect.any(Number), transferId: expect.any(Number) });

@@ -1,47 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { deposits, ledgerTransfers, withdrawals } from '../../src/db/schema.ts';
-import {
-  call,
-  createOperator,
-  createSeller,
-  createWalletTestApp,
-  fundShop,
-  loginToken,
-  opsLoginToken,
-  reconcileReport,
-  requestDeposit,
-  requestWithdrawal,
-  walletOf,
-  type WalletTestContext,
-} from '../helper.ts';
+import { call, createSeller, fundShop, loginToken, reconcileReport, requestDeposit, requestWithdrawal, walletOf, useWalletTestApp } from '../helper.ts';
 
 /**
  * Concurrency on the PostgreSQL server (issue 3, "How it is checked"). PGlite runs one query at a
  * time, so these only mean something against a real server: they run when DATABASE_URL is set.
  */
 describe.skipIf(!process.env.DATABASE_URL)('concurrency on the PostgreSQL server', () => {
-  let ctx: WalletTestContext;
-  let operatorToken: string;
-  beforeAll(async () => {
-    ctx = await createWalletTestApp();
-    expect(ctx.kind).toBe('postgres');
-    const op = await createOperator(ctx.db);
-    operatorToken = await opsLoginToken(ctx.app, op.username, op.password);
-  });
-  afterAll(() => ctx?.close());
+  const ctx = useWalletTestApp({ postgres: true });
 
   async function fundedSeller(amount: string) {
     const seller = await createSeller(ctx.db);
     const token = await loginToken(ctx.app, seller.username, seller.password);
-    await fundShop(ctx.app, token, operatorToken, amount);
+    await fundShop(ctx.app, token, ctx.operatorToken, amount);
     return { ...seller, token };
   }
 
   const withdrawalRowsOf = (shopId: number) => ctx.db.select().from(withdrawals).where(eq(withdrawals.shopId, shopId));
 
   async function expectReconciled() {
-    const report = await reconcileReport(ctx.app, operatorToken);
+    const report = await reconcileReport(ctx.app, ctx.operatorToken);
     expect(report.breaks).toEqual([]);
     expect(report.ok).toBe(true);
   }
@@ -103,12 +82,12 @@ describe.skipIf(!process.env.DATABASE_URL)('concurrency on the PostgreSQL server
     const seller = await fundedSeller('1000');
     const ids: number[] = [];
     for (let i = 0; i < 5; i++) ids.push((await requestWithdrawal(ctx.app, seller.token, '100')).body.data.id);
-    await Promise.all(ids.map((id) => call(ctx.app, 'POST', `/api/ops/withdrawals/${id}/approve`, { token: operatorToken, body: {} })));
+    await Promise.all(ids.map((id) => call(ctx.app, 'POST', `/api/ops/withdrawals/${id}/approve`, { token: ctx.operatorToken, body: {} })));
 
     const races = await Promise.all(
       ids.map((id) =>
         Promise.all(
-          ['complete', 'fail', 'complete', 'fail', 'reject'].map((action) => call(ctx.app, 'POST', `/api/ops/withdrawals/${id}/${action}`, { token: operatorToken, body: {} })),
+          ['complete', 'fail', 'complete', 'fail', 'reject'].map((action) => call(ctx.app, 'POST', `/api/ops/withdrawals/${id}/${action}`, { token: ctx.operatorToken, body: {} })),
         ),
       ),
     );
@@ -131,7 +110,7 @@ describe.skipIf(!process.env.DATABASE_URL)('concurrency on the PostgreSQL server
     const token = await loginToken(ctx.app, seller.username, seller.password);
     const ids = await Promise.all(['10', '20', '30'].map(async (amount) => (await requestDeposit(ctx.app, token, amount)).body.data.id as number));
     const answers = await Promise.all(
-      ids.flatMap((id) => Array.from({ length: 6 }, (_, i) => call(ctx.app, 'POST', `/api/ops/deposits/${id}/${i % 3 === 2 ? 'reject' : 'approve'}`, { token: operatorToken, body: {} }))),
+      ids.flatMap((id) => Array.from({ length: 6 }, (_, i) => call(ctx.app, 'POST', `/api/ops/deposits/${id}/${i % 3 === 2 ? 'reject' : 'approve'}`, { token: ctx.operatorToken, body: {} }))),
     );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
     expect(answers.filter((a) => a.status === 409).every((a) => a.body.error === 'ALREADY_DECIDED')).toBe(true);
@@ -147,7 +126,7 @@ describe.skipIf(!process.env.DATABASE_URL)('concurrency on the PostgreSQL server
     const pendingDeposits = await Promise.all(sellers.map(async (s) => (await requestDeposit(ctx.app, s.token, '200')).body.data.id as number));
     const answers = await Promise.all([
       ...sellers.flatMap((s) => Array.from({ length: 8 }, () => requestWithdrawal(ctx.app, s.token, '100'))),
-      ...pendingDeposits.map((id) => call(ctx.app, 'POST', `/api/ops/deposits/${id}/approve`, { token: operatorToken, body: {} })),
+      ...pendingDeposits.map((id) => call(ctx.app, 'POST', `/api/ops/deposits/${id}/approve`, { token: ctx.operatorToken, body: {} })),
     ]);
     expect(answers.every((a) => a.status === 200 || a.body.error === 'INSUFFICIENT_BALANCE')).toBe(true);
     for (const s of sellers) {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { centsToDecimal } from '@shopdesk/shared/money';
 import { CSV_WORDS } from '../../src/i18n/csv-words.ts';
@@ -7,19 +7,7 @@ import type { Tx } from '../../src/db/client.ts';
 import { ledgerTransfers } from '../../src/db/schema.ts';
 import { platformAccount, shopAccount, transfer } from '../../src/modules/ledger/ledger-service.ts';
 import { buyerPaid, orderSettled, refundAfterSettlement, refundApproved, stockPurchased } from '../../src/modules/ledger/money-flows.ts';
-import {
-  call,
-  createOperator,
-  createSeller,
-  createWalletTestApp,
-  fundShop,
-  loginToken,
-  opsLoginToken,
-  reconcileReport,
-  requestWithdrawal,
-  walletOf,
-  type WalletTestContext,
-} from '../helper.ts';
+import { call, createSeller, createWalletTestApp, fundShop, loginToken, reconcileReport, requestWithdrawal, walletOf, useWalletTestApp } from '../helper.ts';
 
 interface Line {
   serialNo: string;
@@ -40,14 +28,7 @@ const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 /** Noon UTC `days` ago: far from any midnight, whatever the report's time zone offset below ±11 h. */
 const noonDaysAgo = (days: number) => new Date(Date.parse(`${isoDay(new Date(Date.now() - days * DAY_MS))}T12:00:00.000Z`));
 
-let ctx: WalletTestContext;
-let operatorToken: string;
-beforeAll(async () => {
-  ctx = await createWalletTestApp();
-  const op = await createOperator(ctx.db);
-  operatorToken = await opsLoginToken(ctx.app, op.username, op.password);
-});
-afterAll(() => ctx.close());
+const ctx = useWalletTestApp();
 
 async function newSeller() {
   const seller = await createSeller(ctx.db);
@@ -148,14 +129,14 @@ describe('funding records', () => {
   let orderA: string;
   beforeAll(async () => {
     seller = await newSeller();
-    await fundShop(ctx.app, seller.token, operatorToken, '1000');
+    await fundShop(ctx.app, seller.token, ctx.operatorToken, '1000');
     orderA = await settledOrder(seller.shopId, 15_000, 10_000);
     await refundedOrder(seller.shopId, 8000, 5000);
     const completed = (await requestWithdrawal(ctx.app, seller.token, '200')).body.data.id;
-    await call(ctx.app, 'POST', `/api/ops/withdrawals/${completed}/approve`, { token: operatorToken, body: {} });
-    await call(ctx.app, 'POST', `/api/ops/withdrawals/${completed}/complete`, { token: operatorToken, body: {} });
+    await call(ctx.app, 'POST', `/api/ops/withdrawals/${completed}/approve`, { token: ctx.operatorToken, body: {} });
+    await call(ctx.app, 'POST', `/api/ops/withdrawals/${completed}/complete`, { token: ctx.operatorToken, body: {} });
     const rejected = (await requestWithdrawal(ctx.app, seller.token, '100')).body.data.id;
-    await call(ctx.app, 'POST', `/api/ops/withdrawals/${rejected}/reject`, { token: operatorToken, body: {} });
+    await call(ctx.app, 'POST', `/api/ops/withdrawals/${rejected}/reject`, { token: ctx.operatorToken, body: {} });
     await rewardOrPackage(seller.shopId, 'reward', 2500);
     await rewardOrPackage(seller.shopId, 'package', 3000);
     await requestWithdrawal(ctx.app, seller.token, '50'); // still pending
@@ -193,7 +174,7 @@ describe('funding records', () => {
     expect(new Set(list.map((l) => l.serialNo)).size).toBe(list.length);
     expect(list[0]).toMatchObject({ type: 'withdraw_apply', status: 'pending' });
     expect(list.filter((l) => l.type !== 'withdraw_apply').every((l) => l.status === 'completed')).toBe(true);
-    expect((await reconcileReport(ctx.app, operatorToken)).ok).toBe(true);
+    expect((await reconcileReport(ctx.app, ctx.operatorToken)).ok).toBe(true);
   });
 
   it('filters by type and by order number', async () => {
@@ -260,7 +241,7 @@ describe('funding records', () => {
 describe('CSV exports', () => {
   it('neutralizes a withdrawal address that a spreadsheet would run as a formula', async () => {
     const seller = await newSeller();
-    await fundShop(ctx.app, seller.token, operatorToken, '100');
+    await fundShop(ctx.app, seller.token, ctx.operatorToken, '100');
     const address = '=HYPERLINK("http://evil.example/x","click")';
     const applied = await requestWithdrawal(ctx.app, seller.token, '50', { body: { address } });
     expect(applied.status).toBe(200);
@@ -328,9 +309,9 @@ describe('funding records: dates and pages', () => {
 
   it('pages the deposit and withdrawal records across both kinds', async () => {
     const seller = await newSeller();
-    await fundShop(ctx.app, seller.token, operatorToken, '1000');
+    await fundShop(ctx.app, seller.token, ctx.operatorToken, '1000');
     for (let i = 0; i < 4; i++) await requestWithdrawal(ctx.app, seller.token, String(50 + i));
-    for (let i = 0; i < 2; i++) await fundShop(ctx.app, seller.token, operatorToken, String(10 + i));
+    for (let i = 0; i < 2; i++) await fundShop(ctx.app, seller.token, ctx.operatorToken, String(10 + i));
     const seen: string[] = [];
     for (let page = 1; page <= 3; page++) {
       const { body } = await call(ctx.app, 'GET', '/api/wallet/paymentHistory', { token: seller.token, query: { page, pageSize: 3 } });
@@ -380,7 +361,7 @@ describe('finance report', () => {
 
   it('adds up to the statement lines over 7 and 30 days and a chosen range', async () => {
     const seller = await newSeller();
-    await fundShop(ctx.app, seller.token, operatorToken, '5000');
+    await fundShop(ctx.app, seller.token, ctx.operatorToken, '5000');
     await settledOrder(seller.shopId, 12_000, 9000, noonDaysAgo(20));
     await settledOrder(seller.shopId, 5000, 4000, noonDaysAgo(3));
     await refundedOrder(seller.shopId, 3000, 2500, noonDaysAgo(3));
@@ -388,8 +369,8 @@ describe('finance report', () => {
     await rewardOrPackage(seller.shopId, 'package', 9900, noonDaysAgo(1));
     await settledOrder(seller.shopId, 7000, 5000);
     const w = (await requestWithdrawal(ctx.app, seller.token, '300')).body.data.id;
-    await call(ctx.app, 'POST', `/api/ops/withdrawals/${w}/approve`, { token: operatorToken, body: {} });
-    await call(ctx.app, 'POST', `/api/ops/withdrawals/${w}/complete`, { token: operatorToken, body: {} });
+    await call(ctx.app, 'POST', `/api/ops/withdrawals/${w}/approve`, { token: ctx.operatorToken, body: {} });
+    await call(ctx.app, 'POST', `/api/ops/withdrawals/${w}/complete`, { token: ctx.operatorToken, body: {} });
     await requestWithdrawal(ctx.app, seller.token, '100'); // pending: its fee is not booked yet
 
     const expected = await expectedFromStatements(seller, 0);
@@ -416,7 +397,7 @@ describe('finance report', () => {
 
   it('never shows negative spending: a refund on a later day is income that day, a buyer paid back after settlement is spending', async () => {
     const seller = await newSeller();
-    await fundShop(ctx.app, seller.token, operatorToken, '100');
+    await fundShop(ctx.app, seller.token, ctx.operatorToken, '100');
     // Purchased 3 days ago, refunded yesterday (the issue's day with −1.27 spending and no bar).
     const o = { orderNo: nextOrderNo(), shopId: seller.shopId, amountCents: 160, purchaseAmountCents: 127 };
     await ctx.db.transaction(async (tx) => {

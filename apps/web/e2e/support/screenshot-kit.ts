@@ -39,6 +39,19 @@ export async function demoSession(baseUrl: string, device: Device, language: str
   return { context, page };
 }
 
+/**
+ * A demo session on the device in `language` for `steps`, with the file-name tag of its shots
+ * (`phone-vi-VN`), closed after them whatever happens.
+ */
+export async function inDemoSession(baseUrl: string, device: Device, language: string, steps: (page: Page, tag: string) => Promise<void>): Promise<void> {
+  const { context, page } = await demoSession(baseUrl, device, language);
+  try {
+    await steps(page, `${device}-${language}`);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Runs `shoot` against BASE_URL, or against a server of its own, and sets the exit code on failure. */
 export function runScreenshots(outDir: string, shoot: (baseUrl: string) => Promise<void>): void {
   const run = async () => {
