@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { shops, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret, verifySecret } from '../../lib/passwords.ts';
-import { recordAttempt } from './login-throttle.ts';
+import { recordAttempt, waitError } from './login-throttle.ts';
 
 const minutesLeft = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60000));
 
@@ -41,38 +41,67 @@ export async function fundPasswordIsSet(db: DbOrTx, userId: number): Promise<boo
 
 /**
  * Reserves one attempt on the fund password before it is compared (docs/decisions.md, "Login and
- * secret throttling"): one atomic UPDATE counts it as a failure unless fund operations are locked,
- * and the attempt that reaches FUND_PASSWORD_MAX_ATTEMPTS sets the lock itself. So N parallel
- * guesses compare at most the limit, and a right answer arriving while locked is refused.
- * Answers null when locked, else the failures left after this one and the lock it set, if any.
+ * secret throttling"): one atomic UPDATE counts it as a failure in advance, unless fund operations
+ * are locked or FUND_PASSWORD_MAX_ATTEMPTS attempts are already counted. So N parallel guesses
+ * compare at most the limit, and a right answer arriving while locked is refused. Answers the hash
+ * and the count with this attempt, 'locked', or 'busy' when the limit is taken by attempts still
+ * being compared (the caller waits for them: a right answer gives its place back, wrong ones lock).
  */
-async function reserveFundAttempt(db: DbOrTx, holderId: number): Promise<{ hash: string; remaining: number; lockedUntil: Date | null } | null> {
+async function reserveFundAttempt(db: DbOrTx, holderId: number): Promise<{ hash: string; failures: number } | 'locked' | 'busy'> {
   const max = AUTH.FUND_PASSWORD_MAX_ATTEMPTS;
-  const lockSecs = AUTH.FUND_PASSWORD_LOCK_MS / 1000;
-  const reaches = sql`${users.fundFailures} + 1 >= ${max}`;
   const [row] = await db
     .update(users)
-    .set({
-      fundFailures: sql`case when ${reaches} then 0 else ${users.fundFailures} + 1 end`,
-      fundLockedUntil: sql`case when ${reaches} then now() + make_interval(secs => ${lockSecs}) else null end`,
-    })
-    .where(sql`${users.id} = ${holderId} and ${users.fundPasswordHash} is not null and (${users.fundLockedUntil} is null or ${users.fundLockedUntil} <= now())`)
-    .returning({ hash: users.fundPasswordHash, failures: users.fundFailures, lockedUntil: users.fundLockedUntil });
-  if (!row?.hash) return null;
-  return { hash: row.hash, remaining: row.lockedUntil ? 0 : max - row.failures, lockedUntil: row.lockedUntil };
+    .set({ fundFailures: sql`${users.fundFailures} + 1` })
+    .where(sql`${users.id} = ${holderId} and ${users.fundPasswordHash} is not null and (${users.fundLockedUntil} is null or ${users.fundLockedUntil} <= now()) and ${users.fundFailures} < ${max}`)
+    .returning({ hash: users.fundPasswordHash, failures: users.fundFailures });
+  if (row?.hash) return { hash: row.hash, failures: row.failures };
+  const state = await db.select({ lockedUntil: users.fundLockedUntil }).from(users).where(eq(users.id, holderId));
+  const lockedUntil = state[0]?.lockedUntil;
+  return lockedUntil && lockedUntil.getTime() > Date.now() ? 'locked' : 'busy';
+}
+
+/** How long an attempt waits for the attempts ahead of it to be compared before it gives up. */
+const BUSY_WAIT_MS = 15_000;
+
+/** A reserved attempt, waiting while the limit is taken by attempts in flight (parallel payments). */
+async function reserveOrWait(db: DbOrTx, holderId: number): Promise<{ hash: string; failures: number } | 'locked'> {
+  const deadline = Date.now() + BUSY_WAIT_MS;
+  for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
+    const attempt = await reserveFundAttempt(db, holderId);
+    if (attempt !== 'busy') return attempt;
+    if (Date.now() > deadline) throw waitError('TOO_MANY_ATTEMPTS', 1000);
+    await new Promise((resolve) => setTimeout(resolve, pause + Math.random() * pause));
+  }
 }
 
 /**
- * A right answer, in one statement with its record: the count starts again. A lock this very
- * attempt set is lifted (every attempt after it was refused, so it is still this one's); a lock
- * another attempt set meanwhile stays.
+ * A right answer, in one statement with its record: the count starts again (its own advance
+ * included), so the attempts waiting behind it go on.
  */
-async function fundAttemptSucceeded(db: DbOrTx, holderId: number, ownLock: Date | null) {
+async function fundAttemptSucceeded(db: DbOrTx, holderId: number) {
   await db.execute(sql`
     with updated as (
-      update users set fund_failures = 0${ownLock ? sql`, fund_locked_until = null` : sql``} where id = ${holderId} returning 1
+      update users set fund_failures = 0 where id = ${holderId} returning 1
     )
     insert into auth_attempts (kind, subject, address, outcome) values ('fund-password', ${String(holderId)}, '', 'success')`);
+}
+
+/**
+ * A wrong answer keeps the failure counted in advance; the one that completes the limit locks fund
+ * operations (and the count starts again for after the lock). Answers the lock's end, if set now.
+ */
+async function fundAttemptFailed(db: DbOrTx, holderId: number): Promise<Date | null> {
+  const lockSecs = AUTH.FUND_PASSWORD_LOCK_MS / 1000;
+  const [row] = await db
+    .update(users)
+    .set({ fundFailures: 0, fundLockedUntil: sql`now() + make_interval(secs => ${lockSecs})` })
+    .where(sql`${users.id} = ${holderId} and ${users.fundFailures} >= ${AUTH.FUND_PASSWORD_MAX_ATTEMPTS} and (${users.fundLockedUntil} is null or ${users.fundLockedUntil} <= now())`)
+    .returning({ lockedUntil: users.fundLockedUntil });
+  await recordAttempt(db, 'fund-password', String(holderId), '', 'wrong');
+  if (row) return row.lockedUntil;
+  // Another wrong answer of the same burst may have set the lock first: this one is refused by it too.
+  const { lockedUntil } = await loadFundState(db, holderId);
+  return lockedUntil && lockedUntil.getTime() > Date.now() ? lockedUntil : null;
 }
 
 /**
@@ -96,20 +125,21 @@ const lockedError = (until: Date) => {
 };
 
 async function verifyHolderPassword(db: DbOrTx, userId: number, plain: string, wrongKey: 'FUND_PASSWORD_WRONG' | 'WRONG_OLD_PASSWORD') {
-  const attempt = await reserveFundAttempt(db, userId);
-  if (!attempt) {
-    const state = await loadFundState(db, userId);
-    if (!state.hash) throw new AppError('FUND_PASSWORD_NOT_SET');
+  const state = await loadFundState(db, userId);
+  if (!state.hash) throw new AppError('FUND_PASSWORD_NOT_SET');
+  const attempt = await reserveOrWait(db, userId);
+  if (attempt === 'locked') {
     await recordAttempt(db, 'fund-password', String(userId), '', 'refused');
-    throw lockedError(state.lockedUntil ?? new Date(Date.now() + 1000));
+    const { lockedUntil } = await loadFundState(db, userId);
+    throw lockedError(lockedUntil ?? new Date(Date.now() + 1000));
   }
   if (await verifySecret(plain, attempt.hash)) {
-    await fundAttemptSucceeded(db, userId, attempt.lockedUntil);
+    await fundAttemptSucceeded(db, userId);
     return;
   }
-  await recordAttempt(db, 'fund-password', String(userId), '', 'wrong');
-  if (attempt.lockedUntil) throw lockedError(attempt.lockedUntil);
-  throw new AppError(wrongKey, { count: attempt.remaining });
+  const lockedUntil = await fundAttemptFailed(db, userId);
+  if (lockedUntil) throw lockedError(lockedUntil);
+  throw new AppError(wrongKey, { count: Math.max(1, AUTH.FUND_PASSWORD_MAX_ATTEMPTS - attempt.failures) });
 }
 
 export async function setFundPassword(db: DbOrTx, callerUserId: number, plain: string, confirm: string) {
