@@ -80,7 +80,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   if (!fs.existsSync(path.join(webDir, 'index.html'))) fs.cpSync(webDist, webDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), WEB_DIST_DIR: webDir, SEED_DEMO: 'true', HOST: '127.0.0.1', LOGIN_SLOWDOWN_STEP_MS: '0', LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), WEB_DIST_DIR: webDir, SEED_DEMO: 'true', DEMO_CARRIER_INTERVAL_MS: '0', HOST: '127.0.0.1', LOGIN_SLOWDOWN_STEP_MS: '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
