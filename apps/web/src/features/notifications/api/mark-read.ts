@@ -44,11 +44,29 @@ export function useOpenNotification(mobile: boolean) {
   });
 }
 
+/** Per cache, the newest message id a "mark all as read" covered. */
+const readUpTo = new WeakMap<QueryClient, number>();
+
+/** Remembers the newest cached unread message as covered by a "mark all as read" now being sent. */
+export function noteMarkAll(queryClient: QueryClient): void {
+  const newest = Math.max(0, ...(queryClient.getQueryData<UnreadAnswer>(notificationKeys.unread())?.list.map((m) => m.id) ?? []));
+  readUpTo.set(queryClient, Math.max(readUpTo.get(queryClient) ?? 0, newest));
+}
+
+/**
+ * Whether a message is one a "mark all as read" already covered: the live stream's backlog, sent
+ * when it connects, can arrive after the click and must not bring those messages back as unread.
+ */
+export function coveredByMarkAll(queryClient: QueryClient, id: number): boolean {
+  return id <= (readUpTo.get(queryClient) ?? 0);
+}
+
 /** "Mark all as read": the unread list empties at once, every notification list refetches. */
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markAllRead,
+    onMutate: () => noteMarkAll(queryClient),
     onSuccess: async () => {
       queryClient.setQueryData<UnreadAnswer>(notificationKeys.unread(), (data) => (data ? { list: [], unreadCount: 0 } : data));
       await queryClient.invalidateQueries({ queryKey: notificationKeys.all });

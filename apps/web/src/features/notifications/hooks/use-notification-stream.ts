@@ -9,6 +9,7 @@ import { pendingCountKey } from '../../orders/api/pending-count.ts';
 import { fetchStreamTicket } from '../api/stream-ticket.ts';
 import { unreadQuery } from '../api/unread.ts';
 import { notificationKeys, type UnreadAnswer } from '../api/notification-keys.ts';
+import { coveredByMarkAll } from '../api/mark-read.ts';
 import { afterFirstInteraction, createPacer, startNotificationStream } from './notification-stream.ts';
 
 /** The unread list the server sends holds at most this many; the cache mirrors it. */
@@ -52,7 +53,9 @@ export function useNotificationStream({ onAnnounce }: { onAnnounce: (message: No
         fetchTicket: async () => (await fetchStreamTicket()).ticket,
         loadKnown: async () => (await queryClient.ensureQueryData(unreadQuery)).list,
         isKnown: (id) => queryClient.getQueryData(unreadQuery.queryKey)?.list.some((m) => m.id === id) ?? false,
-        onFresh: (fresh) => {
+        onFresh: (arrived) => {
+          const fresh = arrived.filter((m) => !coveredByMarkAll(queryClient, m.id));
+          if (fresh.length === 0) return;
           addToUnread(queryClient, fresh);
           void queryClient.invalidateQueries({ queryKey: pendingCountKey });
           void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
