@@ -29,6 +29,7 @@ import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { productRoutes } from './modules/products/product-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { buyerRoutes } from './modules/buyers/buyer-routes.ts';
+import { mallRoutes } from './modules/mall/mall-routes.ts';
 import { carrierRoutes } from './modules/shipping/carrier-routes.ts';
 import { reviewRoutes } from './modules/reviews/review-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(rewardRoutes);
   await app.register(packageRoutes);
   await app.register(buyerRoutes);
+  await app.register(mallRoutes);
   await app.register(carrierRoutes);
   await app.register(opsRoutes);
   await app.register(dashboardRoutes);

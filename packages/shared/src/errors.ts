@@ -79,6 +79,12 @@ export const ERRORS = {
   LOGO_TOO_LARGE: { status: 413, code: 1094 },
   LOGO_REQUIRED: { status: 400, code: 1095 },
   // dashboard, shop health, activity log (codes 1110–1119)
+  // the mall: addresses, coupons (codes 1120–1139)
+  ADDRESS_LIMIT: { status: 422, code: 1120 },
+  COUPON_EXPIRED: { status: 422, code: 1121 },
+  COUPON_LIMIT: { status: 409, code: 1122 },
+  COUPON_MIN_SPEND: { status: 422, code: 1123 },
+  COUPON_USED: { status: 409, code: 1124 },
   INTERNAL: { status: 500, code: 500 },
 } as const;
 

@@ -69,6 +69,8 @@ export const shops = pgTable(
     // General settings kept per shop (issue 11, wave 2): the back office's site name and logo.
     siteName: text('site_name').notNull().default(''),
     siteLogo: text('site_logo').notNull().default(''),
+    // The mall's shop page (issue 13, migration 0011).
+    description: text('description').notNull().default(''),
   },
   (t) => [
     check('shops_vip_level_range', sql`${t.vipLevel} between 0 and 7`),
@@ -218,8 +220,18 @@ export const orders = pgTable(
     shippedTime: timestamp('shipped_time', { withTimezone: true }),
     signedTime: timestamp('signed_time', { withTimezone: true }),
     cancelTime: timestamp('cancel_time', { withTimezone: true }),
+    // The mall (issue 13, migration 0011): paid from the buyer's wallet or by the external source of
+    // the plain buyer API; the platform coupon's share of this order; the mall checkout it came from.
+    paymentSource: text('payment_source', { enum: ['external', 'wallet'] }).notNull().default('external'),
+    discountCents: cents('discount_cents').notNull().default(0),
+    checkoutNo: text('checkout_no'),
   },
   (t) => [
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
+    check(
+      'orders_payment_source_check',
+      sql`${t.paymentSource} in ('external', 'wallet') and ${t.discountCents} >= 0 and ${t.discountCents} <= ${t.amountCents} and (${t.paymentSource} = 'wallet' or ${t.discountCents} = 0)`,
+    ),
     index('orders_shop_created_idx').on(t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_shop_purchase_idx').on(t.shopId, t.purchaseStatus, t.paymentStatus),
     // Search (migration 0010): any part of the order number, product, receiver or phone (pg_trgm), and by buyer.
@@ -298,6 +310,8 @@ export const promotionPackages = pgTable(
     creditedMs: bigint('credited_ms', { mode: 'number' }).notNull().default(0),
     expiringNotifiedAt: timestamp('expiring_notified_at', { withTimezone: true }),
     expiredNotifiedAt: timestamp('expired_notified_at', { withTimezone: true }),
+    // Times the shop's products appeared in a mall list while this package was active (issue 13, migration 0011).
+    exposures: integer('exposures').notNull().default(0),
   },
   (t) => [
     index('promotion_packages_shop_idx').on(t.shopId, t.expiresAt),
@@ -599,4 +613,73 @@ export const rewardClaims = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('reward_claims_once').on(t.shopId, t.activity, t.tier), check('reward_claims_positive', sql`${t.amountCents} > 0 and ${t.tier} >= 1`)],
+);
+
+// The mall (issue 13, migration 0011) --------------------------------------------------------
+
+/** A buyer's saved receiver addresses (at most MALL.ADDRESSES_MAX; one default). */
+export const buyerAddresses = pgTable(
+  'buyer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id').notNull().references(() => buyers.id),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    area: text('area').notNull(),
+    address: text('address').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('buyer_addresses_buyer_idx').on(t.buyerId, t.id)],
+);
+
+/** A buyer's cart: one line per product. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    buyerId: integer('buyer_id').notNull().references(() => buyers.id),
+    shopProductId: integer('shop_product_id').notNull().references(() => shopProducts.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_buyer_product_uq').on(t.buyerId, t.shopProductId), check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`)],
+);
+
+/** Platform coupons: an amount off above a minimum spend, or a percentage with an optional cap. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    kind: text('kind', { enum: ['amount', 'percent'] }).notNull(),
+    amountOffCents: cents('amount_off_cents'),
+    percentOff: integer('percent_off'),
+    maxDiscountCents: cents('max_discount_cents'),
+    minSpendCents: cents('min_spend_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    perBuyerLimit: integer('per_buyer_limit').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'coupons_shape',
+      sql`((${t.kind} = 'amount' and ${t.amountOffCents} > 0 and ${t.percentOff} is null) or (${t.kind} = 'percent' and ${t.percentOff} between 1 and 99 and ${t.amountOffCents} is null)) and ${t.minSpendCents} >= 0 and (${t.maxDiscountCents} is null or ${t.maxDiscountCents} > 0) and ${t.endsAt} > ${t.startsAt} and ${t.perBuyerLimit} >= 1`,
+    ),
+  ],
+);
+
+/** A buyer's claim of a coupon; used once, by one checkout. */
+export const couponClaims = pgTable(
+  'coupon_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    couponId: integer('coupon_id').notNull().references(() => coupons.id),
+    buyerId: integer('buyer_id').notNull().references(() => buyers.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    checkoutNo: text('checkout_no'),
+  },
+  (t) => [index('coupon_claims_buyer_idx').on(t.buyerId, t.couponId)],
 );

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../../src/db/schema.ts';
 import { call, createWalletTestApp, encodePassword, requestDeposit, requestWithdrawal, callMultipart, pngBytes, type WalletTestContext } from '../helper.ts';
 import { addShopProducts, buyerCall, CARRIER_KEY, deliver, fundShopDirect, newBuyer, newShop, placeOrder, purchase, checkout } from '../orders/fixtures.ts';
+import { addCoupon } from '../mall/fixtures.ts';
 import { documentOperations, mainType, sampleValue, send, type Identity, type JsonSchema, type Operation } from './openapi-operations.ts';
 
 /** Marketplace operations that reach another shop's objects on purpose (a buyer views and buys any shop's products; a seller asks any shop to be its couple). */
@@ -21,9 +22,16 @@ const CROSS_SHOP_BY_DESIGN = new Map<string, string>([
   ['GET /api/catalog/covers/{file}', 'product covers are public pictures'],
   ['POST /api/marketing/couple/apply', 'a seller asks another shop, by its id, to be its couple partner'],
   ['GET /api/shop/logos/{file}', "logos are public pictures under unguessable names (the header's <img> sends no token)"],
+  // The mall (issue 13): its pages show every shop's products on sale, its shop pages and its reviews (nicknames masked).
+  ['GET /api/mall/home', "the mall's home shows every shop's products on sale"],
+  ['GET /api/mall/products', "the mall's search finds every shop's products on sale"],
+  ['GET /api/mall/products/{id}/reviews', "a product's reviews are public (the reviewer's nickname masked)"],
+  ['GET /api/mall/shops/{id}', 'a shop page is public'],
+  ['GET /api/mall/shops/{id}/products', "a shop's products on sale are public"],
+  ['POST /api/buyer/cart', "a buyer puts any shop's product in the cart"],
 ]);
 
-type IdKind = 'shop' | 'user' | 'order' | 'product' | 'warehouse' | 'review' | 'notification' | 'deposit' | 'withdrawal' | 'coupleRequest' | 'logo' | 'cover';
+type IdKind = 'shop' | 'user' | 'order' | 'product' | 'warehouse' | 'review' | 'notification' | 'deposit' | 'withdrawal' | 'coupleRequest' | 'logo' | 'cover' | 'address' | 'cartItem' | 'coupon' | 'claim';
 
 const ID_BY_FIELD: Record<string, IdKind> = {
   orderId: 'order',
@@ -36,6 +44,12 @@ const ID_BY_FIELD: Record<string, IdKind> = {
   warehouseProductIds: 'warehouse',
   requestId: 'coupleRequest',
   lastEventId: 'notification',
+  // The mall (issue 13): the first shop's buyer's cart lines; coupons are the platform's (like the warehouse).
+  itemId: 'cartItem',
+  itemIds: 'cartItem',
+  couponId: 'coupon',
+  addressId: 'address',
+  claimId: 'claim',
 };
 
 /** What `id`, `ids` or `file` mean in an operation: the path's module or collection says. */
@@ -43,7 +57,8 @@ const ID_BY_PATH: [RegExp, IdKind][] = [
   [/\/deposits\//, 'deposit'],
   [/\/withdrawals\//, 'withdrawal'],
   [/\/shops\//, 'shop'],
-  [/^\/api\/(product|buyer\/products)\b/, 'product'],
+  [/^\/api\/(product|buyer\/products|mall\/products)\b/, 'product'],
+  [/^\/api\/buyer\/addresses\//, 'address'],
   [/^\/api\/review\//, 'review'],
   [/^\/api\/(sse|notifications)\//, 'notification'],
   [/^\/api\/shop\/logos\//, 'logo'],
@@ -108,8 +123,8 @@ function inputFor(
   const value = (field: string, schema: JsonSchema): unknown => {
     const kind = idKindOf(op, field);
     if (!kind) return undefined;
-    // The warehouse is the platform's shared catalog: its ids belong to no shop.
-    if (kind !== 'warehouse') idFields += 1;
+    // The warehouse and the coupons are the platform's: their ids belong to no shop.
+    if (kind !== 'warehouse' && kind !== 'coupon') idFields += 1;
     const id = ids[kind];
     const { type } = mainType(schema);
     return type === 'array' ? (Array.isArray(id) ? id : [id]) : Array.isArray(id) ? id[0] : id;
@@ -187,6 +202,14 @@ beforeAll(async () => {
   const userRows = (await rows(sql`select id from users where id = ${a.userId} or username like ${'zq%staff'}`)) as { id: number }[];
   const coupleRows = (await rows(sql`select id from couple_links order by id desc limit 1`)) as { id: number }[];
   const warehouse = (await rows(sql`select id from warehouse_products order by id limit 1`)) as { id: number }[];
+  // The mall (issue 13): the first shop's buyer's saved address and cart line, and a platform coupon.
+  const address = await call(ctx.app, 'POST', '/api/buyer/addresses', { headers: { buyertoken: buyerA.token }, body: { name: `${MARKER} receiver`, phone: '+84 912345678', area: 'District 1', address: `${MARKER} street 1` } });
+  expect(address.status).toBe(200);
+  const cart = await call(ctx.app, 'POST', '/api/buyer/cart', { headers: { buyertoken: buyerA.token }, body: { productId: products[1], quantity: 1 } });
+  expect(cart.status).toBe(200);
+  const coupon = await addCoupon(ctx.db, { perBuyerLimit: 100 });
+  const claimed = await call(ctx.app, 'POST', '/api/buyer/coupons/claim', { headers: { buyertoken: buyerA.token }, body: { couponId: coupon.id } });
+  expect(claimed.status).toBe(200);
   victim.ids = {
     shop: [a.shopId],
     user: userRows.map((r) => Number(r.id)),
@@ -200,9 +223,14 @@ beforeAll(async () => {
     coupleRequest: couple.status === 200 && coupleRows.length ? [Number(coupleRows[0].id)] : [987650],
     logo: [String(logo.body.data.logo).split('/').pop()!],
     cover: [`${products[0]}.svg`],
+    address: [address.body.data[0].id],
+    cartItem: [cart.body.data.shops[0].items[0].itemId],
+    coupon: [coupon.id],
+    claim: [claimed.body.data.claimId],
   };
   for (const kind of Object.keys(victim.ids) as IdKind[]) nobody[kind] = idsOfNothing(kind, victim.ids[kind].length);
   nobody.warehouse = victim.ids.warehouse;
+  nobody.coupon = victim.ids.coupon;
   for (const kind of ['review', 'notification'] as const) expect(victim.ids[kind].length, kind).toBeGreaterThan(0);
   victim.secrets = [MARKER, buyerA.username, ...victim.ids.order.map(String), '98765432', String(victim.ids.logo[0]).slice(0, 32)];
 

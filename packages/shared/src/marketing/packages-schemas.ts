@@ -44,6 +44,8 @@ export const activePackageView = z.object({
   daysLeft: z.number().int(),
   maxRecommended: z.number().int(),
   guaranteedExposure: z.number().int(),
+  /** Times the shop's products were shown in the mall's lists under this package (issue 13). */
+  exposuresDelivered: z.number().int(),
 });
 export type ActivePackageView = z.infer<typeof activePackageView>;
 

@@ -154,6 +154,8 @@ export const shopRow = z.object({
   // General settings kept per shop (issue 11, users and settings).
   siteName: z.string(),
   siteLogo: z.string(),
+  /** The shop's line in the mall (issue 13). */
+  description: z.string(),
 });
 
 export const auditRow = z.object({

@@ -16,6 +16,7 @@ import { newOrderNo } from '../../modules/buyers/buyer-service.ts';
 import { ADJECTIVES, BUYER_NAMES, BUYERS, buyerPhone, CATEGORY_PRODUCTS, COUNTRIES, REFUND_NOTES, REPLIES, replyTone } from './demo-catalog.ts';
 import { seedMoneyHistory, type SeedFiles } from './seed-money.ts';
 import { seedDashboardHistory } from './seed-dashboard.ts';
+import { seedMallDemo } from './seed-mall.ts';
 
 const SEED_KEY = 'demo_seed_v1';
 
@@ -28,7 +29,11 @@ export const DEMO_ACCOUNTS = {
 /** Seeds the demo marketplace once; answers false when it was already there. */
 export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger, files: SeedFiles = {}): Promise<boolean> {
   const [done] = await db.select().from(meta).where(eq(meta.key, SEED_KEY));
-  if (done) return false;
+  if (done) {
+    // A marketplace seeded before the mall (issue 13) gets the mall's demo data once.
+    await seedMallDemo(db);
+    return false;
+  }
   const hashes = await hashAll();
   await db.transaction(async (tx) => {
     const rnd = createRandom(20261121);
@@ -58,6 +63,7 @@ export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger, files
     await seedDashboardHistory(tx, rnd, secondShopId, buyerIds, { viewsPerDay: 20 });
     await tx.insert(meta).values({ key: SEED_KEY, value: new Date().toISOString() });
   });
+  await seedMallDemo(db);
   log?.info('demo marketplace seeded');
   return true;
 }

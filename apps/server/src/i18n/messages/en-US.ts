@@ -102,6 +102,21 @@ export const enUS = {
   'validation.email': 'Enter a valid email address',
   'validation.role': 'Choose a role: administrator or ordinary user',
   // dashboard, shop health, activity log
+  // the mall (issue 13)
+  'error.ADDRESS_LIMIT': 'You can save at most {count} addresses. Delete one first',
+  'error.COUPON_EXPIRED': 'This coupon is not valid at this time',
+  'error.COUPON_LIMIT': 'You have already claimed this coupon as many times as allowed',
+  'error.COUPON_MIN_SPEND': 'This coupon needs a purchase of at least {min} USDT',
+  'error.COUPON_USED': 'This coupon has already been used',
+  'validation.buyerUsername': 'The username may contain only letters, digits and _',
+  'validation.nickname': 'The nickname must be 1 to 32 characters',
+  'validation.receiverName': 'Please enter a valid name',
+  'validation.receiverPhone': 'Please enter a valid phone number',
+  'validation.receiverAddress': 'Please enter a valid address',
+  'validation.receiverArea': 'Please choose a valid area',
+  'validation.priceRange': 'The lowest price must not be above the highest price',
+  'validation.topupAmount': 'The top-up must be from 0.01 to 10,000 USDT',
+  'validation.addressChoice': 'Choose a saved address or enter a new one',
   'error.INTERNAL': 'Request failed, please try again later',
 } as const;
 

@@ -98,5 +98,20 @@ export const idID: MessageCatalog = {
   'validation.email': 'Masukkan alamat email yang valid',
   'validation.role': 'Pilih peran: administrator atau pengguna biasa',
   // dashboard, shop health, activity log
+  // the mall (issue 13)
+  'error.ADDRESS_LIMIT': 'Anda hanya dapat menyimpan paling banyak {count} alamat. Hapus satu terlebih dahulu',
+  'error.COUPON_EXPIRED': 'Kupon ini tidak berlaku saat ini',
+  'error.COUPON_LIMIT': 'Anda sudah mengklaim kupon ini sebanyak yang diizinkan',
+  'error.COUPON_MIN_SPEND': 'Kupon ini memerlukan pembelian minimal {min} USDT',
+  'error.COUPON_USED': 'Kupon ini sudah digunakan',
+  'validation.buyerUsername': 'Nama pengguna hanya boleh berisi huruf, angka, dan _',
+  'validation.nickname': 'Nama panggilan harus 1 sampai 32 karakter',
+  'validation.receiverName': 'Masukkan nama yang valid',
+  'validation.receiverPhone': 'Masukkan nomor telepon yang valid',
+  'validation.receiverAddress': 'Masukkan alamat yang valid',
+  'validation.receiverArea': 'Pilih wilayah yang valid',
+  'validation.priceRange': 'Harga terendah tidak boleh lebih tinggi dari harga tertinggi',
+  'validation.topupAmount': 'Isi ulang harus antara 0,01 sampai 10.000 USDT',
+  'validation.addressChoice': 'Pilih alamat tersimpan atau masukkan alamat baru',
   'error.INTERNAL': 'Permintaan gagal, silakan coba lagi nanti',
 };

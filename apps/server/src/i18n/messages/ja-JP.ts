@@ -98,5 +98,20 @@ export const jaJP: MessageCatalog = {
   'validation.email': '有効なメールアドレスを入力してください',
   'validation.role': '役割を選択してください：管理者または一般ユーザー',
   // dashboard, shop health, activity log
+  // the mall (issue 13)
+  'error.ADDRESS_LIMIT': '保存できる住所は最大 {count} 件です。先に 1 件削除してください',
+  'error.COUPON_EXPIRED': 'このクーポンは現在ご利用いただけません',
+  'error.COUPON_LIMIT': 'このクーポンは受け取れる回数の上限に達しています',
+  'error.COUPON_MIN_SPEND': 'このクーポンは {min} USDT 以上のご購入でご利用いただけます',
+  'error.COUPON_USED': 'このクーポンはすでに使用されています',
+  'validation.buyerUsername': 'ユーザー名に使えるのは英字、数字、_ のみです',
+  'validation.nickname': 'ニックネームは 1〜32 文字で入力してください',
+  'validation.receiverName': '正しい氏名を入力してください',
+  'validation.receiverPhone': '正しい電話番号を入力してください',
+  'validation.receiverAddress': '正しい住所を入力してください',
+  'validation.receiverArea': '正しい地域を選択してください',
+  'validation.priceRange': '最低価格は最高価格以下にしてください',
+  'validation.topupAmount': 'チャージ金額は 0.01〜10,000 USDT の範囲で指定してください',
+  'validation.addressChoice': '保存済みの住所を選ぶか、新しい住所を入力してください',
   'error.INTERNAL': 'リクエストに失敗しました。しばらくしてから再度お試しください',
 };

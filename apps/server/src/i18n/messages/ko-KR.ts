@@ -98,5 +98,20 @@ export const koKR: MessageCatalog = {
   'validation.email': '올바른 이메일 주소를 입력하세요',
   'validation.role': '역할을 선택하세요: 관리자 또는 일반 사용자',
   // dashboard, shop health, activity log
+  // the mall (issue 13)
+  'error.ADDRESS_LIMIT': '주소는 최대 {count}개까지 저장할 수 있습니다. 먼저 하나를 삭제하세요',
+  'error.COUPON_EXPIRED': '이 쿠폰은 현재 사용할 수 없습니다',
+  'error.COUPON_LIMIT': '이 쿠폰을 받을 수 있는 횟수를 모두 사용했습니다',
+  'error.COUPON_MIN_SPEND': '이 쿠폰은 {min} USDT 이상 구매 시 사용할 수 있습니다',
+  'error.COUPON_USED': '이미 사용된 쿠폰입니다',
+  'validation.buyerUsername': '사용자 이름에는 영문자, 숫자, _만 사용할 수 있습니다',
+  'validation.nickname': '닉네임은 1~32자여야 합니다',
+  'validation.receiverName': '올바른 이름을 입력하세요',
+  'validation.receiverPhone': '올바른 전화번호를 입력하세요',
+  'validation.receiverAddress': '올바른 주소를 입력하세요',
+  'validation.receiverArea': '올바른 지역을 선택하세요',
+  'validation.priceRange': '최저 가격은 최고 가격보다 높을 수 없습니다',
+  'validation.topupAmount': '충전 금액은 0.01~10,000 USDT 사이여야 합니다',
+  'validation.addressChoice': '저장된 주소를 선택하거나 새 주소를 입력하세요',
   'error.INTERNAL': '요청에 실패했습니다. 잠시 후 다시 시도해 주세요',
 };

@@ -98,5 +98,20 @@ export const msMY: MessageCatalog = {
   'validation.email': 'Masukkan alamat e-mel yang sah',
   'validation.role': 'Pilih peranan: pentadbir atau pengguna biasa',
   // dashboard, shop health, activity log
+  // the mall (issue 13)
+  'error.ADDRESS_LIMIT': 'Anda boleh menyimpan paling banyak {count} alamat. Padam satu dahulu',
+  'error.COUPON_EXPIRED': 'Kupon ini tidak sah pada masa ini',
+  'error.COUPON_LIMIT': 'Anda telah menuntut kupon ini sebanyak yang dibenarkan',
+  'error.COUPON_MIN_SPEND': 'Kupon ini memerlukan pembelian sekurang-kurangnya {min} USDT',
+  'error.COUPON_USED': 'Kupon ini telah digunakan',
+  'validation.buyerUsername': 'Nama pengguna hanya boleh mengandungi huruf, digit dan _',
+  'validation.nickname': 'Nama panggilan mestilah 1 hingga 32 aksara',
+  'validation.receiverName': 'Sila masukkan nama yang sah',
+  'validation.receiverPhone': 'Sila masukkan nombor telefon yang sah',
+  'validation.receiverAddress': 'Sila masukkan alamat yang sah',
+  'validation.receiverArea': 'Sila pilih kawasan yang sah',
+  'validation.priceRange': 'Harga terendah tidak boleh melebihi harga tertinggi',
+  'validation.topupAmount': 'Tambah nilai mestilah antara 0.01 hingga 10,000 USDT',
+  'validation.addressChoice': 'Pilih alamat yang disimpan atau masukkan alamat baharu',
   'error.INTERNAL': 'Permintaan gagal, sila cuba lagi kemudian',
 };

@@ -98,5 +98,20 @@ export const thTH: MessageCatalog = {
   'validation.email': 'กรอกอีเมลที่ถูกต้อง',
   'validation.role': 'เลือกบทบาท: ผู้ดูแลหรือผู้ใช้ทั่วไป',
   // dashboard, shop health, activity log
+  // the mall (issue 13)
+  'error.ADDRESS_LIMIT': 'บันทึกที่อยู่ได้สูงสุด {count} รายการ กรุณาลบออกหนึ่งรายการก่อน',
+  'error.COUPON_EXPIRED': 'คูปองนี้ไม่สามารถใช้ได้ในขณะนี้',
+  'error.COUPON_LIMIT': 'คุณรับคูปองนี้ครบจำนวนครั้งที่กำหนดแล้ว',
+  'error.COUPON_MIN_SPEND': 'คูปองนี้ต้องมียอดซื้อขั้นต่ำ {min} USDT',
+  'error.COUPON_USED': 'คูปองนี้ถูกใช้ไปแล้ว',
+  'validation.buyerUsername': 'ชื่อผู้ใช้ต้องประกอบด้วยตัวอักษร ตัวเลข และ _ เท่านั้น',
+  'validation.nickname': 'ชื่อเล่นต้องมี 1 ถึง 32 ตัวอักษร',
+  'validation.receiverName': 'กรุณากรอกชื่อให้ถูกต้อง',
+  'validation.receiverPhone': 'กรุณากรอกหมายเลขโทรศัพท์ให้ถูกต้อง',
+  'validation.receiverAddress': 'กรุณากรอกที่อยู่ให้ถูกต้อง',
+  'validation.receiverArea': 'กรุณาเลือกพื้นที่ให้ถูกต้อง',
+  'validation.priceRange': 'ราคาต่ำสุดต้องไม่สูงกว่าราคาสูงสุด',
+  'validation.topupAmount': 'จำนวนเงินเติมต้องอยู่ระหว่าง 0.01 ถึง 10,000 USDT',
+  'validation.addressChoice': 'เลือกที่อยู่ที่บันทึกไว้หรือกรอกที่อยู่ใหม่',
   'error.INTERNAL': 'คำขอล้มเหลว กรุณาลองใหม่ภายหลัง',
 };

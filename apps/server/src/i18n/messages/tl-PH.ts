@@ -98,5 +98,20 @@ export const tlPH: MessageCatalog = {
   'validation.email': 'Maglagay ng wastong email address',
   'validation.role': 'Pumili ng tungkulin: administrator o karaniwang user',
   // dashboard, shop health, activity log
+  // the mall (issue 13)
+  'error.ADDRESS_LIMIT': 'Hanggang {count} address lang ang maaaring i-save. Magbura muna ng isa',
+  'error.COUPON_EXPIRED': 'Hindi magagamit ang coupon na ito sa ngayon',
+  'error.COUPON_LIMIT': 'Nakuha mo na ang coupon na ito nang pinakamaraming beses na pinapayagan',
+  'error.COUPON_MIN_SPEND': 'Kailangan ng pagbili na hindi bababa sa {min} USDT para sa coupon na ito',
+  'error.COUPON_USED': 'Nagamit na ang coupon na ito',
+  'validation.buyerUsername': 'Mga titik, numero at _ lang ang maaaring nasa username',
+  'validation.nickname': 'Ang palayaw ay dapat 1 hanggang 32 character',
+  'validation.receiverName': 'Pakilagay ang wastong pangalan',
+  'validation.receiverPhone': 'Pakilagay ang wastong numero ng telepono',
+  'validation.receiverAddress': 'Pakilagay ang wastong address',
+  'validation.receiverArea': 'Pakipili ang wastong lugar',
+  'validation.priceRange': 'Hindi dapat mas mataas ang pinakamababang presyo kaysa sa pinakamataas',
+  'validation.topupAmount': 'Ang top-up ay dapat mula 0.01 hanggang 10,000 USDT',
+  'validation.addressChoice': 'Pumili ng naka-save na address o maglagay ng bago',
   'error.INTERNAL': 'Nabigo ang kahilingan, pakisubukang muli mamaya',
 };

@@ -98,5 +98,20 @@ export const viVN: MessageCatalog = {
   'validation.email': 'Nhập địa chỉ email hợp lệ',
   'validation.role': 'Chọn vai trò: quản trị viên hoặc người dùng thường',
   // dashboard, shop health, activity log
+  // the mall (issue 13)
+  'error.ADDRESS_LIMIT': 'Bạn chỉ có thể lưu tối đa {count} địa chỉ. Hãy xóa bớt một địa chỉ trước',
+  'error.COUPON_EXPIRED': 'Phiếu giảm giá này hiện không còn hiệu lực',
+  'error.COUPON_LIMIT': 'Bạn đã nhận phiếu giảm giá này đủ số lần cho phép',
+  'error.COUPON_MIN_SPEND': 'Phiếu giảm giá này yêu cầu đơn hàng tối thiểu {min} USDT',
+  'error.COUPON_USED': 'Phiếu giảm giá này đã được sử dụng',
+  'validation.buyerUsername': 'Tên đăng nhập chỉ được chứa chữ cái, chữ số và dấu _',
+  'validation.nickname': 'Biệt danh phải từ 1 đến 32 ký tự',
+  'validation.receiverName': 'Vui lòng nhập họ tên hợp lệ',
+  'validation.receiverPhone': 'Vui lòng nhập số điện thoại hợp lệ',
+  'validation.receiverAddress': 'Vui lòng nhập địa chỉ hợp lệ',
+  'validation.receiverArea': 'Vui lòng chọn khu vực hợp lệ',
+  'validation.priceRange': 'Giá thấp nhất không được cao hơn giá cao nhất',
+  'validation.topupAmount': 'Số tiền nạp phải từ 0,01 đến 10.000 USDT',
+  'validation.addressChoice': 'Hãy chọn một địa chỉ đã lưu hoặc nhập địa chỉ mới',
   'error.INTERNAL': 'Yêu cầu thất bại, vui lòng thử lại sau',
 };

@@ -98,5 +98,20 @@ export const zhCN: MessageCatalog = {
   'validation.email': '请输入有效的邮箱地址',
   'validation.role': '请选择角色：管理员或普通用户',
   // dashboard, shop health, activity log
+  // the mall (issue 13)
+  'error.ADDRESS_LIMIT': '最多只能保存 {count} 个地址，请先删除一个',
+  'error.COUPON_EXPIRED': '该优惠券当前不在有效期内',
+  'error.COUPON_LIMIT': '您领取该优惠券的次数已达上限',
+  'error.COUPON_MIN_SPEND': '该优惠券需消费满 {min} USDT 才能使用',
+  'error.COUPON_USED': '该优惠券已被使用',
+  'validation.buyerUsername': '用户名只能包含字母、数字和下划线',
+  'validation.nickname': '昵称长度须为 1 到 32 个字符',
+  'validation.receiverName': '请填写正确的姓名',
+  'validation.receiverPhone': '请填写正确的手机号',
+  'validation.receiverAddress': '请填写正确的地址',
+  'validation.receiverArea': '请选择正确的地区',
+  'validation.priceRange': '最低价不能高于最高价',
+  'validation.topupAmount': '充值金额须在 0.01 到 10,000 USDT 之间',
+  'validation.addressChoice': '请选择已保存的地址或填写新地址',
   'error.INTERNAL': '请求失败，请稍后重试',
 };

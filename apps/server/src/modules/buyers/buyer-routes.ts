@@ -1,18 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { loginBody } from '@shopdesk/shared/auth/schemas';
 import { REVIEWS } from '@shopdesk/shared/constants';
 import { envelope } from '@shopdesk/shared/envelope';
 import { buyerLoginAnswer, buyerOrderView, buyerRefundBody, checkoutBody, orderIdBody, reviewBody, reviewCreatedAnswer } from '@shopdesk/shared/orders/schemas';
-import { pageFields } from '@shopdesk/shared/validation';
 import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf, sendAnswer } from '../../lib/idempotency-header.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { buyerLogin, requireBuyer } from './buyer-auth.ts';
-import { buyerOrders, cancelOrder, checkout, requestRefund, reviewOrder } from './buyer-service.ts';
-import { buyerProductParams, buyerProductView } from '@shopdesk/shared/dashboard/schemas';
-import { viewProduct } from '../dashboard/product-view-service.ts';
+import { buyerOrderDetail, buyerOrders, cancelOrder, checkout, requestRefund, reviewOrder } from './buyer-service.ts';
+import { buyerProductParams } from '@shopdesk/shared/dashboard/schemas';
+import { emptyAnswer } from '@shopdesk/shared/envelope';
+import {
+  addressBody,
+  addressListAnswer,
+  buyerMe as buyerMeAnswer,
+  buyerOrderDetail as buyerOrderDetailAnswer,
+  buyerOrderListAnswer,
+  buyerOrderParams,
+  buyerOrdersQuery,
+  idParams,
+  mallProductView,
+  registerBody,
+  topupBody,
+} from '@shopdesk/shared/mall/schemas';
+import { mallProductPage } from '../mall/product-page.ts';
+import { addAddress, buyerMe, deleteAddress, listAddresses, logoutBuyer, registerBuyer, topUpBuyer, updateAddress } from './buyer-account.ts';
 
 const tags = ['buyer'];
 
@@ -76,17 +89,81 @@ export async function buyerRoutes(app: FastifyInstance) {
   // no requireBuyer; each opening counts a view, deduped per viewer (buyer, visitor id or IP).
   r.get(
     '/api/buyer/products/:id',
-    { config: { access: 'buyer' }, schema: { tags, summary: 'A product page (buyerToken optional, or an x-visitor-id header); counts a view, one per viewer per 30 minutes', params: buyerProductParams, response: { 200: envelope(buyerProductView) } } },
+    {
+      config: { access: 'buyer' },
+      schema: { tags, summary: 'A product page (buyerToken optional, or an x-visitor-id header); counts a view, one per viewer per 30 minutes', params: buyerProductParams, response: { 200: envelope(mallProductView) } },
+    },
     async (request) => {
       const header = (name: string) => {
         const value = request.headers[name];
         return Array.isArray(value) ? value[0] : value;
       };
-      return ok(request, await viewProduct(app.db, request.params.id, { buyerToken: header('buyertoken'), visitorId: header('x-visitor-id'), ip: request.ip }));
+      return ok(request, await mallProductPage(app.db, request.params.id, { buyerToken: header('buyertoken'), visitorId: header('x-visitor-id'), ip: request.ip }));
     },
   );
 
-  r.get('/api/buyer/orders', { ...buyerOnly, schema: { tags, summary: "The buyer's own orders", querystring: z.object(pageFields), response: { 200: envelope(z.array(buyerOrderView)) } } }, async (request) =>
-    ok(request, await buyerOrders(app.db, buyerId(request), request.query.page, request.query.pageSize)),
+  r.get(
+    '/api/buyer/orders',
+    { ...buyerOnly, schema: { tags, summary: "The buyer's own orders, newest first, by tab (status)", querystring: buyerOrdersQuery, response: { 200: envelope(buyerOrderListAnswer) } } },
+    async (request) => ok(request, await buyerOrders(app.db, buyerId(request), request.query)),
+  );
+
+  r.get(
+    '/api/buyer/orders/:orderId',
+    { ...buyerOnly, schema: { tags, summary: "One of the buyer's orders with what may be done now and the review with its reply; another buyer's order is 404", params: buyerOrderParams, response: { 200: envelope(buyerOrderDetailAnswer) } } },
+    async (request) => ok(request, await buyerOrderDetail(app.db, buyerId(request), request.params.orderId)),
+  );
+
+  // The mall account (issue 13) ---------------------------------------------------------------
+
+  r.post(
+    '/api/buyer/register',
+    { config: { access: 'public' }, schema: { tags, summary: 'Register a buyer (password base64); answers like the login', body: registerBody, response: { 200: envelope(buyerLoginAnswer) } } },
+    async (request) => ok(request, await registerBuyer(app.db, app.config, request.body)),
+  );
+
+  r.post('/api/buyer/logout', { ...buyerOnly, schema: { tags, summary: "Ends the buyer's session", response: { 200: emptyAnswer } } }, async (request) => {
+    await logoutBuyer(app.db, request.buyer!.sessionId);
+    return ok(request, null);
+  });
+
+  r.get('/api/buyer/me', { ...buyerOnly, schema: { tags, summary: 'The buyer and the wallet balance', response: { 200: envelope(buyerMeAnswer) } } }, async (request) =>
+    ok(request, await buyerMe(app.db, buyerId(request))),
+  );
+
+  r.post(
+    '/api/buyer/wallet/topup',
+    { ...buyerOnly, schema: { tags, summary: "Demo top-up of the buyer's wallet (from the demo's own ledger source); honours Idempotency-Key", body: topupBody, response: { 200: envelope(buyerMeAnswer) } } },
+    async (request, reply) => {
+      const id = buyerId(request);
+      const answer = await withIdempotency(
+        app.db,
+        { scope: `buyer-topup:${id}`, key: idempotencyKeyOf(request), requestHash: hashRequest(request.body) },
+        async (db) => ({ statusCode: 200, body: ok(request, await topUpBuyer(db, id, request.body.amountCents)) }),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  r.get('/api/buyer/addresses', { ...buyerOnly, schema: { tags, summary: "The buyer's saved addresses, the default first", response: { 200: envelope(addressListAnswer) } } }, async (request) =>
+    ok(request, await listAddresses(app.db, buyerId(request))),
+  );
+
+  r.post(
+    '/api/buyer/addresses',
+    { ...buyerOnly, schema: { tags, summary: 'Save an address (at most 20); answers the list', body: addressBody, response: { 200: envelope(addressListAnswer) } } },
+    async (request) => ok(request, await addAddress(app.db, buyerId(request), request.body)),
+  );
+
+  r.put(
+    '/api/buyer/addresses/:id',
+    { ...buyerOnly, schema: { tags, summary: 'Change a saved address; answers the list', params: idParams, body: addressBody, response: { 200: envelope(addressListAnswer) } } },
+    async (request) => ok(request, await updateAddress(app.db, buyerId(request), request.params.id, request.body)),
+  );
+
+  r.delete(
+    '/api/buyer/addresses/:id',
+    { ...buyerOnly, schema: { tags, summary: 'Delete a saved address; answers the list', params: idParams, response: { 200: envelope(addressListAnswer) } } },
+    async (request) => ok(request, await deleteAddress(app.db, buyerId(request), request.params.id)),
   );
 }

@@ -1,18 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { priceProduct } from '@shopdesk/shared/products/pricing';
 import { ORDERS } from '@shopdesk/shared/constants';
 import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications/codes';
+import type { BuyerOrderDetail, BuyerOrderListAnswer, BuyerOrderStatus, MallOrderView } from '@shopdesk/shared/mall/schemas';
 import type { ReviewBody } from '@shopdesk/shared/orders/schemas';
 import type { PaymentMethod, RefundReason } from '@shopdesk/shared/orders/statuses';
-import { HOUR_MS } from '@shopdesk/shared/time';
+import { DAY_MS, HOUR_MS } from '@shopdesk/shared/time';
 import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders, reviews, shopProducts } from '../../db/schema.ts';
+import { orders, reviews, shopProducts, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buyerCancelled, buyerPaid } from '../ledger/money-flows.ts';
 import { notifyShop } from '../notifications/notification-service.ts';
-import { assertOrderEvent, INITIAL_ORDER_STATE, orderEventSet, refundWindowOpen } from '../orders/order-lifecycle.ts';
+import { assertOrderEvent, canApplyOrderEvent, INITIAL_ORDER_STATE, orderEventSet, refundWindowOpen } from '../orders/order-lifecycle.ts';
 import { lockOrder } from '../orders/order-lock.ts';
 import { releaseProduct } from '../orders/refund-service.ts';
 import { toOrderView } from '../orders/order-view.ts';
@@ -75,33 +76,46 @@ export async function checkout(db: Db, config: AppConfig, buyerId: number, input
       payTime: now,
       purchaseDeadline: new Date(now.getTime() + config.purchaseDeadlineHours * HOUR_MS),
     };
-    let order: typeof orders.$inferSelect | undefined;
-    for (let attempt = 0; !order && attempt < 5; attempt++) {
-      [order] = await tx
-        .insert(orders)
-        .values({ ...values, orderNo: newOrderNo(input.shopId, now) })
-        .onConflictDoNothing({ target: orders.orderNo })
-        .returning();
-    }
-    if (!order) throw new AppError('CONFLICT');
-    await tx
-      .update(shopProducts)
-      .set({ stock: sql`${shopProducts.stock} - ${input.quantity}`, totalSales: sql`${shopProducts.totalSales} + ${input.quantity}` })
-      .where(eq(shopProducts.id, product.id));
-    if (amountCents > 0) await buyerPaid(tx, order);
-    await notifyShop(tx, { shopId: input.shopId, title: NOTIFICATION_TITLE.NEW_ORDER, content: NOTIFICATION_CONTENT.NEW_ORDER, orderId: order.orderNo });
-    return toBuyerOrderView(order);
+    return toBuyerOrderView(await placeOrder(tx, values));
   });
 }
 
-/** The buyer cancels before the seller purchased: the payment goes back from escrow. */
+/** A new paid order's row, without its number (placeOrder draws one). */
+export type NewOrderValues = Omit<typeof orders.$inferInsert, 'id' | 'orderNo'> & { shopProductId: number; createdAt: Date };
+
+/**
+ * Places a paid order (the product row already locked by the caller): a fresh order number, the
+ * quantity from the product's stock into its sales, the payment into escrow through the ledger and
+ * the seller notified (title 0, content 0). Used by the buyer API's checkout and the mall's cart.
+ */
+export async function placeOrder(tx: Tx, values: NewOrderValues) {
+  let order: typeof orders.$inferSelect | undefined;
+  for (let attempt = 0; !order && attempt < 5; attempt++) {
+    [order] = await tx
+      .insert(orders)
+      .values({ ...values, orderNo: newOrderNo(values.shopId, values.createdAt) })
+      .onConflictDoNothing({ target: orders.orderNo })
+      .returning();
+  }
+  if (!order) throw new AppError('CONFLICT');
+  await tx
+    .update(shopProducts)
+    .set({ stock: sql`${shopProducts.stock} - ${values.quantity}::integer`, totalSales: sql`${shopProducts.totalSales} + ${values.quantity}::integer` })
+    .where(eq(shopProducts.id, values.shopProductId));
+  if (order.amountCents > 0) await buyerPaid(tx, order);
+  await notifyShop(tx, { shopId: order.shopId, title: NOTIFICATION_TITLE.NEW_ORDER, content: NOTIFICATION_CONTENT.NEW_ORDER, orderId: order.orderNo });
+  return order;
+}
+
+/** The buyer cancels before the seller purchased: the payment goes back from escrow (to the wallet and marketing for a mall order). */
 export async function cancelOrder(db: Db, buyerId: number, orderId: string) {
   return db.transaction(async (tx) => {
     const o = await lockOrder(tx, orderId, { buyerId });
     assertOrderEvent('cancel', o);
     const cancelTime = new Date();
-    await buyerCancelled(tx, { ...o, at: cancelTime });
+    // The product row before the ledger accounts: the order a checkout takes them in (no deadlock between the two).
     await releaseProduct(tx, o, true);
+    await buyerCancelled(tx, { ...o, at: cancelTime });
     const [updated] = await tx.update(orders).set({ ...orderEventSet('cancel'), cancelTime }).where(eq(orders.id, o.id)).returning();
     return toBuyerOrderView(updated);
   });
@@ -180,14 +194,70 @@ export function toBuyerOrderView(o: typeof orders.$inferSelect) {
   };
 }
 
-/** The buyer's own orders, newest first (for the mall's order page and tests). */
-export async function buyerOrders(db: Db, buyerId: number, page: number, pageSize: number) {
-  const rows = await db
-    .select()
+/** What a buyer sees of an order in the mall: the buyer view, the shop, the coupon's share and what was paid. */
+export function toMallOrderView(o: typeof orders.$inferSelect, shopName: string): MallOrderView {
+  return {
+    ...toBuyerOrderView(o),
+    shopName,
+    purchaseStatus: o.purchaseStatus as MallOrderView['purchaseStatus'],
+    discountCents: o.discountCents,
+    paidCents: o.amountCents - o.discountCents,
+    checkoutNo: o.checkoutNo,
+  };
+}
+
+/** The order list tabs of the mall (GET /api/buyer/orders?status=…). */
+const STATUS_FILTERS: Record<BuyerOrderStatus, SQL | undefined> = {
+  all: undefined,
+  unpaid: sql`${orders.paymentStatus} = 'pending'`,
+  to_ship: sql`${orders.paymentStatus} = 'paid' and ${orders.shippingStatus} = 'pending_shipment'`,
+  shipping: sql`${orders.paymentStatus} <> 'cancelled' and ${orders.shippingStatus} = 'in_transit'`,
+  signed: sql`${orders.shippingStatus} = 'signed'`,
+  refund: sql`${orders.refundStatus} is not null`,
+};
+
+/** The buyer's own orders, newest first, one page of a tab. */
+export async function buyerOrders(db: Db, buyerId: number, query: { status: BuyerOrderStatus; page: number; pageSize: number }): Promise<BuyerOrderListAnswer> {
+  const where = and(eq(orders.buyerId, buyerId), STATUS_FILTERS[query.status]);
+  const [rows, [{ n }]] = await Promise.all([
+    db
+      .select({ order: orders, shopName: shops.name })
+      .from(orders)
+      .innerJoin(shops, eq(shops.id, orders.shopId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { list: rows.map((r) => toMallOrderView(r.order, r.shopName)), total: n, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * GET /api/buyer/orders/:orderId: the order with what the buyer may do now and the review with
+ * the seller's reply. Another buyer's order is NOT_FOUND.
+ */
+export async function buyerOrderDetail(db: Db, buyerId: number, orderId: string, now = new Date()): Promise<BuyerOrderDetail> {
+  const [row] = await db
+    .select({ order: orders, shopName: shops.name })
     .from(orders)
-    .where(eq(orders.buyerId, buyerId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return rows.map(toBuyerOrderView);
+    .innerJoin(shops, eq(shops.id, orders.shopId))
+    .where(and(eq(orders.orderNo, orderId), eq(orders.buyerId, buyerId)));
+  if (!row) throw new AppError('NOT_FOUND');
+  const o = row.order;
+  const [review] = await db.select().from(reviews).where(eq(reviews.orderId, o.id));
+  const canRefund = canApplyOrderEvent('requestRefund', o) && refundWindowOpen(o, now);
+  return {
+    ...toMallOrderView(o, row.shopName),
+    refundNote: o.refundNote,
+    refundRejectReason: o.refundRejectReason,
+    canCancel: canApplyOrderEvent('cancel', o),
+    canRefund,
+    canReturn: canRefund && o.signedTime !== null,
+    canReview: !review && canApplyOrderEvent('review', o),
+    returnDeadline: o.signedTime ? new Date(o.signedTime.getTime() + ORDERS.NO_REASON_RETURN_DAYS * DAY_MS).toISOString() : null,
+    review: review
+      ? { rating: review.rating, content: review.content, images: review.images, createTime: review.createdAt.toISOString(), reply: review.reply, replyTime: review.replyTime?.toISOString() ?? null }
+      : null,
+  };
 }

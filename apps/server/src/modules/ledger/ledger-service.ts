@@ -19,17 +19,23 @@ export const PLATFORM_ACCOUNT_KINDS = [
   'fee_revenue',
   'package_revenue',
   'reward_expense',
+  // The mall (issue 13): the demo's own source of buyer top-ups, and the platform's coupon budget.
+  'demo_topups',
+  'marketing',
 ] as const;
 
 export type ShopAccountKind = (typeof SHOP_ACCOUNT_KINDS)[number];
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
-export type AccountRef = { shopId: number; kind: ShopAccountKind } | { platform: PlatformAccountKind };
+/** A mall buyer's wallet (issue 13): `buyer:<id>:wallet`, never below zero. */
+export type AccountRef = { shopId: number; kind: ShopAccountKind } | { platform: PlatformAccountKind } | { buyerId: number; kind: 'wallet' };
 
 export const shopAccount = (shopId: number, kind: ShopAccountKind = 'available'): AccountRef => ({ shopId, kind });
 export const platformAccount = (kind: PlatformAccountKind): AccountRef => ({ platform: kind });
+export const buyerWallet = (buyerId: number): AccountRef => ({ buyerId, kind: 'wallet' });
 
 export function accountCode(ref: AccountRef): string {
-  return 'platform' in ref ? `platform:${ref.platform}` : `shop:${ref.shopId}:${ref.kind}`;
+  if ('platform' in ref) return `platform:${ref.platform}`;
+  return 'buyerId' in ref ? `buyer:${ref.buyerId}:wallet` : `shop:${ref.shopId}:${ref.kind}`;
 }
 
 export interface TransferInput {
@@ -55,13 +61,9 @@ export interface TransferResult {
 }
 
 function accountParams(ref: AccountRef) {
-  const isPlatform = 'platform' in ref;
-  return {
-    code: accountCode(ref),
-    shopId: isPlatform ? null : ref.shopId,
-    kind: isPlatform ? ref.platform : ref.kind,
-    allowNegative: isPlatform,
-  };
+  if ('platform' in ref) return { code: accountCode(ref), shopId: null, kind: ref.platform, allowNegative: true };
+  if ('buyerId' in ref) return { code: accountCode(ref), shopId: null, kind: 'buyer_wallet', allowNegative: false };
+  return { code: accountCode(ref), shopId: ref.shopId, kind: ref.kind, allowNegative: false };
 }
 
 /**

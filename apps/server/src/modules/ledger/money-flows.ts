@@ -1,7 +1,7 @@
 import { TRANSACTION_TYPES } from '@shopdesk/shared/wallet/transactions';
 import type { Tx } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
-import { lockAccounts, platformAccount, shopAccount, transfer, type TransferResult } from './ledger-service.ts';
+import { type AccountRef, buyerWallet, lockAccounts, platformAccount, shopAccount, transfer, type TransferResult } from './ledger-service.ts';
 
 /**
  * Every money flow of ShopDesk, named once (DESIGN §2). Services call these; nothing else
@@ -63,17 +63,60 @@ export function withdrawalReturned(tx: Tx, w: { id: number; shopId: number; amou
   });
 }
 
-/** The money fields of an order row (`orderNo` is the drizzle column property of `orders`). */
-type OrderMoney = Pick<typeof orders.$inferSelect, 'orderNo' | 'shopId' | 'amountCents' | 'purchaseAmountCents'> & { at?: Date };
+/**
+ * The money fields of an order row (`orderNo` is the drizzle column property of `orders`). Orders
+ * of the mall (issue 13) are paid from the buyer's wallet (`paymentSource` 'wallet'), the
+ * platform's marketing account paying the coupon's share (`discountCents`); without these fields
+ * an order is paid by the external source `platform:buyer_payments`, as before the mall.
+ */
+type OrderMoney = Pick<typeof orders.$inferSelect, 'orderNo' | 'shopId' | 'amountCents' | 'purchaseAmountCents'> &
+  Partial<Pick<typeof orders.$inferSelect, 'buyerId' | 'paymentSource' | 'discountCents'>> & { at?: Date };
 
-/** The buyer pays into escrow. */
-export function buyerPaid(tx: Tx, o: OrderMoney) {
-  return transfer(tx, { key: `order:${o.orderNo}:pay`, type: 'buyer_payment', from: platformAccount('buyer_payments'), to: platformAccount('escrow'), amountCents: o.amountCents, orderId: o.orderNo, at: o.at });
+/** Where an order's money came from: the payer and its part, and the coupon's part paid by marketing. */
+function orderPayers(o: OrderMoney): { payer: AccountRef; paidCents: number; discountCents: number } {
+  if (o.paymentSource !== 'wallet') return { payer: platformAccount('buyer_payments'), paidCents: o.amountCents, discountCents: 0 };
+  if (o.buyerId === undefined) throw new Error(`ledger: wallet order ${o.orderNo} without its buyer`);
+  const discountCents = o.discountCents ?? 0;
+  return { payer: buyerWallet(o.buyerId), paidCents: o.amountCents - discountCents, discountCents };
 }
 
-/** The buyer cancels before the purchase: escrow back to the buyer. */
-export function buyerCancelled(tx: Tx, o: OrderMoney) {
-  return transfer(tx, { key: `order:${o.orderNo}:cancel`, type: 'buyer_cancel_refund', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderId: o.orderNo, at: o.at });
+/**
+ * The buyer pays into escrow: the buyer's part (key `pay`) and, with a coupon, the discount from
+ * the platform's marketing account (key `pay-discount`). Escrow then holds the whole sale amount.
+ */
+export async function buyerPaid(tx: Tx, o: OrderMoney) {
+  const { payer, paidCents, discountCents } = orderPayers(o);
+  const common = { to: platformAccount('escrow'), orderId: o.orderNo, at: o.at };
+  if (paidCents > 0) await transfer(tx, { ...common, key: `order:${o.orderNo}:pay`, type: 'buyer_payment', from: payer, amountCents: paidCents });
+  if (discountCents > 0) await transfer(tx, { ...common, key: `order:${o.orderNo}:pay-discount`, type: 'buyer_payment', from: platformAccount('marketing'), amountCents: discountCents, remark: 'coupon' });
+}
+
+/**
+ * The one way a buyer's money goes back (cancel, and every refund approval): from `from` (escrow,
+ * or the seller's available after settlement) to where it came from — the wallet or the external
+ * source for the buyer's part (key `<step>`), the marketing account for the coupon's part (key
+ * `<step>-discount`). `step` keeps the keys each path always had: `cancel` for a cancel,
+ * `refund-buyer` for every refund (so a buyer is refunded at most once per order whichever path runs).
+ */
+async function buyerRepaid(tx: Tx, o: OrderMoney, step: 'cancel' | 'refund-buyer', from: AccountRef) {
+  const { payer, paidCents, discountCents } = orderPayers(o);
+  const type = step === 'cancel' ? 'buyer_cancel_refund' : 'refund_buyer';
+  const shopId = 'shopId' in from ? o.shopId : undefined;
+  const common = { from, type, shopId, orderId: o.orderNo, at: o.at };
+  if (paidCents > 0) await transfer(tx, { ...common, key: `order:${o.orderNo}:${step}`, to: payer, amountCents: paidCents });
+  if (discountCents > 0) await transfer(tx, { ...common, key: `order:${o.orderNo}:${step}-discount`, to: platformAccount('marketing'), amountCents: discountCents, remark: 'coupon' });
+}
+
+/** Every account a repayment of this order may touch, for lockAccounts. */
+function repaymentAccounts(o: OrderMoney): AccountRef[] {
+  const { payer, discountCents } = orderPayers(o);
+  return discountCents > 0 ? [payer, platformAccount('marketing')] : [payer];
+}
+
+/** The buyer cancels before the purchase: escrow back to the buyer (and the discount to marketing). */
+export async function buyerCancelled(tx: Tx, o: OrderMoney) {
+  await lockAccounts(tx, [platformAccount('escrow'), ...repaymentAccounts(o)]);
+  await buyerRepaid(tx, o, 'cancel', platformAccount('escrow'));
 }
 
 /** The seller buys the stock: available → supplier payable. */
@@ -104,10 +147,8 @@ export function orderSettled(tx: Tx, o: OrderMoney) {
   });
 }
 
-/** Refund approved: the purchase amount back to the seller, and the buyer's payment back from escrow. */
-export async function refundApproved(tx: Tx, o: OrderMoney) {
-  await lockAccounts(tx, [platformAccount('supplier_payable'), shopAccount(o.shopId), platformAccount('escrow'), platformAccount('buyer_payments')]);
-  await transfer(tx, {
+function purchaseRefunded(tx: Tx, o: OrderMoney) {
+  return transfer(tx, {
     key: `order:${o.orderNo}:refund-purchase`,
     type: 'refund_purchase',
     from: platformAccount('supplier_payable'),
@@ -117,7 +158,13 @@ export async function refundApproved(tx: Tx, o: OrderMoney) {
     orderId: o.orderNo,
     at: o.at,
   });
-  await transfer(tx, { key: `order:${o.orderNo}:refund-buyer`, type: 'refund_buyer', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderId: o.orderNo, at: o.at });
+}
+
+/** Refund approved: the purchase amount back to the seller, and the buyer's payment back from escrow. */
+export async function refundApproved(tx: Tx, o: OrderMoney) {
+  await lockAccounts(tx, [platformAccount('supplier_payable'), shopAccount(o.shopId), platformAccount('escrow'), ...repaymentAccounts(o)]);
+  await purchaseRefunded(tx, o);
+  await buyerRepaid(tx, o, 'refund-buyer', platformAccount('escrow'));
 }
 
 /**
@@ -125,37 +172,36 @@ export async function refundApproved(tx: Tx, o: OrderMoney) {
  * It shares the `refund-buyer` key with the other refund flows, so a buyer is refunded at most
  * once per order whichever path runs.
  */
-export function refundedBeforePurchase(tx: Tx, o: OrderMoney) {
-  return transfer(tx, { key: `order:${o.orderNo}:refund-buyer`, type: 'refund_buyer', from: platformAccount('escrow'), to: platformAccount('buyer_payments'), amountCents: o.amountCents, orderId: o.orderNo, at: o.at });
+export async function refundedBeforePurchase(tx: Tx, o: OrderMoney) {
+  await lockAccounts(tx, [platformAccount('escrow'), ...repaymentAccounts(o)]);
+  await buyerRepaid(tx, o, 'refund-buyer', platformAccount('escrow'));
 }
 
 /**
  * Refund approved after settlement (the sale amount already left escrow for the seller): the
  * purchase amount comes back to the seller as in `refundApproved`, then the seller's available
- * pays the buyer's money back. Refused with INSUFFICIENT_BALANCE (nothing moved) when the seller
- * no longer has the sale amount less the purchase amount. Same keys as `refundApproved`.
+ * pays the buyer's money back (a coupon's share to marketing). Refused with INSUFFICIENT_BALANCE
+ * (nothing moved) when the seller no longer has the sale amount less the purchase amount. Same
+ * keys as `refundApproved`.
  */
 export async function refundAfterSettlement(tx: Tx, o: OrderMoney) {
-  await lockAccounts(tx, [platformAccount('supplier_payable'), shopAccount(o.shopId), platformAccount('buyer_payments')]);
-  await transfer(tx, {
-    key: `order:${o.orderNo}:refund-purchase`,
-    type: 'refund_purchase',
-    from: platformAccount('supplier_payable'),
-    to: shopAccount(o.shopId),
-    amountCents: o.purchaseAmountCents,
-    shopId: o.shopId,
-    orderId: o.orderNo,
-    at: o.at,
-  });
-  await transfer(tx, {
-    key: `order:${o.orderNo}:refund-buyer`,
-    type: 'refund_buyer',
-    from: shopAccount(o.shopId),
-    to: platformAccount('buyer_payments'),
-    amountCents: o.amountCents,
-    shopId: o.shopId,
-    orderId: o.orderNo,
-    at: o.at,
+  await lockAccounts(tx, [platformAccount('supplier_payable'), shopAccount(o.shopId), ...repaymentAccounts(o)]);
+  await purchaseRefunded(tx, o);
+  await buyerRepaid(tx, o, 'refund-buyer', shopAccount(o.shopId));
+}
+
+/** A mall buyer's demo top-up (issue 13): the demo's own source → the buyer's wallet, once per key. */
+export function buyerToppedUp(tx: Tx, t: { buyerId: number; key: string; amountCents: number; at?: Date }) {
+  return transfer(tx, {
+    key: `buyer-topup:${t.buyerId}:${t.key}`,
+    type: 'buyer_topup',
+    from: platformAccount('demo_topups'),
+    to: buyerWallet(t.buyerId),
+    amountCents: t.amountCents,
+    refType: 'buyer',
+    refId: t.buyerId,
+    remark: 'demo top-up',
+    at: t.at,
   });
 }
 

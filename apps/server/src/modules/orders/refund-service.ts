@@ -56,10 +56,11 @@ export async function decideRefund(db: Db, shopId: number, input: { orderId: str
     }
     const approval = REFUND_APPROVALS.find((event) => canApplyOrderEvent(event, o));
     if (!approval) throw new AppError('INVALID_STATE');
+    // The product row before the ledger accounts: the order a checkout takes them in (no deadlock between the two).
+    await releaseProduct(tx, o, !isPurchased(o));
     await APPROVAL_FLOWS[approval](tx, { ...o, at: refundTime });
     const set: Partial<typeof orders.$inferInsert> = { ...orderEventSet(approval), refundTime };
     if (set.paymentStatus === 'cancelled') set.cancelTime = refundTime;
-    await releaseProduct(tx, o, !isPurchased(o));
     const [updated] = await tx.update(orders).set(set).where(eq(orders.id, o.id)).returning();
     await recordActivity(tx, { shopId, userId, action: 'refund_decided', subject: o.orderNo, detail: { decision: 'approved', amountCents: o.amountCents } });
     return toOrderView(updated);

@@ -80,6 +80,7 @@ function activeView(row: PackagePurchase, now: Date): ActivePackageView {
     daysLeft: Math.max(1, Math.ceil((row.expiresAt.getTime() - now.getTime()) / DAY_MS)),
     maxRecommended: row.maxRecommended,
     guaranteedExposure: PROMOTION_PACKAGES[row.type].guaranteedExposure,
+    exposuresDelivered: row.exposures,
   };
 }
 
