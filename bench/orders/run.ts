@@ -8,7 +8,6 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:orders
  *   (BENCH_RATE=500 BENCH_SECONDS=20 BENCH_ORDERS=1000000 BENCH_SHOPS=10000 BENCH_SAMPLE_SHOPS=1000)
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,11 +17,11 @@ import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase, type Db } from '../../apps/server/src/db/client.ts';
+import type { Db } from '../../apps/server/src/db/client.ts';
 import { hashToken } from '../../apps/server/src/modules/auth/session-service.ts';
-import { listOrders } from '../../apps/server/src/modules/orders/order-queries.ts';
+import { listOrdersJson } from '../../apps/server/src/modules/orders/order-queries.ts';
 import { orderListBody } from '@shopdesk/shared/orders/schemas';
-import { SERVER_URL, admin, databaseUrl, loadOrders, rows } from './seed-orders.ts';
+import { LOAD_COLUMNS, SERVER_URL, loadColumns, loadOrders, rows, runBench, spawnLoad, withBenchDatabase, type LoadResult } from './seed-orders.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SHOPS = Number(process.env.BENCH_SHOPS ?? 10_000);
@@ -56,18 +55,6 @@ async function explain(db: Db) {
   return plan.map((r) => `    ${r['QUERY PLAN']}`).join('\n');
 }
 
-interface LoadResult {
-  sent: number;
-  ok: number;
-  errors: number;
-  reqPerSec: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-  maxInFlight: number;
-}
-
 interface Observed extends LoadResult {
   /** CPU time of this process (the server) per answered request, ms. */
   serverCpuMs: number;
@@ -83,15 +70,7 @@ async function runLoad(url: string, tokensFile: string | null): Promise<Observed
   const loop = monitorEventLoopDelay({ resolution: 5 });
   const cpuBefore = process.cpuUsage();
   loop.enable();
-  const result = await new Promise<LoadResult>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load.ts')], {
-      env: { ...process.env, LOAD_URL: url, LOAD_RATE: String(RATE), LOAD_SECONDS: String(SECONDS), LOAD_WARMUP_SECONDS: '3', LOAD_TOKENS_FILE: tokensFile ?? '' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`load generator exited ${code}`))));
-  });
+  const result = await spawnLoad({ LOAD_URL: url, LOAD_RATE: String(RATE), LOAD_SECONDS: String(SECONDS), LOAD_TOKENS_FILE: tokensFile ?? '' });
   loop.disable();
   const cpu = process.cpuUsage(cpuBefore);
   const answered = result.ok + result.errors + Math.round(RATE * 3);
@@ -106,19 +85,13 @@ async function runLoad(url: string, tokensFile: string | null): Promise<Observed
 
 async function main() {
   console.log(`bench/orders: ${ORDERS.toLocaleString('en-US')} orders in ${SHOPS.toLocaleString('en-US')} shops, ${RATE} req/s for ${SECONDS} s, PostgreSQL at ${new URL(SERVER_URL).host}`);
-  const exists = (await admin('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount === 1;
-  if (!REUSE || !exists) {
-    await admin(`drop database if exists ${DB_NAME} with (force)`);
-    await admin(`create database ${DB_NAME}`);
-  }
-  const database = await openDatabase({ databaseUrl: databaseUrl(DB_NAME), dataDir: null });
-  try {
-    if (!REUSE || !exists) await loadOrders(database.db, ORDERS, SHOPS);
-    const { tokens, shopIds } = await sampleTokens(database.db);
+  await withBenchDatabase(DB_NAME, REUSE, (db) => loadOrders(db, ORDERS, SHOPS), async (database) => {
+    const { db } = database;
+    const { tokens, shopIds } = await sampleTokens(db);
     const tokensFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-orders-')), 'tokens.txt');
     fs.writeFileSync(tokensFile, tokens.join('\n'));
     console.log('  plan of the list statement (one shop, first page, with its total):');
-    console.log(await explain(database.db));
+    console.log(await explain(db));
 
     // The load comes from one address: measure the route, not the general rate limit.
     const noRateLimit = { rateLimitPerAddress: 0, rateLimitPerSession: 0 };
@@ -131,7 +104,10 @@ async function main() {
     // The breakdown: the same body schema, list query and answer on the bare route, without the
     // app's hooks (auth, headers, guards, compression, error handling) or its answer serializer.
     let turn = 0;
-    bare.post('/bare-query', async (request) => ({ code: 0, msg: 'Success', data: await listOrders(database.db, shopIds[turn++ % shopIds.length], orderListBody.parse(request.body)) }));
+    bare.post('/bare-query', async (request, reply) => {
+      const data = await listOrdersJson(db, shopIds[turn++ % shopIds.length], orderListBody.parse(request.body));
+      return reply.type('application/json; charset=utf-8').send(`{"code":0,"msg":"Success","data":${data}}`);
+    });
     await bare.listen({ port: 0, host: '127.0.0.1' });
     const port = (server: { server: { address(): unknown } }) => (server.server.address() as { port: number }).port;
 
@@ -143,11 +119,9 @@ async function main() {
     await bare.close();
 
     console.log('');
-    console.log('run                        req/s     ok  errors   p50 ms   p90 ms   p99 ms   max ms | server CPU/req  loop p99  loop max  load');
+    console.log(`${'run'.padEnd(24)} ${LOAD_COLUMNS} | server CPU/req  loop p99  loop max  load`);
     const line = (label: string, r: Observed) =>
-      console.log(
-        `${label.padEnd(24)} ${r.reqPerSec.toFixed(0).padStart(7)} ${String(r.ok).padStart(6)} ${String(r.errors).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p90.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${r.max.toFixed(1).padStart(8)} | ${r.serverCpuMs.toFixed(3).padStart(11)} ms ${r.loopP99.toFixed(1).padStart(6)} ms ${r.loopMax.toFixed(1).padStart(6)} ms ${r.loadAfter.toFixed(1).padStart(5)}`,
-      );
+      console.log(`${label.padEnd(24)} ${loadColumns(r)} | ${r.serverCpuMs.toFixed(3).padStart(11)} ms ${r.loopP99.toFixed(1).padStart(6)} ms ${r.loopMax.toFixed(1).padStart(6)} ms ${r.loadAfter.toFixed(1).padStart(5)}`);
     line('bare Fastify route', bareResult);
     line('bare + list query', queryResult);
     line('getOrderList', appResult);
@@ -162,14 +136,8 @@ async function main() {
     console.log(`machine: ${cpu} cores; load generator in its own process; latency counted from each request's due time.`);
     console.log('A load above ~1.5 or a server event-loop delay far above the server CPU per request means other processes were taking the cores.');
     process.exitCode = met ? 0 : 1;
-  } finally {
-    await database.close();
-    if (!REUSE) await admin(`drop database if exists ${DB_NAME} with (force)`);
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);
 

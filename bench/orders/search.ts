@@ -9,7 +9,6 @@
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:orders-search
  *   (BENCH_RATE=100 BENCH_SECONDS=15 BENCH_ORDERS=1000000 BENCH_SHOPS=10000 BENCH_BIG_SHOP=100000 BENCH_SAMPLE_SHOPS=200 BENCH_REUSE=1)
  */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,9 +16,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase, type Db } from '../../apps/server/src/db/client.ts';
+import type { Db } from '../../apps/server/src/db/client.ts';
 import { hashToken } from '../../apps/server/src/modules/auth/session-service.ts';
-import { SERVER_URL, admin, databaseUrl, loadOrders, rows, seconds } from './seed-orders.ts';
+import { LOAD_COLUMNS, SERVER_URL, loadColumns, loadOrders, rows, runBench, seconds, spawnLoad, withBenchDatabase, type LoadResult } from './seed-orders.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SHOPS = Number(process.env.BENCH_SHOPS ?? 10_000);
@@ -104,28 +103,7 @@ const KINDS: Record<string, ((s: Sample) => string) | null> = {
   'phone (last 7 digits)': (s) => s.receiverPhone.replace(/\D/g, '').slice(-7),
 };
 
-interface LoadResult {
-  sent: number;
-  ok: number;
-  errors: number;
-  reqPerSec: number;
-  p50: number;
-  p90: number;
-  p99: number;
-  max: number;
-}
-
-function runLoad(url: string, requestsFile: string): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load.ts')], {
-      env: { ...process.env, LOAD_URL: url, LOAD_RATE: String(RATE), LOAD_SECONDS: String(SECONDS), LOAD_WARMUP_SECONDS: '3', LOAD_REQUESTS_FILE: requestsFile },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`load generator exited ${code}`))));
-  });
-}
+const runLoad = (url: string, requestsFile: string) => spawnLoad({ LOAD_URL: url, LOAD_RATE: String(RATE), LOAD_SECONDS: String(SECONDS), LOAD_REQUESTS_FILE: requestsFile });
 
 /** The plan of one search in the big shop, as the API sends it (the statement's shape, not its text). */
 async function explainBigShop(db: Db, keyword: string) {
@@ -145,17 +123,11 @@ async function main() {
   console.log(
     `bench/orders search: ${ORDERS.toLocaleString('en-US')} orders in ${SHOPS.toLocaleString('en-US')} shops + one shop of ${BIG_SHOP.toLocaleString('en-US')}, ${RATE} req/s for ${SECONDS} s per kind, PostgreSQL at ${new URL(SERVER_URL).host}`,
   );
-  const exists = (await admin('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount === 1;
-  if (!REUSE || !exists) {
-    await admin(`drop database if exists ${DB_NAME} with (force)`);
-    await admin(`create database ${DB_NAME}`);
-  }
-  const database = await openDatabase({ databaseUrl: databaseUrl(DB_NAME), dataDir: null });
-  try {
-    if (!REUSE || !exists) {
-      await loadOrders(database.db, ORDERS, SHOPS);
-      await loadBigShop(database.db);
-    }
+  const load = async (db: Db) => {
+    await loadOrders(db, ORDERS, SHOPS);
+    await loadBigShop(db);
+  };
+  await withBenchDatabase(DB_NAME, REUSE, load, async (database) => {
     const sample = await samples(database.db);
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
     console.log('  plan of a phone search in the big shop:');
@@ -177,24 +149,15 @@ async function main() {
     await app.close();
 
     console.log('');
-    console.log('run                          req/s     ok  errors   p50 ms   p90 ms   p99 ms   max ms');
-    for (const [kind, r] of results)
-      console.log(
-        `${kind.padEnd(26)} ${r.reqPerSec.toFixed(0).padStart(7)} ${String(r.ok).padStart(6)} ${String(r.errors).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p90.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${r.max.toFixed(1).padStart(8)}`,
-      );
+    console.log(`${'run'.padEnd(26)} ${LOAD_COLUMNS}`);
+    for (const [kind, r] of results) console.log(`${kind.padEnd(26)} ${loadColumns(r)}`);
     const searches = results.slice(1);
     const met = searches.every(([, r]) => r.p99 < TARGET_P99_MS && r.errors === 0 && r.reqPerSec >= RATE * 0.95);
     console.log('');
     console.log(`target (every search p99 < ${TARGET_P99_MS} ms at ${RATE} req/s, no errors): ${met ? 'met' : 'NOT met'}`);
     console.log(`machine: ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}; latency counted from each request's due time.`);
     process.exitCode = met ? 0 : 1;
-  } finally {
-    await database.close();
-    if (!REUSE) await admin(`drop database if exists ${DB_NAME} with (force)`);
-  }
+  });
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+runBench(main);

@@ -1,11 +1,13 @@
 /**
  * What the bench/orders benchmarks (run.ts, search.ts) share: their database on the PostgreSQL
  * server (BENCH_DATABASE_URL) and the data set, shopCount shops, 1000 buyers and orderCount orders,
- * filled with INSERT … SELECT over generate_series.
+ * filled with INSERT … SELECT over generate_series; the load generator's run and its table.
  */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../apps/server/src/db/client.ts';
+import { openDatabase, type Database, type Db } from '../../apps/server/src/db/client.ts';
 
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -75,4 +77,63 @@ export async function loadOrders(db: Db, orderCount: number, shopCount: number) 
   await db.execute(sql`vacuum analyze orders`);
   await db.execute(sql`analyze`);
   console.log(`  vacuum analyze in ${seconds(started)} s`);
+}
+
+/**
+ * The benchmark's own database on the server, `name`: made anew and filled by `load`, or with
+ * `reuse` (BENCH_REUSE=1) kept after the run and reused as it is next time. `work` runs on it.
+ */
+export async function withBenchDatabase(name: string, reuse: boolean, load: (db: Db) => Promise<void>, work: (database: Database) => Promise<void>) {
+  const exists = (await admin('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  if (!reuse || !exists) {
+    await admin(`drop database if exists ${name} with (force)`);
+    await admin(`create database ${name}`);
+  }
+  const database = await openDatabase({ databaseUrl: databaseUrl(name), dataDir: null });
+  try {
+    if (!reuse || !exists) await load(database.db);
+    await work(database);
+  } finally {
+    await database.close();
+    if (!reuse) await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+/** What load.ts prints: requests answered and refused, the rate reached and the latencies (ms, from each request's due time). */
+export interface LoadResult {
+  sent: number;
+  ok: number;
+  errors: number;
+  reqPerSec: number;
+  p50: number;
+  p90: number;
+  p99: number;
+  max: number;
+  maxInFlight: number;
+}
+
+/** Runs the load generator (load.ts) in its own process with these LOAD_* settings; answers its figures. */
+export function spawnLoad(env: Record<string, string>): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'load.ts')], {
+      env: { ...process.env, LOAD_WARMUP_SECONDS: '3', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').pop()!)) : reject(new Error(`load generator exited ${code}`))));
+  });
+}
+
+/** The columns of a result table: the header's and one run's (`req/s ok errors p50 p90 p99 max`). */
+export const LOAD_COLUMNS = '  req/s     ok  errors   p50 ms   p90 ms   p99 ms   max ms';
+export const loadColumns = (r: LoadResult) =>
+  `${r.reqPerSec.toFixed(0).padStart(7)} ${String(r.ok).padStart(6)} ${String(r.errors).padStart(7)} ${r.p50.toFixed(2).padStart(8)} ${r.p90.toFixed(2).padStart(8)} ${r.p99.toFixed(2).padStart(8)} ${r.max.toFixed(1).padStart(8)}`;
+
+/** Runs a benchmark's main; a failure is printed and ends the process with 1. */
+export function runBench(main: () => Promise<void>) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { envelope } from '@shopdesk/shared/envelope';
+import { orderListAnswer } from '@shopdesk/shared/orders/schemas';
+import { fastSerializerCompiler } from '../../src/plugins/serializer.ts';
 import { call, createTestApp, type TestContext } from '../helper.ts';
 import { addShopProducts, buyerCall, CARRIER_KEY, carrier, deliver, fundShopDirect, newBuyer, newShop, placeOrder, purchase, type ShopFixture } from './fixtures.ts';
 
@@ -75,6 +78,23 @@ describe('POST /api/order/getOrderList', () => {
       expect(listedView).toEqual(view);
       if (countdownSeconds === null) expect(listedCountdown).toBeNull();
       else expect(Math.abs((listedCountdown ?? -9) - countdownSeconds)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('answers exactly the documented schema: the JSON PostgreSQL writes is what the schema serializer writes', async () => {
+    // The list is sent as PostgreSQL wrote it, past the route's serializer (docs/decisions.md, Issue 8).
+    const schema = envelope(orderListAnswer);
+    const write = fastSerializerCompiler({ verify: true })({ schema, method: 'POST', url: '/api/order/getOrderList', httpStatus: '200' });
+    const bodies = [{}, { page: 2, pageSize: 3 }, { page: 9, pageSize: 3 }, { tab: 'to_purchase' }, { orderIds: Object.values(o) }, { keyword: o.refunding.slice(-6) }];
+    for (const body of bodies) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/order/getOrderList', headers: { authtoken: shop.token }, payload: body });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const answer = JSON.parse(res.body);
+      // Every field of the schema, of its type, and no other (zod drops unknown keys, so they would differ).
+      expect(schema.parse(answer)).toEqual(answer);
+      // The same text, key for key and in the same order, as the schema's serializer writes for it.
+      expect(res.body).toBe(write(answer));
     }
   });
 

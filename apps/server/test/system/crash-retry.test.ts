@@ -7,10 +7,8 @@
  * ledger must reconcile, and every domain row must agree with it. Runs when DATABASE_URL is set
  * (CI's PostgreSQL run); PGlite is one process and cannot be killed under a second one.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
-import path from 'node:path';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,11 +18,11 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { idempotencyKeys, ledgerTransfers, orders, withdrawals } from '../../src/db/schema.ts';
 import { balanceOf, shopAccount } from '../../src/modules/ledger/ledger-service.ts';
 import { reconcile } from '../../src/modules/ledger/reconcile.ts';
+import { freePort, spawnServer } from '../child-server.ts';
 import { encodePassword, TRC20_ADDRESS, type TestContext } from '../helper.ts';
 import { addShopProducts, fundShopDirect, newBuyer, newShop, placeOrder, type ShopFixture } from '../orders/fixtures.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
 const SHOPS = 8;
 const FUNDS_CENTS = 500_00;
@@ -40,54 +38,23 @@ interface Answer {
   body: { code: number; error?: string; data: unknown } | null;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** The real server (apps/server/src/server.ts) on `url`, as a child process. */
 async function startServer(url: string, port: number): Promise<{ child: ChildProcess; base: string; log: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: url,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: '/nonexistent',
-      OVERTIME_JOB_INTERVAL_MS: '0',
-      DEMO_CARRIER_INTERVAL_MS: '0',
-      LOGIN_SLOWDOWN_STEP_MS: '0',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-10_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const env = { DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' };
+  const { child, output: log } = spawnServer({ ...env, OVERTIME_JOB_INTERVAL_MS: '0', DEMO_CARRIER_INTERVAL_MS: '0', LOGIN_SLOWDOWN_STEP_MS: '0' }, 10_000);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${log()}`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base, log: () => output };
+      if ((await fetch(`${base}/api/health`)).ok) return { child, base, log };
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`the server did not start:\n${output}`);
+  throw new Error(`the server did not start:\n${log()}`);
 }
 
 /** One operation as the web app sends it; a connection cut by the kill answers null. */

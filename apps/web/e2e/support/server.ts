@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, spawnServer } from '../../../server/test/child-server.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 /** The built web app; `WEB_DIST` points elsewhere (e.g. a helper's own build while another builds). */
@@ -14,18 +14,6 @@ export interface RunningServer {
   /** The snapshot of apps/web/dist this server serves (a rebuild during the run does not disturb it). */
   webDir: string;
   stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export function assertBuilt(): void {
@@ -78,21 +66,14 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shopdesk-e2e-'));
   const webDir = path.join(dataDir, 'web');
   if (!fs.existsSync(path.join(webDir, 'index.html'))) fs.cpSync(webDist, webDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), WEB_DIST_DIR: webDir, SEED_DEMO: 'true', DEMO_CARRIER_INTERVAL_MS: '0', HOST: '127.0.0.1', LOGIN_SLOWDOWN_STEP_MS: '0', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
+  const { child, output } = spawnServer(
+    { PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), WEB_DIST_DIR: webDir, SEED_DEMO: 'true', DEMO_CARRIER_INTERVAL_MS: '0', HOST: '127.0.0.1', LOGIN_SLOWDOWN_STEP_MS: '0', LOG_LEVEL: 'warn' },
+    20_000,
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   const stop = stopper(child, dataDir, options.keepData ?? false);
   try {
-    await waitForHealth(baseUrl, child, () => output, 150_000);
+    await waitForHealth(baseUrl, child, output, 150_000);
   } catch (error) {
     await stop();
     throw error;

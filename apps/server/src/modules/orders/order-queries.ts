@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { centsToDecimal } from '@shopdesk/shared/money';
 import { ORDERS } from '@shopdesk/shared/constants';
-import type { OrderDetail, OrderFilters, OrderListAnswer, OrderView, RefundView, ReviewView } from '@shopdesk/shared/orders/schemas';
+import type { OrderDetail, OrderFilters, OrderView, RefundView, ReviewView } from '@shopdesk/shared/orders/schemas';
 import type { RefundStatus } from '@shopdesk/shared/orders/statuses';
 import { localDayEnd, localDayStart } from '@shopdesk/shared/time';
 import type { LanguageCode } from '@shopdesk/shared/languages';
@@ -13,7 +13,8 @@ import { csvExport } from '../../lib/csv.ts';
 import { containsPattern, rowsOf } from '../../lib/sql-text.ts';
 import { toReviewView } from '../reviews/review-view.ts';
 import { tabSql } from './order-predicates.ts';
-import { purchaseCountdown, toOrderView } from './order-view.ts';
+import { awaitingPurchaseSql } from './order-lifecycle.ts';
+import { toOrderView } from './order-view.ts';
 
 type Filters = Omit<OrderFilters, 'page' | 'pageSize'>;
 
@@ -84,7 +85,7 @@ const dayBounds = (f: Filters) => ({
 });
 
 /**
- * The list query for one combination of filters (which ones are set, not their values), as a
+ * The list statement for one combination of filters (which ones are set, not their values), as a
  * named prepared statement with placeholders: built once, planned once per connection. Searches
  * by order ids or a keyword take the unprepared path (their shape varies with the search).
  */
@@ -97,96 +98,57 @@ function buildListQuery(db: Db, f: Filters, name: string) {
   if (f.refundStatus) parts.push(eq(orders.refundStatus, p('refundStatus')));
   if (f.from) parts.push(gte(orders.createdAt, p('from')));
   if (f.to) parts.push(lt(orders.createdAt, p('to')));
-  return pageWithTotal(db, and(...parts)!)
-    .limit(p('limit'))
-    .offset(p('offset'))
-    .prepare(name);
+  return pageJson(db, and(...parts)!, { limit: p('limit'), offset: p('offset'), now: p('now') }).prepare(name);
 }
 const listQueries = new WeakMap<Db, Map<string, ReturnType<typeof buildListQuery>>>();
 
+/** A timestamp as Date#toISOString writes it (UTC, milliseconds cut), formatted by PostgreSQL. */
+const isoText = (column: PgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * A page of orders with the total of the same filter in one round trip. The total is an
- * uncorrelated scalar subquery (computed once; unfiltered, an index-only scan), and the page
- * reads only its own rows through orders_shop_created_idx (shop_id, created_at DESC, id DESC).
+ * One listed order as JSON, written by PostgreSQL exactly as toOrderView writes it (OrderView: the
+ * same keys in the same order, bigint cents as numbers, timestamps as ISO text). The purchase
+ * countdown is purchaseCountdown's rule at `now` (ms since the epoch) on the deadline cut to the
+ * millisecond, "awaiting purchase" the lifecycle's own predicate (awaitingPurchaseSql).
  */
-function pageWithTotal(db: Db, where: SQL) {
-  return db
-    .select({ ...listFields, total: sql<string>`(select count(*) from ${orders} where ${where})`.as('total') })
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
+function orderJson(now: SQL | Placeholder): SQL {
+  const awaiting = sql`coalesce(${awaitingPurchaseSql}, false)`;
+  const msLeft = sql`((extract(epoch from date_trunc('milliseconds', ${orders.purchaseDeadline})) * 1000)::bigint - ${now}::bigint)`;
+  const fields: [keyof OrderView, SQL | PgColumn][] = [
+    ['orderId', orders.orderNo], ['shopProductId', orders.shopProductId], ['productName', orders.productName], ['productImage', orders.productImage],
+    ['quantity', orders.quantity], ['unitPriceCents', orders.unitPriceCents], ['amountCents', orders.amountCents], ['purchaseAmountCents', orders.purchaseAmountCents],
+    ['profitCents', orders.profitCents], ['paymentMethod', orders.paymentMethod], ['paymentStatus', orders.paymentStatus], ['purchaseStatus', orders.purchaseStatus],
+    ['shippingStatus', orders.shippingStatus], ['refundStatus', orders.refundStatus], ['refundReason', orders.refundReason], ['refundNote', orders.refundNote],
+    ['refundRejectReason', orders.refundRejectReason], ['receiverName', orders.receiverName], ['receiverPhone', orders.receiverPhone], ['receiverAddress', orders.receiverAddress],
+    ['createTime', isoText(orders.createdAt)], ['payTime', isoText(orders.payTime)], ['purchaseTime', isoText(orders.purchaseTime)], ['shippedTime', isoText(orders.shippedTime)],
+    ['signedTime', isoText(orders.signedTime)], ['cancelTime', isoText(orders.cancelTime)], ['refundRequestTime', isoText(orders.refundRequestTime)],
+    ['refundTime', isoText(orders.refundTime)], ['purchaseDeadline', isoText(orders.purchaseDeadline)],
+    ['countdownSeconds', sql`case when ${awaiting} then greatest(0, ceil(${msLeft} / 1000.0))::bigint end`],
+    ['awaitingPurchase', awaiting],
+    ['overdue', sql`(${awaiting} and ${msLeft} <= 0)`],
+    ['overtimePenalizedAt', isoText(orders.overtimePenalizedAt)],
+  ];
+  // row_to_json writes compact JSON (json_build_object and json_agg put spaces after ':' and ',').
+  return sql`(select row_to_json(o) from (select ${sql.join(fields.map(([key, value]) => sql`${value} as ${sql.identifier(key)}`), sql`, `)}) o)`;
 }
 
-/** A timestamp as Date#toISOString writes it (UTC, milliseconds cut), formatted by PostgreSQL. */
-const isoText = (column: PgColumn) => sql<string | null>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-const LIST_COLUMNS = {
-  orderId: orders.orderNo, shopProductId: orders.shopProductId, productName: orders.productName, productImage: orders.productImage,
-  quantity: orders.quantity, unitPriceCents: orders.unitPriceCents, amountCents: orders.amountCents, purchaseAmountCents: orders.purchaseAmountCents,
-  profitCents: orders.profitCents, paymentMethod: orders.paymentMethod, paymentStatus: orders.paymentStatus, purchaseStatus: orders.purchaseStatus,
-  shippingStatus: orders.shippingStatus, refundStatus: orders.refundStatus, refundReason: orders.refundReason, refundNote: orders.refundNote,
-  refundRejectReason: orders.refundRejectReason, receiverName: orders.receiverName, receiverPhone: orders.receiverPhone, receiverAddress: orders.receiverAddress,
-};
-const LIST_TIMES = {
-  createTime: orders.createdAt, payTime: orders.payTime, purchaseTime: orders.purchaseTime, shippedTime: orders.shippedTime, signedTime: orders.signedTime,
-  cancelTime: orders.cancelTime, refundRequestTime: orders.refundRequestTime, refundTime: orders.refundTime, purchaseDeadline: orders.purchaseDeadline,
-  overtimePenalizedAt: orders.overtimePenalizedAt,
-};
-
-type Cents = 'unitPriceCents' | 'amountCents' | 'purchaseAmountCents' | 'profitCents';
-
 /**
- * The list's columns under the answer's names (OrderView, as toOrderView writes it), timestamps
- * already ISO text: the rows of the prepared statement are read raw (`all`), with no Date objects
- * and no per-column mapping in JS (docs/decisions.md, Performance). Only bigint cents (text from
- * node-postgres) and the purchase countdown are left to `toListedOrder`.
+ * The list answer's `data` in one round trip, one row: the total of the filter (an uncorrelated
+ * scalar subquery; unfiltered, an index-only scan) and the page as JSON text, read through
+ * orders_shop_created_idx (shop_id, created_at DESC, id DESC). PostgreSQL writes the JSON, so
+ * Node reads one text value instead of twenty rows of thirty columns and sends it as it is
+ * (docs/decisions.md, Issue 8).
  */
-const listFields = Object.fromEntries([
-  ...Object.entries(LIST_COLUMNS).map(([name, column]) => [name, sql`${column}`.as(name)]),
-  ...Object.entries(LIST_TIMES).map(([name, column]) => [name, isoText(column).as(name)]),
-]) as Record<keyof typeof LIST_COLUMNS | keyof typeof LIST_TIMES, SQL.Aliased>;
-
-/** A raw row of the list: bigint cents come as text from node-postgres. */
-type ListedRow = Omit<OrderView, 'countdownSeconds' | 'awaitingPurchase' | 'overdue' | Cents> & Record<Cents, number | string> & { total: number | string };
-
-/** A listed order: one object literal of a fixed shape (the serializer reads it fastest), no spreads. */
-function toListedOrder(r: ListedRow, now: number): OrderView {
-  const countdown = purchaseCountdown(r, () => Date.parse(r.purchaseDeadline), now);
-  return {
-    orderId: r.orderId,
-    shopProductId: r.shopProductId,
-    productName: r.productName,
-    productImage: r.productImage,
-    quantity: r.quantity,
-    unitPriceCents: Number(r.unitPriceCents),
-    amountCents: Number(r.amountCents),
-    purchaseAmountCents: Number(r.purchaseAmountCents),
-    profitCents: Number(r.profitCents),
-    paymentMethod: r.paymentMethod,
-    paymentStatus: r.paymentStatus,
-    purchaseStatus: r.purchaseStatus,
-    shippingStatus: r.shippingStatus,
-    refundStatus: r.refundStatus,
-    refundReason: r.refundReason,
-    refundNote: r.refundNote,
-    refundRejectReason: r.refundRejectReason,
-    receiverName: r.receiverName,
-    receiverPhone: r.receiverPhone,
-    receiverAddress: r.receiverAddress,
-    createTime: r.createTime,
-    payTime: r.payTime,
-    purchaseTime: r.purchaseTime,
-    shippedTime: r.shippedTime,
-    signedTime: r.signedTime,
-    cancelTime: r.cancelTime,
-    refundRequestTime: r.refundRequestTime,
-    refundTime: r.refundTime,
-    purchaseDeadline: r.purchaseDeadline,
-    countdownSeconds: countdown.countdownSeconds,
-    awaitingPurchase: countdown.awaitingPurchase,
-    overdue: countdown.overdue,
-    overtimePenalizedAt: r.overtimePenalizedAt,
-  };
+function pageJson(db: Db, where: SQL, page: { limit: number | Placeholder; offset: number | Placeholder; now: number | Placeholder }) {
+  const now = typeof page.now === 'number' ? sql`${page.now}` : page.now;
+  return db
+    .select({
+      total: sql<number>`(select count(*) from ${orders} where ${where})::integer`.as('total'),
+      list: sql<string>`coalesce((select '[' || string_agg(p.item::text, ',' order by p.created_at desc, p.id desc) || ']' from (
+        select ${orderJson(now)} as item, ${orders.createdAt} as created_at, ${orders.id} as id from ${orders} where ${where}
+        order by ${orders.createdAt} desc, ${orders.id} desc limit ${page.limit} offset ${page.offset}) p), '[]')`.as('list'),
+    })
+    .from(sql`(select 1) as one`);
 }
 
 /**
@@ -197,40 +159,41 @@ function toListedOrder(r: ListedRow, now: number): OrderView {
 type RawPrepared = { all(values: Record<string, unknown>): Promise<unknown> };
 const rawRows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
-/** One page of the shop's orders, newest first, and the total. */
-export async function listOrders(db: Db, shopId: number, f: OrderFilters): Promise<OrderListAnswer> {
-  let rows: ListedRow[];
+/**
+ * One page of the shop's orders, newest first, and the total: the answer's `data` as JSON text
+ * (OrderListAnswer), for the route to send without reading it back.
+ */
+export async function listOrdersJson(db: Db, shopId: number, f: OrderFilters): Promise<string> {
+  const limit = f.pageSize;
+  const offset = (f.page - 1) * f.pageSize;
+  const now = Date.now();
+  let row: { total: number; list: string };
   if ((f.orderIds && f.orderIds.length > 0) || f.keyword) {
     const smallShop = f.keyword ? await isSmallShop(db, shopId) : false;
-    rows = (await pageWithTotal(db, orderWhere(shopId, f, smallShop))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize)) as unknown as ListedRow[];
+    [row] = await pageJson(db, orderWhere(shopId, f, smallShop), { limit, offset, now });
   } else {
     const shape = [f.tab, f.paymentStatus ? 1 : 0, f.purchaseStatus ? 1 : 0, f.shippingStatus ? 1 : 0, f.refundStatus ? 1 : 0, f.from ? 1 : 0, f.to ? 1 : 0].join('_');
     let byShape = listQueries.get(db);
     if (!byShape) listQueries.set(db, (byShape = new Map()));
     let query = byShape.get(shape);
-    if (!query) byShape.set(shape, (query = buildListQuery(db, f, `orders_list_${shape}`)));
+    if (!query) byShape.set(shape, (query = buildListQuery(db, f, `orders_page_${shape}`)));
     const { from, to } = dayBounds(f);
-    rows = rawRows<ListedRow>(await (query as unknown as RawPrepared).all({
-      shopId,
-      paymentStatus: f.paymentStatus,
-      purchaseStatus: f.purchaseStatus,
-      shippingStatus: f.shippingStatus,
-      refundStatus: f.refundStatus,
-      from,
-      to,
-      limit: f.pageSize,
-      offset: (f.page - 1) * f.pageSize,
-    }));
+    [row] = rawRows<{ total: number; list: string }>(
+      await (query as unknown as RawPrepared).all({
+        shopId,
+        paymentStatus: f.paymentStatus,
+        purchaseStatus: f.purchaseStatus,
+        shippingStatus: f.shippingStatus,
+        refundStatus: f.refundStatus,
+        from,
+        to,
+        limit,
+        offset,
+        now,
+      }),
+    );
   }
-  let total = rows.length > 0 ? Number(rows[0].total) : 0;
-  if (rows.length === 0 && f.page > 1) {
-    const [row] = await db.select({ n: count() }).from(orders).where(orderWhere(shopId, f));
-    total = Number(row.n);
-  }
-  const now = Date.now();
-  return { list: rows.map((r) => toListedOrder(r, now)), total, page: f.page, pageSize: f.pageSize };
+  return `{"list":${row.list},"total":${Number(row.total)},"page":${f.page},"pageSize":${f.pageSize}}`;
 }
 
 /** The filtered orders as CSV, in the reader's language and time zone (GET /api/order/exportOrders). */

@@ -15,11 +15,11 @@ import {
   refundListBody,
 } from '@shopdesk/shared/orders/schemas';
 import { localizeRows } from '../../lib/batch.ts';
-import { ok } from '../../lib/envelope.ts';
+import { ok, sendOkJson } from '../../lib/envelope.ts';
 import { idempotencyKeyOf, sendAnswer } from '../../lib/idempotency-header.ts';
 import { callerShopId } from '../../plugins/auth.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
-import { exportOrdersCsv, listOrders, orderDetail, refundList } from './order-queries.ts';
+import { exportOrdersCsv, listOrdersJson, orderDetail, refundList } from './order-queries.ts';
 import { checkPurchaseRequest, purchaseOrders } from './purchase-service.ts';
 import { decideRefund } from './refund-service.ts';
 
@@ -28,8 +28,8 @@ const tags = ['orders'];
 export async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/order/getOrderList', { schema: { tags, summary: 'Orders: status tabs and filters, order ids (several), date range, page', body: orderListBody, response: { 200: envelope(orderListAnswer) } } }, async (request) =>
-    ok(request, await listOrders(app.db, callerShopId(request), request.body)),
+  r.post('/api/order/getOrderList', { schema: { tags, summary: 'Orders: status tabs and filters, order ids (several), date range, page', body: orderListBody, response: { 200: envelope(orderListAnswer) } } }, async (request, reply) =>
+    sendOkJson(request, reply, await listOrdersJson(app.db, callerShopId(request), request.body)),
   );
 
   r.get('/api/order/getOrderDetail', { schema: { tags, summary: 'Every field of one order (orderId is the order number)', querystring: orderDetailQuery, response: { 200: envelope(orderDetailAnswer) } } }, async (request) =>
