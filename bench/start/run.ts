@@ -6,49 +6,85 @@
  *
  * "First start" is measured twice: on a machine that has never started ShopDesk (no initdb template:
  * PGlite runs initdb and keeps the template) and on a new data folder of a machine that has (the
- * template is loaded; see apps/server/src/db/pglite-setup.ts). Prints figures; asserts nothing.
- * `npm run bench:start` (ROUNDS=1 by default; IDLE_MS before reading memory). Issue 12's targets:
- * first start ≤ 10 s, restart ≤ 2 s, idle memory ≤ 250 MB.
+ * template is loaded; see apps/server/src/db/pglite-setup.ts). The server runs as `npm start` runs
+ * it: the bundle of apps/server/scripts/build-if-stale.ts (made first when stale) on plain Node; one
+ * more restart runs the sources through tsx, as `npm run dev` and the tests do.
+ *
+ * Beside the wall time, the CPU time the process had used when it answered (all its threads; less
+ * sensitive to a busy machine than the wall time), and the idle memory split into PGlite's
+ * WebAssembly memory (its resident part) and the rest (Node, the V8 heap, compiled code). With
+ * STARTUP_TIMINGS=1 the server reports its own steps, printed under the table. Prints figures;
+ * asserts nothing. `npm run bench:start` (ROUNDS=1 by default; IDLE_MS before reading memory).
+ * Issue 12's targets: first start ≤ 10 s, restart ≤ 2 s, idle memory ≤ 250 MB.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../apps/server/test/child-server.ts';
+import { bundleServerIfStale, SERVER_BUNDLE } from '../../apps/server/scripts/build-if-stale.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
 const IDLE_MS = Number(process.env.IDLE_MS ?? 10_000);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+interface Memory {
+  rss: number;
+  /** Resident part of PGlite's WebAssembly memory, MB. */
+  wasm: number;
 }
 
-function rssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
+/**
+ * RSS and the resident part of the WebAssembly memory, from /proc/<pid>/smaps. A WebAssembly memory
+ * is one anonymous read-write mapping of its whole size (PGlite's starts at 128 MB); the V8 heap and
+ * malloc's arenas are mappings of at most 64 MB, so the anonymous read-write mappings of 128 MB or
+ * more are counted as WebAssembly.
+ */
+function memoryOf(pid: number): Memory {
+  let rss = 0;
+  let wasm = 0;
+  for (const block of fs.readFileSync(`/proc/${pid}/smaps`, 'utf8').split(/\n(?=[0-9a-f]+-[0-9a-f]+ )/)) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ (\d+)[ \t]*([^\n]*)/.exec(block);
+    const kb = Number(/\nRss:\s+(\d+) kB/.exec(block)?.[1] ?? 0);
+    rss += kb;
+    if (head && head[3] === 'rw-p' && head[4] === '0' && !head[5] && parseInt(head[2], 16) - parseInt(head[1], 16) >= 128 * 2 ** 20) wasm += kb;
+  }
+  return { rss: rss / 1024, wasm: wasm / 1024 };
+}
+
+/** User plus system CPU seconds a process has used so far: all its threads and its ended children (the seed's). */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+  return fields.slice(11, 15).reduce((sum, ticks) => sum + Number(ticks), 0) / 100; // utime, stime, cutime, cstime (USER_HZ 100)
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+interface Launched {
+  child: ChildProcess;
+  ms: number;
+  cpu: number;
+  /** The server's own STARTUP_TIMINGS line, when it printed one. */
+  steps: () => string;
+}
+
 /** Spawns `args` and waits until `ready()` answers true; the time from spawn to ready. */
-async function launch(args: string[], env: Record<string, string>, ready: (child: ChildProcess) => Promise<boolean>): Promise<{ child: ChildProcess; ms: number }> {
+async function launch(args: string[], env: Record<string, string>, ready: (child: ChildProcess) => Promise<boolean>): Promise<Launched> {
   const began = performance.now();
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let steps = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    const text = chunk.toString();
+    const line = /Start-up: .*/.exec(text);
+    if (line) steps = line[0];
+    else process.stderr.write(text);
+  });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
     if (await ready(child)) break;
     await sleep(50);
   }
-  return { child, ms: performance.now() - began };
+  return { child, ms: performance.now() - began, cpu: cpuSeconds(child.pid!), steps: () => steps };
 }
 
 const healthy = (port: number) => async () => {
@@ -59,10 +95,11 @@ const healthy = (port: number) => async () => {
   }
 };
 
-async function startServer(dataDir: string, templateDir: string) {
+/** The server as `npm start` runs it (the bundle), or through tsx as `npm run dev` does. */
+async function startServer(dataDir: string, templateDir: string, via: 'bundle' | 'tsx' = 'bundle') {
   const port = await freePort();
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PGLITE_TEMPLATE_DIR: templateDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DEMO_CARRIER_INTERVAL_MS: '0' };
-  return launch(['--import', 'tsx', 'apps/server/src/server.ts'], env, healthy(port));
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PGLITE_TEMPLATE_DIR: templateDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DEMO_CARRIER_INTERVAL_MS: '0', STARTUP_TIMINGS: '1' };
+  return launch(via === 'bundle' ? [SERVER_BUNDLE] : ['--import', 'tsx', 'apps/server/src/server.ts'], env, healthy(port));
 }
 
 /** Baseline 1: node:http answering /api/health. */
@@ -91,49 +128,60 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-async function idleRss(child: ChildProcess): Promise<number> {
+async function idleMemory(child: ChildProcess): Promise<Memory> {
   await sleep(IDLE_MS);
-  return rssMb(child.pid!);
+  return memoryOf(child.pid!);
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const mb = (n: number) => `${n.toFixed(0)} MB`;
+const row = (what: string, run: Launched, memory: Memory, target = '') =>
+  `${what} | ${s(run.ms)} | ${run.cpu.toFixed(2)} s | ${mb(memory.rss)} | ${mb(memory.wasm)} | ${mb(memory.rss - memory.wasm)} | ${target}`;
 
 console.log(`bench/start on ${os.cpus().length} CPUs, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+if (await bundleServerIfStale()) console.log(`(bundled the server into ${path.relative(repoRoot, SERVER_BUNDLE)})`);
 for (let round = 1; round <= ROUNDS; round++) {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shopdesk-bench-start-'));
   const templateDir = path.join(work, 'template');
   try {
+    const loadBefore = os.loadavg()[0];
     const node = await bareNode();
-    const nodeRss = await idleRss(node.child);
+    const nodeMemory = await idleMemory(node.child);
     await stop(node.child);
 
     // A machine that never started ShopDesk: no template yet (initdb runs and saves it).
     const cold = await startServer(path.join(work, 'cold'), templateDir);
-    const coldRss = await idleRss(cold.child);
+    const coldMemory = await idleMemory(cold.child);
     await stop(cold.child);
 
     // A new data folder on this machine: the template is there.
     const fresh = await startServer(path.join(work, 'data'), templateDir);
-    const freshRss = await idleRss(fresh.child);
+    const freshMemory = await idleMemory(fresh.child);
     await stop(fresh.child);
 
     const again = await startServer(path.join(work, 'data'), templateDir);
-    const againRss = await idleRss(again.child);
+    const againMemory = await idleMemory(again.child);
     await stop(again.child);
 
+    const dev = await startServer(path.join(work, 'data'), templateDir, 'tsx');
+    const devMemory = await idleMemory(dev.child);
+    await stop(dev.child);
+
     const pglite = await barePglite(path.join(work, 'data', 'pglite'));
-    const pgliteRss = await idleRss(pglite.child);
+    const pgliteMemory = await idleMemory(pglite.child);
     await stop(pglite.child);
 
-    console.log(`\nround ${round} (idle memory = RSS ${IDLE_MS / 1000} s after answering; load average now ${os.loadavg()[0].toFixed(1)})`);
-    console.log('what | time to answer | idle memory | target');
-    console.log('--- | --- | --- | ---');
-    console.log(`baseline: bare node:http server | ${s(node.ms)} | ${mb(nodeRss)} |`);
-    console.log(`baseline: bare PGlite opening the seeded folder | ${s(pglite.ms)} | ${mb(pgliteRss)} |`);
-    console.log(`first start, new machine (initdb, migrations, demo seed) | ${s(cold.ms)} | ${mb(coldRss)} |`);
-    console.log(`first start, new data folder (template, migrations, demo seed) | ${s(fresh.ms)} | ${mb(freshRss)} | 10 s, 250 MB`);
-    console.log(`restart on the seeded folder | ${s(again.ms)} | ${mb(againRss)} | 2 s, 250 MB`);
+    console.log(`\nround ${round} (idle memory = RSS ${IDLE_MS / 1000} s after answering; load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after)`);
+    console.log('what | time to answer | CPU used by then | idle memory | of it PGlite WebAssembly | the rest | target');
+    console.log('--- | --- | --- | --- | --- | --- | ---');
+    console.log(row('baseline: bare node:http server', node, nodeMemory));
+    console.log(row('baseline: bare PGlite (through tsx) opening the seeded folder', pglite, pgliteMemory));
+    console.log(row('first start, new machine (initdb, migrations, demo seed)', cold, coldMemory));
+    console.log(row('first start, new data folder (template, migrations, demo seed)', fresh, freshMemory, '10 s, 250 MB'));
+    console.log(row('restart on the seeded folder', again, againMemory, '2 s, 250 MB'));
+    console.log(row('restart through tsx (npm run dev)', dev, devMemory));
+    console.log('\nthe server\'s own steps (time since its process began; CPU; memory):');
+    for (const [what, run] of [['new machine', cold], ['new data folder', fresh], ['restart', again], ['restart through tsx', dev]] as const) console.log(`- ${what}: ${run.steps()}`);
   } finally {
     fs.rmSync(work, { recursive: true, force: true });
   }

@@ -1,18 +1,75 @@
+/**
+ * The server process (`npm start` runs it from the bundle of apps/server/scripts/build-if-stale.ts,
+ * `npm run dev` through tsx). The start is ordered for a short time to the first answer and a small
+ * idle footprint (docs/decisions.md, issue 12): the database opens while the app's modules load, and
+ * the demo seed of a new PGlite folder runs in a child process (this same entry point with
+ * SHOPDESK_SEED_ONLY=1) while this one loads its modules, so the memory the seed grows (PGlite's
+ * WebAssembly heap, the password hashing's buffers) goes away with the child instead of staying for
+ * the life of the server. STARTUP_TIMINGS=1 prints how long each step took and the memory after it
+ * (bench/start).
+ */
+import { spawn } from 'node:child_process';
 import { loadConfig } from './config.ts';
-import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
-import { seedDemoMarketplace } from './db/seed/seed-demo.ts';
-import { startBackgroundJobs } from './jobs.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { holdsDatabase, pgliteFolder } from './db/pglite-setup.ts';
 import { DEMO } from '@shopdesk/shared/constants';
 
+const SEED_ONLY = 'SHOPDESK_SEED_ONLY';
+
+const timings: string[] = [];
+function mark(step: string) {
+  if (process.env.STARTUP_TIMINGS !== '1') return;
+  const { rss, heapUsed } = process.memoryUsage();
+  const { user, system } = process.cpuUsage();
+  timings.push(`${step} ${(performance.now() / 1000).toFixed(2)} s (cpu ${((user + system) / 1e6).toFixed(2)} s, rss ${(rss / 2 ** 20).toFixed(0)} MB, heap ${(heapUsed / 2 ** 20).toFixed(0)} MB)`);
+}
+
+/** Runs this entry point again (same Node flags: tsx under `npm run dev`) as the seed-only child; resolves when it has seeded and closed the folder. */
+function seedInChild(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // The IPC channel only tells the child when this process is gone (it then stops: no orphan seeding a folder).
+    // --liftoff-only: a process this short wastes V8's optimizing recompilation of PGlite's WebAssembly
+    // (measured: −2 to −3 CPU s and −60 to −100 MB peak for the seed, no slower).
+    const child = spawn(process.execPath, [...process.execArgv, '--liftoff-only', process.argv[1]!], { env: { ...process.env, [SEED_ONLY]: '1' }, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`The demo seed process ended with ${signal ?? `exit code ${code}`}`))));
+  });
+}
+
 async function main() {
+  mark('loaded');
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
-  const app = await buildApp(config, database);
-  if (config.seedDemo) {
-    const seeded = await seedDemoMarketplace(database.db, app.log, { uploadsDir: config.uploadsDir });
-    if (seeded) app.log.info('Seeded the demo marketplace.');
+  const open = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+  const seedDemo = async (database: Database) => {
+    const { seedDemoMarketplace } = await import('./db/seed/seed-demo.ts');
+    return seedDemoMarketplace(database.db, undefined, { uploadsDir: config.uploadsDir });
+  };
+  if (process.env[SEED_ONLY] === '1') {
+    process.once('disconnect', () => process.exit(1));
+    const database = await open();
+    await seedDemo(database);
+    await database.close();
+    process.exit(0);
   }
+  // A new PGlite folder: migrations and the seed run in a child, while this process loads the app.
+  const seedChild = config.seedDemo && !config.databaseUrl && !holdsDatabase(pgliteFolder(config.dataDir)) ? seedInChild() : null;
+  // Otherwise PGlite compiles its WebAssembly on V8's background threads while the app's modules load.
+  const opening = seedChild ? null : open();
+  opening?.catch(() => {}); // its failure is thrown by the await below
+  const [{ buildApp }, { startBackgroundJobs }] = await Promise.all([import('./app.ts'), import('./jobs.ts')]);
+  mark('app modules');
+  if (seedChild) {
+    await seedChild;
+    mark('seeded in a child');
+  }
+  const database = await (opening ?? open());
+  mark('database open');
+  // Seeds here only a folder that exists unseeded (SEED_DEMO was off at its first start); a no-op otherwise.
+  const seeded = config.seedDemo && (await seedDemo(database));
+  if (config.seedDemo) mark('seed checked');
+  const app = await buildApp(config, database);
+  if (seedChild || seeded) app.log.info('Seeded the demo marketplace.');
+  mark('app built');
   const stopJobs = startBackgroundJobs(app);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
@@ -24,6 +81,8 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  mark('listening');
+  if (timings.length > 0) console.error(`Start-up: ${timings.join('; ')}`);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   app.log.info(`ShopDesk is running on http://localhost:${config.port} with ${where}`);
   if (config.seedDemo) {

@@ -5,11 +5,9 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import * as schema from './schema.ts';
-import { discardTemplate, pgliteStartParams, saveTemplate, templateFor } from './pglite-setup.ts';
+import { discardTemplate, pgliteFolder, pgliteStartParams, saveMigratedTemplate, saveTemplate, templateFor } from './pglite-setup.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: the same query API as Db. */
@@ -31,6 +29,12 @@ export async function openDatabase(options: { databaseUrl: string | null; dataDi
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  // Loaded only here: an embedded-database start does not pay for the PostgreSQL driver (issue 12).
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 20) });
   // bigint columns come back as strings from pg; mode 'number' in the schema converts them.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -65,10 +69,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
   // pg_trgm: the search indexes of migration 0010 (the PostgreSQL server ships it in contrib).
   const options = { extensions: { pg_trgm }, startParams: pgliteStartParams() };
-  const client = dataDir ? await openPgliteFolder(path.join(dataDir, 'pglite'), options) : new PGlite(options);
+  const { client, saveMigrated } = dataDir ? await openPgliteFolder(pgliteFolder(dataDir), options) : { client: new PGlite(options), saveMigrated: false };
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(drizzlePglite(client), { migrationsFolder });
+  if (saveMigrated) await saveMigratedTemplate(client, migrationsFolder);
   return {
     db,
     kind: 'pglite',
@@ -79,24 +84,27 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-/** A data folder: a new one starts from the cached initdb template (pglite-setup.ts) or, without one, runs initdb and saves it. */
-async function openPgliteFolder(pgDataDir: string, options: PGliteOptions): Promise<PGlite> {
-  const template = templateFor(pgDataDir);
-  if (template.loadDataDir) {
+/**
+ * A data folder: a new one starts from the cached migrated or initdb template (pglite-setup.ts) or,
+ * without one, runs initdb and saves it; `saveMigrated` when it should be kept once migrated.
+ */
+async function openPgliteFolder(pgDataDir: string, options: PGliteOptions): Promise<{ client: PGlite; saveMigrated: boolean }> {
+  const { fresh, template } = templateFor(pgDataDir, migrationsFolder);
+  if (template) {
     try {
       const client = new PGlite(pgDataDir, { ...options, loadDataDir: template.loadDataDir });
       await client.waitReady;
-      return client;
+      return { client, saveMigrated: !template.migrated };
     } catch {
       // A broken template: start this folder over with initdb (which saves a new template).
-      discardTemplate();
+      discardTemplate(template.file);
       fs.rmSync(pgDataDir, { recursive: true, force: true });
     }
   }
   const client = new PGlite(pgDataDir, options);
   await client.waitReady;
-  if (template.fresh) await saveTemplate(client);
-  return client;
+  if (fresh) await saveTemplate(client);
+  return { client, saveMigrated: fresh };
 }
 
 /** PGlite does not lock its folder: a second process opening it would corrupt it. */
