@@ -28,6 +28,8 @@ const ALL: Target[] = [
   { path: '/login', signedIn: false },
   { path: '/m/shop', signedIn: true },
   { path: '/dashboard', signedIn: true },
+  // The buyers' mall home (issue 13), anonymous.
+  { path: '/mall', signedIn: false },
 ];
 const only = process.env.PAGES?.split(',').map((p) => p.trim());
 const targets = ALL.filter((t) => t.baseline || !only || only.includes(t.path));

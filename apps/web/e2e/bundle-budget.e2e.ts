@@ -60,6 +60,15 @@ describe('JavaScript size budget of a cold start', () => {
     expect(scripts.filter((s) => /\/assets\/(antd|echarts|desktop-)/.test(s.url)).map((s) => s.url)).toEqual([]);
   });
 
+  it(`/mall on a phone needs at most ${JS_BUDGET_GZIP_BYTES.mallHome / 1024} KB of gzipped JavaScript, with no UI kit, chart or seller code (issue 13)`, async () => {
+    const page = await open('phone');
+    const scripts = await coldScripts(page, '/mall', 'ranking-bestSelling');
+    const { gzip, wire } = summary('/mall', scripts);
+    expect(gzip).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES.mallHome);
+    expect(wire).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES.mallHome);
+    expect(scripts.filter((s) => /\/assets\/(antd|echarts|desktop-|mobile-|installCanvasRenderer)/.test(s.url)).map((s) => s.url)).toEqual([]);
+  });
+
   it(`/login on a desktop needs at most ${JS_BUDGET_GZIP_BYTES.desktopLogin / 1024} KB of gzipped JavaScript`, async () => {
     const page = await open('desktop');
     const scripts = await coldScripts(page, '/login', 'login-submit');

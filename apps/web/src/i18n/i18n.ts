@@ -4,7 +4,7 @@ import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@shopdesk/s
 import { i18nextLanguage, languageFromTag, prepareDates } from './language.ts';
 
 /** Catalog namespaces; each is `locales/<language>/<namespace>.json`. */
-export const NAMESPACES = ['common', 'menu', 'auth', 'layout', 'settings', 'account', 'notifications', 'wallet', 'products', 'orders', 'marketing', 'activity', 'users', 'dashboard'] as const;
+export const NAMESPACES = ['common', 'menu', 'auth', 'layout', 'settings', 'account', 'notifications', 'wallet', 'products', 'orders', 'marketing', 'activity', 'users', 'dashboard', 'mall'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** What the login pages (and their shells) need; the rest loads with the app behind the login. */
 export const STARTUP_NAMESPACES: Namespace[] = ['common', 'auth', 'layout'];
@@ -52,6 +52,11 @@ export async function initI18n(language: LanguageCode): Promise<typeof i18next> 
  */
 export async function prepareFullApp(): Promise<void> {
   await Promise.all([i18next.loadNamespaces([...NAMESPACES]), prepareDates(currentLanguage())]);
+}
+
+/** The mall's catalog, fetched beside the mall's chunk rather than after it (issue 13). */
+export async function prepareMall(): Promise<void> {
+  await i18next.loadNamespaces('mall');
 }
 
 export function currentLanguage(): LanguageCode {

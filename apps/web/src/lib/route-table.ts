@@ -9,6 +9,8 @@ export const PATHS = {
   desktopLanding: '/dashboard',
   mobileRoot: '/m',
   mobileHome: '/m/shop',
+  /** The buyers' mall (issue 13): outside the seller guard, its own session. */
+  mallRoot: '/mall',
 } as const;
 
 export interface PageRoute {

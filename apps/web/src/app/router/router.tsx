@@ -1,8 +1,9 @@
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router';
 import { RouteGuard } from '../guard/route-guard.tsx';
+import { BootSpinner } from '../guard/boot-spinner.tsx';
 import { PATHS } from '../../lib/route-table.ts';
-import { prepareFullApp } from '../../i18n/i18n.ts';
+import { prepareFullApp, prepareMall } from '../../i18n/i18n.ts';
 
 // Each tree is its own chunk: a phone never downloads antd, a desktop never antd-mobile.
 // The shells hold the UI kit (and its message holder) across the login page and the layout.
@@ -13,10 +14,20 @@ const DesktopLogin = lazy(() => import('../../features/auth/desktop/login-page.t
 const MobileShell = lazy(() => import('../mobile/mobile-shell.tsx').then((m) => ({ default: m.MobileShell })));
 const MobileRoot = lazy(() => Promise.all([import('../mobile/mobile-root.tsx'), prepareFullApp()]).then(([m]) => ({ default: m.MobileRoot })));
 const MobileLogin = lazy(() => import('../../features/auth/mobile/mobile-login-page.tsx').then((m) => ({ default: m.MobileLoginPage })));
+// The buyers' mall (issue 13): its own chunk with no UI kit and no seller code, outside the seller guard.
+const MallRoot = lazy(() => Promise.all([import('../../features/mall/mall-root.tsx'), prepareMall()]).then(([m]) => ({ default: m.MallRoot })));
 
 // Declarative routing (BrowserRouter + useRoutes), not createBrowserRouter: the app uses no loaders,
 // actions or fetchers, and the data router is about a sixth of the JavaScript a login page needs.
 export const routes: RouteObject[] = [
+  {
+    path: `${PATHS.mallRoot}/*`,
+    element: (
+      <Suspense fallback={<BootSpinner />}>
+        <MallRoot />
+      </Suspense>
+    ),
+  },
   {
     element: <RouteGuard />,
     children: [

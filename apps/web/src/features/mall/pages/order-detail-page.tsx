@@ -1,0 +1,335 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { ORDERS, REVIEWS } from '@shopdesk/shared/constants';
+import { REFUND_REASONS, type RefundReason } from '@shopdesk/shared/orders/statuses';
+import { useCancelOrder, useOrder, useRefundOrder, useReviewOrder } from '../api/mall-api.ts';
+import { useMallMoneyAction } from '../api/money-action.ts';
+import type { BuyerOrderDetail } from '../api/types.ts';
+import { orderStatusKey, orderTimeline } from '../logic/order-status.ts';
+import { photoToDataUrl } from '../logic/review-image.ts';
+import { ErrorState, Img, Loading, PageHead, Stars, useMallFormat } from '../components/ui.tsx';
+import { Icon } from '../components/icons.tsx';
+import { showError, showToast } from '../components/toast.ts';
+
+/** A modal dialog on the platform's <dialog> (focus trap, Escape and the backdrop for free). */
+function Dialog({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId?: string }) {
+  const f = useMallFormat();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog ref={ref} className="mall-dialog" onClose={onClose} aria-labelledby="mall-dialog-title" data-testid={testId}>
+      <div className="mall-dialog-head">
+        <h2 id="mall-dialog-title">{title}</h2>
+        <button type="button" className="mall-icon-btn" onClick={onClose} aria-label={f.t('state.cancel')}>
+          <Icon name="close" size={18} />
+        </button>
+      </div>
+      {children}
+    </dialog>
+  );
+}
+
+function Timeline({ order }: { order: BuyerOrderDetail }) {
+  const f = useMallFormat();
+  const steps = orderTimeline(order);
+  return (
+    <ol className="mall-timeline" data-testid="order-timeline">
+      {steps.map((step) => (
+        <li key={step.key} className={step.done ? 'done' : undefined} data-testid={`timeline-${step.key}`} data-done={step.done}>
+          <span className="mall-timeline-dot" aria-hidden="true">
+            {step.done && <Icon name="check" size={12} />}
+          </span>
+          <span className="mall-timeline-label">{f.t(`order.timeline.${step.key}`)}</span>
+          <span className="mall-muted mall-small">{step.done && step.time ? f.dateTime(step.time) : step.done ? '' : f.t('order.timeline.waiting')}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function RefundDialog({ order, mode, onClose }: { order: BuyerOrderDetail; mode: 'refund' | 'return'; onClose: () => void }) {
+  const f = useMallFormat();
+  const refund = useRefundOrder();
+  const [reason, setReason] = useState<RefundReason | null>(mode === 'return' ? 'dislike' : null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState('');
+  const submit = () => {
+    if (!reason) return setError(f.t('order.reasonRequired'));
+    refund.mutate(
+      { orderId: order.orderId, reason, note: note.trim() },
+      { onSuccess: () => (showToast(f.t('order.refundSent')), onClose()), onError: (e) => setError(e.message) },
+    );
+  };
+  return (
+    <Dialog title={f.t(mode === 'return' ? 'order.returnTitle' : 'order.refundTitle')} onClose={onClose} testId="refund-dialog">
+      {mode === 'return' && <p className="mall-muted">{f.t('order.returnHint')}</p>}
+      <fieldset className="mall-options">
+        <legend>{f.t('order.reason')}</legend>
+        {REFUND_REASONS.map((r) => (
+          <label key={r} className="mall-option">
+            <input type="radio" name="reason" checked={reason === r} onChange={() => setReason(r)} data-testid={`refund-reason-${r}`} />
+            <span>{f.t(`order.reasons.${r}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+      <label className="mall-field">
+        <span>{f.t('order.note')}</span>
+        <textarea value={note} maxLength={ORDERS.REFUND_NOTE_MAX} rows={3} onChange={(e) => setNote(e.target.value)} data-testid="refund-note" />
+      </label>
+      {error && (
+        <p className="mall-field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="mall-actions">
+        <button type="button" className="mall-btn" disabled={refund.isPending} onClick={submit} data-testid="refund-submit">
+          {f.t('order.submit')}
+        </button>
+        <button type="button" className="mall-btn mall-btn-ghost" onClick={onClose}>
+          {f.t('state.cancel')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function CancelDialog({ order, onClose }: { order: BuyerOrderDetail; onClose: () => void }) {
+  const f = useMallFormat();
+  const cancel = useCancelOrder();
+  const action = useMallMoneyAction((orderId: string, idempotencyKey: string) => cancel.mutateAsync({ orderId, idempotencyKey }));
+  const run = async () => {
+    try {
+      if (await action.run(order.orderId)) {
+        showToast(f.t('order.cancelled'));
+        onClose();
+      }
+    } catch (error) {
+      showError(error, f.t('state.error'));
+    }
+  };
+  return (
+    <Dialog title={f.t('order.cancelTitle')} onClose={onClose} testId="cancel-dialog">
+      <p>{f.t('order.cancelConfirm', { amount: f.usdt(order.paidCents) })}</p>
+      <div className="mall-actions">
+        <button type="button" className="mall-btn mall-btn-danger" disabled={action.pending} onClick={() => void run()} data-testid="cancel-confirm">
+          {f.t('order.cancelYes')}
+        </button>
+        <button type="button" className="mall-btn mall-btn-ghost" onClick={onClose}>
+          {f.t('order.keep')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function ReviewForm({ order }: { order: BuyerOrderDetail }) {
+  const f = useMallFormat();
+  const review = useReviewOrder();
+  const [rating, setRating] = useState(0);
+  const [content, setContent] = useState('');
+  const [images, setImages] = useState<string[]>([]);
+  const [error, setError] = useState('');
+  const addFiles = async (files: FileList | null) => {
+    const picked = Array.from(files ?? []).slice(0, REVIEWS.IMAGES_MAX - images.length);
+    try {
+      const urls = await Promise.all(picked.map(photoToDataUrl));
+      setImages((prev) => [...prev, ...urls].slice(0, REVIEWS.IMAGES_MAX));
+    } catch {
+      setError(f.t('order.imageFailed'));
+    }
+  };
+  const submit = () => {
+    if (rating < 1) return setError(f.t('order.ratingRequired'));
+    setError('');
+    review.mutate({ orderId: order.orderId, rating, content: content.trim(), images }, { onSuccess: () => showToast(f.t('order.reviewSent')), onError: (e) => setError(e.message) });
+  };
+  return (
+    <section className="mall-panel mall-section" aria-labelledby="review-title" data-testid="review-form">
+      <h2 id="review-title" className="mall-section-title">
+        {f.t('order.reviewTitle')}
+      </h2>
+      <div className="mall-star-input" role="radiogroup" aria-label={f.t('order.stars')}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <button key={n} type="button" role="radio" aria-checked={rating === n} aria-label={f.t('order.starN', { count: n })} className={n <= rating ? 'on' : undefined} onClick={() => setRating(n)} data-testid={`review-star-${n}`}>
+            <Icon name="star" size={30} filled={n <= rating} />
+          </button>
+        ))}
+      </div>
+      <label className="mall-field">
+        <span>{f.t('order.reviewText')}</span>
+        <textarea value={content} maxLength={REVIEWS.CONTENT_MAX} rows={4} onChange={(e) => setContent(e.target.value)} placeholder={f.t('order.reviewPlaceholder')} data-testid="review-content" />
+      </label>
+      <div className="mall-review-images">
+        {images.map((src, i) => (
+          <span key={i} className="mall-review-image">
+            <Img src={src} alt="" width={72} height={72} />
+            <button type="button" className="mall-icon-btn" onClick={() => setImages((prev) => prev.filter((_, j) => j !== i))} aria-label={f.t('order.removeImage', { index: i + 1 })}>
+              <Icon name="close" size={14} />
+            </button>
+          </span>
+        ))}
+        {images.length < REVIEWS.IMAGES_MAX && (
+          <label className="mall-image-add">
+            <Icon name="image" />
+            <span className="mall-small">{f.t('order.addImages', { count: images.length, max: REVIEWS.IMAGES_MAX })}</span>
+            <input type="file" accept="image/png,image/jpeg,image/webp" multiple className="sr-only" onChange={(e) => void addFiles(e.target.files)} data-testid="review-images" />
+          </label>
+        )}
+      </div>
+      {error && (
+        <p className="mall-field-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="button" className="mall-btn" disabled={review.isPending} onClick={submit} data-testid="review-submit">
+        {f.t('order.reviewSubmit')}
+      </button>
+    </section>
+  );
+}
+
+function MyReview({ review }: { review: NonNullable<BuyerOrderDetail['review']> }) {
+  const f = useMallFormat();
+  return (
+    <section className="mall-panel mall-section" aria-labelledby="my-review-title" data-testid="my-review">
+      <div className="mall-section-row">
+        <h2 id="my-review-title" className="mall-section-title">
+          {f.t('order.yourReview')}
+        </h2>
+        <Stars ratingX10={review.rating * 10} />
+      </div>
+      {review.content && <p className="mall-review-text">{review.content}</p>}
+      {review.images.length > 0 && (
+        <div className="mall-review-images">
+          {review.images.map((src, i) => (
+            <Img key={i} src={src} alt="" width={72} height={72} />
+          ))}
+        </div>
+      )}
+      <p className="mall-muted mall-small">{f.dateTime(review.createTime)}</p>
+      {review.reply ? (
+        <div className="mall-reply" data-testid="order-reply">
+          <strong>{f.t('product.merchantReply')}</strong>
+          <p>{review.reply}</p>
+          <span className="mall-muted mall-small">{f.dateTime(review.replyTime)}</span>
+        </div>
+      ) : (
+        <p className="mall-muted">{f.t('order.noReplyYet')}</p>
+      )}
+    </section>
+  );
+}
+
+export function OrderDetailPage() {
+  const f = useMallFormat();
+  const orderId = useParams().orderId ?? '';
+  const order = useOrder(orderId);
+  const [dialog, setDialog] = useState<'cancel' | 'refund' | 'return' | null>(null);
+  if (order.isPending) return <Loading />;
+  if (order.isError) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
+  const o = order.data;
+  const status = orderStatusKey(o);
+  return (
+    <div className="mall-page mall-order-detail" data-testid="mall-order-detail">
+      <PageHead title={f.t('order.title')}>
+        <span className={`mall-status mall-status-${status}`} data-testid="order-status">
+          {f.t(`orders.status.${status}`)}
+        </span>
+      </PageHead>
+      {o.paymentStatus !== 'cancelled' && (
+        <section className="mall-panel mall-section">
+          <Timeline order={o} />
+        </section>
+      )}
+      {o.refundStatus && (
+        <section className="mall-panel mall-section mall-notice" data-testid="order-refund">
+          <strong>{f.t(`order.refundStatus.${o.refundStatus}`)}</strong>
+          {o.refundReason && <span className="mall-muted">{f.t(`order.reasons.${o.refundReason}`)}</span>}
+        </section>
+      )}
+      <section className="mall-panel mall-section">
+        <div className="mall-order-card-body">
+          <Img src={o.productImage} alt="" width={72} height={72} />
+          {o.shopProductId ? (
+            <Link to={`/mall/product/${o.shopProductId}`} className="mall-order-card-name">
+              {o.productName}
+            </Link>
+          ) : (
+            <span className="mall-order-card-name">{o.productName}</span>
+          )}
+          <span className="mall-muted">×{o.quantity}</span>
+        </div>
+        <dl className="mall-summary">
+          <div>
+            <dt>{f.t('order.unitPrice')}</dt>
+            <dd>{f.usdt(o.unitPriceCents)}</dd>
+          </div>
+          <div>
+            <dt>{f.t('order.amount')}</dt>
+            <dd>{f.usdt(o.amountCents)}</dd>
+          </div>
+          {o.discountCents > 0 && (
+            <div>
+              <dt>{f.t('checkout.discount')}</dt>
+              <dd className="mall-good">−{f.usdt(o.discountCents)}</dd>
+            </div>
+          )}
+          <div className="mall-summary-total">
+            <dt>{f.t('checkout.paid')}</dt>
+            <dd data-testid="order-paid">{f.usdt(o.paidCents)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="mall-panel mall-section">
+        <h2 className="mall-section-title">{f.t('order.receiver')}</h2>
+        <p>
+          {o.receiverName} · {o.receiverPhone}
+        </p>
+        <p className="mall-muted">{o.receiverAddress}</p>
+        <dl className="mall-summary mall-small">
+          <div>
+            <dt>{f.t('order.number')}</dt>
+            <dd>{o.orderId}</dd>
+          </div>
+          <div>
+            <dt>{f.t('order.created')}</dt>
+            <dd>{f.dateTime(o.createTime)}</dd>
+          </div>
+          {o.cancelTime && (
+            <div>
+              <dt>{f.t('order.cancelTime')}</dt>
+              <dd>{f.dateTime(o.cancelTime)}</dd>
+            </div>
+          )}
+        </dl>
+      </section>
+      {(o.canCancel || o.canRefund || o.canReturn) && (
+        <div className="mall-actions mall-order-actions">
+          {o.canCancel && (
+            <button type="button" className="mall-btn mall-btn-ghost" onClick={() => setDialog('cancel')} data-testid="order-cancel">
+              {f.t('order.cancel')}
+            </button>
+          )}
+          {o.canReturn ? (
+            <button type="button" className="mall-btn mall-btn-ghost" onClick={() => setDialog('return')} data-testid="order-return">
+              {f.t('order.return')}
+            </button>
+          ) : (
+            o.canRefund && (
+              <button type="button" className="mall-btn mall-btn-ghost" onClick={() => setDialog('refund')} data-testid="order-refund">
+                {f.t('order.refund')}
+              </button>
+            )
+          )}
+        </div>
+      )}
+      {o.review ? <MyReview review={o.review} /> : o.canReview ? <ReviewForm order={o} /> : null}
+      {dialog === 'cancel' && <CancelDialog order={o} onClose={() => setDialog(null)} />}
+      {(dialog === 'refund' || dialog === 'return') && <RefundDialog order={o} mode={dialog} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ORDERS } from '@shopdesk/shared/constants';
+import { buyerSessionStore, mallRequest } from '../api/client.ts';
+import { mallKeys, useAddToCart, useProduct, useReviews, useShopProducts } from '../api/mall-api.ts';
+import type { Cart, MallReview, ProductDetail } from '../api/types.ts';
+import { discountRunning } from '../logic/pricing.ts';
+import { Empty, ErrorState, Img, Loading, Price, ProductGrid, Stars, useMallFormat } from '../components/ui.tsx';
+import { Stepper } from '../components/stepper.tsx';
+import { Icon } from '../components/icons.tsx';
+import { showError, showToast } from '../components/toast.ts';
+
+function Gallery({ product }: { product: ProductDetail }) {
+  const f = useMallFormat();
+  const images = product.images.length > 0 ? product.images : [product.cover];
+  const [index, setIndex] = useState(0);
+  return (
+    <div className="mall-gallery">
+      <div className="mall-gallery-main">
+        <Img src={images[index] ?? ''} alt={product.name} width={600} height={600} eager />
+      </div>
+      {images.length > 1 && (
+        <div className="mall-gallery-thumbs" role="group" aria-label={f.t('product.images')}>
+          {images.map((src, i) => (
+            <button key={`${src}-${i}`} type="button" className="mall-thumb" aria-pressed={i === index} aria-label={f.t('product.imageN', { index: i + 1, count: images.length })} onClick={() => setIndex(i)}>
+              <Img src={src} alt="" width={64} height={64} />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function ReviewItem({ review }: { review: MallReview }) {
+  const f = useMallFormat();
+  return (
+    <li className="mall-review" data-testid="review">
+      <div className="mall-review-head">
+        <span className="mall-avatar" aria-hidden="true">
+          {review.nickname.slice(0, 1).toUpperCase()}
+        </span>
+        <span className="mall-review-who">
+          <strong>{review.nickname}</strong>
+          <span className="mall-muted">{f.date(review.createTime)}</span>
+        </span>
+        <Stars ratingX10={review.rating * 10} />
+      </div>
+      {review.content && <p className="mall-review-text">{review.content}</p>}
+      {review.images.length > 0 && (
+        <div className="mall-review-images">
+          {review.images.map((src, i) => (
+            <a key={i} href={src} target="_blank" rel="noreferrer" aria-label={f.t('product.imageN', { index: i + 1, count: review.images.length })}>
+              <Img src={src} alt="" width={72} height={72} />
+            </a>
+          ))}
+        </div>
+      )}
+      {review.reply && (
+        <div className="mall-reply" data-testid="review-reply">
+          <strong>{f.t('product.merchantReply')}</strong>
+          <p>{review.reply}</p>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function Reviews({ product }: { product: ProductDetail }) {
+  const f = useMallFormat();
+  const reviews = useReviews(product.productId);
+  const list = reviews.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <section className="mall-section mall-panel" aria-labelledby="mall-reviews-title">
+      <div className="mall-section-row">
+        <h2 id="mall-reviews-title" className="mall-section-title">
+          {f.t('product.reviews', { count: product.reviewsCount })}
+        </h2>
+        <Stars ratingX10={product.ratingX10} />
+      </div>
+      {reviews.isPending && <Loading />}
+      {reviews.isError && <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />}
+      {reviews.isSuccess && list.length === 0 && <p className="mall-muted">{f.t('product.noReviews')}</p>}
+      {list.length > 0 && (
+        <ul className="mall-reviews">
+          {list.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
+      {reviews.hasNextPage && (
+        <button type="button" className="mall-btn mall-btn-ghost" disabled={reviews.isFetchingNextPage} onClick={() => void reviews.fetchNextPage()}>
+          {f.t('state.loadMore')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function MoreFromShop({ product }: { product: ProductDetail }) {
+  const f = useMallFormat();
+  const more = useShopProducts(product.shopId, 'sales', 9);
+  const cards = (more.data?.pages[0]?.list ?? []).filter((c) => c.productId !== product.productId).slice(0, 8);
+  if (cards.length === 0) return null;
+  return (
+    <section className="mall-section" aria-labelledby="mall-more-title">
+      <div className="mall-section-row">
+        <h2 id="mall-more-title" className="mall-section-title">
+          {f.t('product.moreFromShop')}
+        </h2>
+        <Link to={`/mall/shop/${product.shopId}`} className="mall-link">
+          {f.t('home.seeAll')}
+        </Link>
+      </div>
+      <ProductGrid cards={cards} />
+    </section>
+  );
+}
+
+function BuyBox({ product }: { product: ProductDetail }) {
+  const f = useMallFormat();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const add = useAddToCart();
+  const [quantity, setQuantity] = useState(1);
+  const max = Math.min(product.stock, ORDERS.QUANTITY_MAX);
+  const soldOut = product.stock <= 0;
+  const discountShown = product.discountPct !== null && product.salePriceCents < product.priceCents && discountRunning(product.discountStart, product.discountEnd, new Date());
+
+  const addToCart = async (then: 'stay' | 'checkout') => {
+    if (!buyerSessionStore.get()) {
+      void navigate(`/mall/login?next=${encodeURIComponent(`/mall/product/${product.productId}`)}`);
+      return;
+    }
+    try {
+      await add.mutateAsync({ productId: product.productId, quantity });
+      if (then === 'stay') {
+        showToast(f.t('product.added'));
+        return;
+      }
+      const cart = await client.fetchQuery({ queryKey: mallKeys.cart(), queryFn: () => mallRequest<Cart>('/buyer/cart'), staleTime: 0 });
+      const line = cart.shops.flatMap((s) => s.items).find((item) => item.productId === product.productId);
+      void navigate(line ? `/mall/checkout?items=${line.itemId}` : '/mall/cart');
+    } catch (error) {
+      showError(error, f.t('state.error'));
+    }
+  };
+
+  return (
+    <div className="mall-buybox">
+      <h1 className="mall-product-name">{product.name}</h1>
+      <div className="mall-product-stats">
+        <Stars ratingX10={product.ratingX10} />
+        <span>{f.t('product.reviews', { count: product.reviewsCount })}</span>
+        <span>{f.t('card.sold', { count: product.totalSales, value: f.compact(product.totalSales) })}</span>
+      </div>
+      <div className="mall-product-price">
+        <Price item={product} size="lg" />
+        {discountShown && (
+          <p className="mall-discount-dates" data-testid="discount-dates">
+            {product.discountEnd ? f.t('product.discountRange', { start: f.date(product.discountStart), end: f.date(product.discountEnd) }) : f.t('product.discountFrom', { start: f.date(product.discountStart) })}
+          </p>
+        )}
+      </div>
+      <Link to={`/mall/shop/${product.shopId}`} className="mall-shop-link" data-testid="product-shop">
+        <Icon name="store" size={18} />
+        <span>{product.shopName}</span>
+        <span aria-hidden="true">›</span>
+      </Link>
+      <dl className="mall-facts">
+        <div>
+          <dt>{f.t('product.stock')}</dt>
+          <dd data-testid="product-stock">{soldOut ? f.t('card.outOfStock') : f.t('product.inStock', { count: product.stock })}</dd>
+        </div>
+        <div>
+          <dt>{f.t('product.category')}</dt>
+          <dd>{f.t(`categories.${product.category}`, { defaultValue: product.category })}</dd>
+        </div>
+        <div>
+          <dt>{f.t('product.policy')}</dt>
+          <dd>{f.t('product.returnPolicy')}</dd>
+        </div>
+      </dl>
+      <div className="mall-buy-row">
+        <span className="mall-muted">{f.t('product.quantity')}</span>
+        <Stepper value={quantity} max={max} onChange={setQuantity} label={f.t('product.quantity')} disabled={soldOut} testId="product-quantity" />
+      </div>
+      <div className="mall-buy-actions">
+        <button type="button" className="mall-btn mall-btn-ghost mall-btn-block" disabled={soldOut || add.isPending} onClick={() => void addToCart('stay')} data-testid="add-to-cart">
+          <Icon name="cart" size={18} />
+          {f.t('product.addToCart')}
+        </button>
+        <button type="button" className="mall-btn mall-btn-block" disabled={soldOut || add.isPending} onClick={() => void addToCart('checkout')} data-testid="buy-now">
+          {f.t('product.buyNow')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function ProductPage() {
+  const f = useMallFormat();
+  const id = Number(useParams().id);
+  const product = useProduct(Number.isInteger(id) ? id : 0);
+  if (!Number.isInteger(id) || id <= 0) return <Empty title={f.t('state.notFound')} />;
+  if (product.isPending) return <Loading />;
+  if (product.isError) return <ErrorState error={product.error} onRetry={() => void product.refetch()} />;
+  const p = product.data;
+  return (
+    <div className="mall-page mall-product" data-testid="mall-product">
+      <div className="mall-product-top">
+        <Gallery product={p} />
+        <BuyBox product={p} />
+      </div>
+      {p.description && (
+        <section className="mall-section mall-panel" aria-labelledby="mall-desc-title">
+          <h2 id="mall-desc-title" className="mall-section-title">
+            {f.t('product.description')}
+          </h2>
+          <p className="mall-description">{p.description}</p>
+        </section>
+      )}
+      <Reviews product={p} />
+      <MoreFromShop product={p} />
+    </div>
+  );
+}
