@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UI } from '@shopdesk/shared/constants';
-import { formatBadge } from './badge.ts';
+import { formatBadge, unreadLabel } from './badge.ts';
 
 describe('formatBadge', () => {
   it('shows nothing for no count', () => {
@@ -13,5 +13,19 @@ describe('formatBadge', () => {
     expect(formatBadge(7)).toBe('7');
     expect(formatBadge(UI.BADGE_MAX)).toBe(String(UI.BADGE_MAX));
     expect(formatBadge(UI.BADGE_MAX + 1)).toBe(`${UI.BADGE_MAX}+`);
+  });
+});
+
+describe('unreadLabel', () => {
+  const t = (key: string, options?: { unread: string }) => (options ? `${key}(${options.unread})` : key);
+
+  it('is the plain name without unread notifications', () => {
+    expect(unreadLabel(t, 0)).toBe('layout:notifications');
+    expect(unreadLabel(t, undefined)).toBe('layout:notifications');
+  });
+
+  it('carries the number the badge shows', () => {
+    expect(unreadLabel(t, 3)).toBe('layout:notificationsUnread(3)');
+    expect(unreadLabel(t, UI.BADGE_MAX + 5)).toBe(`layout:notificationsUnread(${UI.BADGE_MAX}+)`);
   });
 });

@@ -5,3 +5,12 @@ export function formatBadge(count: number | null | undefined): string | undefine
   if (!count || count <= 0) return undefined;
   return count > UI.BADGE_MAX ? `${UI.BADGE_MAX}+` : String(count);
 }
+
+/**
+ * The name of a bell button: "Notifications", then the unread count its badge shows ("99+" past
+ * 99). The badge itself is hidden from screen readers, so the name holds everything on the button.
+ */
+export function unreadLabel(t: (key: 'layout:notifications' | 'layout:notificationsUnread', options?: { unread: string }) => string, count: number | null | undefined): string {
+  const badge = formatBadge(count);
+  return badge ? t('layout:notificationsUnread', { unread: badge }) : t('layout:notifications');
+}

@@ -16,3 +16,6 @@ export function statusTone(status: string, kind?: 'deposit' | 'withdrawal'): Sta
   if (kind === 'deposit' && status === 'approved') return 'success';
   return TONES[status] ?? 'neutral';
 }
+
+/** The colour of a shop health band (the credit score's gauge), on both kits. */
+export const HEALTH_BAND_COLOR = { good: '#52c41a', warning: '#faad14', blocked: '#ff4d4f' } as const;

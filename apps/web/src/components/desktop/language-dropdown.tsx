@@ -23,7 +23,8 @@ export function LanguageDropdown() {
         },
       }}
     >
-      <Button type="text" icon={<GlobalOutlined aria-hidden />} aria-label={t('language')} data-testid="language-switcher">
+      {/* The name starts with the visible language name (axe: label-content-name-mismatch). */}
+      <Button type="text" icon={<GlobalOutlined aria-hidden />} aria-label={t('languageButton', { language: label })} data-testid="language-switcher">
         <span className="header-language-label">{label}</span>
       </Button>
     </Dropdown>

@@ -42,8 +42,9 @@ export function LanguagePickerButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="m-language-button" onClick={() => setOpen(true)} aria-label={t('language')} data-testid="m-language-button">
-        <GlobalOutline /> {languageLabel()}
+      {/* The name starts with the visible language name (axe: label-content-name-mismatch). */}
+      <button type="button" className="m-language-button" onClick={() => setOpen(true)} aria-label={t('common:languageButton', { language: languageLabel() })} data-testid="m-language-button">
+        <GlobalOutline aria-hidden /> {languageLabel()}
       </button>
       <LazySheet open={open} onClose={() => setOpen(false)} />
     </>

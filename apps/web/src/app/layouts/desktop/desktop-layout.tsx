@@ -13,6 +13,7 @@ import { LiveNotifications } from '../../../features/notifications/desktop/live-
 import type { AccountDialog } from './user-menu.tsx';
 import { DESKTOP_PAGES } from '../../../lib/route-table.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
+import { useUntabbedMeasureRows } from '../../../components/desktop/measure-row-focus.ts';
 
 type Dialog = AccountDialog | 'settings' | null;
 
@@ -22,6 +23,7 @@ export function DesktopLayout() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   useDocumentTitle(DESKTOP_PAGES);
+  useUntabbedMeasureRows();
   return (
     <Layout className="desktop-layout">
       <Layout.Sider collapsible collapsed={collapsed} trigger={null} width={232} className="desktop-sider" data-testid="sidebar">

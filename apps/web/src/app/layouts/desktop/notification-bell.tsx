@@ -4,6 +4,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@shopdesk/shared/constants';
+import { unreadLabel } from '../../../lib/badge.ts';
 import type { NotificationMessage } from '@shopdesk/shared/notifications/codes';
 import { useUnreadCount } from '../../../features/notifications/api/unread.ts';
 import { useOpenNotification } from '../../../features/notifications/api/mark-read.ts';
@@ -39,8 +40,9 @@ export function NotificationBell() {
         </div>
       )}
     >
-      <Button type="text" aria-label={t('notifications')} data-testid="notification-bell"
-        icon={<Badge count={unreadCount} overflowCount={UI.BADGE_MAX} size="small" data-testid="notification-badge"><BellOutlined aria-hidden className="header-icon" /></Badge>} />
+      {/* The badge's number is read in the label, after the name (axe: a name that differs from the visible text). */}
+      <Button type="text" aria-label={unreadLabel(t, unreadCount)} data-testid="notification-bell"
+        icon={<Badge count={unreadCount} overflowCount={UI.BADGE_MAX} size="small" aria-hidden data-testid="notification-badge"><BellOutlined aria-hidden className="header-icon" /></Badge>} />
     </Dropdown>
   );
 }

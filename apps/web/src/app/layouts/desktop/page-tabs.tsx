@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,21 @@ export function PageTabs() {
   const location = useLocation();
   const navigate = useNavigate();
   const [tabs, setTabs] = useState<PageTab[]>(() => restoreTabs(readSaved()));
+  const strip = useRef<HTMLDivElement>(null);
+  // antd puts each tab's close button and the overflow "more" button inside role="tablist", where
+  // only tabs belong (axe: aria-required-children). Both stay for the mouse; keyboard and screen
+  // reader users reach every tab with the arrow keys and close the focused one with Delete (antd's
+  // own key handling), announced through aria-keyshortcuts. After every render: antd re-creates
+  // the buttons when the tabs change, and sets the close button's tabindex when the active tab does.
+  useEffect(() => {
+    const nav = strip.current?.querySelector('.ant-tabs-nav');
+    if (!nav) return;
+    for (const button of nav.querySelectorAll('.ant-tabs-tab-remove, .ant-tabs-nav-more')) {
+      button.setAttribute('aria-hidden', 'true');
+      button.setAttribute('tabindex', '-1');
+    }
+    for (const tab of nav.querySelectorAll('.ant-tabs-tab-with-remove > [role="tab"]')) tab.setAttribute('aria-keyshortcuts', 'Delete');
+  });
   useEffect(() => setTabs((current) => openTab(current, location.pathname, location.search)), [location.pathname, location.search]);
   useEffect(() => {
     try {
@@ -38,22 +53,24 @@ export function PageTabs() {
   };
 
   return (
-    <Tabs
-      className="page-tabs"
-      data-testid="page-tabs"
-      type="editable-card"
-      hideAdd
-      size="small"
-      activeKey={location.pathname}
-      onChange={(path) => void navigate(tabs.find((tab) => tab.path === path)?.url ?? path)}
-      onEdit={(key, action) => {
-        if (action === 'remove' && typeof key === 'string') onClose(key);
-      }}
-      items={tabs.map((tab) => ({
-        key: tab.path,
-        closable: isClosable(tab.path),
-        label: <span data-testid={`tab-${tab.path}`}>{t(findPage(DESKTOP_PAGES, tab.path)?.titleKey ?? 'dashboard')}</span>,
-      }))}
-    />
+    <div ref={strip}>
+      <Tabs
+        className="page-tabs"
+        data-testid="page-tabs"
+        type="editable-card"
+        hideAdd
+        size="small"
+        activeKey={location.pathname}
+        onChange={(path) => void navigate(tabs.find((tab) => tab.path === path)?.url ?? path)}
+        onEdit={(key, action) => {
+          if (action === 'remove' && typeof key === 'string') onClose(key);
+        }}
+        items={tabs.map((tab) => ({
+          key: tab.path,
+          closable: isClosable(tab.path),
+          label: <span data-testid={`tab-${tab.path}`}>{t(findPage(DESKTOP_PAGES, tab.path)?.titleKey ?? 'dashboard')}</span>,
+        }))}
+      />
+    </div>
   );
 }

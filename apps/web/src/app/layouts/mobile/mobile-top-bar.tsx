@@ -1,7 +1,7 @@
 import { Badge, NavBar } from 'antd-mobile';
 import { BellOutline, MessageOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { formatBadge } from '../../../lib/badge.ts';
+import { formatBadge, unreadLabel } from '../../../lib/badge.ts';
 import { useShopInfo } from '../../../features/auth/api/session-info.ts';
 import { useUnreadCount } from '../../../features/notifications/api/unread.ts';
 import { useCustomerService } from '../../../features/support/api/use-customer-service.ts';
@@ -24,8 +24,8 @@ export function MobileTopBar({ onOpenNotifications }: { onOpenNotifications: () 
           <button type="button" className="m-icon-button" aria-label={t('customerService')} onClick={openSupport} data-testid="m-support">
             <MessageOutline />
           </button>
-          <button type="button" className="m-icon-button" aria-label={t('notifications')} onClick={onOpenNotifications} data-testid="m-bell">
-            <Badge content={formatBadge(unreadCount)}>
+          <button type="button" className="m-icon-button" aria-label={unreadLabel(t, unreadCount)} onClick={onOpenNotifications} data-testid="m-bell">
+            <Badge content={formatBadge(unreadCount)} aria-hidden>
               <BellOutline />
             </Badge>
           </button>

@@ -23,6 +23,7 @@ export function ActivityLogPage() {
         <Select
           allowClear
           placeholder={t('activity.filterAction')}
+          aria-label={t('activity.what')}
           style={{ minWidth: 200 }}
           value={state.action}
           onChange={(action) => update({ action })}
@@ -32,6 +33,7 @@ export function ActivityLogPage() {
         <Select
           allowClear
           placeholder={t('activity.filterUser')}
+          aria-label={t('activity.who')}
           style={{ minWidth: 160 }}
           value={state.userId}
           onChange={(userId) => update({ userId })}

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { SHOP } from '@shopdesk/shared/constants';
 import type { DashboardWindow, DayFigures, RankingRow } from '@shopdesk/shared/dashboard/schemas';
 import { QueryState } from '../../../components/desktop/query-state.tsx';
+import { HEALTH_BAND_COLOR } from '../../../lib/status-tone.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useWalletSummary } from '../../wallet/api/wallet-api.ts';
 import { activityText } from '../api/activity-text.ts';
@@ -21,8 +22,6 @@ import {
 } from '../api/dashboard-api.ts';
 import { todoItems } from '../api/todo-items.ts';
 import { OrdersChart, TrafficChart } from './dashboard-charts.tsx';
-
-export const BAND_COLOR = { good: '#52c41a', warning: '#faad14', blocked: '#ff4d4f' } as const;
 
 function Section({ title, extra, testId, children }: { title: ReactNode; extra?: ReactNode; testId: string; children: ReactNode }) {
   return (
@@ -327,7 +326,7 @@ export function CreditSection() {
       <QueryState query={query}>
         {(h) => (
           <>
-            <Progress type="dashboard" percent={(h.score / h.max) * 100} format={() => h.score} strokeColor={BAND_COLOR[h.band]} size={120} aria-label={t('credit.title')} />
+            <Progress type="dashboard" percent={(h.score / h.max) * 100} format={() => h.score} strokeColor={HEALTH_BAND_COLOR[h.band]} size={120} aria-label={t('credit.title')} />
             <Typography.Paragraph type={h.band === 'good' ? 'secondary' : h.band === 'warning' ? 'warning' : 'danger'} data-testid="credit-hint">
               {t(`credit.band.${h.band}`, { warningAt: h.warningAt, withdrawMin: h.withdrawMin })}
             </Typography.Paragraph>

@@ -3,12 +3,12 @@ import { SHOP } from '@shopdesk/shared/constants';
 import type { CreditEventView } from '@shopdesk/shared/dashboard/schemas';
 import { QueryState } from '../../../components/desktop/query-state.tsx';
 import { tablePagination } from '../../../components/desktop/table-pagination.ts';
+import { HEALTH_BAND_COLOR } from '../../../lib/status-tone.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 import { creditReasonText, signed } from '../api/activity-text.ts';
 import { useShopHealthHistory, useShopHealthSummary } from '../api/dashboard-api.ts';
 import { parseHealthSearch } from '../list-search.ts';
-import { BAND_COLOR } from './dashboard-sections.tsx';
 import '../../../styles/dashboard.css';
 
 /** What each threshold of SPEC §6 stops, from the shared constants. */
@@ -50,7 +50,7 @@ export function ShopHealthPage() {
           {(h) => (
             <Row gutter={[24, 16]} align="middle">
               <Col xs={24} md={6}>
-                <Progress type="dashboard" percent={(h.score / h.max) * 100} format={() => h.score} strokeColor={BAND_COLOR[h.band]} />
+                <Progress type="dashboard" percent={(h.score / h.max) * 100} format={() => h.score} strokeColor={HEALTH_BAND_COLOR[h.band]} aria-label={t('credit.title')} />
               </Col>
               <Col xs={24} md={18}>
                 <Alert

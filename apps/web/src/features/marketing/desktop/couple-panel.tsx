@@ -42,7 +42,7 @@ export function CouplePanel({ couple, claim }: { couple: CoupleActivity; claim: 
               <strong>{t('vip.toGo', { amount: usdt(couple.next.remainingCents) })}</strong>
             </div>
           )}
-          <Progress percent={percentToNext(couple.progressCents, couple.tiers, couple.next)} strokeColor="#eb2f96" />
+          <Progress percent={percentToNext(couple.progressCents, couple.tiers, couple.next)} strokeColor="#eb2f96" aria-label={t('couple.progress')} />
           <div className="reward-muted">{link.basis === 'combined' ? t('couple.basisCombined') : t('couple.basisOwn')}</div>
         </div>
       ) : outgoing ? (

@@ -1,6 +1,6 @@
-import { Alert, Descriptions, Form, Modal } from 'antd';
+import { Alert, Descriptions, Form } from 'antd';
 import { Link } from 'react-router';
-import { BatchDialogFooter } from '../../../components/desktop/batch-dialog-footer.tsx';
+import { MoneyDialog } from '../../../components/desktop/money-dialog.tsx';
 import { FundPasswordItem } from '../../../components/desktop/fund-password-item.tsx';
 import { useFundPasswordForm } from '../../../components/desktop/use-fund-password-form.ts';
 import { usePackagePurchase, usePackageTexts, type PackageChoice } from '../hooks/use-package-purchase.ts';
@@ -17,7 +17,8 @@ export function PackagePurchaseDialog({ choice, onClose }: { choice: PackageChoi
   const { t } = f;
   const purchase = usePackagePurchase(choice);
   const { answer, failure } = purchase;
-  const { form, close, submit } = useFundPasswordForm(purchase, onClose);
+  const fundForm = useFundPasswordForm(purchase, onClose);
+  const { form, close, submit } = fundForm;
 
   const depositLink = (
     <Link to="/wallet" onClick={close} data-testid="package-deposit-link">
@@ -26,25 +27,8 @@ export function PackagePurchaseDialog({ choice, onClose }: { choice: PackageChoi
   );
 
   return (
-    <Modal
-      open={offer !== null}
-      title={offer ? t('dialog.title', { name: texts.name(offer.type) }) : ''}
-      onCancel={close}
-      maskClosable={!purchase.pending}
-      width={560}
-      destroyOnHidden
-      footer={
-        <BatchDialogFooter
-          finished={answer !== null}
-          busy={purchase.pending}
-          submitDisabled={!purchase.ready}
-          submitLabel={t('dialog.confirm', { amount: f.usdt(purchase.priceCents) })}
-          onClose={close}
-          onSubmit={() => form.submit()}
-          testIdPrefix="package-purchase"
-        />
-      }
-    >
+    <MoneyDialog open={offer !== null} title={offer ? t('dialog.title', { name: texts.name(offer.type) }) : ''} width={560} action={purchase} fundForm={fundForm}
+      submitLabel={t('dialog.confirm', { amount: f.usdt(purchase.priceCents) })} testIdPrefix="package-purchase">
       {offer && (
         <div data-testid="package-purchase-dialog">
           <Descriptions bordered size="small" column={1}>
@@ -93,6 +77,6 @@ export function PackagePurchaseDialog({ choice, onClose }: { choice: PackageChoi
           )}
         </div>
       )}
-    </Modal>
+    </MoneyDialog>
   );
 }

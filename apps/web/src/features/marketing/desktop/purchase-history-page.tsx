@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { Button, Empty, Select, Skeleton, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Empty, Skeleton, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { PACKAGE_STATUSES, type PackageStatus, type PurchaseHistoryLine } from '@shopdesk/shared/marketing/packages-schemas';
 import { PACKAGE_TYPES, type PackageType } from '@shopdesk/shared/products/packages';
+import { ChoiceFilter } from '../../../components/desktop/choice-filter.tsx';
 import { DateRangeFilter } from '../../../components/desktop/date-range-filter.tsx';
 import { ExportButton } from '../../../components/desktop/export-button.tsx';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
@@ -58,24 +59,8 @@ function PurchaseHistoryContent() {
 
   const toolbar = (
     <Space wrap className="pkg-toolbar">
-      <Select
-        allowClear
-        placeholder={t('history.allTypes')}
-        value={state.type}
-        options={PACKAGE_TYPES.map((type) => ({ value: type, label: name(type) }))}
-        onChange={(type?: string) => update({ type })}
-        style={{ minWidth: 150 }}
-        data-testid="purchase-history-type"
-      />
-      <Select
-        allowClear
-        placeholder={t('history.allStatuses')}
-        value={state.status}
-        options={PACKAGE_STATUSES.map((s) => ({ value: s, label: f.statusLabel(s) }))}
-        onChange={(status?: string) => update({ status })}
-        style={{ minWidth: 150 }}
-        data-testid="purchase-history-status"
-      />
+      <ChoiceFilter placeholder={t('history.allTypes')} ariaLabel={t('history.columns.type')} value={state.type} choices={PACKAGE_TYPES} label={name} onChange={(type) => update({ type })} style={{ minWidth: 150 }} testId="purchase-history-type" />
+      <ChoiceFilter placeholder={t('history.allStatuses')} ariaLabel={t('history.columns.status')} value={state.status} choices={PACKAGE_STATUSES} label={f.statusLabel} onChange={(status) => update({ status })} style={{ minWidth: 150 }} testId="purchase-history-status" />
       <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="purchase-history-dates" />
       <Button icon={<ReloadOutlined aria-hidden />} disabled={!filtered} onClick={() => update({ type: undefined, status: undefined, from: undefined, to: undefined })}>
         {t('history.reset')}

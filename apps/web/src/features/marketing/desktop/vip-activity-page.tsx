@@ -25,7 +25,7 @@ function VipActivityContent() {
               <Row gutter={[16, 16]}>
                 <Col xs={24} md={6}>
                   <Card size="small" className="reward-stat">
-                    <Statistic title={t('vip.currentLevel')} value={t('vip.levelN', { level: vip.level })} prefix={<CrownFilled aria-hidden className="reward-crown" />} valueStyle={{ color: '#d48806' }} />
+                    <Statistic title={t('vip.currentLevel')} value={t('vip.levelN', { level: vip.level })} prefix={<CrownFilled aria-hidden className="reward-crown" />} valueStyle={{ color: 'var(--sd-gold-text)' }} />
                     <span data-testid="vip-level" data-level={vip.level} hidden />
                   </Card>
                 </Col>
@@ -42,7 +42,7 @@ function VipActivityContent() {
                           <span>{t('vip.next', { level: vip.next.tier, amount: usdt(vip.next.thresholdCents) })}</span>
                           <strong>{t('vip.toGo', { amount: usdt(vip.next.remainingCents) })}</strong>
                         </div>
-                        <Progress percent={percentToNext(vip.topUpCents, vip.tiers, vip.next)} strokeColor="#faad14" />
+                        <Progress percent={percentToNext(vip.topUpCents, vip.tiers, vip.next)} strokeColor="#faad14" aria-label={t('vip.next', { level: vip.next.tier, amount: usdt(vip.next.thresholdCents) })} />
                       </>
                     ) : (
                       <div className="reward-next-line">

@@ -1,6 +1,6 @@
-import { DotLoading, InfiniteScroll, Selector, Tag } from 'antd-mobile';
+import { Selector, Tag } from 'antd-mobile';
 import { PACKAGE_STATUSES, type PackageStatus, type PurchaseHistoryLine } from '@shopdesk/shared/marketing/packages-schemas';
-import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
+import { MobileInfiniteList } from '../../../components/mobile/infinite-list.tsx';
 import { useInfinitePurchaseHistory } from '../api/purchase-history.ts';
 import { usePackageTexts } from '../hooks/use-package-purchase.ts';
 import { usePurchaseHistoryFilters } from '../hooks/use-purchase-history-filters.ts';
@@ -48,29 +48,23 @@ export function MobilePackageHistoryList() {
   const { t } = f;
   const { state, update, filters } = usePurchaseHistoryFilters();
   const query = useInfinitePurchaseHistory(filters);
-  const lines = query.data?.pages.flatMap((p) => p.list) ?? [];
 
   const body = (
-    <MobileQueryState
+    <MobileInfiniteList
       query={query}
-      isEmpty={() => lines.length === 0}
       emptyText={t(state.status ? 'history.emptyFiltered' : 'history.empty')}
       emptyClassName="m-empty"
       testId="m-purchase-history"
+      endText={t('history.end')}
     >
-      {() => (
-        <>
-          <div className="m-records" data-testid="m-purchase-history-list">
-            {lines.map((line) => (
-              <PurchaseCard key={line.id} line={line} />
-            ))}
-          </div>
-          <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={query.hasNextPage}>
-            {query.hasNextPage ? <DotLoading /> : <span className="m-end">{t('history.end')}</span>}
-          </InfiniteScroll>
-        </>
+      {(lines) => (
+        <div className="m-records" data-testid="m-purchase-history-list">
+          {lines.map((line) => (
+            <PurchaseCard key={line.id} line={line} />
+          ))}
+        </div>
       )}
-    </MobileQueryState>
+    </MobileInfiniteList>
   );
 
   return (

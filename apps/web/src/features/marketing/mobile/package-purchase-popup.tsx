@@ -1,7 +1,7 @@
-import { useState } from 'react';
-import { Button, List, NoticeBar, PasscodeInput, Popup, Toast } from 'antd-mobile';
+import { Button, List, NoticeBar, Popup, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { AUTH } from '@shopdesk/shared/constants';
+import { MobileFundPasscode, useFundPasscode } from '../../../components/mobile/fund-passcode.tsx';
 import { usePackagePurchase, usePackageTexts, type PackageChoice } from '../hooks/use-package-purchase.ts';
 
 const FUND_LENGTH = AUTH.FUND_PASSWORD_LENGTH;
@@ -17,37 +17,17 @@ export function MobilePackagePurchasePopup({ choice, onClose }: { choice: Packag
   const { t } = f;
   const navigate = useNavigate();
   const purchase = usePackagePurchase(choice);
-  const [code, setCode] = useState('');
-  const [fundError, setFundError] = useState<string | null>(null);
   const offer = choice?.offer ?? null;
-  const otherFailure = purchase.failure && purchase.failure.kind !== 'fundPassword' ? purchase.failure : null;
-
-  const close = () => {
-    if (purchase.pending) return;
-    purchase.reset();
-    setCode('');
-    setFundError(null);
-    onClose();
-  };
+  const passcode = useFundPasscode(purchase, {
+    onClose,
+    ready: purchase.ready,
+    onSuccess: (answer) => Toast.show({ icon: 'success', content: t('dialog.success', { name: texts.name(answer.purchase.type), expiry: f.date(answer.purchase.expiresAt) }) }),
+  });
+  const { close } = passcode;
 
   const deposit = () => {
     close();
     void navigate('/m/finance');
-  };
-
-  const submit = async (fundPassword: string) => {
-    if (fundPassword.length !== FUND_LENGTH || purchase.pending || !purchase.ready) return;
-    setFundError(null);
-    const result = await purchase.submit(fundPassword);
-    if (!result) return;
-    setCode('');
-    if (!result.ok) {
-      if (result.failure.kind === 'fundPassword') setFundError(result.failure.text);
-      return;
-    }
-    Toast.show({ icon: 'success', content: t('dialog.success', { name: texts.name(result.answer.purchase.type), expiry: f.date(result.answer.purchase.expiresAt) }) });
-    purchase.reset();
-    onClose();
   };
 
   return (
@@ -73,30 +53,7 @@ export function MobilePackagePurchasePopup({ choice, onClose }: { choice: Packag
             </>
           ) : (
             <>
-              <div className="m-pkg-pass">
-                <PasscodeInput
-                  length={FUND_LENGTH}
-                  value={code}
-                  onChange={(v) => {
-                    setCode(v.replace(/\D/g, ''));
-                    if (v) setFundError(null);
-                  }}
-                  onFill={(v) => void submit(v)}
-                  error={fundError !== null}
-                  data-testid="m-package-passcode"
-                />
-              </div>
-              {fundError !== null ? (
-                <div className="m-pkg-error" role="alert" data-testid="m-package-fund-error">
-                  {fundError}
-                </div>
-              ) : otherFailure ? (
-                <div className="m-pkg-error" role="alert" data-testid="m-package-error">
-                  {otherFailure.text}
-                </div>
-              ) : (
-                <div className="m-pkg-hint">{purchase.pending ? '…' : t('dialog.fundPlaceholder', { length: FUND_LENGTH })}</div>
-              )}
+              <MobileFundPasscode passcode={passcode} classPrefix="m-pkg" testIdPrefix="m-package" hint={purchase.pending ? '…' : t('dialog.fundPlaceholder', { length: FUND_LENGTH })} />
             </>
           )}
         </div>

@@ -40,7 +40,7 @@ export function OrderDrawer({ orderId, onClose, onPurchase, onRefund }: { orderI
       {o && (
         <div data-testid="order-drawer">
           <Space align="start" size={16} className="products-alert">
-            <Image src={o.productImage} width={72} height={72} className="products-cover" />
+            <Image src={o.productImage} alt={o.productName} width={72} height={72} className="products-cover" />
             <div>
               <div className="order-product-name" style={{ whiteSpace: 'normal', fontWeight: 600 }}>
                 {o.productName}

@@ -5,6 +5,7 @@ import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 import { tablePagination } from '../../../components/desktop/table-pagination.ts';
+import { actionsColumn } from '../../../components/desktop/table-columns.tsx';
 import { DateRangeFilter } from '../../../components/desktop/date-range-filter.tsx';
 import { ExportButton } from '../../../components/desktop/export-button.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -56,7 +57,8 @@ function OrdersContent() {
         width: 230,
         render: (_: unknown, o) => (
           <div className="order-product">
-            <Image src={o.productImage} width={40} height={40} className="products-cover" preview={false} />
+            {/* The name is written beside it: the picture adds nothing to read. */}
+            <Image src={o.productImage} alt="" width={40} height={40} className="products-cover" preview={false} />
             <span className="order-product-name" title={o.productName}>
               {o.productName}
             </span>
@@ -83,13 +85,8 @@ function OrdersContent() {
       { title: t('fields.receiverName'), dataIndex: 'receiverName', width: 140, ellipsis: true },
       { title: t('fields.receiverPhone'), dataIndex: 'receiverPhone', width: 150, ellipsis: true },
       { title: t('fields.createTime'), dataIndex: 'createTime', width: 160, render: (v: string) => f.dateTime(v) },
-      {
-        title: t('list.actions'),
-        key: 'actions',
-        width: 180,
-        fixed: 'right',
-        render: (_: unknown, o) => (
-          <Space size={0} wrap>
+      actionsColumn(t('list.actions'), 180, (o) => (
+        <>
             {o.awaitingPurchase && (
               <Button type="link" size="small" onClick={() => setPurchasing([o])} data-testid="order-purchase">
                 {t('actions.purchase')}
@@ -103,9 +100,8 @@ function OrdersContent() {
             <Button type="link" size="small" onClick={() => setDetailId(o.orderId)} data-testid="order-detail">
               {t('actions.detail')}
             </Button>
-          </Space>
-        ),
-      },
+        </>
+      )),
     ],
     [f, t],
   );

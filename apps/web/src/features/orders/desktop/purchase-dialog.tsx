@@ -1,7 +1,7 @@
-import { Alert, Descriptions, Form, Modal, Table, Tag } from 'antd';
+import { Alert, Descriptions, Form, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
-import { BatchDialogFooter } from '../../../components/desktop/batch-dialog-footer.tsx';
+import { MoneyDialog } from '../../../components/desktop/money-dialog.tsx';
 import { FundPasswordItem } from '../../../components/desktop/fund-password-item.tsx';
 import { useFundPasswordForm } from '../../../components/desktop/use-fund-password-form.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -17,7 +17,8 @@ export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null
   const { t } = f;
   const purchase = usePurchaseAction(orders);
   const { orders: list, answer, failure } = purchase;
-  const { form, close, submit } = useFundPasswordForm(purchase, onClose);
+  const fundForm = useFundPasswordForm(purchase, onClose);
+  const { form, close, submit } = fundForm;
 
   const names = new Map(list.map((o) => [o.orderId, o.productName]));
   const rechargeLink = (
@@ -27,25 +28,8 @@ export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null
   );
 
   return (
-    <Modal
-      open={open}
-      title={list.length > 1 ? t('purchase.batchTitle', { count: list.length }) : t('purchase.title')}
-      onCancel={close}
-      maskClosable={!purchase.pending}
-      width={600}
-      destroyOnHidden
-      footer={
-        <BatchDialogFooter
-          finished={answer !== null}
-          busy={purchase.pending}
-          submitDisabled={!purchase.ready}
-          submitLabel={t('purchase.confirm')}
-          onClose={close}
-          onSubmit={() => form.submit()}
-          testIdPrefix="purchase"
-        />
-      }
-    >
+    <MoneyDialog open={open} title={list.length > 1 ? t('purchase.batchTitle', { count: list.length }) : t('purchase.title')} width={600} action={purchase} fundForm={fundForm}
+      submitLabel={t('purchase.confirm')} testIdPrefix="purchase">
       <div data-testid="purchase-dialog">
         <Descriptions bordered size="small" column={1} className="products-alert">
           <Descriptions.Item label={t('purchase.orders')}>{list.length === 1 ? list[0].orderId : t('purchase.orderCount', { count: list.length })}</Descriptions.Item>
@@ -134,6 +118,6 @@ export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null
           </>
         )}
       </div>
-    </Modal>
+    </MoneyDialog>
   );
 }

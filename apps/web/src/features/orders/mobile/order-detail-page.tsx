@@ -47,7 +47,7 @@ function Detail({ o }: { o: OrderDetail }) {
   return (
     <div data-testid="m-order-detail">
       <List header={t('detail.order')}>
-        <List.Item prefix={<Image src={o.productImage} width={56} height={56} fit="cover" style={{ borderRadius: 6 }} />} description={`× ${o.quantity} · ${f.usdt(o.unitPriceCents)}`}>
+        <List.Item prefix={<Image src={o.productImage} alt="" width={56} height={56} fit="cover" style={{ borderRadius: 6 }} />} description={`× ${o.quantity} · ${f.usdt(o.unitPriceCents)}`}>
           {o.productName}
         </List.Item>
         <List.Item extra={<Tag color={stage === 'to_purchase' ? 'warning' : 'primary'} data-testid="m-detail-stage">{t(`stages.${stage}`)}</Tag>}>{t('fields.status')}</List.Item>

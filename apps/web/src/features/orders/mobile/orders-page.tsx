@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Checkbox, Image, InfiniteScroll, Tabs, Tag, Toast } from 'antd-mobile';
+import { Button, Checkbox, Image, Tabs, Tag, Toast } from 'antd-mobile';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ORDERS } from '@shopdesk/shared/constants';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
-import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
+import { LabelledCheckbox } from '../../../components/mobile/labelled-checkbox.tsx';
+import { MobileInfiniteList } from '../../../components/mobile/infinite-list.tsx';
 import { MobileUrlSearchBar } from '../../../components/mobile/url-search-bar.tsx';
 import { parseChoice, parseText } from '../../../lib/list-params.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -82,24 +83,23 @@ export function MobileOrdersPage() {
             <Tabs.Tab key={k} title={t(`tabs.${k}`)} />
           ))}
         </Tabs>
-        <MobileQueryState query={query} isEmpty={(d) => d.pages[0].total === 0} emptyText={t(keyword ? 'list.emptyFiltered' : 'list.empty')}>
-          {(data) => (
-            <>
-              {data.pages.flatMap((p) => p.list).map((o) => {
+        <MobileInfiniteList query={query} emptyText={t(keyword ? 'list.emptyFiltered' : 'list.empty')}>
+          {(items) =>
+              items.map((o) => {
                 const stage = orderStage(o);
                 const pickable = picked !== null && o.awaitingPurchase;
                 const onCard = () => (picked === null ? open(o) : pickable ? toggle(o) : undefined);
                 return (
                   <div key={o.orderId} className={picked !== null && !pickable ? 'm-order-card m-order-card-dim' : 'm-order-card'} data-testid="m-order">
                     <div className="m-order-card-head" onClick={onCard}>
-                      {pickable && <Checkbox checked={picked.has(o.orderId)} onChange={() => toggle(o)} onClick={(e) => e.stopPropagation()} aria-label={o.orderId} data-testid="m-order-pick" />}
+                      {pickable && <LabelledCheckbox checked={picked.has(o.orderId)} onChange={() => toggle(o)} onClick={(e) => e.stopPropagation()} label={o.orderId} data-testid="m-order-pick" />}
                       <span className="m-order-id" data-testid="m-order-id">{o.orderId}</span>
                       <Tag color={STAGE_COLORS[stage] ?? 'primary'} fill="outline">
                         {t(`stages.${stage}`)}
                       </Tag>
                     </div>
                     <div className="m-order-card-body" onClick={onCard}>
-                      <Image src={o.productImage} width={56} height={56} fit="cover" style={{ borderRadius: 6, flex: 'none' }} />
+                      <Image src={o.productImage} alt="" width={56} height={56} fit="cover" style={{ borderRadius: 6, flex: 'none' }} />
                       <div style={{ minWidth: 0 }}>
                         <div className="m-order-title">{o.productName}</div>
                         <div className="m-order-meta">
@@ -127,11 +127,9 @@ export function MobileOrdersPage() {
                     </div>
                   </div>
                 );
-              })}
-              <InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={query.hasNextPage} />
-            </>
-          )}
-        </MobileQueryState>
+              })
+          }
+        </MobileInfiniteList>
       </div>
       {picked !== null && (
         <div className="m-batch-bar" data-testid="m-batch-bar">

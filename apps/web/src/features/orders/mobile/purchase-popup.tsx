@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { Button, List, NoticeBar, PasscodeInput, Popup, Toast } from 'antd-mobile';
+import { Button, List, NoticeBar, Popup, Toast } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { AUTH } from '@shopdesk/shared/constants';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
+import { MobileFundPasscode, useFundPasscode } from '../../../components/mobile/fund-passcode.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { usePurchaseAction } from '../hooks/use-purchase-action.ts';
 
@@ -19,45 +19,16 @@ export function MobilePurchasePopup({ orders, onClose, onDone }: { orders: Order
   const { t } = f;
   const navigate = useNavigate();
   const purchase = usePurchaseAction(orders);
-  const [code, setCode] = useState('');
-  /** The fund password was refused: shown at the passcode until the seller types again. */
-  const [fundError, setFundError] = useState<string | null>(null);
-  const { failure } = purchase;
-  const otherFailure = failure && failure.kind !== 'fundPassword' ? failure : null;
-
-  const close = () => {
-    if (purchase.pending) return;
-    purchase.reset();
-    setCode('');
-    setFundError(null);
-    onClose();
-  };
+  const passcode = useFundPasscode(purchase, {
+    onClose,
+    onDone,
+    onSuccess: (answer) => Toast.show({ icon: 'success', content: t('purchase.summary', { ok: answer.purchased, failed: answer.failed, amount: f.usdt(answer.purchaseAmountCents) }) }),
+  });
+  const { close, otherFailure } = passcode;
 
   const recharge = () => {
     close();
     void navigate('/m/finance');
-  };
-
-  const submit = async (fundPassword: string) => {
-    if (fundPassword.length !== FUND_LENGTH || purchase.pending) return;
-    setFundError(null);
-    const result = await purchase.submit(fundPassword);
-    if (!result) return;
-    setCode('');
-    if (!result.ok) {
-      if (result.failure.kind === 'fundPassword') setFundError(result.failure.text);
-      return;
-    }
-    const answer = result.answer;
-    Toast.show({ icon: 'success', content: t('purchase.summary', { ok: answer.purchased, failed: answer.failed, amount: f.usdt(answer.purchaseAmountCents) }) });
-    purchase.reset();
-    onClose();
-    onDone?.();
-  };
-
-  const typed = (value: string) => {
-    setCode(value.replace(/\D/g, ''));
-    if (value) setFundError(null);
   };
 
   return (
@@ -111,20 +82,7 @@ export function MobilePurchasePopup({ orders, onClose, onDone }: { orders: Order
             data-testid="m-purchase-short"
           />
         )}
-        <div className="m-purchase-pass">
-          <PasscodeInput length={FUND_LENGTH} value={code} onChange={typed} onFill={(v) => void submit(v)} error={fundError !== null} data-testid="m-purchase-passcode" />
-        </div>
-        {fundError !== null ? (
-          <div className="m-purchase-error" role="alert" data-testid="m-purchase-fund-error">
-            {fundError}
-          </div>
-        ) : otherFailure ? (
-          <div className="m-purchase-error" role="alert" data-testid="m-purchase-error">
-            {otherFailure.text}
-          </div>
-        ) : (
-          <div className="m-purchase-hint">{t('purchase.fundPlaceholder', { length: FUND_LENGTH })}</div>
-        )}
+        <MobileFundPasscode passcode={passcode} classPrefix="m-purchase" testIdPrefix="m-purchase" hint={t('purchase.fundPlaceholder', { length: FUND_LENGTH })} />
         {otherFailure?.kind === 'insufficient' && !purchase.short && (
           <Button block color="warning" fill="outline" onClick={recharge} data-testid="m-purchase-recharge">
             {t('purchase.recharge')}
@@ -136,8 +94,8 @@ export function MobilePurchasePopup({ orders, onClose, onDone }: { orders: Order
           size="large"
           style={{ marginTop: 12 }}
           loading={purchase.pending}
-          disabled={code.length !== FUND_LENGTH || !purchase.ready}
-          onClick={() => void submit(code)}
+          disabled={!passcode.full || !purchase.ready}
+          onClick={() => void passcode.submit(passcode.code)}
           data-testid="m-purchase-submit"
         >
           {t('purchase.confirm')}

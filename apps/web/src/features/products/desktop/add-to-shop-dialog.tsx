@@ -91,6 +91,7 @@ export function AddToShopDialog({ open, products, onClose }: { open: boolean; pr
             percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)}
             status={results ? 'success' : 'active'}
             format={() => `${progress.done}/${progress.total}`}
+            aria-label={t('common:progress')}
             data-testid="add-progress"
           />
         )}

@@ -182,6 +182,7 @@ export function BatchEditDialog({ open, products, onClose }: { open: boolean; pr
             percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)}
             status={results ? 'success' : 'active'}
             format={() => `${progress.done}/${progress.total}`}
+            aria-label={t('common:progress')}
           />
         )}
         {results && (

@@ -3,9 +3,11 @@ import type { ButtonProps } from 'antd';
 import { App, Button, Descriptions, Empty, Image, Result, Select, Skeleton, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { PRODUCT_STATUSES, type ProductStatus, type ShopProductView } from '@shopdesk/shared/products/schemas';
+import { ChoiceFilter } from '../../../components/desktop/choice-filter.tsx';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 import { tablePagination } from '../../../components/desktop/table-pagination.ts';
+import { actionsColumn } from '../../../components/desktop/table-columns.tsx';
 import { useRecommend, useRecommendStatus, useSetStatus, useShopProducts } from '../api/products-api.ts';
 import { useBatchDelete } from '../hooks/use-product-batches.ts';
 import { CATEGORY_CHOICES, parseProductsSearch, productsQueryOf, type FlagFilter } from '../product-helpers.ts';
@@ -120,7 +122,7 @@ function ProductsListContent() {
 
   const columns = useMemo<TableColumnsType<ShopProductView>>(
     () => [
-      { title: t('fields.cover'), dataIndex: 'cover', width: 68, fixed: 'left', render: (v: string) => <Image src={v} width={44} height={44} className="products-cover" /> },
+      { title: t('fields.cover'), dataIndex: 'cover', width: 68, fixed: 'left', render: (v: string, p) => <Image src={v} alt={p.name} width={44} height={44} className="products-cover" /> },
       {
         title: t('fields.name'),
         dataIndex: 'name',
@@ -190,6 +192,7 @@ function ProductsListContent() {
                   disabled={p.status === 'off_sale' && !p.isRecommended}
                   loading={recommend.isPending && recommend.variables?.id === p.id}
                   onChange={(on) => toggleRecommend(p, on)}
+                  aria-label={t('recommend.switchLabel', { name: p.name })}
                   data-testid="recommend-switch"
                 />
               </Tooltip>
@@ -206,22 +209,16 @@ function ProductsListContent() {
       { title: t('fields.totalSales'), dataIndex: 'totalSales', width: 100, align: 'right' },
       { title: t('fields.rating'), dataIndex: 'rating', width: 90, align: 'right', render: (v: number) => `★ ${v.toFixed(1)}` },
       { title: t('fields.createTime'), dataIndex: 'createTime', width: 160, render: (v: string) => f.dateTime(v) },
-      {
-        title: t('list.actions'),
-        key: 'actions',
-        width: 210,
-        fixed: 'right',
-        render: (_: unknown, p) => (
-          <Space size={0} wrap>
+      actionsColumn(t('list.actions'), 210, (p) => (
+        <>
             <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing([p])} data-testid="product-edit">
               {t('list.edit')}
             </Button>
             <Button type="link" size="small" onClick={() => changeStatus([p.id], p.status === 'on_sale' ? 'off_sale' : 'on_sale')} data-testid="product-toggle-status">
               {p.status === 'on_sale' ? t('list.takeOffSale') : t('list.putOnSale')}
             </Button>
-          </Space>
-        ),
-      },
+        </>
+      )),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [f, t, recommend.isPending, recommend.variables],
@@ -266,26 +263,14 @@ function ProductsListContent() {
         <RecommendFacts />
         <div className="products-toolbar">
           <UrlSearchInput value={state.name} onSearch={(name) => update({ name })} placeholder={t('filters.name')} width={260} testId="products-name" />
-          <Select
-            allowClear
-            placeholder={t('filters.allCategories')}
-            value={state.category}
-            options={CATEGORY_CHOICES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
-            onChange={(category?: string) => update({ category })}
-            style={{ width: 180 }}
-          />
-          <Select
-            allowClear
-            placeholder={t('filters.allStatuses')}
-            value={state.status}
-            options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))}
-            onChange={(status?: string) => update({ status })}
-            style={{ width: 180 }}
-            data-testid="products-status"
-          />
+          <ChoiceFilter placeholder={t('filters.allCategories')} ariaLabel={t('fields.category')} value={state.category} choices={CATEGORY_CHOICES} label={(c) => t(`categories.${c}`)}
+            onChange={(category) => update({ category })} style={{ width: 180 }} />
+          <ChoiceFilter placeholder={t('filters.allStatuses')} ariaLabel={t('fields.status')} value={state.status} choices={PRODUCT_STATUSES} label={(s) => t(`statuses.${s}`)}
+            onChange={(status) => update({ status })} style={{ width: 180 }} testId="products-status" />
           <Select
             allowClear
             placeholder={t('filters.allFlags')}
+            aria-label={t('fields.flags')}
             value={state.flag}
             options={(['recommended', 'new'] as FlagFilter[]).map((v) => ({ value: v, label: t(v === 'new' ? 'fields.new' : 'fields.recommended') }))}
             onChange={(flag?: string) => update({ flag })}

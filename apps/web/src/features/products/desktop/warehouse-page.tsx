@@ -54,6 +54,7 @@ function WarehouseFilters({ state, onApply }: { state: WarehouseSearch; onApply:
         <Select
           allowClear
           placeholder={t('filters.allCategories')}
+          aria-label={t('fields.category')}
           options={CATEGORY_CHOICES.map((c) => ({ value: c, label: t(`categories.${c}`) }))}
           style={{ width: 170 }}
           data-testid="warehouse-category"
@@ -108,7 +109,7 @@ function WarehouseContent() {
 
   const columns = useMemo<TableColumnsType<WarehouseProductView>>(
     () => [
-      { title: t('fields.cover'), dataIndex: 'cover', width: 76, render: (v: string) => <Image src={v} width={48} height={48} className="products-cover" /> },
+      { title: t('fields.cover'), dataIndex: 'cover', width: 76, render: (v: string, p) => <Image src={v} alt={p.name} width={48} height={48} className="products-cover" /> },
       { title: t('fields.name'), dataIndex: 'name', width: 240, ellipsis: true, render: (v: string) => <span data-testid="warehouse-row-name">{v}</span> },
       { title: t('fields.category'), dataIndex: 'category', width: 130, render: (v: string) => t(`categories.${v}`, { defaultValue: v }) },
       { title: t('fields.purchasePrice'), dataIndex: 'purchasePriceCents', width: 150, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },

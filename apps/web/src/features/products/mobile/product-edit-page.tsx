@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, List, Selector, Stepper, Toast } from 'antd-mobile';
+import { Button, DatePicker, Form, Input, List, Selector, Toast } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
 import dayjs from 'dayjs';
 import { CATALOG } from '@shopdesk/shared/constants';
 import { PRODUCT_STATUSES, type ProductStatus, type ShopProductView } from '@shopdesk/shared/products/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
+import { AccessibleStepper } from '../../../components/mobile/stepper.tsx';
 import { MobileNotFound } from '../../../components/mobile/not-found-state.tsx';
 import { isNotFoundError, parseIdParam } from '../../../lib/not-found.ts';
 import { useProduct, useUpdateProduct } from '../api/products-api.ts';
@@ -132,7 +133,7 @@ function EditForm({ product }: { product: ShopProductView }) {
         <Selector columns={2} options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} data-testid="m-edit-status" />
       </Form.Item>
       <Form.Item name="stock" label={t('fields.stock')}>
-        <Stepper min={0} max={CATALOG.STOCK_MAX} digits={0} data-testid="m-edit-stock" />
+        <AccessibleStepper label={t('fields.stock')} min={0} max={CATALOG.STOCK_MAX} digits={0} data-testid="m-edit-stock" />
       </Form.Item>
       <Form.Header>{t('preview.short')}</Form.Header>
       <List className="m-preview">

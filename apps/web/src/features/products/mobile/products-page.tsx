@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ActionSheet, Button, Dialog, Image, InfiniteScroll, List, Switch, Tabs, Tag, Toast } from 'antd-mobile';
+import { ActionSheet, Button, Dialog, Image, List, Switch, Tabs, Tag, Toast } from 'antd-mobile';
 import { AddOutline, MessageOutline, MoreOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ProductStatus, ShopProductView } from '@shopdesk/shared/products/schemas';
 import { PRODUCT_STATUSES } from '@shopdesk/shared/products/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
-import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
+import { MobileInfiniteList } from '../../../components/mobile/infinite-list.tsx';
 import { MobileUrlSearchBar } from '../../../components/mobile/url-search-bar.tsx';
 import { parseChoice, parseText } from '../../../lib/list-params.ts';
 import { useInfiniteShopProducts, useRecommend, useSetStatus } from '../api/products-api.ts';
@@ -104,14 +104,14 @@ export function MobileProductsPage() {
             <Tabs.Tab key={s} title={t(`statuses.${s}`)} />
           ))}
         </Tabs>
-        <MobileQueryState query={query} isEmpty={(d) => d.pages[0].total === 0} emptyText={t(filtered ? 'list.emptyFiltered' : 'list.empty')}>
-          {(data) => (
+        <MobileInfiniteList query={query} emptyText={t(filtered ? 'list.emptyFiltered' : 'list.empty')}>
+          {(items) => (
             <>
               <List>
-                {data.pages.flatMap((p) => p.list).map((p) => (
+                {items.map((p) => (
                   <List.Item
                     key={p.id}
-                    prefix={<Image src={p.cover} width={56} height={56} fit="cover" style={{ borderRadius: 6 }} />}
+                    prefix={<Image src={p.cover} alt="" width={56} height={56} fit="cover" style={{ borderRadius: 6 }} />}
                     description={
                       <div className="m-order-meta">
                         <span data-testid="m-product-price">{f.usdt(p.salePriceCents)}</span>
@@ -148,10 +148,9 @@ export function MobileProductsPage() {
                   </List.Item>
                 ))}
               </List>
-              <InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={query.hasNextPage} />
             </>
           )}
-        </MobileQueryState>
+        </MobileInfiniteList>
       </div>
       <ActionSheet
         visible={acting !== null}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, CapsuleTabs, Image, ImageViewer, InfiniteScroll, NoticeBar, Popup, Rate, Switch, TextArea, Toast } from 'antd-mobile';
+import { Button, CapsuleTabs, Image, ImageViewer, NoticeBar, Popup, Rate, Switch, TextArea, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { REVIEWS } from '@shopdesk/shared/constants';
 import type { ReviewView } from '@shopdesk/shared/orders/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
-import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
+import { AccessibleCapsuleTabs } from '../../../components/mobile/capsule-tabs.tsx';
+import { MobileInfiniteList } from '../../../components/mobile/infinite-list.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useInfiniteReviews, useReplyReview } from '../api/products-api.ts';
 import { parseReviewsSearch } from '../reviews-search.ts';
@@ -106,24 +107,23 @@ export function MobileReviewsPage() {
     <MobilePageFrame titleKey="reviews">
       <div data-testid="m-reviews-page">
         <div className="m-filter-row">
-          <CapsuleTabs activeKey={String(state.rating)} onChange={(key) => setFilter({ rating: key === 'all' ? undefined : key })} style={{ flex: 1, minWidth: 0 }}>
+          <AccessibleCapsuleTabs label={t('reviews.rating')} activeKey={String(state.rating)} onChange={(key) => setFilter({ rating: key === 'all' ? undefined : key })} style={{ flex: 1, minWidth: 0 }}>
             <CapsuleTabs.Tab key="all" title={t('reviews.allRatings')} />
             {[5, 4, 3, 2, 1].map((n) => (
               <CapsuleTabs.Tab key={String(n)} title={`${n}★`} />
             ))}
-          </CapsuleTabs>
+          </AccessibleCapsuleTabs>
         </div>
         <div className="m-filter-row">
           <Switch checked={state.unanswered} onChange={(on) => setFilter({ unanswered: on ? '1' : undefined })} aria-label={t('reviews.unanswered')} data-testid="m-reviews-unanswered" />
           <span>{t('reviews.unanswered')}</span>
         </div>
-        <MobileQueryState query={query} isEmpty={(d) => d.pages[0].total === 0} emptyText={t('reviews.empty')}>
-          {(data) => (
-            <>
-              {data.pages.flatMap((p) => p.list).map((r) => (
+        <MobileInfiniteList query={query} emptyText={t('reviews.empty')}>
+          {(items) =>
+              items.map((r) => (
                 <div key={r.id} className="m-review-card" data-testid="m-review">
                   <div className="m-review-head">
-                    <Image src={r.productImage} width={44} height={44} fit="cover" style={{ borderRadius: 6, flex: 'none' }} />
+                    <Image src={r.productImage} alt="" width={44} height={44} fit="cover" style={{ borderRadius: 6, flex: 'none' }} />
                     <div>
                       <div className="m-order-title">{r.productName}</div>
                       <div className="m-order-meta">
@@ -138,7 +138,9 @@ export function MobileReviewsPage() {
                   {r.images.length > 0 && (
                     <div className="m-review-images">
                       {r.images.map((src, i) => (
-                        <Image key={i} src={src} width={56} height={56} fit="cover" style={{ borderRadius: 6 }} onClick={() => ImageViewer.Multi.show({ images: r.images, defaultIndex: i })} />
+                        <button key={i} type="button" className="m-review-photo" onClick={() => ImageViewer.Multi.show({ images: r.images, defaultIndex: i })}>
+                          <Image src={src} alt={t('reviews.photoAlt', { n: i + 1 })} width={56} height={56} fit="cover" style={{ borderRadius: 6 }} />
+                        </button>
                       ))}
                     </div>
                   )}
@@ -158,11 +160,9 @@ export function MobileReviewsPage() {
                     )}
                   </div>
                 </div>
-              ))}
-              <InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={query.hasNextPage} />
-            </>
-          )}
-        </MobileQueryState>
+              ))
+          }
+        </MobileInfiniteList>
       </div>
       <ReplySheet review={replying} onClose={() => setReplying(null)} />
     </MobilePageFrame>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Checkbox, Image, InfiniteScroll, Input, List, NoticeBar, Popup, ProgressBar, Tabs, Tag, Toast } from 'antd-mobile';
+import { Button, Image, Input, List, NoticeBar, Popup, ProgressBar, Tabs, Tag, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { CATALOG } from '@shopdesk/shared/constants';
 import type { WarehouseProductView } from '@shopdesk/shared/products/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
-import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
+import { LabelledCheckbox } from '../../../components/mobile/labelled-checkbox.tsx';
+import { MobileInfiniteList } from '../../../components/mobile/infinite-list.tsx';
 import { MobileUrlSearchBar } from '../../../components/mobile/url-search-bar.tsx';
 import { parseChoice, parseText } from '../../../lib/list-params.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -167,17 +168,17 @@ export function MobileWarehousePage() {
           <Tabs.Tab key="0" title={t('warehouse.inShopNo')} />
           <Tabs.Tab key="1" title={t('warehouse.inShopYes')} />
         </Tabs>
-        <MobileQueryState query={query} isEmpty={(d) => d.pages[0].total === 0} emptyText={t('warehouse.empty')}>
-          {(data) => (
+        <MobileInfiniteList query={query} emptyText={t('warehouse.empty')}>
+          {(items) => (
             <>
               <List>
-                {data.pages.flatMap((p) => p.list).map((p) => (
+                {items.map((p) => (
                   <List.Item
                     key={p.id}
                     prefix={
                       <div className="m-review-head">
-                        <Checkbox checked={picked.has(p.id)} disabled={p.inShop} onChange={() => toggle(p)} onClick={(e) => e.stopPropagation()} aria-label={p.name} data-testid="m-warehouse-pick" />
-                        <Image src={p.cover} width={56} height={56} fit="cover" style={{ borderRadius: 6 }} />
+                        <LabelledCheckbox checked={picked.has(p.id)} disabled={p.inShop} onChange={() => toggle(p)} onClick={(e) => e.stopPropagation()} label={p.name} data-testid="m-warehouse-pick" />
+                        <Image src={p.cover} alt="" width={56} height={56} fit="cover" style={{ borderRadius: 6 }} />
                       </div>
                     }
                     description={
@@ -202,10 +203,9 @@ export function MobileWarehousePage() {
                   </List.Item>
                 ))}
               </List>
-              <InfiniteScroll loadMore={async () => void (await query.fetchNextPage())} hasMore={query.hasNextPage} />
             </>
           )}
-        </MobileQueryState>
+        </MobileInfiniteList>
       </div>
       <div className="m-batch-bar m-batch-bar-bottom" data-testid="m-warehouse-bar">
         <div className="m-batch-sum" data-testid="m-warehouse-count">

@@ -48,7 +48,7 @@ export function GeneralSettingsForm() {
         />
       </Form.Item>
       <Form.Item label={t('general.language')} extra={t('general.browserHint')}>
-        <Select value={s.language} options={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))} onChange={s.setLanguage} style={{ maxWidth: 320 }} data-testid="language-select" />
+        <Select value={s.language} aria-label={t('general.language')} options={LANGUAGES.map((l) => ({ value: l.code, label: l.label }))} onChange={s.setLanguage} style={{ maxWidth: 320 }} data-testid="language-select" />
       </Form.Item>
       <Form.Item label={t('notifications:sound.label')} extra={t('notifications:sound.hint')}>
         <Flex align="center" gap={12}>

@@ -25,7 +25,7 @@ function ShopSettingsForm() {
               <LogoSetting target="shop" current={info.shopLogo} fallback={defaultShopLogo} disabled={!s.canEdit} testId="shop-logo-setting" />
             </Form.Item>
             <Form.Item label={t('shop.id')}>
-              <Input value={String(info.shopId)} disabled data-testid="shop-id-field" />
+              <Input value={String(info.shopId)} disabled aria-label={t('shop.id')} data-testid="shop-id-field" />
             </Form.Item>
             <Form.Item name="shopName" label={t('shop.name')} required rules={s.rules.shopName} validateFirst>
               <Input maxLength={SHOP.NAME_MAX} showCount data-testid="shop-name-input" />

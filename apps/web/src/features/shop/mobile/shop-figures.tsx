@@ -1,27 +1,17 @@
 import type { ReactNode } from 'react';
 import { Card, CapsuleTabs, ProgressCircle } from 'antd-mobile';
+import { AccessibleCapsuleTabs } from '../../../components/mobile/capsule-tabs.tsx';
 import { Link } from 'react-router';
 import { DASHBOARD, type DashboardWindow, type RankingRow } from '@shopdesk/shared/dashboard/schemas';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
+import { HEALTH_BAND_COLOR } from '../../../lib/status-tone.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import {
-  useDashboardOrderStats,
-  useDashboardProducts,
-  useDashboardRankings,
-  useDashboardToday,
-  useDashboardTodo,
-  useDashboardTraffic,
-  useRecentActivity,
-  useShopHealthHistory,
-  useShopHealthSummary,
-} from '../../dashboard/api/dashboard-api.ts';
+import { useDashboardOrderStats, useDashboardProducts, useDashboardRankings, useDashboardToday, useDashboardTodo, useDashboardTraffic, useRecentActivity, useShopHealthHistory, useShopHealthSummary } from '../../dashboard/api/dashboard-api.ts';
 import { useWalletSummary } from '../../wallet/api/wallet-api.ts';
 import { activityText, creditReasonText, signed } from '../../dashboard/api/activity-text.ts';
 import { todoItems } from '../../dashboard/api/todo-items.ts';
 import { useDashboardWindow } from '../../dashboard/api/use-dashboard-window.ts';
 import '../../../styles/dashboard.css';
-
-const BAND_COLOR = { good: '#52c41a', warning: '#faad14', blocked: '#ff4d4f' } as const;
 
 function Cell({ label, value, sub, to, testId }: { label: string; value: ReactNode; sub?: ReactNode; to?: string; testId?: string }) {
   const body = (
@@ -112,11 +102,11 @@ export function MobileShopFigures({ shortcuts }: { shortcuts: ReactNode }) {
         </MobileQueryState>
       </Card>
       {shortcuts}
-      <CapsuleTabs activeKey={String(window)} onChange={(key) => setWindow(Number(key) as DashboardWindow)} className="m-dash-section">
+      <AccessibleCapsuleTabs label={t('windowLabel')} activeKey={String(window)} onChange={(key) => setWindow(Number(key) as DashboardWindow)} className="m-dash-section">
         {DASHBOARD.WINDOWS.map((w) => (
           <CapsuleTabs.Tab key={String(w)} title={<span data-testid={`m-window-${w}`}>{t('window', { days: w })}</span>} />
         ))}
-      </CapsuleTabs>
+      </AccessibleCapsuleTabs>
       <Card title={t('traffic.title', { days: window })} className="m-dash-section">
         <MobileQueryState query={traffic} isEmpty={(d) => d.totalViews === 0} emptyText={t('traffic.empty')}>
           {(d) => (
@@ -166,7 +156,7 @@ export function MobileShopFigures({ shortcuts }: { shortcuts: ReactNode }) {
           {(h) => (
             <>
               <div className="m-dash-row">
-                <ProgressCircle percent={(h.score / h.max) * 100} style={{ '--fill-color': BAND_COLOR[h.band], '--size': '56px' }}>
+                <ProgressCircle percent={(h.score / h.max) * 100} style={{ '--fill-color': HEALTH_BAND_COLOR[h.band], '--size': '56px' }}>
                   {h.score}
                 </ProgressCircle>
                 <span style={{ whiteSpace: 'normal', flex: 1 }}>{t(`credit.band.${h.band}`, { warningAt: h.warningAt, withdrawMin: h.withdrawMin })}</span>

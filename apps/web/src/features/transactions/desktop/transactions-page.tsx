@@ -96,6 +96,7 @@ function TransactionsPageContent() {
             allowClear
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={t('filters.allTypes')}
+            aria-label={t('columns.type')}
             value={state.type}
             options={TRANSACTION_TYPES.map((type) => ({ value: type, label: f.typeLabel(type) }))}
             onChange={(type?: string) => update({ type })}

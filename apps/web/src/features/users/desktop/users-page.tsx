@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Button, Empty, Modal, Result, Select, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Modal, Result, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SHOP_ROLES, USER_STATUSES, USERS, type ShopUser } from '@shopdesk/shared/users/schemas';
+import { ChoiceFilter } from '../../../components/desktop/choice-filter.tsx';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { StatusTag } from '../../../components/desktop/status-tag.tsx';
 import { tablePagination } from '../../../components/desktop/table-pagination.ts';
+import { actionsColumn } from '../../../components/desktop/table-columns.tsx';
 import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { errorText } from '../../../lib/http.ts';
@@ -59,13 +61,8 @@ function UsersTable() {
       { title: t('fields.role'), dataIndex: 'role', width: 130, render: (v: string) => <Tag color={v === 'admin' ? 'gold' : 'default'}>{t(`role.${v}`)}</Tag> },
       { title: t('fields.status'), dataIndex: 'status', width: 100, render: (v: string) => <StatusTag status={v === 'active' ? 'completed' : 'cancelled'} label={t(`status.${v}`)} /> },
       { title: t('fields.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => f.dateTime(v) },
-      {
-        title: t('fields.actions'),
-        key: 'actions',
-        width: 280,
-        fixed: 'right',
-        render: (_: unknown, row) => (
-          <Space size={0} wrap>
+      actionsColumn(t('fields.actions'), 280, (row) => (
+        <>
             <Button type="link" size="small" onClick={() => setDialog({ editing: row })} data-testid="user-edit">
               {t('actions.edit')}
             </Button>
@@ -81,9 +78,8 @@ function UsersTable() {
                 {t('actions.reactivate')}
               </Button>
             )}
-          </Space>
-        ),
-      },
+        </>
+      )),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [f, t, me.data?.userId],
@@ -119,24 +115,9 @@ function UsersTable() {
     <>
       <div className="users-toolbar" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
         <UrlSearchInput value={state.keyword} onSearch={(keyword) => update({ keyword })} placeholder={t('filters.keyword')} width={240} maxLength={USERS.KEYWORD_MAX} testId="users-keyword" />
-        <Select
-          allowClear
-          placeholder={t('filters.allRoles')}
-          value={state.role}
-          options={SHOP_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) }))}
-          onChange={(role?: string) => update({ role })}
-          style={{ minWidth: 160 }}
-          data-testid="users-role"
-        />
-        <Select
-          allowClear
-          placeholder={t('filters.allStatuses')}
-          value={state.status}
-          options={USER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-          onChange={(status?: string) => update({ status })}
-          style={{ minWidth: 140 }}
-          data-testid="users-status"
-        />
+        <ChoiceFilter placeholder={t('filters.allRoles')} ariaLabel={t('fields.role')} value={state.role} choices={SHOP_ROLES} label={(role) => t(`role.${role}`)} onChange={(role) => update({ role })} testId="users-role" />
+        <ChoiceFilter placeholder={t('filters.allStatuses')} ariaLabel={t('fields.status')} value={state.status} choices={USER_STATUSES} label={(status) => t(`status.${status}`)} onChange={(status) => update({ status })}
+          style={{ minWidth: 140 }} testId="users-status" />
         <Button icon={<ReloadOutlined aria-hidden />} disabled={!filtered} onClick={() => update({ keyword: undefined, role: undefined, status: undefined })}>
           {t('filters.reset')}
         </Button>

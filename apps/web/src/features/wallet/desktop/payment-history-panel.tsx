@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Empty, Result, Select, Skeleton, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
+import { Button, Empty, Result, Skeleton, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { PAYMENT_HISTORY_KINDS, type PaymentHistoryKind, type PaymentHistoryLine } from '@shopdesk/shared/wallet/transactions';
 import { usePaymentHistory } from '../api/wallet-api.ts';
@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/http.ts';
 import { parsePaymentHistorySearch, PAYMENT_HISTORY_DEFAULTS, statusesFor } from '../payment-history-filters.ts';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 import { useFormat } from '../../../lib/use-format.ts';
+import { ChoiceFilter } from '../../../components/desktop/choice-filter.tsx';
 import { DateRangeFilter } from '../../../components/desktop/date-range-filter.tsx';
 import { ExportButton } from '../../../components/desktop/export-button.tsx';
 import { StatusTag } from '../../../components/desktop/status-tag.tsx';
@@ -66,15 +67,7 @@ export function PaymentHistoryPanel() {
 
   const toolbar = (
     <Space wrap className="wallet-toolbar">
-      <Select
-        allowClear
-        placeholder={t('filters.allStatuses')}
-        value={state.status}
-        options={statusesFor(state.kind).map((s) => ({ value: s, label: f.statusLabel(s) }))}
-        onChange={(status?: string) => update({ status })}
-        style={{ minWidth: 160 }}
-        data-testid="payment-history-status"
-      />
+      <ChoiceFilter placeholder={t('filters.allStatuses')} ariaLabel={t('columns.status')} value={state.status} choices={statusesFor(state.kind)} label={f.statusLabel} onChange={(status) => update({ status })} testId="payment-history-status" />
       <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="payment-history-dates" />
       <Button icon={<ReloadOutlined aria-hidden />} disabled={!filtered} onClick={() => update({ status: undefined, from: undefined, to: undefined })}>
         {t('actions.reset')}

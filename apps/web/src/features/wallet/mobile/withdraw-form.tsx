@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog, Form, Input, NoticeBar, PasscodeInput, Result, Selector } from 'antd-mobile';
+import { Button, Dialog, Form, Input, NoticeBar, Result, Selector } from 'antd-mobile';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { AUTH, SHOP, WALLET } from '@shopdesk/shared/constants';
@@ -13,6 +13,7 @@ import { useWithdrawAction } from '../hooks/use-withdraw-action.ts';
 import { normalizeAmountText } from '../amount-rules.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { frozenNotice } from './wallet-notices.tsx';
+import { AccessiblePasscodeInput } from '../../../components/mobile/passcode-input.tsx';
 
 interface WithdrawValues {
   network: string[];
@@ -186,7 +187,7 @@ export function MobileWithdrawForm({ summary }: { summary: WalletSummary }) {
           normalize={(v: unknown) => digitsOnly(v, FUND_LENGTH)}
           rules={[zodRule(plainFundPasswordSchema, t, { length: FUND_LENGTH })]}
         >
-          <PasscodeInput length={FUND_LENGTH} seperated data-testid="m-withdraw-fund-password" />
+          <AccessiblePasscodeInput label={t('withdraw.fundPassword')} length={FUND_LENGTH} seperated data-testid="m-withdraw-fund-password" />
         </Form.Item>
       </Form>
       <FundPasswordPopup open={fundPopup} onClose={() => setFundPopup(false)} />
