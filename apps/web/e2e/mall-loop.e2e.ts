@@ -98,11 +98,11 @@ describe('the mall loop: phone buyer, desktop seller', () => {
     await phone.locator('.mall-tabbar [data-testid="cart-count"]').filter({ hasText: '1' }).waitFor();
 
     // Claim the welcome coupon (no minimum spend) in the coupon centre.
-    const coupons = await api<{ id: number; title: string; minSpendCents: number; kind: string; amountOffCents: number | null }[]>(baseUrl, 'GET', '/api/mall/coupons', {});
+    const coupons = await api<{ id: number; minSpendCents: number; kind: string; amountOffCents: number | null }[]>(baseUrl, 'GET', '/api/mall/coupons', {});
     const welcome = coupons.find((c) => c.kind === 'amount' && c.minSpendCents <= product.salePriceCents && (c.amountOffCents ?? 0) < product.salePriceCents);
     if (!welcome) throw new Error('no amount coupon usable on this product');
     await phone.getByTestId('mall-tab-ticket').click();
-    const couponRow = phone.getByTestId('coupon').filter({ hasText: welcome.title });
+    const couponRow = phone.locator(`[data-testid="coupon"][data-coupon-id="${welcome.id}"]`);
     await couponRow.getByTestId('coupon-claim').click();
     await expect.poll(() => couponRow.getByTestId('coupon-claim').isDisabled()).toBe(true);
 
@@ -118,7 +118,7 @@ describe('the mall loop: phone buyer, desktop seller', () => {
     await phone.getByTestId('address-phone').fill('+66 81 234 5678');
     await phone.getByTestId('address-area').fill('Bangkok');
     await phone.getByTestId('address-address').fill('88 Sukhumvit Rd, Khlong Toei');
-    await phone.getByTestId('checkout-coupon').filter({ hasText: welcome.title }).locator('input').check();
+    await phone.locator(`[data-testid="checkout-coupon"][data-coupon-id="${welcome.id}"] input`).check();
     const discount = welcome.amountOffCents ?? 0;
     await expect.poll(async () => centsOfText(await phone.getByTestId('checkout-discount').textContent())).toBe(discount);
     expect(centsOfText(await phone.getByTestId('checkout-to-pay').textContent())).toBe(product.salePriceCents - discount);

@@ -262,7 +262,7 @@ describe('after the purchase', () => {
     const marketingBefore = await marketing(ctx.db);
     const stockBefore = await stockOf(ctx.db, a1);
     const detail = await buyerApi(ctx, buyer, 'GET', `/api/buyer/orders/${orderId}`);
-    expect(detail.body.data).toMatchObject({ canCancel: true, canRefund: true, canReturn: false, canReview: false, discountCents: 3_00, paidCents: 9_00 });
+    expect(detail.body.data).toMatchObject({ canCancel: true, canRefund: true, canReturn: false, canReview: false, discountCents: 3_00, paidCents: 9_00, purchaseTime: null });
     const cancelled = await buyerApi(ctx, buyer, 'POST', '/api/buyer/cancel', { orderId }, { 'idempotency-key': `cancel-${orderId}` });
     expect(cancelled.status).toBe(200);
     expect(await walletOf(ctx.db, buyer.buyerId)).toBe(1_000_00);
@@ -306,6 +306,8 @@ describe('after the purchase', () => {
     const signed = await buyerApi(ctx, buyer, 'GET', `/api/buyer/orders/${orderId}`);
     expect(signed.body.data).toMatchObject({ canCancel: false, canRefund: true, canReturn: true, canReview: true, shippingStatus: 'signed' });
     expect(signed.body.data.returnDeadline).not.toBeNull();
+    // The buyer's timeline shows when the seller bought the stock.
+    expect(Date.parse(signed.body.data.purchaseTime)).not.toBeNaN();
     await ctx.db.execute(sql`update orders set signed_time = now() - interval '7 days 1 minute' where order_no = ${orderId}`);
     const late = await buyerApi(ctx, buyer, 'GET', `/api/buyer/orders/${orderId}`);
     expect(late.body.data).toMatchObject({ canRefund: false, canReturn: false, canReview: true });

@@ -291,6 +291,8 @@ export type MallCheckoutBody = z.input<typeof mallCheckoutBody>;
 export const mallOrderView = buyerOrderView.extend({
   shopName: z.string(),
   purchaseStatus: z.enum(PURCHASE_STATUSES),
+  /** When the seller bought the stock from the supplier (the buyer's "prepared" step), or null. */
+  purchaseTime: z.string().nullable(),
   /** The coupon's share of this order (paid by the platform). */
   discountCents: z.number().int(),
   /** amount − discount: what the buyer paid for this order. */

@@ -200,6 +200,7 @@ export function toMallOrderView(o: typeof orders.$inferSelect, shopName: string)
     ...toBuyerOrderView(o),
     shopName,
     purchaseStatus: o.purchaseStatus as MallOrderView['purchaseStatus'],
+    purchaseTime: o.purchaseTime?.toISOString() ?? null,
     discountCents: o.discountCents,
     paidCents: o.amountCents - o.discountCents,
     checkoutNo: o.checkoutNo,

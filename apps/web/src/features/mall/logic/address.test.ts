@@ -42,8 +42,9 @@ describe('order status for the buyer', () => {
 
   it('draws the timeline paid → purchased → shipped → signed', () => {
     const steps = (o: Parameters<typeof orderTimeline>[0]) => orderTimeline(o).map((s) => `${s.key}:${s.done}`);
-    expect(steps({ payTime: 't1', purchaseStatus: 'to_purchase', shippedTime: null, signedTime: null, shippingStatus: 'pending_shipment' })).toEqual(['paid:true', 'purchased:false', 'shipped:false', 'signed:false']);
-    expect(steps({ payTime: 't1', purchaseStatus: 'purchased', shippedTime: null, signedTime: null, shippingStatus: 'pending_shipment' })).toEqual(['paid:true', 'purchased:true', 'shipped:false', 'signed:false']);
-    expect(steps({ payTime: 't1', purchaseStatus: 'purchased', shippedTime: 't2', signedTime: 't3', shippingStatus: 'signed' })).toEqual(['paid:true', 'purchased:true', 'shipped:true', 'signed:true']);
+    expect(orderTimeline({ payTime: 't1', purchaseStatus: 'purchased', purchaseTime: 't1b', shippedTime: null, signedTime: null, shippingStatus: 'pending_shipment' })[1]).toEqual({ key: 'purchased', done: true, time: 't1b' });
+    expect(steps({ payTime: 't1', purchaseStatus: 'to_purchase', purchaseTime: null, shippedTime: null, signedTime: null, shippingStatus: 'pending_shipment' })).toEqual(['paid:true', 'purchased:false', 'shipped:false', 'signed:false']);
+    expect(steps({ payTime: 't1', purchaseStatus: 'purchased', purchaseTime: 't1b', shippedTime: null, signedTime: null, shippingStatus: 'pending_shipment' })).toEqual(['paid:true', 'purchased:true', 'shipped:false', 'signed:false']);
+    expect(steps({ payTime: 't1', purchaseStatus: 'purchased', purchaseTime: 't1b', shippedTime: 't2', signedTime: 't3', shippingStatus: 'signed' })).toEqual(['paid:true', 'purchased:true', 'shipped:true', 'signed:true']);
   });
 });

@@ -20,12 +20,12 @@ export interface TimelineStep {
 }
 
 /** The order's way from payment to signing: paid, purchased by the seller, shipped, signed. */
-export function orderTimeline(order: Pick<BuyerOrderDetail, 'payTime' | 'purchaseStatus' | 'shippedTime' | 'signedTime' | 'shippingStatus'> & { purchaseTime?: string | null }): TimelineStep[] {
+export function orderTimeline(order: Pick<BuyerOrderDetail, 'payTime' | 'purchaseStatus' | 'purchaseTime' | 'shippedTime' | 'signedTime' | 'shippingStatus'>): TimelineStep[] {
   const shipped = order.shippingStatus !== 'pending_shipment' || order.shippedTime !== null;
   const signed = order.shippingStatus === 'signed';
   return [
     { key: 'paid', done: order.payTime !== null, time: order.payTime },
-    { key: 'purchased', done: order.purchaseStatus === 'purchased' || shipped, time: order.purchaseTime ?? null },
+    { key: 'purchased', done: order.purchaseStatus === 'purchased' || shipped, time: order.purchaseTime },
     { key: 'shipped', done: shipped, time: order.shippedTime },
     { key: 'signed', done: signed, time: order.signedTime },
   ];

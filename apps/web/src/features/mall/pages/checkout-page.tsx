@@ -11,7 +11,7 @@ import { AddressFields, AddressSummary } from '../components/address-form.tsx';
 import { Empty, ErrorState, Img, Loading, PageHead, useMallFormat } from '../components/ui.tsx';
 import { Icon } from '../components/icons.tsx';
 import { showError } from '../components/toast.ts';
-import { CouponValue } from './coupons-page.tsx';
+import { CouponText } from './coupons-page.tsx';
 
 function Success({ answer }: { answer: CheckoutAnswer }) {
   const f = useMallFormat();
@@ -91,13 +91,10 @@ function CouponPicker({ claims, subtotalCents, value, onChange }: { claims: Coup
             const state = couponState(claim, subtotalCents, now);
             const off = couponDiscount(claim, subtotalCents) ?? 0;
             return (
-              <label key={claim.claimId} className={`mall-option${state === 'usable' ? '' : ' disabled'}`} data-testid="checkout-coupon">
+              <label key={claim.claimId} className={`mall-option${state === 'usable' ? '' : ' disabled'}`} data-testid="checkout-coupon" data-coupon-id={claim.id}>
                 <input type="radio" name="coupon" checked={value === claim.claimId} disabled={state !== 'usable'} onChange={() => onChange(claim.claimId)} />
                 <span className="mall-option-text">
-                  <strong>{claim.title}</strong>
-                  <span className="mall-muted">
-                    <CouponValue coupon={claim} />
-                  </span>
+                  <CouponText coupon={claim} />
                   {state === 'usable' ? (
                     <span className="mall-good">−{f.usdt(off)}</span>
                   ) : state === 'belowMinimum' ? (

@@ -5,13 +5,24 @@ import type { MallCoupon } from '../api/types.ts';
 import { Empty, ErrorState, Loading, PageHead, useMallFormat } from '../components/ui.tsx';
 import { showError, showToast } from '../components/toast.ts';
 
-/** "5.00 USDT off orders over 50.00 USDT" or "10% off, up to 8.00 USDT". */
-export function CouponValue({ coupon }: { coupon: Pick<MallCoupon, 'kind' | 'amountOffCents' | 'percentOff' | 'maxDiscountCents' | 'minSpendCents'> }) {
+type CouponTerms = Pick<MallCoupon, 'kind' | 'amountOffCents' | 'percentOff' | 'maxDiscountCents' | 'minSpendCents'>;
+
+/**
+ * A coupon in the buyer's language, from its terms: the name ("5.00 USDT off", "10% off · up to
+ * 8.00 USDT") and the condition ("orders from 50.00 USDT" or "no minimum spend"). The server's
+ * `title` is the operator's label in one language, so the mall does not show it.
+ */
+export function CouponText({ coupon }: { coupon: CouponTerms }) {
   const f = useMallFormat();
   const off = coupon.kind === 'amount' ? f.t('coupons.amountOff', { amount: f.usdt(coupon.amountOffCents ?? 0) }) : f.t('coupons.percentOff', { pct: coupon.percentOff ?? 0 });
   const cap = coupon.kind === 'percent' && coupon.maxDiscountCents !== null ? f.t('coupons.cap', { amount: f.usdt(coupon.maxDiscountCents) }) : null;
   const min = coupon.minSpendCents > 0 ? f.t('coupons.minSpend', { amount: f.usdt(coupon.minSpendCents) }) : f.t('coupons.noMinimum');
-  return <>{[off, cap, min].filter(Boolean).join(' · ')}</>;
+  return (
+    <>
+      <strong className="mall-coupon-title">{[off, cap].filter(Boolean).join(' · ')}</strong>
+      <span className="mall-muted">{min}</span>
+    </>
+  );
 }
 
 function CouponCard({ coupon }: { coupon: MallCoupon }) {
@@ -27,16 +38,13 @@ function CouponCard({ coupon }: { coupon: MallCoupon }) {
     claim.mutate(coupon.id, { onSuccess: () => showToast(f.t('coupons.claimedToast')), onError: (error) => showError(error, f.t('state.error')) });
   };
   return (
-    <li className="mall-coupon" data-testid="coupon">
+    <li className="mall-coupon" data-testid="coupon" data-coupon-id={coupon.id}>
       <div className="mall-coupon-value">
         <strong>{coupon.kind === 'amount' ? f.usdt(coupon.amountOffCents ?? 0) : `${coupon.percentOff ?? 0}%`}</strong>
         <span>{f.t('coupons.off')}</span>
       </div>
       <div className="mall-coupon-body">
-        <strong className="mall-coupon-title">{coupon.title}</strong>
-        <span className="mall-muted">
-          <CouponValue coupon={coupon} />
-        </span>
+        <CouponText coupon={coupon} />
         <span className="mall-muted mall-small">{f.t('coupons.valid', { start: f.date(coupon.startsAt), end: f.date(coupon.endsAt) })}</span>
         <span className="mall-muted mall-small">{f.t('coupons.claimedCount', { count: coupon.claimedByMe, limit: coupon.perBuyerLimit })}</span>
       </div>
@@ -62,10 +70,7 @@ function MyCoupons() {
             <span>{f.t('coupons.off')}</span>
           </div>
           <div className="mall-coupon-body">
-            <strong className="mall-coupon-title">{claim.title}</strong>
-            <span className="mall-muted">
-              <CouponValue coupon={claim} />
-            </span>
+            <CouponText coupon={claim} />
             <span className="mall-muted mall-small">{claim.usedAt ? f.t('coupons.usedOn', { date: f.date(claim.usedAt) }) : f.t('coupons.valid', { start: f.date(claim.startsAt), end: f.date(claim.endsAt) })}</span>
           </div>
           <span className={`mall-badge${claim.usedAt ? ' mall-badge-muted' : ''}`}>{claim.usedAt ? f.t('coupons.used') : f.t('coupons.unused')}</span>
