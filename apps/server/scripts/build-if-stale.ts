@@ -15,21 +15,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { newestSource } from '../../../scripts/newest-mtime.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const OUT_DIR = path.join(repoRoot, 'node_modules/.cache/shopdesk/server');
 export const SERVER_BUNDLE = path.join(OUT_DIR, 'server.mjs');
 const SOURCES = ['apps/server/src', 'apps/server/scripts', 'apps/server/package.json', 'packages/shared/src', 'packages/shared/package.json', 'package-lock.json'];
-
-function newestMtime(target: string): number {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(target, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile())
-    .reduce((newest, e) => Math.max(newest, fs.statSync(path.join(e.parentPath, e.name)).mtimeMs), 0);
-}
 
 /** Bare imports stay external, except our own workspaces (TypeScript that Node cannot run). */
 const externalPackages: Plugin = {
@@ -60,7 +51,7 @@ const banner = [
 export function serverBundleIsCurrent(): boolean {
   if (!fs.existsSync(SERVER_BUNDLE)) return false;
   const built = fs.statSync(SERVER_BUNDLE).mtimeMs;
-  return built >= Math.max(...SOURCES.map((s) => newestMtime(path.join(repoRoot, s))));
+  return built >= newestSource(repoRoot, SOURCES);
 }
 
 /** Writes the bundle (into a temporary folder swapped in at the end, so a parallel start never sees half of one). */

@@ -5,23 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { newestSource } from '../../../scripts/newest-mtime.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.join(repoRoot, 'apps/web/dist');
 const SOURCES = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/scripts', 'apps/web/package.json', 'packages/shared/src', 'package-lock.json'];
 
-function newestMtime(target: string): number {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return fs
-    .readdirSync(target, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile())
-    .reduce((newest, e) => Math.max(newest, fs.statSync(path.join(e.parentPath, e.name)).mtimeMs), 0);
-}
-
 const built = fs.existsSync(path.join(dist, 'index.html')) ? fs.statSync(path.join(dist, 'index.html')).mtimeMs : 0;
-const newest = Math.max(...SOURCES.map((s) => newestMtime(path.join(repoRoot, s))));
+const newest = newestSource(repoRoot, SOURCES);
 if (process.env.FORCE_BUILD !== '1' && built > 0 && built >= newest) {
   console.log(`The web build in ${path.relative(repoRoot, dist) || dist} is current: not rebuilding.`);
 } else {
