@@ -10,6 +10,7 @@ import { photoToDataUrl } from '../logic/review-image.ts';
 import { ErrorState, Img, Loading, PageHead, Stars, useMallFormat } from '../components/ui.tsx';
 import { Icon } from '../components/icons.tsx';
 import { showError, showToast } from '../components/toast.ts';
+import { ReviewContent } from '../components/review-content.tsx';
 
 /** A modal dialog on the platform's <dialog> (focus trap, Escape and the backdrop for free). */
 function Dialog({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId?: string }) {
@@ -202,14 +203,7 @@ function MyReview({ review }: { review: NonNullable<BuyerOrderDetail['review']> 
         </h2>
         <Stars ratingX10={review.rating * 10} />
       </div>
-      {review.content && <p className="mall-review-text">{review.content}</p>}
-      {review.images.length > 0 && (
-        <div className="mall-review-images">
-          {review.images.map((src, i) => (
-            <Img key={i} src={src} alt="" width={72} height={72} />
-          ))}
-        </div>
-      )}
+      <ReviewContent content={review.content} images={review.images} />
       <p className="mall-muted mall-small">{f.dateTime(review.createTime)}</p>
       {review.reply ? (
         <div className="mall-reply" data-testid="order-reply">

@@ -10,6 +10,7 @@ import { Empty, ErrorState, Img, Loading, Price, ProductGrid, Stars, useMallForm
 import { Stepper } from '../components/stepper.tsx';
 import { Icon } from '../components/icons.tsx';
 import { showError, showToast } from '../components/toast.ts';
+import { ReviewContent } from '../components/review-content.tsx';
 
 function Gallery({ product }: { product: ProductDetail }) {
   const f = useMallFormat();
@@ -47,16 +48,7 @@ function ReviewItem({ review }: { review: MallReview }) {
         </span>
         <Stars ratingX10={review.rating * 10} />
       </div>
-      {review.content && <p className="mall-review-text">{review.content}</p>}
-      {review.images.length > 0 && (
-        <div className="mall-review-images">
-          {review.images.map((src, i) => (
-            <a key={i} href={src} target="_blank" rel="noreferrer" aria-label={f.t('product.imageN', { index: i + 1, count: review.images.length })}>
-              <Img src={src} alt="" width={72} height={72} />
-            </a>
-          ))}
-        </div>
-      )}
+      <ReviewContent content={review.content} images={review.images} />
       {review.reply && (
         <div className="mall-reply" data-testid="review-reply">
           <strong>{f.t('product.merchantReply')}</strong>
