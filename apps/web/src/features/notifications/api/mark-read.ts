@@ -37,7 +37,8 @@ export function useOpenNotification(mobile: boolean) {
     mutationFn: async (message: NotificationMessage) => (message.unread ? markRead([message.id]) : { updated: 0 }),
     onSuccess: async (_data, message) => {
       dropFromUnread(queryClient, message);
-      await queryClient.invalidateQueries({ queryKey: pendingCountKey });
+      // The pending count is refreshed, not waited for: a slow count must not hold the navigation.
+      void queryClient.invalidateQueries({ queryKey: pendingCountKey });
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       await navigate(notificationTarget(message.title, mobile));
     },
