@@ -27,6 +27,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // A page under CI load can take seconds to re-render after an action: polls wait like locators do.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           globalSetup: ['apps/web/e2e/global-setup.ts'],
         },
       },

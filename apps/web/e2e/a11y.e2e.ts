@@ -191,11 +191,11 @@ describe('keyboard use of the patched kit controls', () => {
     const page = await signedIn('phone');
     await visit(page, '/m/reviews');
     const list = page.getByRole('tablist', { name: 'Rating' });
-    await expect(list.getByRole('tab', { selected: true }).textContent()).resolves.toBe('All ratings');
+    await expect.poll(() => list.getByRole('tab', { selected: true }).textContent()).toBe('All ratings');
     await list.getByRole('tab', { selected: true }).focus();
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('rating') === '5');
-    await expect(list.getByRole('tab', { selected: true }).textContent()).resolves.toBe('5★');
+    await expect.poll(() => list.getByRole('tab', { selected: true }).textContent()).toBe('5★');
   });
 });

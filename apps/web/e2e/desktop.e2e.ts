@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launch } from './support/browser.ts';
-import { DEMO, SELLER2, expectPath, loginDesktop, markWindow, restoreLoginPassword, serverLoginError, unknownUser, windowStillMarked } from './support/app.ts';
+import { DEMO, SELLER2, expectPath, loginDesktop, markWindow, restoreFundPassword, restoreLoginPassword, serverLoginError, unknownUser, windowStillMarked } from './support/app.ts';
 import { chooseDesktopLanguage } from './support/page.ts';
 
 const baseUrl = inject('baseUrl');
@@ -27,6 +27,8 @@ const openTabs = async () => page.locator('.page-tabs .ant-tabs-tab [data-testid
 const formErrors = () => page.locator('.ant-modal .ant-form-item-explain-error');
 
 async function openUserMenuItem(testId: string) {
+  // A menu still fading out from the previous choice can swallow the click: wait until it is gone.
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
   await page.getByTestId('user-menu').click();
   await page.getByTestId(testId).click();
 }
@@ -43,8 +45,8 @@ describe('desktop (1440×900)', () => {
     await loginDesktop(page, baseUrl, DEMO);
     await expectPath(page, '/dashboard');
     await page.getByTestId('dashboard-page').waitFor();
-    await expect(page.getByTestId('shop-name').textContent()).resolves.toBe('Sunrise Goods');
-    await expect(page.getByTestId('shop-id').textContent()).resolves.toMatch(/\d+/);
+    await expect.poll(() => page.getByTestId('shop-name').textContent()).toBe('Sunrise Goods');
+    await expect.poll(() => page.getByTestId('shop-id').textContent()).toMatch(/\d+/);
     await page.getByTestId('vip-tag').filter({ hasText: /VIP \d/ }).waitFor();
     const badge = page.getByTestId('orders-badge').locator('.ant-scroll-number');
     await badge.waitFor();
@@ -91,15 +93,15 @@ describe('desktop (1440×900)', () => {
     await page.getByTestId('sidebar').getByText('Shop orders').click();
     await expectPath(page, '/orders');
     await page.locator('.ant-pagination-options-quick-jumper').filter({ hasText: antdText('en_US') }).waitFor();
-    await expect(page.getByTestId('tab-/orders').textContent()).resolves.toBe('Shop orders');
+    await expect.poll(() => page.getByTestId('tab-/orders').textContent()).toBe('Shop orders');
     await markWindow(page);
 
     await chooseDesktopLanguage(page, 'vi-VN');
 
     await page.getByTestId('sidebar').getByText('Bảng điều khiển').waitFor();
     await page.getByTestId('sidebar').getByText('Đơn hàng của cửa hàng').waitFor();
-    await expect(page.getByTestId('tab-/orders').textContent()).resolves.toBe('Đơn hàng của cửa hàng');
-    await expect(page.getByTestId('tab-/dashboard').textContent()).resolves.toBe('Bảng điều khiển');
+    await expect.poll(() => page.getByTestId('tab-/orders').textContent()).toBe('Đơn hàng của cửa hàng');
+    await expect.poll(() => page.getByTestId('tab-/dashboard').textContent()).toBe('Bảng điều khiển');
     await page.locator('.ant-pagination-options-quick-jumper').filter({ hasText: antdText('vi_VN') }).waitFor();
     expect(antdText('vi_VN')).not.toBe(antdText('en_US'));
     await expect(page.evaluate(() => [localStorage.getItem('language'), document.documentElement.lang])).resolves.toEqual(['vi-VN', 'vi-VN']);
@@ -157,19 +159,19 @@ describe('desktop (1440×900)', () => {
     await page.getByTestId('fund-submit').click();
     await formErrors().filter({ hasText: 'The current payment password is wrong' }).waitFor();
 
-    await page.getByTestId('fund-old').fill('135790');
-    await page.getByTestId('fund-submit').click();
-    await page.locator('.ant-message').getByText('Payment password changed').waitFor();
-    await page.getByTestId('fund-password-form').waitFor({ state: 'detached' });
-    await expectPath(page, '/dashboard');
-
-    // Put the demo fund password back for the other suites.
-    await openUserMenuItem('menu-change-fund-password');
-    await page.getByTestId('fund-old').fill('123456');
-    await page.getByTestId('fund-new').fill('135790');
-    await page.getByTestId('fund-confirm').fill('135790');
-    await page.getByTestId('fund-submit').click();
-    await page.getByTestId('fund-password-form').waitFor({ state: 'detached' });
+    try {
+      await page.getByTestId('fund-old').fill('135790');
+      await page.getByTestId('fund-submit').click();
+      await page.locator('.ant-message').getByText('Payment password changed').waitFor();
+      await page.getByTestId('fund-password-form').waitFor({ state: 'detached' });
+      await expectPath(page, '/dashboard');
+      // The dialog opens again (in "change" mode) after a change.
+      await openUserMenuItem('menu-change-fund-password');
+      await page.getByTestId('fund-old').waitFor();
+    } finally {
+      // Put the demo fund password back for the other suites, whatever happened above.
+      await restoreFundPassword(baseUrl, DEMO, '123456', '135790');
+    }
   });
 
   it('changes the login password, sends the seller to login, and the new password works', async () => {
@@ -201,7 +203,7 @@ describe('desktop (1440×900)', () => {
     await expectPath(page, '/login');
     await loginDesktop(page, baseUrl, { username: SELLER2.username, password: 'brand-new-1' });
     await expectPath(page, '/dashboard');
-    await expect(page.getByTestId('shop-name').textContent()).resolves.toBe('Harbor Electronics');
+    await expect.poll(() => page.getByTestId('shop-name').textContent()).toBe('Harbor Electronics');
     await restoreLoginPassword(baseUrl, SELLER2, 'brand-new-1');
   });
 

@@ -69,7 +69,7 @@ describe('money actions on the phone (390×844)', () => {
       const shown = { available: await centsOf(page, 'm-purchase-available'), total: await centsOf(page, 'm-purchase-total') };
       expect(shown.available, JSON.stringify(shown)).toBeLessThan(shown.total);
       await page.getByTestId('m-purchase-short').waitFor();
-      await expect(page.getByTestId('m-purchase-short').textContent()).resolves.toContain('Insufficient balance');
+      await expect.poll(() => page.getByTestId('m-purchase-short').textContent()).toContain('Insufficient balance');
       await page.getByTestId('m-purchase-recharge').click();
       await expectPath(page, '/m/finance');
       expect((await orderDetail(baseUrl, seller.token, orderId)).awaitingPurchase).toBe(true);
@@ -92,7 +92,7 @@ describe('money actions on the phone (390×844)', () => {
     await page.keyboard.type('000000');
     const error = page.getByTestId('m-purchase-fund-error');
     await error.waitFor();
-    await expect(error.textContent()).resolves.toMatch(/Wrong payment password\. \d+ attempts left/);
+    await expect.poll(() => error.textContent()).toMatch(/Wrong payment password\. \d+ attempts left/);
     // Nothing was purchased, the sheet stays open and the passcode is empty for a new try.
     expect((await orderDetail(baseUrl, seller.token, orderId)).awaitingPurchase).toBe(true);
     expect(await page.getByTestId('m-purchase-popup').isVisible()).toBe(true);

@@ -218,7 +218,7 @@ describe('live notifications on the phone (390×844)', () => {
     const drawerBox = await drawer.boundingBox();
     expect(Math.round(drawerBox!.width)).toBe(Math.round(390 * 0.8));
     const refundItem = drawer.getByTestId('m-notification-item').filter({ hasText: orderId }).first();
-    await expect(refundItem.textContent()).resolves.toMatch(/refund/i);
+    await expect.poll(() => refundItem.textContent()).toMatch(/refund/i);
     await refundItem.click();
     await expectPath(page, '/m/orders?tab=refunds');
 

@@ -65,8 +65,8 @@ describe('orders on the desktop (1440×900)', () => {
     await page.goto(`${baseUrl}/products/refunds`);
     const row = page.getByTestId('refunds-table').locator(`tr[data-row-key="${orderId}"]`);
     await row.waitFor();
-    await expect(row.textContent()).resolves.toContain('Broken on arrival (e2e)');
-    await expect(row.textContent()).resolves.toContain('Quality issues');
+    await expect.poll(() => row.textContent()).toContain('Broken on arrival (e2e)');
+    await expect.poll(() => row.textContent()).toContain('Quality issues');
     await row.getByTestId('refund-handle').click();
     await page.getByTestId('refund-dialog').waitFor();
 
@@ -117,7 +117,7 @@ describe('orders on the phone (390×844)', () => {
     await expectPath(page, '/m/shop');
     await page.goto(`${baseUrl}/m/order-detail?orderId=${orderId}`);
     await page.getByTestId('m-order-detail').waitFor();
-    await expect(page.getByTestId('m-detail-id').textContent()).resolves.toBe(orderId);
+    await expect.poll(() => page.getByTestId('m-detail-id').textContent()).toBe(orderId);
     await page.getByTestId('m-detail-purchase').click();
     await page.getByTestId('m-purchase-popup').waitFor();
     expect(await centsAttr(page, 'm-purchase-available')).toBe(before);

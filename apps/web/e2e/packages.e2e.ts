@@ -30,7 +30,7 @@ describe('promotion packages on the desktop (1440×900)', () => {
     expect(await centsOf(page, 'package-price')).toBe(GOLD);
     expect(await centsOf(page, 'package-balance')).toBe(available);
     expect(await centsOf(page, 'package-balance-after')).toBe(available - GOLD);
-    await expect(page.getByTestId('package-dialog-rule').textContent()).resolves.toMatch(/valid until \d{4}-\d{2}-\d{2}/);
+    await expect.poll(() => page.getByTestId('package-dialog-rule').textContent()).toMatch(/valid until \d{4}-\d{2}-\d{2}/);
 
     // A wrong fund password: refused at the field, nothing moved.
     await page.getByTestId('package-fund-password').fill('000000');
@@ -82,7 +82,7 @@ describe('promotion packages on the phone (390×844)', () => {
     await page.getByTestId('m-shop-express-tab-history').click();
     const first = page.getByTestId('m-purchase-line').first();
     await first.getByTestId('m-purchase-status-active').waitFor();
-    await expect(first.textContent()).resolves.toContain('Gold');
+    await expect.poll(() => first.textContent()).toContain('Gold');
     expect((await history()).total).toBe(before.total + 1);
   });
 });

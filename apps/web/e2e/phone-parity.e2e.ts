@@ -58,11 +58,11 @@ describe('phone parity (390×844)', () => {
     const item = page.getByTestId('m-warehouse-item').first();
     const added = (await item.getByTestId('m-warehouse-name').textContent()) ?? '';
     await item.click();
-    await expect(page.getByTestId('m-warehouse-count').textContent()).resolves.toBe('Selected: 1');
+    await expect.poll(() => page.getByTestId('m-warehouse-count').textContent()).toBe('Selected: 1');
     await page.getByTestId('m-warehouse-add').click();
     await page.getByTestId('m-add-ratio').locator('input').fill('abc');
     await page.getByTestId('m-add-submit').click();
-    await expect(page.getByTestId('m-add-ratio-error').textContent()).resolves.toBe('The profit ratio must be a valid number');
+    await expect.poll(() => page.getByTestId('m-add-ratio-error').textContent()).toBe('The profit ratio must be a valid number');
     await page.getByTestId('m-add-ratio').locator('input').fill('20');
     await page.getByTestId('m-add-submit').click();
     await page.getByTestId('m-add-sheet').waitFor({ state: 'detached' });
@@ -76,9 +76,9 @@ describe('phone parity (390×844)', () => {
       const card = page.getByTestId('m-order').filter({ hasText: orderId });
       await card.getByTestId('m-order-pick').click();
     }
-    await expect(page.getByTestId('m-batch-count').textContent()).resolves.toBe('Selected: 2');
+    await expect.poll(() => page.getByTestId('m-batch-count').textContent()).toBe('Selected: 2');
     const total = ((first.purchaseAmountCents + second.purchaseAmountCents) / 100).toFixed(2);
-    await expect(page.getByTestId('m-batch-total').textContent()).resolves.toContain(total);
+    await expect.poll(() => page.getByTestId('m-batch-total').textContent()).toContain(total);
     await page.getByTestId('m-batch-purchase').click();
     await page.getByTestId('m-purchase-popup').waitFor();
     await expect(page.getByTestId('m-purchase-order').count()).resolves.toBe(2);
@@ -96,7 +96,7 @@ describe('phone parity (390×844)', () => {
     const content = (await review.getByTestId('m-review-content').textContent()) ?? '';
     await review.getByTestId('m-review-reply-button').click();
     await page.getByTestId('m-reply-submit').click();
-    await expect(page.getByTestId('m-reply-error').textContent()).resolves.toBe('Please write a reply');
+    await expect.poll(() => page.getByTestId('m-reply-error').textContent()).toBe('Please write a reply');
     await page.getByTestId('m-reply-text').locator('textarea').fill('Thank you, glad you like it (phone e2e).');
     await page.getByTestId('m-reply-submit').click();
     await page.getByTestId('m-reply-sheet').waitFor({ state: 'detached' });
@@ -108,7 +108,7 @@ describe('phone parity (390×844)', () => {
     await page.getByTestId('m-refund-reject').click();
     await page.getByTestId('m-reject-dialog').waitFor();
     await page.locator('.adm-dialog-button').filter({ hasText: 'Reject' }).click();
-    await expect(page.getByTestId('m-reject-reason-error').textContent()).resolves.toBe('Please give a reason for rejecting');
+    await expect.poll(() => page.getByTestId('m-reject-reason-error').textContent()).toBe('Please give a reason for rejecting');
     await page.getByTestId('m-reject-reason').locator('textarea').fill('The photos show no damage (e2e).');
     await page.locator('.adm-dialog-button').filter({ hasText: 'Reject' }).click();
     await page.getByTestId('m-reject-dialog').waitFor({ state: 'detached' });

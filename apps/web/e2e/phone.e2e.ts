@@ -44,7 +44,7 @@ describe('phone (390×844, mobile user agent)', () => {
 
   it('goes from /m/login to /m/shop, shows the top bar only there, and the bottom tabs navigate', async () => {
     await loggedIn();
-    await expect(page.getByTestId('m-shop-title').textContent()).resolves.toBe('Sunrise Goods');
+    await expect.poll(() => page.getByTestId('m-shop-title').textContent()).toBe('Sunrise Goods');
     const badge = page.getByTestId('m-tabbar').locator('.adm-badge-content');
     await badge.first().waitFor();
     expect(Number((await badge.first().textContent())?.replace('+', ''))).toBeGreaterThan(0);

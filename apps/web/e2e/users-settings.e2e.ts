@@ -58,7 +58,7 @@ describe('shop settings and users on the desktop (1440×900)', () => {
     await page.getByTestId('shop-settings-save').click();
     await page.locator('.ant-form-item-explain-error').filter({ hasText: 'The shop name must be 2 to 50 characters' }).waitFor();
     await page.locator('.ant-form-item-explain-error').filter({ hasText: 'Digits only, at most 20' }).waitFor();
-    await expect(page.getByTestId('shop-name').textContent()).resolves.toBe(original!.shopName);
+    await expect.poll(() => page.getByTestId('shop-name').textContent()).toBe(original!.shopName);
 
     await name.fill('Sunrise Goods Plus');
     await page.getByTestId('shop-whatsapp-input').fill('84901234567');
@@ -101,7 +101,7 @@ describe('shop settings and users on the desktop (1440×900)', () => {
     await page.getByTestId('user-dialog-save').click();
     const row = page.getByTestId('users-table').locator('tbody tr', { hasText: username });
     await row.waitFor();
-    await expect(row.textContent()).resolves.toContain('Ordinary user');
+    await expect.poll(() => row.textContent()).toContain('Ordinary user');
 
     const clerk = await open('desktop');
     await loginDesktop(clerk, baseUrl, { username, password: 'clerk123' });

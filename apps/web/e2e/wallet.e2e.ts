@@ -34,7 +34,7 @@ describe('wallet on the desktop (1440×900)', () => {
     // Deposit 25 USDT with a PNG payment screenshot.
     await page.getByTestId('wallet-deposit').click();
     await page.getByTestId('deposit-qr').waitFor();
-    await expect(page.getByTestId('deposit-address').textContent()).resolves.toMatch(/\S{20,}/);
+    await expect.poll(() => page.getByTestId('deposit-address').textContent()).toMatch(/\S{20,}/);
     await page.getByTestId('deposit-amount').fill('5');
     await page.getByTestId('deposit-submit').click();
     await page.locator('.ant-form-item-explain-error').filter({ hasText: 'The minimum is 10.00 USDT' }).waitFor();
@@ -161,7 +161,7 @@ describe('wallet on the phone (390×844)', () => {
 
     const confirm = page.getByTestId('m-withdraw-confirm');
     await confirm.waitFor();
-    await expect(confirm.textContent()).resolves.toContain('98.00 USDT');
+    await expect.poll(() => confirm.textContent()).toContain('98.00 USDT');
     await page.locator('.adm-dialog-button').filter({ hasText: 'Confirm withdrawal' }).click();
     await page.getByTestId('m-withdraw-done').waitFor();
     await expectText(page.getByTestId('m-done-arrival'), '98.00 USDT');

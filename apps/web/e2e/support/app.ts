@@ -49,6 +49,30 @@ export async function restoreLoginPassword(baseUrl: string, user: { username: st
   await post('/sellAuth/updatePassword', { password: b64(current), newPwd: b64(user.password) }, login?.token);
 }
 
+/**
+ * Puts a seller's fund password back to `wanted` through the API when a test left it at `current`
+ * (a no-op when it is already `wanted`), so one failing test cannot break the purchases of the next.
+ */
+export async function restoreFundPassword(baseUrl: string, user: { username: string; password: string }, current: string, wanted: string): Promise<void> {
+  const b64 = (text: string) => Buffer.from(text).toString('base64');
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${baseUrl}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authToken: token } : {}) },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, envelope: (await response.json()) as { code: number; data: { token?: string } | null } };
+  };
+  const login = await post('/sellAuth/login', { username: user.username, password: b64(user.password) });
+  if (login.envelope.code !== 0) throw new Error(`login of ${user.username} answered ${login.status}`);
+  const token = login.envelope.data?.token;
+  const changed = await post('/sellAuth/updatePassword', { fundPassword: b64(current), newPwd: b64(wanted) }, token);
+  if (changed.envelope.code === 0) return;
+  // Refused: either it is already `wanted` (the check below passes) or something else is wrong.
+  const same = await post('/sellAuth/updatePassword', { fundPassword: b64(wanted), newPwd: b64(wanted) }, token);
+  if (same.envelope.code !== 0) throw new Error(`the fund password of ${user.username} is neither ${current} nor ${wanted}`);
+}
+
 /** A username nobody has, different each time (failed logins are counted per account). */
 export function unknownUser(): { username: string; password: string } {
   return { username: `nobody${Math.random().toString(36).slice(2, 10)}`, password: 'wrong-password' };
