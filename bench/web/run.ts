@@ -6,8 +6,10 @@
  * ≥ 95 and accessibility ≥ 95 on every page with both presets).
  *
  * `npm run bench:web` after `npm run build` (WEB_DIST for another build). CHROMIUM overrides /usr/bin/chromium;
- * PAGES=/m/login,/login limits the pages.
+ * PAGES=/m/login,/login limits the pages; LH_SAVE=<folder> keeps the reports.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -31,6 +33,9 @@ const ALL: Target[] = [
   // The buyers' mall home (issue 13), anonymous.
   { path: '/mall', signedIn: false },
 ];
+/** LH_SAVE=<folder> keeps each Lighthouse report (JSON) there, to study its audits. */
+const SAVE_DIR = process.env.LH_SAVE;
+if (SAVE_DIR) fs.mkdirSync(SAVE_DIR, { recursive: true });
 const only = process.env.PAGES?.split(',').map((p) => p.trim());
 const targets = ALL.filter((t) => t.baseline || !only || only.includes(t.path));
 const PRESETS: { name: 'mobile' | 'desktop'; config: Config | undefined }[] = [
@@ -52,6 +57,7 @@ try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: target.signedIn }, preset.config);
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      if (SAVE_DIR) fs.writeFileSync(path.join(SAVE_DIR, `${target.path.replace(/\W+/g, '_')}-${preset.name}.json`), JSON.stringify(lhr));
       const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
       const landed = new URL(lhr.finalDisplayedUrl).pathname;

@@ -3,11 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@shopdesk/shared/languages';
 import { i18nextLanguage, languageFromTag, prepareDates } from './language.ts';
 
-/** Catalog namespaces; each is `locales/<language>/<namespace>.json`. */
-export const NAMESPACES = ['common', 'menu', 'auth', 'layout', 'settings', 'account', 'notifications', 'wallet', 'products', 'orders', 'marketing', 'activity', 'users', 'dashboard', 'mall'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-/** What the login pages (and their shells) need; the rest loads with the app behind the login. */
-export const STARTUP_NAMESPACES: Namespace[] = ['common', 'auth', 'layout'];
+import { MALL_NAMESPACE, NAMESPACES, STARTUP_NAMESPACES } from './namespaces.ts';
+
+export { NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './namespaces.ts';
 
 const catalogs = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
 
@@ -56,7 +54,7 @@ export async function prepareFullApp(): Promise<void> {
 
 /** The mall's catalog, fetched beside the mall's chunk rather than after it (issue 13). */
 export async function prepareMall(): Promise<void> {
-  await i18next.loadNamespaces('mall');
+  await i18next.loadNamespaces(MALL_NAMESPACE);
 }
 
 export function currentLanguage(): LanguageCode {

@@ -1,0 +1,10 @@
+/**
+ * Catalog namespaces; each is `locales/<language>/<namespace>.json`. Plain data, so the build
+ * (vite.config.ts: which catalogs a cold page waits for) reads the same list as the app.
+ */
+export const NAMESPACES = ['common', 'menu', 'auth', 'layout', 'settings', 'account', 'notifications', 'wallet', 'products', 'orders', 'marketing', 'activity', 'users', 'dashboard', 'mall'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+/** What the login pages (and their shells) need; the rest loads with the app behind the login. */
+export const STARTUP_NAMESPACES: Namespace[] = ['common', 'auth', 'layout'];
+/** The mall's own catalog, loaded beside its chunk. */
+export const MALL_NAMESPACE: Namespace = 'mall';
