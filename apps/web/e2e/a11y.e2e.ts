@@ -148,7 +148,8 @@ describe.concurrent('accessibility (axe-core, WCAG 2.1 AA)', () => {
     }
     if (outstanding.length) console.warn(`axe (${device}): ${outstanding.length} outstanding violations (see OUTSTANDING)\n${report(outstanding)}`);
     expect(findings, report(findings)).toEqual([]);
-  }, 240_000);
+    // About 30 pages one after another: minutes on a loaded CI machine.
+  }, 480_000);
 
   it('the login pages of both sizes have no serious or critical violation', async () => {
     const findings: Finding[] = [];
