@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import * as schema from './schema.ts';
-import { discardTemplate, pgliteFolder, pgliteStartParams, saveMigratedTemplate, saveTemplate, templateFor } from './pglite-setup.ts';
+import { copyTemplate, discardTemplate, pgliteFolder, pgliteStartParams, saveMigratedTemplate, saveTemplate, templateFor } from './pglite-setup.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction handle: the same query API as Db. */
@@ -67,8 +68,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     fs.mkdirSync(dataDir, { recursive: true });
     releaseLock = acquireLock(path.join(dataDir, 'shopdesk.lock'));
   }
-  // pg_trgm: the search indexes of migration 0010 (the PostgreSQL server ships it in contrib).
-  const options = { extensions: { pg_trgm }, startParams: pgliteStartParams() };
+  // pg_trgm, btree_gin: the search indexes of migrations 0010 and 0012 (the PostgreSQL server ships them in contrib).
+  const options = { extensions: { btree_gin, pg_trgm }, startParams: pgliteStartParams() };
   const { client, saveMigrated } = dataDir ? await openPgliteFolder(pgliteFolder(dataDir), options) : { client: new PGlite(options), saveMigrated: false };
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -92,12 +93,13 @@ async function openPgliteFolder(pgDataDir: string, options: PGliteOptions): Prom
   const { fresh, template } = templateFor(pgDataDir, migrationsFolder);
   if (template) {
     try {
-      const client = new PGlite(pgDataDir, { ...options, loadDataDir: template.loadDataDir });
+      copyTemplate(template, pgDataDir);
+      const client = new PGlite(pgDataDir, options);
       await client.waitReady;
       return { client, saveMigrated: !template.migrated };
     } catch {
       // A broken template: start this folder over with initdb (which saves a new template).
-      discardTemplate(template.file);
+      discardTemplate(template);
       fs.rmSync(pgDataDir, { recursive: true, force: true });
     }
   }

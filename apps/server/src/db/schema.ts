@@ -225,6 +225,10 @@ export const orders = pgTable(
     paymentSource: text('payment_source', { enum: ['external', 'wallet'] }).notNull().default('external'),
     discountCents: cents('discount_cents').notNull().default(0),
     checkoutNo: text('checkout_no'),
+    /** Order search (migration 0012): order number, product, receiver, phone and the phone's digits, lowercased. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(order_no || ' ' || product_name || ' ' || receiver_name || ' ' || receiver_phone || ' ' || regexp_replace(receiver_phone, '[^0-9]', '', 'g'))`,
+    ),
   },
   (t) => [
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt.desc(), t.id.desc()),
@@ -234,11 +238,8 @@ export const orders = pgTable(
     ),
     index('orders_shop_created_idx').on(t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_shop_purchase_idx').on(t.shopId, t.purchaseStatus, t.paymentStatus),
-    // Search (migration 0010): any part of the order number, product, receiver or phone (pg_trgm), and by buyer.
-    index('orders_search_trgm_idx').using(
-      'gin',
-      sql`(${t.orderNo} || ' ' || ${t.productName} || ' ' || ${t.receiverName} || ' ' || ${t.receiverPhone} || ' ' || regexp_replace(${t.receiverPhone}, '[^0-9]', '', 'g')) gin_trgm_ops`,
-    ),
+    // Search (migrations 0010, 0012): any part of the shop's search text (pg_trgm after shop_id, btree_gin), and by buyer.
+    index('orders_shop_search_trgm_idx').using('gin', t.shopId, sql`${t.searchText} gin_trgm_ops`),
     index('orders_shop_buyer_idx').on(t.shopId, t.buyerId),
     // The overtime job's scan: paid, not purchased, not yet penalized, by deadline.
     index('orders_overdue_idx')

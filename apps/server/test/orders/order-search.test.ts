@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { call, createTestApp, type TestContext } from '../helper.ts';
+import { orderListBody } from '@shopdesk/shared/orders/schemas';
 import { rowsOf } from '../../src/lib/sql-text.ts';
-import { orders } from '../../src/db/schema.ts';
-import { orderWhere } from '../../src/modules/orders/order-queries.ts';
+import { listOrdersJson, type SearchLimits } from '../../src/modules/orders/order-queries.ts';
 import { addShopProducts, newBuyer, newShop, placeOrder, type ShopFixture } from './fixtures.ts';
 
 /** Issue 15: orders found by any part of the id, product, buyer, receiver name or phone. */
@@ -71,24 +71,52 @@ describe('order search (keyword)', () => {
     expect(res.body).not.toContain(o.lamp);
   });
 
-  it('finds the same orders through the trigram index (a big shop) as by reading a small shop', async () => {
-    for (const keyword of ['ceramic', o.lamp.slice(-6), '7654321', buyerA.nickname.slice(5)]) {
-      const found = async (smallShop: boolean) =>
-        (await ctx.db.select({ id: orders.orderNo }).from(orders).where(orderWhere(shop.shopId, { tab: 'all', keyword, tzOffset: 0 }, smallShop))).map((r) => r.id).sort();
-      expect(await found(false)).toEqual(await found(true));
-      expect((await found(false)).length).toBe(1);
+  it('answers the same pages, in the same order, on every read path (window, index, capped count)', async () => {
+    // Seven orders, five with "Green Tea": small limits reach, with a few orders, the paths a big
+    // shop takes (searchPageJson): the page from the newest orders alone or from all the matches
+    // through the index; the total counted in the window, through the index, or capped.
+    const third = await newShop(ctx);
+    const [p] = await addShopProducts(ctx, third, [5_00]);
+    const buyer = await newBuyer(ctx);
+    for (let i = 0; i < 7; i++) {
+      const orderNo = await placeOrder(ctx, buyer.token, third.shopId, p);
+      await ctx.db.execute(sql`update orders set product_name = ${i % 3 === 1 ? 'Black Coffee' : 'Green Tea'} where order_no = ${orderNo}`);
     }
+    const answer = async (keyword: string, page: number, limits: SearchLimits) =>
+      JSON.parse(await listOrdersJson(ctx.db, third.shopId, orderListBody.parse({ keyword, page, pageSize: 2 }), limits)) as {
+        list: { orderId: string }[];
+        total: number;
+        totalCapped: boolean;
+      };
+    const whole = { window: 100, countCap: 100 };
+    for (const keyword of ['tea', 'coffee', 'GREEN', 'nothing like this']) {
+      for (const page of [1, 2, 3, 4]) {
+        const expected = await answer(keyword, page, whole);
+        expect(expected.totalCapped).toBe(false);
+        for (const limits of [{ window: 1, countCap: 100 }, { window: 3, countCap: 100 }, { window: 3, countCap: 1 }, { window: 7, countCap: 2 }, { window: 4, countCap: 2 }]) {
+          const got = await answer(keyword, page, limits);
+          expect(got.list.map((r) => r.orderId)).toEqual(expected.list.map((r) => r.orderId));
+          const cap = (page - 1) * 2 + limits.countCap;
+          // Exact up to the cap (or when the window held every order); beyond, the cap and the flag.
+          if (got.totalCapped) expect([got.total, expected.total > cap]).toEqual([cap, true]);
+          else expect(got.total).toBe(expected.total);
+        }
+      }
+    }
+    expect((await answer('tea', 1, { window: 3, countCap: 1 })).totalCapped).toBe(true);
+    expect((await answer('tea', 1, { window: 8, countCap: 1 })).totalCapped).toBe(false); // the window held the whole shop
+    expect((await answer('tea', 1, whole)).total).toBe(5);
   });
 
-  it('answers from the trigram index (migration 0010)', async () => {
+  it("answers from the shop's trigram index (migration 0012)", async () => {
     const plan = rowsOf<Record<string, string>>(
       await ctx.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        return tx.execute(sql`explain select id from orders where (order_no || ' ' || product_name || ' ' || receiver_name || ' ' || receiver_phone || ' ' || regexp_replace(receiver_phone, '[^0-9]', '', 'g')) ilike '%ceramic%'`);
+        return tx.execute(sql`explain select id from orders where search_text like '%ceramic%'`);
       }),
     )
       .map((r) => Object.values(r)[0])
       .join('\n');
-    expect(plan).toContain('orders_search_trgm_idx');
+    expect(plan).toContain('orders_shop_search_trgm_idx');
   });
 });

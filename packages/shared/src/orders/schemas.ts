@@ -210,7 +210,13 @@ export type ReviewView = z.infer<typeof reviewView>;
 export const orderDetail = orderView.extend({ buyerNickname: z.string(), review: reviewView.nullable() });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-export const orderListAnswer = paged(orderView);
+export const orderListAnswer = paged(orderView).extend({
+  /**
+   * A keyword search stopped counting: at least `total` orders match (total = page start +
+   * ORDERS.SEARCH_COUNT_CAP, so the next pages stay reachable). False whenever `total` is exact.
+   */
+  totalCapped: z.boolean(),
+});
 export type OrderListAnswer = z.infer<typeof orderListAnswer>;
 
 /** One order of a purchase request: bought, or why not (an error key with its localized message). */

@@ -18,19 +18,15 @@ import { toOrderView } from './order-view.ts';
 
 type Filters = Omit<OrderFilters, 'page' | 'pageSize'>;
 
-/**
- * The seller's filters as one WHERE clause, always scoped to the shop. `smallShop`: the shop has
- * few orders, so a keyword is matched while reading them rather than through the trigram index
- * (see keywordSql).
- */
-export function orderWhere(shopId: number, f: Filters, smallShop = false): SQL {
+/** The seller's filters as one WHERE clause, always scoped to the shop. */
+export function orderWhere(shopId: number, f: Filters): SQL {
   const parts: (SQL | undefined)[] = [eq(orders.shopId, shopId), tabSql(f.tab)];
   if (f.paymentStatus) parts.push(eq(orders.paymentStatus, f.paymentStatus));
   if (f.purchaseStatus) parts.push(eq(orders.purchaseStatus, f.purchaseStatus));
   if (f.shippingStatus) parts.push(eq(orders.shippingStatus, f.shippingStatus));
   if (f.refundStatus) parts.push(eq(orders.refundStatus, f.refundStatus));
   if (f.orderIds && f.orderIds.length > 0) parts.push(inArray(orders.orderNo, f.orderIds));
-  if (f.keyword) parts.push(keywordSql(f.keyword, !smallShop));
+  if (f.keyword) parts.push(keywordSql(f.keyword));
   // Days cut at the seller's midnight: tzOffset minutes east of UTC.
   const { from, to } = dayBounds(f);
   if (from) parts.push(gte(orders.createdAt, new Date(from)));
@@ -38,45 +34,26 @@ export function orderWhere(shopId: number, f: Filters, smallShop = false): SQL {
   return and(...parts)!;
 }
 
-/**
- * The order's searchable text, spelled exactly as the expression of orders_search_trgm_idx
- * (migration 0010), so ILIKE '%…%' on it is answered by the trigram index: order number, product,
- * receiver name and phone, and the phone once more as digits only.
- */
-const orderSearchText = sql`(${orders.orderNo} || ' ' || ${orders.productName} || ' ' || ${orders.receiverName} || ' ' || ${orders.receiverPhone} || ' ' || regexp_replace(${orders.receiverPhone}, '[^0-9]', '', 'g'))`;
 const buyerSearchText = sql`(${buyers.username} || ' ' || ${buyers.nickname})`;
 
 /**
- * Any part of the order number, product name, receiver name or phone, or of the buyer's name.
- * A phone typed with spaces, dashes or brackets ("090-123 45") also matches by its digits.
- * `indexed`: through orders_search_trgm_idx (a big shop); otherwise the same text spelled so the
- * index does not apply, and the shop's few rows are read through its own index and filtered: a
- * trigram common to every order number ("000") makes the index slower than reading 100 rows, and
- * the planner cannot tell (docs/decisions.md, Desktop tables and search).
+ * Any part of the order number, product name, receiver name or phone, or of the buyer's name,
+ * case-insensitive. The order's side is orders.search_text (migration 0012: those four and the
+ * phone's digits, lowercased), so `search_text LIKE lower(pattern)` is ILIKE's own rule at the
+ * cost of one LIKE a row, and orders_shop_search_trgm_idx answers it. A phone typed with spaces,
+ * dashes or brackets ("090-123 45") also matches by its digits.
  */
-export function keywordSql(keyword: string, indexed = true): SQL {
+export function keywordSql(keyword: string): SQL {
   const pattern = containsPattern(keyword);
-  const text = indexed ? orderSearchText : sql`(${orderSearchText} || '')`;
   const matches = [
-    sql`${text} ilike ${pattern}`,
+    sql`${orders.searchText} like lower(${pattern})`,
     // An array computed once (an InitPlan), so "buyer_id = any(…)" can use orders_shop_buyer_idx
     // beside the trigram index (a plain IN (subquery) inside an OR cannot use either).
     sql`${orders.buyerId} = any(array(select ${buyers.id} from ${buyers} where ${buyerSearchText} ilike ${pattern}))`,
   ];
   const digits = keyword.replace(/\D/g, '');
-  if (/^[\d\s()+.-]+$/.test(keyword) && digits.length >= 3 && digits !== keyword) matches.push(sql`${text} ilike ${containsPattern(digits)}`);
+  if (/^[\d\s()+.-]+$/.test(keyword) && digits.length >= 3 && digits !== keyword) matches.push(sql`${orders.searchText} like ${containsPattern(digits)}`);
   return sql`(${sql.join(matches, sql` or `)})`;
-}
-
-/** Up to this many orders a keyword search reads the shop's rows instead of the trigram index. */
-const SMALL_SHOP_ORDERS = 5000;
-
-/** Whether the shop has fewer than SMALL_SHOP_ORDERS orders (an index-only count that stops there). */
-async function isSmallShop(db: Db, shopId: number): Promise<boolean> {
-  const [row] = rowsOf<{ n: number | string }>(
-    await db.execute(sql`select count(*) as n from (select 1 from ${orders} where ${orders.shopId} = ${shopId} limit ${SMALL_SHOP_ORDERS}) t`),
-  );
-  return Number(row.n) < SMALL_SHOP_ORDERS;
 }
 
 const dayBounds = (f: Filters) => ({
@@ -159,18 +136,73 @@ function pageJson(db: Db, where: SQL, page: { limit: number | Placeholder; offse
 type RawPrepared = { all(values: Record<string, unknown>): Promise<unknown> };
 const rawRows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
+/** How a keyword search reads (searchPageJson); the tests shrink them to reach every path with a few orders. */
+export interface SearchLimits {
+  /** The shop's newest orders (of the other filters) read first. */
+  window: number;
+  /** Matches counted past the page's first row (ORDERS.SEARCH_COUNT_CAP). */
+  countCap: number;
+}
+const SEARCH_LIMITS: SearchLimits = { window: 2000, countCap: ORDERS.SEARCH_COUNT_CAP };
+
+/**
+ * A keyword search's page and total in one statement (docs/decisions.md "Order search at scale").
+ * It reads the newest `window` orders of the other filters first, through orders_shop_created_idx,
+ * and matches each one (one LIKE on search_text). That answers alone when the window holds the
+ * whole filter (a shop of up to `window` orders: the exact total) or the page's rows (a frequent
+ * keyword). Otherwise the page comes from all the matches, ordered after a bitmap scan of
+ * orders_shop_search_trgm_idx (a rare keyword: few candidates). The total is exact up to
+ * offset + countCap; beyond, it is that number with `capped`: counting every order of a big shop
+ * that contains "000" would read them all. The branches not needed are never run (InitPlans and
+ * one-time filters).
+ */
+async function searchPageJson(db: Db, shopId: number, f: OrderFilters, page: { limit: number; offset: number; now: number }, limits: SearchLimits) {
+  const others = orderWhere(shopId, { ...f, keyword: undefined });
+  const match = keywordSql(f.keyword!);
+  const cap = page.offset + limits.countCap;
+  const order = sql`created_at desc, id desc`;
+  const [row] = rowsOf<{ whole: boolean; counted: number | string; list: string }>(
+    await db.execute(sql`
+      with win as materialized (
+        select ${orders.id} as id, ${orders.createdAt} as created_at, ${match} as m from ${orders} where ${others}
+        order by ${orders.createdAt} desc, ${orders.id} desc limit ${limits.window}
+      ),
+      seen as (select count(*) < ${limits.window} as whole, count(*) filter (where m) as k from win),
+      -- Planned for all its rows (materialized), so a bitmap scan of the trigram index, not a walk
+      -- of the shop's newest orders: it only runs for a keyword the window found rare.
+      found as materialized (select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders} where ${others} and ${match}),
+      page as (
+        (select id, created_at from win where m and (select whole or k >= ${page.offset + page.limit} from seen)
+          order by ${order} limit ${page.limit} offset ${page.offset})
+        union all
+        (select id, created_at from found where not (select whole or k >= ${page.offset + page.limit} from seen)
+          order by ${order} limit ${page.limit} offset ${page.offset})
+      )
+      select (select whole from seen) as whole,
+        (select case when whole then k when k > ${cap} then k
+          else (select count(*) from (select 1 from ${orders} where ${others} and ${match} limit ${cap + 1}) c) end from seen) as counted,
+        coalesce((select '[' || string_agg(${orderJson(sql`${page.now}`)}::text, ',' order by page.created_at desc, page.id desc) || ']'
+          from page join ${orders} on ${orders.id} = page.id), '[]') as list`),
+  );
+  const counted = Number(row.counted);
+  // A window holding the whole filter was counted exactly, however many it matched.
+  const capped = !row.whole && counted > cap;
+  return { list: row.list, total: capped ? cap : counted, capped };
+}
+
 /**
  * One page of the shop's orders, newest first, and the total: the answer's `data` as JSON text
  * (OrderListAnswer), for the route to send without reading it back.
  */
-export async function listOrdersJson(db: Db, shopId: number, f: OrderFilters): Promise<string> {
+export async function listOrdersJson(db: Db, shopId: number, f: OrderFilters, searchLimits = SEARCH_LIMITS): Promise<string> {
   const limit = f.pageSize;
   const offset = (f.page - 1) * f.pageSize;
   const now = Date.now();
-  let row: { total: number; list: string };
-  if ((f.orderIds && f.orderIds.length > 0) || f.keyword) {
-    const smallShop = f.keyword ? await isSmallShop(db, shopId) : false;
-    [row] = await pageJson(db, orderWhere(shopId, f, smallShop), { limit, offset, now });
+  let row: { total: number; list: string; capped?: boolean };
+  if (f.keyword) {
+    row = await searchPageJson(db, shopId, f, { limit, offset, now }, searchLimits);
+  } else if (f.orderIds && f.orderIds.length > 0) {
+    [row] = await pageJson(db, orderWhere(shopId, f), { limit, offset, now });
   } else {
     const shape = [f.tab, f.paymentStatus ? 1 : 0, f.purchaseStatus ? 1 : 0, f.shippingStatus ? 1 : 0, f.refundStatus ? 1 : 0, f.from ? 1 : 0, f.to ? 1 : 0].join('_');
     let byShape = listQueries.get(db);
@@ -193,7 +225,7 @@ export async function listOrdersJson(db: Db, shopId: number, f: OrderFilters): P
       }),
     );
   }
-  return `{"list":${row.list},"total":${Number(row.total)},"page":${f.page},"pageSize":${f.pageSize}}`;
+  return `{"list":${row.list},"total":${Number(row.total)},"page":${f.page},"pageSize":${f.pageSize},"totalCapped":${row.capped === true}}`;
 }
 
 /** The filtered orders as CSV, in the reader's language and time zone (GET /api/order/exportOrders). */

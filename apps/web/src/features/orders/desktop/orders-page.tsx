@@ -144,7 +144,10 @@ function OrdersContent() {
             }),
         }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.emptyFiltered' : 'list.empty')} /> }}
-        pagination={tablePagination(state, orders.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
+        pagination={tablePagination(state, orders.data.total, (page, pageSize) => update({ page, pageSize }), (total) =>
+          // A keyword search with many matches stops counting (totalCapped): "1000+ in total".
+          t('pagination.total', { total: orders.data?.totalCapped ? `${total}+` : total }),
+        )}
       />
     );
 
