@@ -6,7 +6,7 @@
  *
  * "First start" is measured twice: on a machine that has never started ShopDesk (no initdb template:
  * PGlite runs initdb and keeps the template) and on a new data folder of a machine that has (the
- * template is loaded; see apps/server/src/db/pglite-setup.ts). The server runs as `npm start` runs
+ * template is copied; see apps/server/src/db/pglite-setup.ts). The server runs as `npm start` runs
  * it: the bundle of apps/server/scripts/build-if-stale.ts (made first when stale) on plain Node; one
  * more restart runs the sources through tsx, as `npm run dev` and the tests do.
  *
@@ -64,7 +64,7 @@ interface Launched {
   child: ChildProcess;
   ms: number;
   cpu: number;
-  /** The server's own STARTUP_TIMINGS line, when it printed one. */
+  /** The server's own STARTUP_TIMINGS lines (its seed child's first, when it had one). */
   steps: () => string;
 }
 
@@ -72,11 +72,11 @@ interface Launched {
 async function launch(args: string[], env: Record<string, string>, ready: (child: ChildProcess) => Promise<boolean>): Promise<Launched> {
   const began = performance.now();
   const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let steps = '';
+  const steps: string[] = [];
   child.stderr?.on('data', (chunk: Buffer) => {
     const text = chunk.toString();
-    const line = /Start-up: .*/.exec(text);
-    if (line) steps = line[0];
+    const lines = text.match(/(Seed child|Start-up): .*/g);
+    if (lines) steps.push(...lines);
     else process.stderr.write(text);
   });
   for (;;) {
@@ -84,7 +84,7 @@ async function launch(args: string[], env: Record<string, string>, ready: (child
     if (await ready(child)) break;
     await sleep(50);
   }
-  return { child, ms: performance.now() - began, cpu: cpuSeconds(child.pid!), steps: () => steps };
+  return { child, ms: performance.now() - began, cpu: cpuSeconds(child.pid!), steps: () => steps.join('\n  ') };
 }
 
 const healthy = (port: number) => async () => {

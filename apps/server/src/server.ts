@@ -12,6 +12,7 @@ import { spawn } from 'node:child_process';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { holdsDatabase, pgliteFolder } from './db/pglite-setup.ts';
+import { demoSeeded } from './db/seed/seed-markers.ts';
 import { DEMO } from '@shopdesk/shared/constants';
 
 const SEED_ONLY = 'SHOPDESK_SEED_ONLY';
@@ -47,8 +48,11 @@ async function main() {
   if (process.env[SEED_ONLY] === '1') {
     process.once('disconnect', () => process.exit(1));
     const database = await open();
+    mark('database open');
     await seedDemo(database);
+    mark('seeded');
     await database.close();
+    if (timings.length > 0) console.error(`Seed child: ${timings.join('; ')}`);
     process.exit(0);
   }
   // A new PGlite folder: migrations and the seed run in a child, while this process loads the app.
@@ -64,8 +68,9 @@ async function main() {
   }
   const database = await (opening ?? open());
   mark('database open');
-  // Seeds here only a folder that exists unseeded (SEED_DEMO was off at its first start); a no-op otherwise.
-  const seeded = config.seedDemo && (await seedDemo(database));
+  // Seeds here only a folder that exists unseeded (SEED_DEMO was off at its first start); a seeded
+  // folder (every restart) is told by one query, without loading the seed's modules.
+  const seeded = config.seedDemo && !(await demoSeeded(database.db)) && (await seedDemo(database));
   if (config.seedDemo) mark('seed checked');
   const app = await buildApp(config, database);
   if (seedChild || seeded) app.log.info('Seeded the demo marketplace.');

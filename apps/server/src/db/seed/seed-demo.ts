@@ -17,8 +17,7 @@ import { ADJECTIVES, BUYER_NAMES, BUYERS, buyerPhone, CATEGORY_PRODUCTS, COUNTRI
 import { seedMoneyHistory, type SeedFiles } from './seed-money.ts';
 import { seedDashboardHistory } from './seed-dashboard.ts';
 import { seedMallDemo } from './seed-mall.ts';
-
-const SEED_KEY = 'demo_seed_v1';
+import { DEMO_SEED_KEY } from './seed-markers.ts';
 
 export const DEMO_ACCOUNTS = {
   demo: { username: DEMO.USERNAME, password: DEMO.PASSWORD, fundPassword: DEMO.FUND_PASSWORD, shopName: 'Sunrise Goods' },
@@ -28,7 +27,7 @@ export const DEMO_ACCOUNTS = {
 
 /** Seeds the demo marketplace once; answers false when it was already there. */
 export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger, files: SeedFiles = {}): Promise<boolean> {
-  const [done] = await db.select().from(meta).where(eq(meta.key, SEED_KEY));
+  const [done] = await db.select().from(meta).where(eq(meta.key, DEMO_SEED_KEY));
   if (done) {
     // A marketplace seeded before the mall (issue 13) gets the mall's demo data once.
     await seedMallDemo(db);
@@ -61,7 +60,7 @@ export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger, files
     await seedNotifications(tx, demoShopId);
     await seedDashboardHistory(tx, rnd, demoShopId, buyerIds, { viewsPerDay: 90 });
     await seedDashboardHistory(tx, rnd, secondShopId, buyerIds, { viewsPerDay: 20 });
-    await tx.insert(meta).values({ key: SEED_KEY, value: new Date().toISOString() });
+    await tx.insert(meta).values({ key: DEMO_SEED_KEY, value: new Date().toISOString() });
   });
   await seedMallDemo(db);
   log?.info('demo marketplace seeded');

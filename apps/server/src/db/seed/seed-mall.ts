@@ -5,8 +5,7 @@ import type { Db } from '../client.ts';
 import { buyerAddresses, buyers, coupons, meta, shops } from '../schema.ts';
 import { buyerToppedUp } from '../../modules/ledger/money-flows.ts';
 import { BUYERS, buyerPhone, COUNTRIES } from './demo-catalog.ts';
-
-const SEED_KEY = 'demo_mall_v1';
+import { MALL_SEED_KEY } from './seed-markers.ts';
 
 /** The demo buyers that can shop in the mall right away: buyer1 … buyer5, each with this much demo money. */
 export const MALL_DEMO_BUYERS = 5;
@@ -24,7 +23,7 @@ const SHOP_DESCRIPTIONS: Record<string, string> = {
  * before the mall too; answers false when it was already there.
  */
 export async function seedMallDemo(db: Db): Promise<boolean> {
-  const [done] = await db.select().from(meta).where(eq(meta.key, SEED_KEY));
+  const [done] = await db.select().from(meta).where(eq(meta.key, MALL_SEED_KEY));
   if (done) return false;
   await db.transaction(async (tx) => {
     const now = Date.now();
@@ -46,7 +45,7 @@ export async function seedMallDemo(db: Db): Promise<boolean> {
       await tx.insert(buyerAddresses).values({ buyerId: row.id, name: buyer.name, phone: buyerPhone(index), area: rest.join(', '), address: street, isDefault: true });
       await buyerToppedUp(tx, { buyerId: row.id, key: 'demo-seed', amountCents: MALL_DEMO_WALLET_CENTS });
     }
-    await tx.insert(meta).values({ key: SEED_KEY, value: new Date().toISOString() });
+    await tx.insert(meta).values({ key: MALL_SEED_KEY, value: new Date().toISOString() });
   });
   return true;
 }
