@@ -49,8 +49,13 @@ interface ChunkLike {
   moduleIds: string[];
 }
 
+/** A module id of the bundle as a path relative to the repository root (no query, no virtual prefix). */
+export function relativeModule(root: string, id: string): string {
+  return path.relative(root, id.replace(/\?.*$/, '').replace(/^\0/, '')).split(path.sep).join('/');
+}
+
 function toEntry(chunk: ChunkLike, root: string): ChunkReportEntry {
-  const rel = (id: string) => path.relative(root, id.replace(/\?.*$/, '').replace(/^\0/, '')).split(path.sep).join('/');
+  const rel = (id: string) => relativeModule(root, id);
   return {
     file: chunk.fileName,
     isEntry: chunk.isEntry,
@@ -80,18 +85,26 @@ export function mobileReachable(report: ChunkReportEntry[], mobileRoots: string[
   return seen;
 }
 
+/**
+ * The files `starts` import statically, themselves included; `importsOf` answers a file's static
+ * imports, or undefined for a file that is not a chunk of the build.
+ */
+export function staticClosure(importsOf: (file: string) => string[] | undefined, starts: string[], into = new Set<string>()): Set<string> {
+  const visit = (file: string) => {
+    const imports = importsOf(file);
+    if (!imports || into.has(file)) return;
+    into.add(file);
+    imports.forEach(visit);
+  };
+  starts.forEach(visit);
+  return into;
+}
+
 /** Files a page loads before it shows: the entry's and the roots' static imports (no lazy ones). */
 export function budgetFiles(report: ChunkReportEntry[], roots: string[]): Set<string> {
   const byFile = new Map(report.map((c) => [c.file, c]));
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = byFile.get(file);
-    if (!chunk || seen.has(file)) return;
-    seen.add(file);
-    chunk.imports.forEach(visit);
-  };
-  report.filter((c) => c.isEntry || (c.facade && roots.includes(c.facade))).forEach((c) => visit(c.file));
-  return seen;
+  const starts = report.filter((c) => c.isEntry || (c.facade && roots.includes(c.facade))).map((c) => c.file);
+  return staticClosure((file) => byFile.get(file)?.imports, starts);
 }
 
 /** The gzipped JavaScript bytes of a budget's files. */

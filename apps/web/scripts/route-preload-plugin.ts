@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { Plugin } from 'vite';
+import { relativeModule, staticClosure } from './chunk-guard-plugin.ts';
 
 /**
  * The chunks a cold load of some addresses needs, so the server can name them in the page it sends
@@ -48,19 +48,9 @@ export function routePreload(options: RoutePreloadOptions): Plugin {
     apply: 'build',
     generateBundle(_output, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as ChunkLike[];
-      const rel = (id: string) => path.relative(options.root, id.replace(/\?.*$/, '').replace(/^\0/, '')).split(path.sep).join('/');
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-      const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [rel(c.facadeModuleId!), c]));
-      /** A chunk and everything it imports statically. */
-      const closure = (start: ChunkLike[], into = new Set<string>()) => {
-        const visit = (file: string) => {
-          if (into.has(file) || !byFile.has(file)) return;
-          into.add(file);
-          byFile.get(file)!.imports.forEach(visit);
-        };
-        start.forEach((c) => visit(c.fileName));
-        return into;
-      };
+      const byFacade = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [relativeModule(options.root, c.facadeModuleId!), c]));
+      const closure = (start: ChunkLike[]) => staticClosure((file) => byFile.get(file)?.imports, start.map((c) => c.fileName));
       // The entry's own graph is in index.html already.
       const entry = closure(chunks.filter((c) => c.isEntry));
       const problems: string[] = [];

@@ -29,24 +29,33 @@ export async function loginPhone(page: Page, baseUrl: string, user: { username: 
   await page.getByTestId('m-login-submit').click();
 }
 
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+/** POSTs to the API as the browser tests' own client: the envelope, with the HTTP status. */
+async function postApi(baseUrl: string, path: string, body: unknown, token?: string) {
+  const response = await fetch(`${baseUrl}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authToken: token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, envelope: (await response.json()) as { code: number; data: { token?: string } | null } };
+}
+
+/** The token of a seller's new session, or an error naming the refusal. */
+async function loginToken(baseUrl: string, username: string, password: string): Promise<string | undefined> {
+  const login = await postApi(baseUrl, '/sellAuth/login', { username, password: b64(password) });
+  if (login.envelope.code !== 0) throw new Error(`login of ${username} answered ${login.status}`);
+  return login.envelope.data?.token;
+}
+
 /**
  * Puts a seller's login password back through the API (the browser tests share one server, so a
  * test that changes a password restores it for the tests after it).
  */
 export async function restoreLoginPassword(baseUrl: string, user: { username: string; password: string }, current: string): Promise<void> {
-  const b64 = (text: string) => Buffer.from(text).toString('base64');
-  const post = async (path: string, body: unknown, token?: string) => {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authToken: token } : {}) },
-      body: JSON.stringify(body),
-    });
-    const envelope = (await response.json()) as { code: number; data: { token?: string } | null };
-    if (!response.ok || envelope.code !== 0) throw new Error(`POST ${path} answered ${response.status}`);
-    return envelope.data;
-  };
-  const login = await post('/sellAuth/login', { username: user.username, password: b64(current) });
-  await post('/sellAuth/updatePassword', { password: b64(current), newPwd: b64(user.password) }, login?.token);
+  const token = await loginToken(baseUrl, user.username, current);
+  const changed = await postApi(baseUrl, '/sellAuth/updatePassword', { password: b64(current), newPwd: b64(user.password) }, token);
+  if (changed.envelope.code !== 0) throw new Error(`POST /sellAuth/updatePassword answered ${changed.status}`);
 }
 
 /**
@@ -54,22 +63,11 @@ export async function restoreLoginPassword(baseUrl: string, user: { username: st
  * (a no-op when it is already `wanted`), so one failing test cannot break the purchases of the next.
  */
 export async function restoreFundPassword(baseUrl: string, user: { username: string; password: string }, current: string, wanted: string): Promise<void> {
-  const b64 = (text: string) => Buffer.from(text).toString('base64');
-  const post = async (path: string, body: unknown, token?: string) => {
-    const response = await fetch(`${baseUrl}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authToken: token } : {}) },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, envelope: (await response.json()) as { code: number; data: { token?: string } | null } };
-  };
-  const login = await post('/sellAuth/login', { username: user.username, password: b64(user.password) });
-  if (login.envelope.code !== 0) throw new Error(`login of ${user.username} answered ${login.status}`);
-  const token = login.envelope.data?.token;
-  const changed = await post('/sellAuth/updatePassword', { fundPassword: b64(current), newPwd: b64(wanted) }, token);
+  const token = await loginToken(baseUrl, user.username, user.password);
+  const changed = await postApi(baseUrl, '/sellAuth/updatePassword', { fundPassword: b64(current), newPwd: b64(wanted) }, token);
   if (changed.envelope.code === 0) return;
   // Refused: either it is already `wanted` (the check below passes) or something else is wrong.
-  const same = await post('/sellAuth/updatePassword', { fundPassword: b64(wanted), newPwd: b64(wanted) }, token);
+  const same = await postApi(baseUrl, '/sellAuth/updatePassword', { fundPassword: b64(wanted), newPwd: b64(wanted) }, token);
   if (same.envelope.code !== 0) throw new Error(`the fund password of ${user.username} is neither ${current} nor ${wanted}`);
 }
 
