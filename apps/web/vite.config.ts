@@ -4,19 +4,10 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGuard } from './scripts/chunk-guard-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
-import { routePreload } from './scripts/route-preload-plugin.ts';
-import { MALL_NAMESPACE, NAMESPACES, STARTUP_NAMESPACES } from './src/i18n/namespaces.ts';
 import { BUILD_BUDGET_GZIP_BYTES } from './scripts/size-budget.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
-const MOBILE_SHELL = 'apps/web/src/app/mobile/mobile-shell.tsx';
-const MOBILE_ROOT = 'apps/web/src/app/mobile/mobile-root.tsx';
-const DESKTOP_SHELL = 'apps/web/src/app/desktop/desktop-shell.tsx';
-const DESKTOP_ROOT = 'apps/web/src/app/desktop/desktop-root.tsx';
-const MOBILE_LOGIN = 'apps/web/src/features/auth/mobile/mobile-login-page.tsx';
-const DESKTOP_LOGIN = 'apps/web/src/features/auth/desktop/login-page.tsx';
-const MALL_ROOT = 'apps/web/src/features/mall/mall-root.tsx';
 const PURE_PACKAGES = /node_modules\/(@react-spring\/[^/]+|rc-field-form|rc-util|lodash|staged-components|classnames)\//;
 
 export default defineConfig({
@@ -26,35 +17,19 @@ export default defineConfig({
     chunkGuard({
       root: repoRoot,
       mobileRoots: [
-        MOBILE_SHELL,
-        MOBILE_ROOT,
-        MOBILE_LOGIN,
+        'apps/web/src/app/mobile/mobile-shell.tsx',
+        'apps/web/src/app/mobile/mobile-root.tsx',
+        'apps/web/src/features/auth/mobile/mobile-login-page.tsx',
         // The mall (issue 13) is phone first and kit-free: antd must never reach its chunks either.
-        MALL_ROOT,
+        'apps/web/src/features/mall/mall-root.tsx',
       ],
       forbiddenOnMobile: [/node_modules\/antd\//, /node_modules\/@ant-design\//],
       maxChunkBytes: 2 * 1024 * 1024,
       // What a cold login page needs (the entry plus its shell and page), gzipped: over it the build fails.
       budgets: [
-        { name: 'phone login', roots: [MOBILE_SHELL, MOBILE_LOGIN], maxGzipBytes: BUILD_BUDGET_GZIP_BYTES.phoneLogin },
-        { name: 'desktop login', roots: [DESKTOP_SHELL, DESKTOP_LOGIN], maxGzipBytes: BUILD_BUDGET_GZIP_BYTES.desktopLogin },
-        { name: 'mall home', roots: [MALL_ROOT], maxGzipBytes: BUILD_BUDGET_GZIP_BYTES.mallHome },
-      ],
-    }),
-    // What a cold load of each address needs beyond the entry, for the server to name in the page
-    // it sends (apps/server/src/plugins/web.ts): the landing pages with their page chunk, the rest
-    // with their shell and root. The first matching pattern wins.
-    routePreload({
-      root: repoRoot,
-      catalogDir: 'apps/web/src/i18n/locales',
-      routes: [
-        { pattern: '^/m/login$', roots: [MOBILE_SHELL, MOBILE_LOGIN], namespaces: STARTUP_NAMESPACES },
-        { pattern: '^/m/shop$', roots: [MOBILE_SHELL, MOBILE_ROOT, 'apps/web/src/features/shop/mobile/shop-page.tsx'], namespaces: [...NAMESPACES] },
-        { pattern: '^/m(/.*)?$', roots: [MOBILE_SHELL, MOBILE_ROOT], namespaces: [...NAMESPACES] },
-        { pattern: '^/mall(/.*)?$', roots: [MALL_ROOT], namespaces: [...STARTUP_NAMESPACES, MALL_NAMESPACE] },
-        { pattern: '^/login$', roots: [DESKTOP_SHELL, DESKTOP_LOGIN], namespaces: STARTUP_NAMESPACES },
-        { pattern: '^/(dashboard)?$', roots: [DESKTOP_SHELL, DESKTOP_ROOT, 'apps/web/src/features/dashboard/desktop/dashboard-page.tsx'], namespaces: [...NAMESPACES] },
-        { pattern: '^/', roots: [DESKTOP_SHELL, DESKTOP_ROOT], namespaces: [...NAMESPACES] },
+        { name: 'phone login', roots: ['apps/web/src/app/mobile/mobile-shell.tsx', 'apps/web/src/features/auth/mobile/mobile-login-page.tsx'], maxGzipBytes: BUILD_BUDGET_GZIP_BYTES.phoneLogin },
+        { name: 'desktop login', roots: ['apps/web/src/app/desktop/desktop-shell.tsx', 'apps/web/src/features/auth/desktop/login-page.tsx'], maxGzipBytes: BUILD_BUDGET_GZIP_BYTES.desktopLogin },
+        { name: 'mall home', roots: ['apps/web/src/features/mall/mall-root.tsx'], maxGzipBytes: BUILD_BUDGET_GZIP_BYTES.mallHome },
       ],
     }),
     // The offline-capable worker of SPEC §1/§7 at /sw.js (scope /), registered by src/lib/service-worker.ts.

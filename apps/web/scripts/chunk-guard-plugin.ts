@@ -50,7 +50,7 @@ interface ChunkLike {
 }
 
 /** A module id of the bundle as a path relative to the repository root (no query, no virtual prefix). */
-export function relativeModule(root: string, id: string): string {
+function relativeModule(root: string, id: string): string {
   return path.relative(root, id.replace(/\?.*$/, '').replace(/^\0/, '')).split(path.sep).join('/');
 }
 
@@ -89,7 +89,7 @@ export function mobileReachable(report: ChunkReportEntry[], mobileRoots: string[
  * The files `starts` import statically, themselves included; `importsOf` answers a file's static
  * imports, or undefined for a file that is not a chunk of the build.
  */
-export function staticClosure(importsOf: (file: string) => string[] | undefined, starts: string[], into = new Set<string>()): Set<string> {
+function staticClosure(importsOf: (file: string) => string[] | undefined, starts: string[], into = new Set<string>()): Set<string> {
   const visit = (file: string) => {
     const imports = importsOf(file);
     if (!imports || into.has(file)) return;

@@ -1,6 +1,6 @@
 // First: zod must not probe eval under the app's Content-Security-Policy.
 import './lib/zod-jitless.ts';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import i18next from 'i18next';
 import { initI18n } from './i18n/i18n.ts';
@@ -18,17 +18,11 @@ async function start(): Promise<void> {
   });
   await Promise.all([initI18n(language), sideEffects]);
   configureApp();
-  const root = createRoot(document.getElementById('root')!);
-  // A transition renders in slices of a few milliseconds that yield to the browser between them, so
-  // the first page never blocks the main thread in one long task (a slow phone stays responsive and
-  // Lighthouse's total blocking time stays low); the result on screen is the same.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
   // The offline-capable worker (SPEC §1/§7), in built apps only; workbox-window loads after the page.
   if (import.meta.env.PROD) void import('./lib/service-worker.ts').then((m) => m.registerServiceWorker());
 }

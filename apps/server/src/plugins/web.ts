@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { appShell } from './app-shell.ts';
 import { errorBody } from './errors.ts';
 
 /** Hashed build output (`assets/<name>-<hash>.<ext>`): its name changes whenever its content does. */
@@ -26,13 +25,10 @@ export function webCacheControl(relativePath: string): string {
  * Serves the built web app. Files made at build time in brotli and gzip (`.br`, `.gz` beside each
  * text asset) are sent as they are when the browser accepts them; hashed assets are cached for a
  * year as immutable, `index.html` and `sw.js` are revalidated on every load. Paths without a file
- * extension answer the app's page (client routes, with their preloads: see app-shell.ts); a missing
- * file with an extension is a 404.
+ * extension fall back to index.html (client routes); a missing file with an extension is a 404.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string) {
   const hasBuild = fs.existsSync(path.join(distDir, 'index.html'));
-  // Client routes get the app's page with the preloads of what that address loads at start.
-  const shell = hasBuild ? appShell(distDir) : null;
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -52,11 +48,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     const isApi = url === '/api' || url.startsWith('/api/');
-    if (!isApi && shell && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
-      const page = shell(url, request.headers['accept-language']);
-      reply.header('cache-control', REVALIDATE_CACHE).header('etag', page.etag).header('vary', 'Accept-Language');
-      if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-      return reply.type('text/html; charset=utf-8').send(page.html);
+    if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url)) {
+      return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send(errorBody(request, 'NOT_FOUND'));
   });

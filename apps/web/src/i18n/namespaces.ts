@@ -1,7 +1,4 @@
-/**
- * Catalog namespaces; each is `locales/<language>/<namespace>.json`. Plain data, so the build
- * (vite.config.ts: which catalogs a cold page waits for) reads the same list as the app.
- */
+/** Catalog namespaces; each is `locales/<language>/<namespace>.json` (plain data, no i18next). */
 export const NAMESPACES = ['common', 'menu', 'auth', 'layout', 'settings', 'account', 'notifications', 'wallet', 'products', 'orders', 'marketing', 'activity', 'users', 'dashboard', 'mall'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** What the login pages (and their shells) need; the rest loads with the app behind the login. */
