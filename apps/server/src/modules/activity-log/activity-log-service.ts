@@ -3,6 +3,7 @@ import type { ActivityAction, ActivityDetail, ActivityEntry, ActivityListAnswer,
 import { localDayEnd, localDayStart } from '@shopdesk/shared/time';
 import type { DbOrTx } from '../../db/client.ts';
 import { activityLog, users } from '../../db/schema.ts';
+import { readPage } from '../../lib/read-page.ts';
 
 export interface ActivityRecord {
   shopId: number;
@@ -58,18 +59,12 @@ export async function listActivity(db: DbOrTx, shopId: number, filters: Activity
   if (filters.from) where.push(gte(activityLog.createdAt, localDayStart(filters.from, filters.tzOffset)));
   if (filters.to) where.push(lt(activityLog.createdAt, localDayEnd(filters.to, filters.tzOffset)));
   const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(entryColumns)
-      .from(activityLog)
-      .leftJoin(users, eq(users.id, activityLog.userId))
-      .where(condition)
-      .orderBy(desc(activityLog.id))
-      .limit(filters.pageSize)
-      .offset((filters.page - 1) * filters.pageSize),
+  return readPage(
+    filters,
+    (limit, offset) => db.select(entryColumns).from(activityLog).leftJoin(users, eq(users.id, activityLog.userId)).where(condition).orderBy(desc(activityLog.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(activityLog).where(condition),
-  ]);
-  return { list: rows.map(toEntry), total: total?.n ?? 0, page: filters.page, pageSize: filters.pageSize };
+    (row) => toEntry(row),
+  );
 }
 
 /** The shop's latest entries, for the dashboard's recent activity. */

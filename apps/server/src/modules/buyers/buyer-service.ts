@@ -17,6 +17,7 @@ import { assertOrderEvent, canApplyOrderEvent, INITIAL_ORDER_STATE, orderEventSe
 import { lockOrder } from '../orders/order-lock.ts';
 import { releaseProduct } from '../orders/refund-service.ts';
 import { toOrderView } from '../orders/order-view.ts';
+import { readPage } from '../../lib/read-page.ts';
 
 /**
  * SD + yymmdd + 4-digit shop + 8 random digits (20 characters); unique by the orders.order_no
@@ -220,18 +221,13 @@ const STATUS_FILTERS: Record<BuyerOrderStatus, SQL | undefined> = {
 /** The buyer's own orders, newest first, one page of a tab. */
 export async function buyerOrders(db: Db, buyerId: number, query: { status: BuyerOrderStatus; page: number; pageSize: number }): Promise<BuyerOrderListAnswer> {
   const where = and(eq(orders.buyerId, buyerId), STATUS_FILTERS[query.status]);
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ order: orders, shopName: shops.name })
-      .from(orders)
-      .innerJoin(shops, eq(shops.id, orders.shopId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+  return readPage(
+    query,
+    (limit, offset) =>
+      db.select({ order: orders, shopName: shops.name }).from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { list: rows.map((r) => toMallOrderView(r.order, r.shopName)), total: n, page: query.page, pageSize: query.pageSize };
+    (r) => toMallOrderView(r.order, r.shopName),
+  );
 }
 
 /**

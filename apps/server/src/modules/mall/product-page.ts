@@ -6,6 +6,7 @@ import { buyers, reviews, shopProducts, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { activePackage } from '../promotion/package-service.ts';
 import { viewProduct, type Viewer } from '../dashboard/product-view-service.ts';
+import { readPage } from '../../lib/read-page.ts';
 
 /** A product the mall may show: on sale, published, its shop not frozen; NOT_FOUND otherwise. */
 async function shownProduct(db: Db, productId: number) {
@@ -50,26 +51,20 @@ export function maskNickname(nickname: string): string {
 export async function productReviews(db: Db, productId: number, page: number, pageSize: number) {
   await shownProduct(db, productId);
   const where = and(eq(reviews.shopProductId, productId));
-  const [rows, [{ n }]] = await Promise.all([
-    db
-      .select({ review: reviews, nickname: buyers.nickname })
-      .from(reviews)
-      .innerJoin(buyers, eq(buyers.id, reviews.buyerId))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
+  return readPage(
+    { page, pageSize },
+    (limit, offset) =>
+      db.select({ review: reviews, nickname: buyers.nickname }).from(reviews).innerJoin(buyers, eq(buyers.id, reviews.buyerId)).where(where).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(reviews).where(where),
-  ]);
-  const list: MallReviewView[] = rows.map(({ review, nickname }) => ({
-    id: review.id,
-    rating: review.rating,
-    content: review.content,
-    images: review.images,
-    nickname: maskNickname(nickname),
-    createTime: review.createdAt.toISOString(),
-    reply: review.reply,
-    replyTime: review.replyTime?.toISOString() ?? null,
-  }));
-  return { list, total: n, page, pageSize };
+    ({ review, nickname }): MallReviewView => ({
+      id: review.id,
+      rating: review.rating,
+      content: review.content,
+      images: review.images,
+      nickname: maskNickname(nickname),
+      createTime: review.createdAt.toISOString(),
+      reply: review.reply,
+      replyTime: review.replyTime?.toISOString() ?? null,
+    }),
+  );
 }

@@ -15,6 +15,7 @@ import { toReviewView } from '../reviews/review-view.ts';
 import { tabSql } from './order-predicates.ts';
 import { awaitingPurchaseSql } from './order-lifecycle.ts';
 import { toOrderView } from './order-view.ts';
+import { readPage } from '../../lib/read-page.ts';
 
 type Filters = Omit<OrderFilters, 'page' | 'pageSize'>;
 
@@ -284,22 +285,12 @@ export async function refundList(db: Db, shopId: number, q: { refundStatus: Refu
   if (q.refundStatus !== 'all') parts.push(eq(orders.refundStatus, q.refundStatus));
   if (q.orderIds && q.orderIds.length > 0) parts.push(inArray(orders.orderNo, q.orderIds));
   const where = and(...parts);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ order: orders, nickname: buyers.nickname })
-      .from(orders)
-      .innerJoin(buyers, eq(buyers.id, orders.buyerId))
-      .where(where)
-      .orderBy(desc(orders.refundRequestTime), desc(orders.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
   const now = Date.now();
-  const list: RefundView[] = rows.map((r) => ({
-    ...toOrderView(r.order, now),
-    buyerNickname: r.nickname,
-    settled: r.order.paymentStatus === 'completed',
-  }));
-  return { list, total: Number(total.n), page: q.page, pageSize: q.pageSize };
+  return readPage(
+    q,
+    (limit, offset) =>
+      db.select({ order: orders, nickname: buyers.nickname }).from(orders).innerJoin(buyers, eq(buyers.id, orders.buyerId)).where(where).orderBy(desc(orders.refundRequestTime), desc(orders.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(orders).where(where),
+    (r): RefundView => ({ ...toOrderView(r.order, now), buyerNickname: r.nickname, settled: r.order.paymentStatus === 'completed' }),
+  );
 }

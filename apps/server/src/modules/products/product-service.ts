@@ -10,6 +10,7 @@ import type { RowOutcome } from '../../lib/batch.ts';
 import { containsPattern, rowsOf } from '../../lib/sql-text.ts';
 import { coverSvg } from './cover-image.ts';
 import { bpToPercent, toShopProductView, toWarehouseView } from './product-view.ts';
+import { readPage } from '../../lib/read-page.ts';
 
 type ShopProductRow = typeof shopProducts.$inferSelect;
 
@@ -26,18 +27,13 @@ export async function searchWarehouse(db: Db, shopId: number, q: WarehouseQuery)
   if (q.inShop === false) parts.push(isNull(shopProducts.id));
   const where = parts.length ? and(...parts) : undefined;
   const join = and(eq(shopProducts.warehouseProductId, warehouseProducts.id), eq(shopProducts.shopId, shopId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ product: warehouseProducts, shopProductId: shopProducts.id })
-      .from(warehouseProducts)
-      .leftJoin(shopProducts, join)
-      .where(where)
-      .orderBy(asc(warehouseProducts.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
+  return readPage(
+    q,
+    (limit, offset) =>
+      db.select({ product: warehouseProducts, shopProductId: shopProducts.id }).from(warehouseProducts).leftJoin(shopProducts, join).where(where).orderBy(asc(warehouseProducts.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(warehouseProducts).leftJoin(shopProducts, join).where(where),
-  ]);
-  return { list: rows.map((r) => toWarehouseView(r.product, r.shopProductId)), total: Number(total.n), page: q.page, pageSize: q.pageSize };
+    (r) => toWarehouseView(r.product, r.shopProductId),
+  );
 }
 
 /**
@@ -91,18 +87,13 @@ export async function listProducts(db: Db, shopId: number, q: ProductListQuery) 
   if (q.recommended !== undefined) parts.push(eq(shopProducts.isRecommended, q.recommended));
   if (q.isNew !== undefined) parts.push(eq(shopProducts.isNew, q.isNew));
   const where = and(...parts);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(shopProducts)
-      .where(where)
-      .orderBy(desc(shopProducts.createdAt), desc(shopProducts.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ n: count() }).from(shopProducts).where(where),
-  ]);
   const now = new Date();
-  return { list: rows.map((r) => toShopProductView(r, now)), total: Number(total.n), page: q.page, pageSize: q.pageSize };
+  return readPage(
+    q,
+    (limit, offset) => db.select().from(shopProducts).where(where).orderBy(desc(shopProducts.createdAt), desc(shopProducts.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(shopProducts).where(where),
+    (r) => toShopProductView(r, now),
+  );
 }
 
 export async function loadOwnProduct(db: DbOrTx, shopId: number, id: number, lock = false): Promise<ShopProductRow> {

@@ -14,6 +14,7 @@ import { csvExport } from '../../lib/csv.ts';
 import { verifyFundPassword } from '../auth/fund-password.ts';
 import { balanceOf, shopAccount } from '../ledger/ledger-service.ts';
 import { packageBought } from '../ledger/money-flows.ts';
+import { readPage } from '../../lib/read-page.ts';
 
 export type PackagePurchase = typeof promotionPackages.$inferSelect;
 
@@ -180,13 +181,13 @@ function historyWhere(shopId: number, q: PurchaseHistoryQuery) {
 /** POST /api/marketing/purchaseHistory: the shop's purchases, newest first, filtered and paged. */
 export async function purchaseHistory(db: Db, shopId: number, q: PurchaseHistoryQuery) {
   const where = historyWhere(shopId, q);
-  const offset = (q.page - 1) * q.pageSize;
-  const [rows, [total]] = await Promise.all([
-    db.select().from(promotionPackages).where(where).orderBy(desc(promotionPackages.purchasedAt), desc(promotionPackages.id)).limit(q.pageSize).offset(offset),
-    db.select({ n: count() }).from(promotionPackages).where(where),
-  ]);
   const now = new Date();
-  return { list: rows.map((row, i) => historyLine(row, offset + i + 1, now)), total: Number(total.n), page: q.page, pageSize: q.pageSize };
+  return readPage(
+    q,
+    (limit, offset) => db.select().from(promotionPackages).where(where).orderBy(desc(promotionPackages.purchasedAt), desc(promotionPackages.id)).limit(limit).offset(offset),
+    db.select({ n: count() }).from(promotionPackages).where(where),
+    (row, position) => historyLine(row, position + 1, now),
+  );
 }
 
 /** GET /api/marketing/purchaseHistory/export: the filtered purchases as CSV, in the reader's language and time zone. */

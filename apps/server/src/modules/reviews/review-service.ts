@@ -4,6 +4,7 @@ import { buyers, orders, reviews } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toReviewView } from './review-view.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
+import { readPage } from '../../lib/read-page.ts';
 
 /** The shop's reviews, newest first; SPEC §5 asks for a rating to filter by ('all' explicitly). */
 export async function listReviews(db: Db, shopId: number, q: { rating: number | 'all'; unanswered?: boolean; productId?: number; page: number; pageSize: number }) {
@@ -13,19 +14,21 @@ export async function listReviews(db: Db, shopId: number, q: { rating: number | 
   if (q.unanswered === false) parts.push(sql`${reviews.reply} is not null`);
   if (q.productId) parts.push(eq(reviews.shopProductId, q.productId));
   const where = and(...parts);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ review: reviews, order: { orderNo: orders.orderNo, productName: orders.productName, productImage: orders.productImage }, nickname: buyers.nickname })
-      .from(reviews)
-      .innerJoin(orders, eq(orders.id, reviews.orderId))
-      .innerJoin(buyers, eq(buyers.id, reviews.buyerId))
-      .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
+  return readPage(
+    q,
+    (limit, offset) =>
+      db
+        .select({ review: reviews, order: { orderNo: orders.orderNo, productName: orders.productName, productImage: orders.productImage }, nickname: buyers.nickname })
+        .from(reviews)
+        .innerJoin(orders, eq(orders.id, reviews.orderId))
+        .innerJoin(buyers, eq(buyers.id, reviews.buyerId))
+        .where(where)
+        .orderBy(desc(reviews.createdAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(reviews).where(where),
-  ]);
-  return { list: rows.map((r) => toReviewView(r.review, r.order, r.nickname)), total: Number(total.n), page: q.page, pageSize: q.pageSize };
+    (r) => toReviewView(r.review, r.order, r.nickname),
+  );
 }
 
 /** The merchant reply, once: the UPDATE only takes a review without a reply. */

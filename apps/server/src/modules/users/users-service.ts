@@ -9,6 +9,7 @@ import { hashSecret } from '../../lib/passwords.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
 import { revokeAllSessions, sessionsEnded } from '../auth/session-service.ts';
+import { readPage } from '../../lib/read-page.ts';
 
 /**
  * User management (issue 11 item 6): the seller accounts of one shop and their role there. Every
@@ -51,18 +52,12 @@ export async function listUsers(db: Db, shopId: number, query: z.output<typeof u
   if (query.role) where.push(eq(users.shopRole, query.role));
   if (query.status) where.push(eq(users.status, query.status));
   const condition = and(...where);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(columns)
-      .from(users)
-      .leftJoin(shops, eq(shops.id, users.shopId))
-      .where(condition)
-      .orderBy(desc(users.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
+  return readPage(
+    query,
+    (limit, offset) => db.select(columns).from(users).leftJoin(shops, eq(shops.id, users.shopId)).where(condition).orderBy(desc(users.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(users).where(condition),
-  ]);
-  return { list: rows.map(toUser), total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    toUser,
+  );
 }
 
 async function userOfShop(db: DbOrTx, shopId: number, userId: number): Promise<ShopUser> {
