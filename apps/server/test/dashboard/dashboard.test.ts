@@ -5,8 +5,9 @@ import { DASHBOARD, ORDER_STAT_TABS } from '@shopdesk/shared/dashboard/schemas';
 import { DAY_MS, MINUTE_MS } from '@shopdesk/shared/time';
 import { seedDemoMarketplace } from '../../src/db/seed/seed-demo.ts';
 import { rowsOf } from '../../src/lib/sql-text.ts';
-import { orders, productViews, shopProducts } from '../../src/db/schema.ts';
+import { orders, productViews, promotionPackages, shopProducts, shops } from '../../src/db/schema.ts';
 import { balanceOf, shopAccount } from '../../src/modules/ledger/ledger-service.ts';
+import { expiringPackages } from '../../src/modules/promotion/package-service.ts';
 import { call, createTestApp, loginToken, type TestContext } from '../helper.ts';
 import { addShopProducts, buyerCall, fundShopDirect, newBuyer, newShop, placeOrder, purchase, type ShopFixture } from '../orders/fixtures.ts';
 
@@ -124,6 +125,13 @@ describe('the dashboard on the demo seed', () => {
     const overview = await get(demoToken, 'overview');
     expect(overview.account.username).toBe(DEMO.USERNAME);
     expect(overview.store).toMatchObject({ shopId: demoShopId, productCount: rows.length });
+    const shopOrders = await ctx.db.select().from(orders).where(eq(orders.shopId, demoShopId));
+    expect(overview.store.orderCount).toBe(shopOrders.length);
+    expect(overview.store.totalSalesCents).toBe(shopOrders.filter(isValid).reduce((sum, o) => sum + o.amountCents, 0));
+    const [reviewed] = rowsOf<{ n: number; rating: number | null }>(
+      await ctx.db.execute(sql`select count(*)::int as n, round(avg(rating) * 10)::int as rating from reviews where shop_id = ${demoShopId}`),
+    );
+    expect(overview.store).toMatchObject({ reviewCount: reviewed.n, ratingX10: reviewed.rating });
     const wallet = (await call(ctx.app, 'GET', '/api/wallet/summary', { token: demoToken })).body.data;
     expect(wallet.availableCents).toBe(await balanceOf(ctx.db, shopAccount(demoShopId)));
     const health = (await call(ctx.app, 'GET', '/api/shopHealth/summary', { token: demoToken })).body.data;
@@ -146,9 +154,10 @@ describe('the dashboard on the demo seed', () => {
     const toPurchase = await call(ctx.app, 'POST', '/api/order/getOrderList', { token: demoToken, body: { tab: 'to_purchase', pageSize: 100 } });
     expect(todo.toPurchase.count).toBe(toPurchase.body.data.total);
     if (todo.toPurchase.count > 0) expect(todo.toPurchase.nearestOrderId).toBeTruthy();
-    // The marketing counts come from the package and reward modules.
-    expect(typeof todo.packagesExpiring).toBe('number');
-    expect(typeof todo.claimableRewards).toBe('number');
+    // The marketing counts come from the package and reward modules, and say what those say.
+    expect(todo.packagesExpiring).toBe((await expiringPackages(ctx.db, demoShopId)).length);
+    const activities = (await call(ctx.app, 'GET', '/api/marketing/activities', { token: demoToken })).body.data;
+    expect(todo.claimableRewards).toBe(activities.claimableCount);
   });
 
   it('rejects a window other than 7 or 30', async () => {
@@ -202,6 +211,22 @@ describe('the dashboard after new orders and views', () => {
     const todo = await get(shop.token, 'todo');
     expect(todo.toPurchase.count).toBe(1);
     expect(todo.toPurchase.nearestOrderId).not.toBe(o1);
+    expect(todo).toMatchObject({ packagesExpiring: 0, claimableRewards: 0 });
+  });
+
+  it('counts a package about to expire and a reward ready to claim in the to-do strip', async () => {
+    const now = Date.now();
+    const running = { shopId: shop.shopId, amountCents: 100_00, validityDays: 30, maxRecommended: 10, purchasedAt: new Date(now - 28 * DAY_MS) };
+    await ctx.db.insert(promotionPackages).values({ ...running, type: 'silver', expiresAt: new Date(now + 2 * DAY_MS) });
+    // A shop whose cumulative top-up reached VIP 1 has that level's bonus waiting.
+    await ctx.db.update(shops).set({ totalTopUpCents: 5_000_00 }).where(eq(shops.id, shop.shopId));
+    const todo = await get(shop.token, 'todo');
+    expect(todo.packagesExpiring).toBe(1);
+    const activities = (await call(ctx.app, 'GET', '/api/marketing/activities', { token: shop.token })).body.data;
+    expect(activities.claimableCount).toBeGreaterThan(0);
+    expect(todo.claimableRewards).toBe(activities.claimableCount);
+    // The other shop's strip stays empty.
+    expect(await get(other.token, 'todo')).toMatchObject({ packagesExpiring: 0, claimableRewards: 0 });
   });
 
   it('never shows another shop anything', async () => {

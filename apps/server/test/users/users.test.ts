@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { USERS } from '@shopdesk/shared/users/schemas';
 import { activityLog, users } from '../../src/db/schema.ts';
 import { call, createSeller, encodePassword, login, loginToken, uniqueName, useTestApp, type SellerFixture } from '../helper.ts';
+import { documentOperations } from '../system/openapi-operations.ts';
 import { addShopProducts, CARRIER_KEY, fundShopDirect, newBuyer, placeOrder, purchase } from '../orders/fixtures.ts';
 
 const ctx = useTestApp({ carrierKey: CARRIER_KEY });
@@ -58,6 +60,10 @@ describe('user management', () => {
     expect(tooLong.status).toBe(400);
     const longPassword = await addUser(ownerToken, { password: 'p'.repeat(21) });
     expect(longPassword.status).toBe(400);
+    // An address of 101 characters is one too many (USERS.EMAIL_MAX).
+    const longEmail = await addUser(ownerToken, { email: `${'e'.repeat(USERS.EMAIL_MAX - 11)}@example.com` });
+    expect(longEmail.status).toBe(400);
+    expect(longEmail.body.details.map((d: { path: string }) => d.path)).toEqual(['email']);
     const unencoded = await call(ctx.app, 'POST', '/api/users/add', { token: ownerToken, body: { username: uniqueName('staff'), password: 'not base64!', role: 'user' } });
     expect(unencoded.status).toBe(400);
 
@@ -189,10 +195,8 @@ describe('roles: what an ordinary user may not do', () => {
       ['POST', '/api/shop/preferences', { siteName: 'Taken over' }],
       ['POST', '/api/shop/logo/remove', { target: 'shop' }],
       ['POST', '/api/shop/logo', {}],
+      ['POST', '/api/marketing/buyPackage', { type: 'silver', fundPassword: encodePassword('123456') }],
     ];
-    if (ctx.app.hasRoute({ method: 'POST', url: '/api/marketing/buyPackage' })) {
-      forbidden.push(['POST', '/api/marketing/buyPackage', { type: 'silver', fundPassword: encodePassword('123456') }]);
-    }
     for (const [method, path, body] of forbidden) {
       const answer = await call(ctx.app, method as 'GET' | 'POST', path, { token: staff.token, body, headers: { 'idempotency-key': `k-${path}` } });
       expect(answer.status, path).toBe(403);
@@ -204,6 +208,38 @@ describe('roles: what an ordinary user may not do', () => {
     // Their own login password is theirs to change.
     const own = await call(ctx.app, 'POST', '/api/sellAuth/updatePassword', { token: staff.token, body: { password: encodePassword(staff.password), newPwd: encodePassword('mine1234') } });
     expect(own.status).toBe(200);
+  });
+
+  it('has no admin-only POST endpoint beyond the list above (decisions.md, roles)', async () => {
+    // A body no route can parse: the role check (onRequest) answers before the parser's 415, and no
+    // handler runs. Refused to the ordinary user but not to the admin = admin-only; operator routes
+    // refuse both and drop out.
+    const staff = await ordinaryUser();
+    const probe = (token: string, url: string) => ctx.app.inject({ method: 'POST', url, headers: { authtoken: token, 'content-type': 'application/x-role-probe' }, payload: 'probe' });
+    const posts = documentOperations(ctx.app).filter((op) => op.method === 'POST' && op.scheme === 'authToken');
+    const adminOnly: string[] = [];
+    for (const op of posts) {
+      const url = op.path.replace(/\{\w+\}/g, '1');
+      const [asStaff, asOwner] = [await probe(staff.token, url), await probe(ownerToken, url)];
+      if (asStaff.statusCode === 403 && asOwner.statusCode !== 403) adminOnly.push(op.path);
+    }
+    // POST /api/sellAuth/updatePassword is refused by its body (fundPassword), in the service.
+    expect(adminOnly.sort()).toEqual(
+      [
+        '/api/marketing/buyPackage',
+        '/api/order/setPayPassword',
+        '/api/shop/logo',
+        '/api/shop/logo/remove',
+        '/api/shop/preferences',
+        '/api/shop/update',
+        '/api/users/add',
+        '/api/users/deactivate',
+        '/api/users/reactivate',
+        '/api/users/resetPassword',
+        '/api/users/update',
+        '/api/wallet/withdraw',
+      ].sort(),
+    );
   });
 
   it('lets an ordinary user work: read the shop, and purchase with the shop fund password (whose wrong tries count for the shop)', async () => {

@@ -67,11 +67,25 @@ export function GeneralSettingsForm() {
         </Flex>
       </Form.Item>
       {!s.canEditShop && !s.infoLoading && <Alert type="info" showIcon message={t('adminOnly')} className="settings-admin-only" />}
+      {s.infoFailed && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('common:states.loadFailed')}
+          action={
+            <Button size="small" onClick={s.retryInfo} loading={s.retryingInfo} data-testid="shop-info-retry">
+              {t('common:actions.retry')}
+            </Button>
+          }
+          className="settings-admin-only"
+          data-testid="shop-info-error"
+        />
+      )}
       <Form.Item label={t('general.siteName')} extra={t('general.shopHint')}>
-        <SiteNameField value={s.siteName} disabled={!s.canEditShop} saving={s.savingSiteName} onSave={s.saveSiteName} />
+        <SiteNameField value={s.siteName} disabled={!s.canEditShop || !s.shopReady} saving={s.savingSiteName} onSave={s.saveSiteName} />
       </Form.Item>
       <Form.Item label={t('general.siteLogo')} extra={t('logo.hint', { maxMb: LOGO_MAX_MB, px: SHOP.LOGO_RECOMMENDED_PX })}>
-        <LogoSetting target="site" current={s.siteLogo} fallback={siteLogo} disabled={!s.canEditShop} testId="site-logo" />
+        <LogoSetting target="site" current={s.siteLogo} fallback={siteLogo} disabled={!s.canEditShop || !s.shopReady} testId="site-logo" />
       </Form.Item>
     </Form>
   );

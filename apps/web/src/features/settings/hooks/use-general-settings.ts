@@ -40,6 +40,11 @@ export function useGeneralSettings() {
     siteName: info.data?.siteName ?? '',
     siteLogo: info.data?.siteLogo ?? '',
     infoLoading: info.isPending,
+    /** The shop's values are shown: until then (or when they failed) the shop fields stay disabled, so nothing blank is saved over them. */
+    shopReady: info.isSuccess,
+    infoFailed: info.isError,
+    retryInfo: () => void info.refetch(),
+    retryingInfo: info.isFetching,
     saveSiteName,
     savingSiteName: preferences.isPending,
     canEditShop: role.isAdmin,
