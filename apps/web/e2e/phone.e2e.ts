@@ -71,6 +71,8 @@ describe('phone (390×844, mobile user agent)', () => {
     // title leads to its own page (SPEC §4; titles 3 and 4 are ours).
     const targets: [RegExp, string][] = [
       [/^Refund request/, '/m/orders?tab=refunds'],
+      // A reward ready to claim (content 14) leads to the activity centre, where every bonus is claimed.
+      [/^Couple request.*reward is ready/s, '/m/activity-center'],
       [/^Couple request/, '/m/activity'],
       [/^Wallet/, '/m/payment-history'],
       [/^Promotion package/, '/m/shop-express'],

@@ -108,6 +108,16 @@ describe('couple linking', () => {
     await respond(ctx.app, e.token, req.body.data.request.requestId, true);
     let dView = await activities(ctx.app, d.token);
     expect(stateOf(dView.couple.tiers)).toEqual(Array(7).fill('locked'));
+    // The couple tier table of SPEC §9 (top-up → bonus, whole USDT).
+    expect(dView.couple.tiers.map((t: { thresholdCents: number; bonusCents: number }) => [t.thresholdCents / 100, t.bonusCents / 100])).toEqual([
+      [11_360, 2_272],
+      [23_510, 4_937],
+      [42_920, 9_442],
+      [60_900, 13_398],
+      [81_176, 18_670],
+      [101_920, 23_441],
+      [129_430, 32_357],
+    ]);
     expect(dView.couple.next).toEqual({ tier: 1, thresholdCents: 1_136_000, remainingCents: 1_136_000 });
     expect((await claim(ctx.app, d.token, 'couple', 1)).body.error).toBe('REWARD_NOT_REACHED');
 

@@ -11,6 +11,9 @@ export function fetchActivities(signal?: AbortSignal): Promise<ActivitiesAnswer>
 export const activitiesQuery = queryOptions({
   queryKey: rewardKeys.activities(),
   queryFn: ({ signal }) => fetchActivities(signal),
+  // Read again on every visit: a couple request or a reached tier arrives as a notification, and
+  // the page it leads to must show it even when it was visited a moment before (like the packages).
+  staleTime: 0,
 });
 
 export function useActivities() {

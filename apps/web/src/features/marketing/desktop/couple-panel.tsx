@@ -27,7 +27,7 @@ export function CouplePanel({ couple, claim }: { couple: CoupleActivity; claim: 
     <Card type="inner" id="couple" title={<h2 className="reward-section-title">{t('centre.coupleName')}</h2>} data-testid="couple-panel">
       {link ? (
         <div data-testid="couple-linked">
-          <Alert type="success" showIcon icon={<LinkOutlined aria-hidden />} message={t('couple.linked')} description={t('couple.linkedDetail', { name: link.partner.shopName, id: link.partner.shopId, date: date(link.linkedAt) })} />
+          <Alert type="success" showIcon icon={<LinkOutlined aria-hidden />} title={t('couple.linked')} description={t('couple.linkedDetail', { name: link.partner.shopName, id: link.partner.shopId, date: date(link.linkedAt) })} />
           <Descriptions size="small" column={{ xs: 1, md: 3 }} className="reward-descriptions">
             <Descriptions.Item label={t('couple.partner')}>
               <span data-testid="couple-partner">{link.partner.shopName}</span>
@@ -50,7 +50,7 @@ export function CouplePanel({ couple, claim }: { couple: CoupleActivity; claim: 
           type="info"
           showIcon
           data-testid="couple-awaiting"
-          message={t('couple.awaiting')}
+          title={t('couple.awaiting')}
           description={t('couple.awaitingDetail', { name: outgoing.to.shopName, id: outgoing.to.shopId, date: dateTime(outgoing.expiresAt) })}
         />
       ) : incoming.length > 0 ? null : (

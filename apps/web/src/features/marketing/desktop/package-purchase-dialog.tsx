@@ -8,7 +8,8 @@ import { usePackagePurchase, usePackageTexts, type PackageChoice } from '../hook
 /**
  * The package purchase confirmation dialog (SPEC §2): price, what it gives, the rule of buying now
  * and the new expiry, the balance now and after (a short balance warns, links to the deposit and
- * blocks), then the 6-digit fund password. `usePackagePurchase` does the rest.
+ * blocks), then the 6-digit fund password. `usePackagePurchase` does the rest. An ordinary user
+ * (the cards' buttons are off for them) is told only an administrator can buy, and asked for nothing.
  */
 export function PackagePurchaseDialog({ choice, onClose }: { choice: PackageChoice | null; onClose: () => void }) {
   const offer = choice?.offer ?? null;
@@ -59,8 +60,9 @@ export function PackagePurchaseDialog({ choice, onClose }: { choice: PackageChoi
               </span>
             </Descriptions.Item>
           </Descriptions>
-          {!answer && purchase.short && <Alert type="warning" showIcon className="pkg-dialog-alert" title={t('dialog.short')} action={depositLink} data-testid="package-short" />}
-          {!answer && (
+          {purchase.adminOnly && <Alert type="info" showIcon className="pkg-dialog-alert" title={t('packages.adminOnly')} data-testid="package-dialog-admin-only" />}
+          {!answer && !purchase.adminOnly && purchase.short && <Alert type="warning" showIcon className="pkg-dialog-alert" title={t('dialog.short')} action={depositLink} data-testid="package-short" />}
+          {!answer && !purchase.adminOnly && (
             <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={purchase.pending || !purchase.ready} className="pkg-dialog-alert">
               <FundPasswordItem t={t} label="dialog.fundPassword" placeholder="dialog.fundPlaceholder" testId="package-fund-password" />
             </Form>

@@ -55,7 +55,7 @@ function VipActivityContent() {
                   </Card>
                 </Col>
               </Row>
-              <Alert type="info" showIcon message={t('vip.rules')} className="reward-rules" />
+              <Alert type="info" showIcon title={t('vip.rules')} className="reward-rules" />
               <RewardTierTable activity="vip" tiers={vip.tiers} claim={claim} currentTier={vip.level} />
             </div>
           );

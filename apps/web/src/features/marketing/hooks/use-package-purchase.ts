@@ -6,6 +6,7 @@ import { useMoneyAction, type MoneyFailure, type MoneyResult } from '../../../li
 import { useFormat } from '../../../lib/use-format.ts';
 import { orderKeys } from '../../orders/api/orders-api.ts';
 import { productKeys } from '../../products/api/products-api.ts';
+import { useShopRole } from '../../users/api/shop-role.ts';
 import { walletKeys } from '../../wallet/api/wallet-api.ts';
 import { buyPackage, type BuyPackageInput } from '../api/packages-buy.ts';
 import { packageKeys } from '../api/packages-keys.ts';
@@ -27,6 +28,16 @@ export function choiceOf(data: PackagesAnswer, type: PackageType): PackageChoice
 }
 
 /**
+ * Who may buy a package: the server refuses `buyPackage` to an ordinary user of the shop (403, an
+ * admin-only route, like the shop settings and the withdrawal). `canBuy` is false while the role is
+ * still loading; `adminOnly` (the explanation is shown) only once it is known not to be an admin.
+ */
+export function usePackageBuyer(): { canBuy: boolean; adminOnly: boolean } {
+  const role = useShopRole();
+  return { canBuy: role.isAdmin, adminOnly: !role.isPending && !role.isAdmin };
+}
+
+/**
  * Buying a promotion package with the fund password, for the desktop dialog and the phone sheet
  * alike: the price against the available balance (`short` warns and blocks before paying), the
  * rule of buying now (new, extend, upgrade, refused) from the offer, one Idempotency-Key per
@@ -36,6 +47,7 @@ export function usePackagePurchase(choice: PackageChoice | null) {
   const offer = choice?.offer ?? null;
   const availableCents = choice?.availableCents ?? null;
   const { t } = useFormat('marketing');
+  const { canBuy } = usePackageBuyer();
   const queryClient = useQueryClient();
   const settled = () =>
     Promise.all([
@@ -52,7 +64,7 @@ export function usePackagePurchase(choice: PackageChoice | null) {
 
   /** Pays with `fundPassword`; answers null when a purchase is already in flight. */
   const submit = async (fundPassword: string): Promise<MoneyResult<BuyPackageAnswer> | null> => {
-    if (!offer) return null;
+    if (!offer || !canBuy) return null;
     setFailure(null);
     const result = await action.run({ type: offer.type, fundPassword });
     if (!result) return null;
@@ -78,7 +90,9 @@ export function usePackagePurchase(choice: PackageChoice | null) {
     short: availableCents !== null && availableCents < priceCents,
     /** Whether this package may be bought now (not a lower tier while a higher one runs). */
     allowed,
-    ready: availableCents !== null && allowed && availableCents >= priceCents,
+    /** An ordinary user: the server would refuse (403), so nothing is asked for and nothing sent. */
+    adminOnly: !canBuy,
+    ready: canBuy && availableCents !== null && allowed && availableCents >= priceCents,
     pending: action.pending,
     failure,
     answer,

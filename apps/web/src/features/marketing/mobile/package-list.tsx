@@ -2,13 +2,14 @@ import { Button, NoticeBar, Tag } from 'antd-mobile';
 import type { PackagesAnswer } from '@shopdesk/shared/marketing/packages-schemas';
 import type { PackageType } from '@shopdesk/shared/products/packages';
 import { PackageFacts } from '../components/package-facts.tsx';
-import { usePackageTexts } from '../hooks/use-package-purchase.ts';
+import { usePackageBuyer, usePackageTexts } from '../hooks/use-package-purchase.ts';
 
-/** The phone's package cards: the active one marked, the rule of buying now, and "buy". */
+/** The phone's package cards: the active one marked, the rule of buying now, and "buy" (an administrator's only). */
 export function MobilePackageList({ data, onBuy }: { data: PackagesAnswer; onBuy: (type: PackageType) => void }) {
   const texts = usePackageTexts();
   const { f } = texts;
   const { t } = f;
+  const buyer = usePackageBuyer();
   return (
     <>
       <div className="pkg-status">
@@ -27,6 +28,7 @@ export function MobilePackageList({ data, onBuy }: { data: PackagesAnswer; onBuy
       </div>
       {!data.active && <NoticeBar color="info" wrap content={t('packages.none')} />}
       {data.active && data.active.daysLeft <= data.reminderDays && <NoticeBar color="alert" wrap content={t('packages.expiringSoon', { days: data.reminderDays })} />}
+      {buyer.adminOnly && <NoticeBar color="info" wrap content={t('packages.adminOnly')} data-testid="m-package-admin-only" />}
       {data.packages.map((offer) => {
         const active = data.active?.type === offer.type ? data.active : null;
         return (
@@ -45,7 +47,14 @@ export function MobilePackageList({ data, onBuy }: { data: PackagesAnswer; onBuy
             )}
             <PackageFacts offer={offer} />
             <p className={`pkg-rule${offer.plan.allowed ? '' : ' pkg-rule-refused'}`}>{texts.rule(offer, data.active)}</p>
-            <Button block color="primary" fill={offer.plan.allowed ? 'solid' : 'outline'} disabled={!offer.plan.allowed} onClick={() => onBuy(offer.type)} data-testid={`m-package-buy-${offer.type}`}>
+            <Button
+              block
+              color="primary"
+              fill={offer.plan.allowed && buyer.canBuy ? 'solid' : 'outline'}
+              disabled={!offer.plan.allowed || !buyer.canBuy}
+              onClick={() => onBuy(offer.type)}
+              data-testid={`m-package-buy-${offer.type}`}
+            >
               {texts.action(offer)}
             </Button>
           </div>

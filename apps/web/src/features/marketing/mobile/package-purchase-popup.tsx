@@ -9,7 +9,8 @@ const FUND_LENGTH = AUTH.FUND_PASSWORD_LENGTH;
 /**
  * The package purchase sheet of the phone (SPEC §2 "package purchase confirmation"): price, what it
  * gives, the rule of buying now and the new expiry, the balance now and after (short: a warning
- * and a deposit button, no passcode), then the 6-digit fund password. Same hook as the desktop dialog.
+ * and a deposit button, no passcode), then the 6-digit fund password. Same hook as the desktop dialog;
+ * an ordinary user is told only an administrator can buy, and asked for nothing.
  */
 export function MobilePackagePurchasePopup({ choice, onClose }: { choice: PackageChoice | null; onClose: () => void }) {
   const texts = usePackageTexts();
@@ -44,7 +45,9 @@ export function MobilePackagePurchasePopup({ choice, onClose }: { choice: Packag
             <List.Item extra={<span data-testid="m-package-balance">{purchase.availableCents !== null ? f.usdt(purchase.availableCents) : '…'}</span>}>{t('dialog.balance')}</List.Item>
             <List.Item extra={<span data-testid="m-package-balance-after">{purchase.afterCents !== null && !purchase.short ? f.usdt(purchase.afterCents) : '—'}</span>}>{t('dialog.after')}</List.Item>
           </List>
-          {purchase.short ? (
+          {purchase.adminOnly ? (
+            <NoticeBar color="info" wrap content={t('packages.adminOnly')} data-testid="m-package-popup-admin-only" />
+          ) : purchase.short ? (
             <>
               <NoticeBar color="alert" wrap content={t('dialog.short')} data-testid="m-package-short" />
               <Button block color="primary" className="m-pkg-deposit" onClick={deposit} data-testid="m-package-deposit">

@@ -28,7 +28,7 @@ function dropFromUnread(queryClient: QueryClient, message: NotificationMessage):
 
 /**
  * SPEC §4: clicking a notification marks it read on the server and removes it, refreshes the
- * pending count, then navigates by its title code. An already read one only navigates.
+ * pending count, then navigates by its title (and content) code. An already read one only navigates.
  */
 export function useOpenNotification(mobile: boolean) {
   const queryClient = useQueryClient();
@@ -40,7 +40,7 @@ export function useOpenNotification(mobile: boolean) {
       // The pending count is refreshed, not waited for: a slow count must not hold the navigation.
       void queryClient.invalidateQueries({ queryKey: pendingCountKey });
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-      await navigate(notificationTarget(message.title, mobile));
+      await navigate(notificationTarget(message, mobile));
     },
   });
 }

@@ -10,6 +10,7 @@ import { fetchStreamTicket } from '../api/stream-ticket.ts';
 import { unreadQuery } from '../api/unread.ts';
 import { notificationKeys, type UnreadAnswer } from '../api/notification-keys.ts';
 import { coveredByMarkAll } from '../api/mark-read.ts';
+import { refreshConcernedQueries } from '../notification-refresh.ts';
 import { afterFirstInteraction, createPacer, startNotificationStream } from './notification-stream.ts';
 
 /** The unread list the server sends holds at most this many; the cache mirrors it. */
@@ -27,8 +28,9 @@ export function addToUnread(queryClient: QueryClient, fresh: readonly Notificati
 
 /**
  * The live notifications of SPEC §4 on both devices: after the first interaction the stream opens;
- * each message with an unknown id is added to the bell, the pending-order count is refreshed, and the
- * sound (if switched on) plays with `onAnnounce` (the device's 3 s toast), one message per second.
+ * each message with an unknown id is added to the bell, the pending-order count and the queries of
+ * the pages it concerns (notification-refresh.ts) are refreshed, and the sound (if switched on)
+ * plays with `onAnnounce` (the device's 3 s toast), one message per second.
  * A `{code: 401}` event ends the session like any 401 answer.
  */
 export function useNotificationStream({ onAnnounce }: { onAnnounce: (message: NotificationMessage) => void }): void {
@@ -59,6 +61,8 @@ export function useNotificationStream({ onAnnounce }: { onAnnounce: (message: No
           addToUnread(queryClient, fresh);
           void queryClient.invalidateQueries({ queryKey: pendingCountKey });
           void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
+          // An open page the messages concern (activities, wallet, packages) updates without a reload.
+          refreshConcernedQueries(queryClient, fresh);
           pacer.push(fresh);
         },
         onUnauthorized: expireSession,
