@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { BalancedSequencer } from './apps/web/e2e/support/balanced-sequencer.ts';
 
 export default defineConfig({
   test: {
+    // `--shard` (the browser tests' two halves in .ci/run) splits by expected duration.
+    sequence: { sequencer: BalancedSequencer },
     projects: [
       {
         test: {
