@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { OrderView } from '@shopdesk/shared/orders/schemas';
-import { formatCountdown, orderFiltersOf, orderSearchOf, orderStage, parseOrderIds, parseOrdersSearch, parseRefundsSearch, purchasable, secondsLeft, sumPurchase } from './order-helpers.ts';
+import { ORDER_STAT_TABS } from '@shopdesk/shared/dashboard/schemas';
+import { LANGUAGE_CODES } from '@shopdesk/shared/languages';
+import { ORDER_TABS, type OrderView } from '@shopdesk/shared/orders/schemas';
+import { formatCountdown, ORDER_PAGE_TABS, orderFiltersOf, orderSearchOf, orderStage, parseOrderIds, parseOrdersSearch, parseRefundsSearch, purchasable, secondsLeft, sumPurchase } from './order-helpers.ts';
 
 const base: Pick<OrderView, 'paymentStatus' | 'purchaseStatus' | 'shippingStatus' | 'refundStatus' | 'awaitingPurchase' | 'overdue'> = {
   paymentStatus: 'paid',
@@ -75,5 +79,24 @@ describe('orders URL state and selection', () => {
   it('defaults the refund list to requests waiting for a decision', () => {
     expect(parseRefundsSearch(new URLSearchParams('')).status).toBe('refunding');
     expect(parseRefundsSearch(new URLSearchParams('status=all')).status).toBe('all');
+  });
+});
+
+describe('order tabs', () => {
+  const LOCALES = path.resolve(import.meta.dirname, '../../i18n/locales');
+  const tabLabels = (language: string) => (JSON.parse(fs.readFileSync(path.join(LOCALES, language, 'orders.json'), 'utf8')) as { tabs: Record<string, string> }).tabs;
+
+  it('shows every tab filter of the API, so each dashboard figure (/orders?tab=…, /m/orders?tab=…) opens its own tab', () => {
+    expect([...ORDER_PAGE_TABS].sort()).toEqual([...ORDER_TABS].sort());
+    for (const status of ORDER_STAT_TABS) expect(ORDER_PAGE_TABS, status).toContain(status);
+    expect(parseOrdersSearch(new URLSearchParams('tab=unpaid')).tab).toBe('unpaid');
+  });
+
+  it('has a label in every language for every tab and every status the dashboard counts', () => {
+    for (const language of LANGUAGE_CODES) {
+      const labels = tabLabels(language);
+      const missing = [...new Set([...ORDER_PAGE_TABS, ...ORDER_STAT_TABS])].filter((tab) => !labels[tab]?.trim());
+      expect(missing, `${language} orders.json tabs`).toEqual([]);
+    }
   });
 });

@@ -4,8 +4,11 @@ import { REFUND_STATUSES, type RefundStatus } from '@shopdesk/shared/orders/stat
 import { parseChoice, parseDateRange, parsePage, parseText, type PageState } from '../../lib/list-params.ts';
 import { tzOffsetMinutes } from '../../lib/time-zone.ts';
 
-/** The status tabs of the orders pages, each one of the API's `tab` filters (ORDER_TABS). */
-export const ORDER_PAGE_TABS = ['all', 'to_purchase', 'pending_shipment', 'in_transit', 'signed', 'cancelled', 'refunds'] as const;
+/**
+ * The status tabs of the orders pages: every one of the API's `tab` filters (ORDER_TABS), so each
+ * figure of the dashboard's order statistics (ORDER_STAT_TABS) links to a tab that shows its orders.
+ */
+export const ORDER_PAGE_TABS = ['all', 'unpaid', 'to_purchase', 'pending_shipment', 'in_transit', 'signed', 'cancelled', 'refunds'] as const;
 export type OrderPageTab = (typeof ORDER_PAGE_TABS)[number];
 
 export interface OrdersSearch extends PageState {

@@ -32,7 +32,7 @@ function Section({ title, extra, testId, children }: { title: ReactNode; extra?:
 }
 
 export function TodoStrip() {
-  const { t } = useFormat('dashboard');
+  const { t, dateTime } = useFormat('dashboard');
   const query = useDashboardTodo();
   return (
     <Section title={t('todo.title')} testId="dashboard-todo">
@@ -45,7 +45,7 @@ export function TodoStrip() {
                   <Statistic title={t(`todo.${item.key}`)} value={item.count} styles={{ content: { color: item.urgent && item.count > 0 ? '#fa541c' : undefined } }} />
                   {item.key === 'toPurchase' && todo.toPurchase.nearestDeadline && (
                     <Typography.Text type={todo.toPurchase.dueSoon > 0 ? 'danger' : 'secondary'} className="todo-hint">
-                      {t('todo.nearest', { time: new Date(todo.toPurchase.nearestDeadline).toLocaleString() })}
+                      {t('todo.nearest', { time: dateTime(todo.toPurchase.nearestDeadline) })}
                     </Typography.Text>
                   )}
                 </Link>

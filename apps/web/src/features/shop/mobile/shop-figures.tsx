@@ -155,7 +155,7 @@ export function MobileShopFigures({ shortcuts }: { shortcuts: ReactNode }) {
         <MobileQueryState query={health}>
           {(h) => (
             <>
-              <div className="m-dash-row">
+              <div className="m-dash-row" style={{ alignItems: 'center' }}>
                 <ProgressCircle percent={(h.score / h.max) * 100} style={{ '--fill-color': HEALTH_BAND_COLOR[h.band], '--size': '56px' }}>
                   {h.score}
                 </ProgressCircle>
