@@ -27,6 +27,10 @@ function UsersTable() {
   const me = useMe();
   const [state, update] = useSearchState(parseUsersSearch);
   const users = useUsers(state);
+  // The shop's active admins, whatever the filters and page: the server refuses to deactivate the
+  // last of them (422 LAST_ADMIN), so that action is disabled here with the reason.
+  const activeAdmins = useUsers({ page: 1, pageSize: 10, role: 'admin', status: 'active' });
+  const lastActiveAdmin = activeAdmins.data?.total === 1 ? activeAdmins.data.list[0]?.userId : undefined;
   const actions = useUserActions();
   const [dialog, setDialog] = useState<{ editing: ShopUser | null } | null>(null);
   const [resetting, setResetting] = useState<ShopUser | null>(null);
@@ -57,7 +61,7 @@ function UsersTable() {
         ),
       },
       { title: t('fields.name'), dataIndex: 'name', ellipsis: true, render: (v: string) => v || '—' },
-      { title: t('fields.email'), dataIndex: 'email', ellipsis: true, render: (v: string) => v || '—' },
+      { title: t('fields.email'), dataIndex: 'email', width: 260, ellipsis: { showTitle: true }, render: (v: string) => v || '—' },
       { title: t('fields.role'), dataIndex: 'role', width: 130, render: (v: string) => <Tag color={v === 'admin' ? 'gold' : 'default'}>{t(`role.${v}`)}</Tag> },
       { title: t('fields.status'), dataIndex: 'status', width: 100, render: (v: string) => <StatusTag status={v === 'active' ? 'completed' : 'cancelled'} label={t(`status.${v}`)} /> },
       { title: t('fields.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => f.dateTime(v) },
@@ -70,9 +74,17 @@ function UsersTable() {
               {t('actions.resetPassword')}
             </Button>
             {row.status === 'active' ? (
-              <Button type="link" size="small" danger onClick={() => confirmActive(row, false)} data-testid="user-deactivate">
-                {t('actions.deactivate')}
-              </Button>
+              row.userId === lastActiveAdmin ? (
+                <Tooltip title={t('actions.lastAdmin')}>
+                  <Button type="link" size="small" danger disabled data-testid="user-deactivate">
+                    {t('actions.deactivate')}
+                  </Button>
+                </Tooltip>
+              ) : (
+                <Button type="link" size="small" danger onClick={() => confirmActive(row, false)} data-testid="user-deactivate">
+                  {t('actions.deactivate')}
+                </Button>
+              )
             ) : (
               <Button type="link" size="small" onClick={() => confirmActive(row, true)} data-testid="user-reactivate">
                 {t('actions.reactivate')}
@@ -82,7 +94,7 @@ function UsersTable() {
       )),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [f, t, me.data?.userId],
+    [f, t, me.data?.userId, lastActiveAdmin],
   );
 
   let content;
