@@ -15,11 +15,33 @@ export async function settle(page: Page, testId: string): Promise<void> {
   await page.waitForTimeout(600);
 }
 
+/**
+ * A whole page without Playwright's `fullPage`: in Chromium that capture shrinks the window to 1×1
+ * for a moment, the app's device switch (SPEC §2, narrower than 768 = phone) takes it for a phone
+ * and remounts the app under /m/… and back, so the shot could catch an empty page. The window is
+ * grown to the page's height instead (a resize the app sees as a desktop), shot, then restored.
+ */
+async function shootWhole(page: Page, file: string): Promise<void> {
+  const viewport = page.viewportSize();
+  if (!viewport) return void (await page.screenshot({ path: file, fullPage: true }));
+  const height = () => page.evaluate(() => Math.max(document.documentElement.scrollHeight, document.body.scrollHeight));
+  try {
+    for (let i = 0, h = await height(); i < 3 && h > (page.viewportSize()?.height ?? 0); i++, h = await height()) {
+      await page.setViewportSize({ width: viewport.width, height: h });
+      await page.waitForTimeout(300);
+    }
+    await page.screenshot({ path: file });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
 /** A saver into `outDir`: desktop pages whole, phone pages as the phone shows them. */
 export function shooter(outDir: string) {
   return async (page: Page, name: string, fullPage = !name.startsWith('phone')): Promise<void> => {
     const file = path.join(outDir, `${name}.png`);
-    await page.screenshot({ path: file, fullPage });
+    if (fullPage) await shootWhole(page, file);
+    else await page.screenshot({ path: file });
     console.log(`saved ${path.relative(repoRoot, file)}`);
   };
 }
