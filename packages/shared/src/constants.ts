@@ -116,11 +116,6 @@ export const ORDERS = {
   SEARCH_IDS_MAX: 100,
   /** Longest order search text (any part of an order id, product, buyer, receiver or phone). */
   SEARCH_TEXT_MAX: 100,
-  /**
-   * A keyword search counts its matches up to this many past the page's first row, then answers
-   * `totalCapped` (docs/decisions.md "Order search at scale").
-   */
-  SEARCH_COUNT_CAP: 1000,
   EXPORT_MAX_ROWS: 50_000,
   RECEIVER_NAME_MAX: 50,
   RECEIVER_PHONE_MAX: 20,

@@ -212,8 +212,9 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 
 export const orderListAnswer = paged(orderView).extend({
   /**
-   * A keyword search stopped counting: at least `total` orders match (total = page start +
-   * ORDERS.SEARCH_COUNT_CAP, so the next pages stay reachable). False whenever `total` is exact.
+   * A keyword search stopped counting: at least `total` orders match (those among the shop's
+   * newest orders; always more than the page's end, so the next page stays reachable). False
+   * whenever `total` is exact (docs/decisions.md "Order search at scale").
    */
   totalCapped: z.boolean(),
 });

@@ -137,58 +137,54 @@ function pageJson(db: Db, where: SQL, page: { limit: number | Placeholder; offse
 type RawPrepared = { all(values: Record<string, unknown>): Promise<unknown> };
 const rawRows = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
-/** How a keyword search reads (searchPageJson); the tests shrink them to reach every path with a few orders. */
+/** How a keyword search reads (searchPageJson); the tests shrink it to reach every path with a few orders. */
 export interface SearchLimits {
   /** The shop's newest orders (of the other filters) read first. */
   window: number;
-  /** Matches counted past the page's first row (ORDERS.SEARCH_COUNT_CAP). */
-  countCap: number;
 }
-const SEARCH_LIMITS: SearchLimits = { window: 2000, countCap: ORDERS.SEARCH_COUNT_CAP };
+const SEARCH_LIMITS: SearchLimits = { window: 2000 };
 
 /**
  * A keyword search's page and total in one statement (docs/decisions.md "Order search at scale").
  * It reads the newest `window` orders of the other filters first, through orders_shop_created_idx,
  * and matches each one (one LIKE on search_text). That answers alone when the window holds the
- * whole filter (a shop of up to `window` orders: the exact total) or the page's rows (a frequent
- * keyword). Otherwise the page comes from all the matches, ordered after a bitmap scan of
- * orders_shop_search_trgm_idx (a rare keyword: few candidates). The total is exact up to
- * offset + countCap; beyond, it is that number with `capped`: counting every order of a big shop
- * that contains "000" would read them all. The branches not needed are never run (InitPlans and
- * one-time filters).
+ * whole filter (a shop of up to `window` orders: the exact total) or more matches than the page
+ * needs (a frequent keyword: the total is then the window's matches, a lower bound, `capped`).
+ * Otherwise the page and the exact total come from all the matches, read once through
+ * orders_shop_search_trgm_idx (a rare keyword: few candidates). The branch not needed is never run
+ * (InitPlans and one-time filters). Nothing counts a frequent keyword's every match: in a big shop
+ * that reads all its orders ("000" is in every bench order number), whatever the index.
  */
 async function searchPageJson(db: Db, shopId: number, f: OrderFilters, page: { limit: number; offset: number; now: number }, limits: SearchLimits) {
   const others = orderWhere(shopId, { ...f, keyword: undefined });
   const match = keywordSql(f.keyword!);
-  const cap = page.offset + limits.countCap;
+  // More matches than the page's end: the next page exists, so the pager and the phone's scroll offer it.
+  const end = page.offset + page.limit;
   const order = sql`created_at desc, id desc`;
-  const [row] = rowsOf<{ whole: boolean; counted: number | string; list: string }>(
+  const [row] = rowsOf<{ capped: boolean; counted: number | string; list: string }>(
     await db.execute(sql`
       with win as materialized (
         select ${orders.id} as id, ${orders.createdAt} as created_at, ${match} as m from ${orders} where ${others}
         order by ${orders.createdAt} desc, ${orders.id} desc limit ${limits.window}
       ),
       seen as (select count(*) < ${limits.window} as whole, count(*) filter (where m) as k from win),
+      held as (select whole or k > ${end} as held, not whole and k > ${end} as capped, k from seen),
       -- Planned for all its rows (materialized), so a bitmap scan of the trigram index, not a walk
       -- of the shop's newest orders: it only runs for a keyword the window found rare.
       found as materialized (select ${orders.id} as id, ${orders.createdAt} as created_at from ${orders} where ${others} and ${match}),
       page as (
-        (select id, created_at from win where m and (select whole or k >= ${page.offset + page.limit} from seen)
+        (select id, created_at from win where m and (select held from held)
           order by ${order} limit ${page.limit} offset ${page.offset})
         union all
-        (select id, created_at from found where not (select whole or k >= ${page.offset + page.limit} from seen)
+        (select id, created_at from found where not (select held from held)
           order by ${order} limit ${page.limit} offset ${page.offset})
       )
-      select (select whole from seen) as whole,
-        (select case when whole then k when k > ${cap} then k
-          else (select count(*) from (select 1 from ${orders} where ${others} and ${match} limit ${cap + 1}) c) end from seen) as counted,
+      select (select capped from held) as capped,
+        (select case when held then k else (select count(*) from found) end from held) as counted,
         coalesce((select '[' || string_agg(${orderJson(sql`${page.now}`)}::text, ',' order by page.created_at desc, page.id desc) || ']'
           from page join ${orders} on ${orders.id} = page.id), '[]') as list`),
   );
-  const counted = Number(row.counted);
-  // A window holding the whole filter was counted exactly, however many it matched.
-  const capped = !row.whole && counted > cap;
-  return { list: row.list, total: capped ? cap : counted, capped };
+  return { list: row.list, total: Number(row.counted), capped: row.capped };
 }
 
 /**

@@ -145,7 +145,7 @@ function OrdersContent() {
         }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.emptyFiltered' : 'list.empty')} /> }}
         pagination={tablePagination(state, orders.data.total, (page, pageSize) => update({ page, pageSize }), (total) =>
-          // A keyword search with many matches stops counting (totalCapped): "1000+ in total".
+          // A frequent keyword in a big shop is not counted to the end (totalCapped): "37+ in total".
           t('pagination.total', { total: orders.data?.totalCapped ? `${total}+` : total }),
         )}
       />
