@@ -20,4 +20,11 @@ describe('isMobileDevice', () => {
     expect(isMobileDevice(DESKTOP_UA, UI.MOBILE_BREAKPOINT)).toBe(false);
     expect(isMobileDevice(DESKTOP_UA, 1440)).toBe(false);
   });
+
+  it('keeps the layout it had through a window too narrow to work in (a 1×1 resize, a minimized window)', () => {
+    expect(isMobileDevice(DESKTOP_UA, 1, false)).toBe(false);
+    expect(isMobileDevice(DESKTOP_UA, 0, true)).toBe(true);
+    expect(isMobileDevice(DESKTOP_UA, 1)).toBe(true); // no answer before: the width decides
+    expect(isMobileDevice(DESKTOP_UA, 280, false)).toBe(true); // the narrowest phones do switch
+  });
 });
