@@ -1,16 +1,16 @@
 /**
  * The server process (`npm start` runs it from the bundle of apps/server/scripts/build-if-stale.ts,
  * `npm run dev` through tsx). The start is ordered for a short time to the first answer and a small
- * idle footprint (docs/decisions.md, issue 12): the database opens while the app's modules load, and
- * the demo seed of a new PGlite folder runs in a child process (this same entry point with
- * SHOPDESK_SEED_ONLY=1) while this one loads its modules, so the memory the seed grows (PGlite's
+ * idle footprint (docs/decisions.md, issue 12): the database opens while the app's modules load
+ * and the app is built, and the demo seed of a new PGlite folder runs in a child process (this
+ * same entry point with SHOPDESK_SEED_ONLY=1) while this one loads its modules, so the memory the seed grows (PGlite's
  * WebAssembly heap, the password hashing's buffers) goes away with the child instead of staying for
  * the life of the server. STARTUP_TIMINGS=1 prints how long each step took and the memory after it
  * (bench/start).
  */
 import { spawn } from 'node:child_process';
 import { loadConfig } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { beginOpening, openDatabase, type Database } from './db/client.ts';
 import { holdsDatabase, pgliteFolder } from './db/pglite-setup.ts';
 import { demoSeeded } from './db/seed/seed-markers.ts';
 import { DEMO } from '@shopdesk/shared/constants';
@@ -40,7 +40,8 @@ function seedInChild(): Promise<void> {
 async function main() {
   mark('loaded');
   const config = loadConfig();
-  const open = () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+  const location = { databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir };
+  const open = () => openDatabase(location);
   const seedDemo = async (database: Database) => {
     const { seedDemoMarketplace } = await import('./db/seed/seed-demo.ts');
     return seedDemoMarketplace(database.db, undefined, { uploadsDir: config.uploadsDir });
@@ -57,24 +58,27 @@ async function main() {
   }
   // A new PGlite folder: migrations and the seed run in a child, while this process loads the app.
   const seedChild = config.seedDemo && !config.databaseUrl && !holdsDatabase(pgliteFolder(config.dataDir)) ? seedInChild() : null;
-  // Otherwise PGlite compiles its WebAssembly on V8's background threads while the app's modules load.
-  const opening = seedChild ? null : open();
-  opening?.catch(() => {}); // its failure is thrown by the await below
+  // Otherwise PGlite compiles its WebAssembly on V8's background threads while the app's modules
+  // load and the app is built (which queries nothing): the database is awaited only before the
+  // seed check and the listen.
+  const beginning = seedChild ? null : beginOpening(location);
+  beginning?.catch(() => {}); // its failure is thrown by the await below
   const [{ buildApp }, { startBackgroundJobs }] = await Promise.all([import('./app.ts'), import('./jobs.ts')]);
   mark('app modules');
   if (seedChild) {
     await seedChild;
     mark('seeded in a child');
   }
-  const database = await (opening ?? open());
+  const { database, ready } = await (beginning ?? beginOpening(location));
+  const app = await buildApp(config, database);
+  mark('app built');
+  await ready;
   mark('database open');
   // Seeds here only a folder that exists unseeded (SEED_DEMO was off at its first start); a seeded
   // folder (every restart) is told by one query, without loading the seed's modules.
   const seeded = config.seedDemo && !(await demoSeeded(database.db)) && (await seedDemo(database));
   if (config.seedDemo) mark('seed checked');
-  const app = await buildApp(config, database);
   if (seedChild || seeded) app.log.info('Seeded the demo marketplace.');
-  mark('app built');
   const stopJobs = startBackgroundJobs(app);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);

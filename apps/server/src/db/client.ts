@@ -25,11 +25,30 @@ const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
 /** Opens PostgreSQL when `databaseUrl` is set, otherwise PGlite (in memory when dataDir is null). */
 export async function openDatabase(options: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  return openPglite(options.dataDir);
+  const { database, ready } = await beginOpening(options);
+  await ready;
+  return database;
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/** A database being opened: its handle already, `ready` when it answers queries (opened and migrated). */
+export interface Opening {
+  /** Not to be queried before `ready` resolves (a query would find no tables on a new folder). */
+  database: Database;
+  ready: Promise<void>;
+}
+
+/**
+ * openDatabase in two steps, for the server's start: the handle as soon as it exists, so the app
+ * is built while PGlite opens (its WebAssembly compiles on V8's background threads) and migrates.
+ * A new PGlite folder (template or initdb) is opened before the handle is given.
+ */
+export async function beginOpening(options: { databaseUrl: string | null; dataDir: string | null }): Promise<Opening> {
+  const opening = options.databaseUrl ? await openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  opening.ready.catch(() => {}); // whoever awaits `ready` gets its failure; no unhandled rejection before that
+  return opening;
+}
+
+async function openPostgres(url: string): Promise<Opening> {
   // Loaded only here: an embedded-database start does not pay for the PostgreSQL driver (issue 12).
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
@@ -39,8 +58,7 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 20) });
   // bigint columns come back as strings from pg; mode 'number' in the schema converts them.
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(drizzlePg(pool), { migrationsFolder });
-  return { db, kind: 'postgres', close: () => endPool(pool) };
+  return { database: { db, kind: 'postgres', close: () => endPool(pool) }, ready: migratePg(drizzlePg(pool), { migrationsFolder }) };
 }
 
 /**
@@ -62,7 +80,7 @@ async function endPool(pool: pg.Pool) {
   await Promise.race([allClosed, new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null): Promise<Opening> {
   let releaseLock = () => {};
   if (dataDir) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -71,18 +89,17 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   // pg_trgm, btree_gin: the search indexes of migrations 0010 and 0012 (the PostgreSQL server ships them in contrib).
   const options = { extensions: { btree_gin, pg_trgm }, startParams: pgliteStartParams() };
   const { client, saveMigrated } = dataDir ? await openPgliteFolder(pgliteFolder(dataDir), options) : { client: new PGlite(options), saveMigrated: false };
-  await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(drizzlePglite(client), { migrationsFolder });
-  if (saveMigrated) await saveMigratedTemplate(client, migrationsFolder);
-  return {
-    db,
-    kind: 'pglite',
-    close: async () => {
-      await client.close();
-      releaseLock();
-    },
+  const ready = (async () => {
+    await client.waitReady;
+    await migratePglite(drizzlePglite(client), { migrationsFolder });
+    if (saveMigrated) await saveMigratedTemplate(client, migrationsFolder);
+  })();
+  const close = async () => {
+    await client.close();
+    releaseLock();
   };
+  return { database: { db, kind: 'pglite', close }, ready };
 }
 
 /**
@@ -103,9 +120,12 @@ async function openPgliteFolder(pgDataDir: string, options: PGliteOptions): Prom
       fs.rmSync(pgDataDir, { recursive: true, force: true });
     }
   }
+  // An existing folder (a restart) is returned while it opens; a new one is opened to save its template.
   const client = new PGlite(pgDataDir, options);
-  await client.waitReady;
-  if (fresh) await saveTemplate(client);
+  if (fresh) {
+    await client.waitReady;
+    await saveTemplate(client);
+  }
   return { client, saveMigrated: fresh };
 }
 

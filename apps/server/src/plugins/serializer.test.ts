@@ -29,4 +29,18 @@ describe('fast answer serializer', () => {
     expect(() => compile(schema, true)({ code: 0, msg: '', data: { id: 1.5, name: 'a' } })).toThrow(/answer\.data\.id/);
     expect(compile(schema, true)({ code: 0, msg: '', data: { id: 1, name: 'a' } })).toBe('{"code":0,"msg":"","data":{"id":1,"name":"a"}}');
   });
+
+  it('outside verify, reads the schema only at the first answer, and once (a server start compiles nothing)', () => {
+    let reads = 0;
+    const inner = z.object({ id: z.number().int() });
+    // A schema whose conversion counts its reads: z.lazy resolves its getter when it is turned into JSON schema.
+    const schema = envelope(z.lazy(() => (reads++, inner)));
+    const write = compile(schema);
+    expect(reads).toBe(0);
+    expect(write({ code: 0, msg: '', data: { id: 1 } })).toBe('{"code":0,"msg":"","data":{"id":1}}');
+    const afterFirst = reads;
+    expect(afterFirst).toBeGreaterThan(0);
+    expect(write({ code: 0, msg: '', data: { id: 2 } })).toBe('{"code":0,"msg":"","data":{"id":2}}');
+    expect(reads).toBe(afterFirst);
+  });
 });

@@ -105,13 +105,20 @@ function firstDifference(a: unknown, b: unknown, path = 'answer'): string | null
 /**
  * `verify` (tests): every answer is also written with JSON.stringify and the two must read back
  * the same, so a field missing from a schema, a null where the schema says string, or a float
- * where it says integer fails the test instead of silently changing the answer.
+ * where it says integer fails the test instead of silently changing the answer; the writers are
+ * compiled when the app gets ready, so a schema fast-json-stringify refuses fails every test.
+ * Otherwise (a running server) each writer is compiled at its route's first answer: compiling the
+ * ~200 of them (zod to JSON schema, fast-json-stringify's code generation) took ~0.3 s of a 2 s
+ * restart, on the main thread PGlite's start needs too (bench/start, issue 12).
  */
 export function fastSerializerCompiler(options: { verify: boolean }): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url, httpStatus }) => {
-    const shape = fastShape(answerJsonSchema(resolveZod(schema)));
-    const write = fastJson(shape as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
-    if (!options.verify) return write;
+    const compile = () => fastJson(fastShape(answerJsonSchema(resolveZod(schema))) as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
+    if (!options.verify) {
+      let write: ((data: unknown) => string) | null = null;
+      return (data) => (write ??= compile())(data);
+    }
+    const write = compile();
     return (data) => {
       const json = write(data);
       const difference = firstDifference(JSON.parse(json), JSON.parse(JSON.stringify(data)));
