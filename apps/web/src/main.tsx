@@ -34,7 +34,8 @@ async function start(): Promise<void> {
 }
 
 function whenLoadedAndIdle(run: () => void): void {
-  const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(run, { timeout: 5000 }) : window.setTimeout(run, 1000));
+  // Safari has no requestIdleCallback.
+  const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 1000));
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
