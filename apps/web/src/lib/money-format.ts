@@ -1,11 +1,12 @@
 import { CENTS_PER_UNIT, WALLET } from '@shopdesk/shared/constants';
+import { numberFormat } from './intl-cache.ts';
 
 const decimalSeparators = new Map<string, string>();
 
 function decimalSeparator(locale: string): string {
   let separator = decimalSeparators.get(locale);
   if (separator === undefined) {
-    separator = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+    separator = numberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
     decimalSeparators.set(locale, separator);
   }
   return separator;
@@ -18,7 +19,7 @@ function decimalSeparator(locale: string): string {
 export function formatCents(cents: number, locale = 'en-US'): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(cents);
-  const units = new Intl.NumberFormat(locale, { maximumFractionDigits: 0, useGrouping: true }).format(Math.floor(abs / CENTS_PER_UNIT));
+  const units = numberFormat(locale, { maximumFractionDigits: 0, useGrouping: true }).format(Math.floor(abs / CENTS_PER_UNIT));
   return `${sign}${units}${decimalSeparator(locale)}${String(abs % CENTS_PER_UNIT).padStart(2, '0')}`;
 }
 
@@ -35,5 +36,5 @@ export function formatChange(cents: number, locale = 'en-US'): string {
 
 /** Basis points as a percentage: 200 → "2%", 150 → "1.5%". */
 export function formatRate(bp: number, locale = 'en-US'): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(bp / 10_000);
 }

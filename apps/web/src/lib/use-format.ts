@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { Namespace } from '../i18n/i18n.ts';
+import { numberFormat } from './intl-cache.ts';
 import { formatCents, formatChange, formatRate, formatUsdt } from './money-format.ts';
 
 /**
@@ -21,7 +22,7 @@ export function useFormat(ns: Namespace) {
       cents: (cents: number) => formatCents(cents, locale),
       change: (cents: number) => formatChange(cents, locale),
       rate: (bp: number) => formatRate(bp, locale),
-      percent: (value: number) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value)}%`,
+      percent: (value: number) => `${numberFormat(locale, { maximumFractionDigits: 2 }).format(value)}%`,
       dateTime: (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—'),
       date: (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '—'),
       typeLabel: (type: string) => t(`types.${type}`, { defaultValue: type }),

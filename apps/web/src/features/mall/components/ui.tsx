@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-cache.ts';
 import { formatUsdt } from '../../../lib/money-format.ts';
 import type { ProductCard as Card } from '../api/types.ts';
 import { priceTag, ratingText } from '../logic/pricing.ts';
@@ -17,10 +18,10 @@ export function useMallFormat() {
   const { t, i18n, ready } = useTranslation('mall');
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en-US';
   return useMemo(() => {
-    const day = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
-    const time = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-    const count = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'always' });
+    const day = dateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+    const time = dateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+    const count = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'always' });
     return {
       t,
       ready,
