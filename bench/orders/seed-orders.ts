@@ -110,6 +110,8 @@ export interface LoadResult {
   p99: number;
   max: number;
   maxInFlight: number;
+  /** The load generator's longest event-loop delay during the run (ms): its own stalls. */
+  loopMaxMs: number;
 }
 
 /** Runs the load generator (load.ts) in its own process with these LOAD_* settings; answers its figures. */
