@@ -46,6 +46,8 @@ describe('shop upgrade (VIP) bonus', () => {
     await expectPath(page, '/dashboard');
     await page.goto(`${baseUrl}/marketing/vip-activity`);
     await page.getByTestId('vip-tiers').waitFor();
+    // Every amount of the table says its currency, the bonuses as the thresholds.
+    expect(await page.getByTestId('vip-tiers').locator('.reward-bonus').first().textContent()).toMatch(/\d USDT$/);
     await page.getByTestId('vip-tag').filter({ hasText: `VIP ${level}` }).waitFor();
     expect(await stateOf(page, `vip-state-${level}`)).toBe('claimable');
 
@@ -74,6 +76,7 @@ describe('shop upgrade (VIP) bonus', () => {
     await expectPath(page, '/m/shop');
     await page.goto(`${baseUrl}/m/vip-activity`);
     await page.getByTestId('m-vip-tiers').waitFor();
+    expect(await page.getByTestId('m-vip-tiers').locator('.m-reward-tier-bonus').first().textContent()).toMatch(/\d USDT$/);
     expect(await page.getByTestId('m-vip-level').getAttribute('data-level')).toBe(String(level));
     expect(await stateOf(page, `m-vip-state-${level}`)).toBe('claimable');
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/systemSettings/getReward'));

@@ -16,7 +16,7 @@ export interface RewardTierTableProps {
 
 /** Every tier of an activity: threshold, bonus, (exposure), its state and the claim button. */
 export function RewardTierTable({ activity, tiers, claim, currentTier }: RewardTierTableProps) {
-  const { t, cents, usdt, date } = useFormat('activity');
+  const { t, usdt, date } = useFormat('activity');
   const vip = activity === 'vip';
   return (
     <Table<RewardTier>
@@ -30,7 +30,7 @@ export function RewardTierTable({ activity, tiers, claim, currentTier }: RewardT
       columns={[
         { key: 'tier', title: vip ? t('vip.level') : t('couple.tier'), render: (_, row) => <strong>{vip ? t('vip.levelN', { level: row.tier }) : t('couple.tierN', { tier: row.tier })}</strong> },
         { key: 'threshold', title: vip ? t('vip.threshold') : t('couple.threshold'), align: 'right', render: (_, row) => usdt(row.thresholdCents) },
-        { key: 'bonus', title: vip ? t('vip.bonus') : t('couple.bonus'), align: 'right', render: (_, row) => <span className="reward-bonus">{cents(row.bonusCents)}</span> },
+        { key: 'bonus', title: vip ? t('vip.bonus') : t('couple.bonus'), align: 'right', render: (_, row) => <span className="reward-bonus">{usdt(row.bonusCents)}</span> },
         ...(vip ? [{ key: 'exposure', title: t('vip.exposure'), align: 'right' as const, render: (_: unknown, row: RewardTier) => `+${row.exposurePct}%` }] : []),
         {
           key: 'state',

@@ -8,7 +8,7 @@ const STATE_COLOR: Record<RewardState, 'default' | 'warning' | 'success'> = { lo
 
 /** Every tier of an activity as a phone list: threshold, bonus, (exposure), state and claim. */
 export function MobileRewardTierList({ activity, tiers, claim, header }: { activity: RewardActivity; tiers: RewardTier[]; claim: ReturnType<typeof useClaimReward>; header: string }) {
-  const { t, usdt, cents } = useFormat('activity');
+  const { t, usdt } = useFormat('activity');
   const vip = activity === 'vip';
   return (
     <List header={header} data-testid={`m-${activity}-tiers`}>
@@ -27,7 +27,7 @@ export function MobileRewardTierList({ activity, tiers, claim, header }: { activ
                 {vip && ` · ${t('vip.exposure')} +${row.exposurePct}%`}
               </div>
               <div className="m-reward-tier-meta">
-                {vip ? t('vip.bonus') : t('couple.bonus')}: <span className="m-reward-tier-bonus">{cents(row.bonusCents)}</span>
+                {vip ? t('vip.bonus') : t('couple.bonus')}: <span className="m-reward-tier-bonus">{usdt(row.bonusCents)}</span>
               </div>
             </div>
             {row.state === 'claimable' && <MobileRewardClaimButton bonus={{ activity, tier: row.tier, bonusCents: row.bonusCents }} claim={claim} />}
