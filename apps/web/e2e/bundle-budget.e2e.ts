@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { JS_BUDGET_GZIP_BYTES } from '../scripts/size-budget.ts';
 import { pageOpener } from './support/page.ts';
+import { DEMO, loginPhone } from './support/app.ts';
 
 const baseUrl = inject('baseUrl');
 const open = pageOpener();
@@ -67,6 +68,18 @@ describe('JavaScript size budget of a cold start', () => {
     expect(gzip).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES.mallHome);
     expect(wire).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES.mallHome);
     expect(scripts.filter((s) => /\/assets\/(antd|echarts|desktop-|mobile-|installCanvasRenderer)/.test(s.url)).map((s) => s.url)).toEqual([]);
+  });
+
+  it('the app behind the login fetches its catalogs as one chunk of the language, not one file per namespace', async () => {
+    const page = await open('phone');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await loginPhone(page, baseUrl, DEMO);
+    await page.getByTestId('m-shop-page').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((s) => s.startsWith('/assets/catalogs-'))).toEqual([expect.stringMatching(/^\/assets\/catalogs-en-US-[\w-]+\.js$/)]);
   });
 
   it(`/login on a desktop needs at most ${JS_BUDGET_GZIP_BYTES.desktopLogin / 1024} KB of gzipped JavaScript`, async () => {
