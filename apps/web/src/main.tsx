@@ -6,7 +6,10 @@ import i18next from 'i18next';
 import { initI18n } from './i18n/i18n.ts';
 import { applyLanguageSideEffects, initialLanguage, languageFromTag } from './i18n/language.ts';
 import { configureApp } from './app/configure-app.ts';
-import { App } from './app/app.tsx';
+import { App, preloadPwaPrompt } from './app/app.tsx';
+import { firstRoute } from './app/router/router.tsx';
+import { detectMobile } from './lib/device.ts';
+import { hasToken } from './lib/storage.ts';
 import './styles/global.css';
 
 async function start(): Promise<void> {
@@ -16,8 +19,13 @@ async function start(): Promise<void> {
     const changed = languageFromTag(lng);
     if (changed) void applyLanguageSideEffects(changed);
   });
-  await Promise.all([initI18n(language), sideEffects]);
   configureApp();
+  // The first page's chunks and catalogs load side by side from here (router.tsx firstRoute), and
+  // React renders once they are in: the page at once, not shell, root and page one after another.
+  const first = firstRoute(window.location.pathname, window.location.search, detectMobile(), hasToken());
+  const components = Promise.all([first.preload(), preloadPwaPrompt()]).catch(() => undefined);
+  await Promise.all([initI18n(language, first.namespaces), sideEffects]);
+  await components;
   const root = createRoot(document.getElementById('root')!);
   // A transition: the first render yields to the browser every few ms instead of one long task.
   startTransition(() =>

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './providers/query-client.ts';
 import { AppRouter } from './router/router.tsx';
 
 // The worker's messages load after the first page (the chunk is precached, so offline it is there).
-const PwaPrompt = lazy(() => import('./pwa/pwa-prompt.tsx').then((m) => ({ default: m.PwaPrompt })));
+const PwaPrompt = preloadableLazy(() => import('./pwa/pwa-prompt.tsx').then((m) => m.PwaPrompt));
+export const preloadPwaPrompt = PwaPrompt.preload;
 
 export function App() {
   return (

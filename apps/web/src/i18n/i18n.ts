@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@shopdesk/shared/languages';
 import { i18nextLanguage, languageFromTag, prepareDates } from './language.ts';
 
-import { MALL_NAMESPACE, NAMESPACES, STARTUP_NAMESPACES } from './namespaces.ts';
+import { MALL_NAMESPACE, NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './namespaces.ts';
 
 export { NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './namespaces.ts';
 
@@ -27,7 +27,12 @@ const lazyCatalogs: BackendModule = {
   },
 };
 
-export async function initI18n(language: LanguageCode): Promise<typeof i18next> {
+let markStarted: () => void = () => undefined;
+/** Resolves once initI18n has run: the boot preloads the first page's components beside it. */
+const started = new Promise<void>((resolve) => (markStarted = resolve));
+
+/** Starts i18next in `language` with the catalogs of the first page (the login pages' by default). */
+export async function initI18n(language: LanguageCode, namespaces: readonly Namespace[] = STARTUP_NAMESPACES): Promise<typeof i18next> {
   await i18next
     .use(lazyCatalogs)
     .use(initReactI18next)
@@ -36,11 +41,12 @@ export async function initI18n(language: LanguageCode): Promise<typeof i18next> 
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGE_CODES.map(i18nextLanguage),
       load: 'currentOnly',
-      ns: STARTUP_NAMESPACES,
+      ns: [...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+  markStarted();
   return i18next;
 }
 
@@ -49,11 +55,13 @@ export async function initI18n(language: LanguageCode): Promise<typeof i18next> 
  * in the current language (the router's lazy roots wait for it, so no page shows a raw key).
  */
 export async function prepareFullApp(): Promise<void> {
+  await started;
   await Promise.all([i18next.loadNamespaces([...NAMESPACES]), prepareDates(currentLanguage())]);
 }
 
 /** The mall's catalog, fetched beside the mall's chunk rather than after it (issue 13). */
 export async function prepareMall(): Promise<void> {
+  await started;
   await i18next.loadNamespaces(MALL_NAMESPACE);
 }
 

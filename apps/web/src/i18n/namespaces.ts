@@ -5,3 +5,5 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const STARTUP_NAMESPACES: Namespace[] = ['common', 'auth', 'layout'];
 /** The mall's own catalog, loaded beside its chunk. */
 export const MALL_NAMESPACE: Namespace = 'mall';
+/** What a first page in the mall needs: its own catalog and the common one (the worker's messages). */
+export const MALL_START_NAMESPACES: Namespace[] = ['common', MALL_NAMESPACE];

@@ -14,6 +14,11 @@ export function isMobilePath(pathname: string): boolean {
   return pathname === PATHS.mobileRoot || pathname.startsWith(`${PATHS.mobileRoot}/`);
 }
 
+/** The buyers' mall (issue 13): outside the seller guard and its device switch. */
+export function isMallPath(pathname: string): boolean {
+  return pathname === PATHS.mallRoot || pathname.startsWith(`${PATHS.mallRoot}/`);
+}
+
 export function isLoginPath(pathname: string): boolean {
   return pathname === PATHS.desktopLogin || pathname === PATHS.mobileLogin;
 }

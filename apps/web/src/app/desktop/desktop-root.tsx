@@ -27,3 +27,4 @@ export function DesktopRoot() {
     </Routes>
   );
 }
+export { preloadDesktopPage } from './desktop-pages.tsx';

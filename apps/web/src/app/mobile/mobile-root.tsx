@@ -23,3 +23,4 @@ export function MobileRoot() {
     </Routes>
   );
 }
+export { preloadMobilePage } from './mobile-pages.tsx';

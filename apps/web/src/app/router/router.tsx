@@ -1,21 +1,56 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router';
 import { RouteGuard } from '../guard/route-guard.tsx';
 import { BootSpinner } from '../guard/boot-spinner.tsx';
 import { PATHS } from '../../lib/route-table.ts';
-import { prepareFullApp, prepareMall } from '../../i18n/i18n.ts';
+import { isLoginPath, isMallPath, isMobilePath, normalizePath, resolveRoute } from '../../lib/device-routing.ts';
+import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
+import { NAMESPACES, prepareFullApp, prepareMall, STARTUP_NAMESPACES, type Namespace } from '../../i18n/i18n.ts';
+import { MALL_START_NAMESPACES } from '../../i18n/namespaces.ts';
 
 // Each tree is its own chunk: a phone never downloads antd, a desktop never antd-mobile.
 // The shells hold the UI kit (and its message holder) across the login page and the layout.
-const DesktopShell = lazy(() => import('../desktop/desktop-shell.tsx').then((m) => ({ default: m.DesktopShell })));
-// The app behind the login also waits for every catalog and dayjs (the login pages need neither).
-const DesktopRoot = lazy(() => Promise.all([import('../desktop/desktop-root.tsx'), prepareFullApp()]).then(([m]) => ({ default: m.DesktopRoot })));
-const DesktopLogin = lazy(() => import('../../features/auth/desktop/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const MobileShell = lazy(() => import('../mobile/mobile-shell.tsx').then((m) => ({ default: m.MobileShell })));
-const MobileRoot = lazy(() => Promise.all([import('../mobile/mobile-root.tsx'), prepareFullApp()]).then(([m]) => ({ default: m.MobileRoot })));
-const MobileLogin = lazy(() => import('../../features/auth/mobile/mobile-login-page.tsx').then((m) => ({ default: m.MobileLoginPage })));
+const DesktopShell = preloadableLazy(() => import('../desktop/desktop-shell.tsx').then((m) => m.DesktopShell));
+// The app behind the login also waits for every catalog and dayjs (the login pages need neither),
+// and for the page it opens on, so its first render suspends nowhere (lib/preloadable-lazy.tsx).
+const DesktopRoot = preloadableLazy(() =>
+  Promise.all([import('../desktop/desktop-root.tsx'), prepareFullApp()]).then(([m]) => m.preloadDesktopPage(window.location.pathname).then(() => m.DesktopRoot)),
+);
+const DesktopLogin = preloadableLazy(() => import('../../features/auth/desktop/login-page.tsx').then((m) => m.LoginPage));
+const MobileShell = preloadableLazy(() => import('../mobile/mobile-shell.tsx').then((m) => m.MobileShell));
+const MobileRoot = preloadableLazy(() =>
+  Promise.all([import('../mobile/mobile-root.tsx'), prepareFullApp()]).then(([m]) => m.preloadMobilePage(window.location.pathname).then(() => m.MobileRoot)),
+);
+const MobileLogin = preloadableLazy(() => import('../../features/auth/mobile/mobile-login-page.tsx').then((m) => m.MobileLoginPage));
 // The buyers' mall (issue 13): its own chunk with no UI kit and no seller code, outside the seller guard.
-const MallRoot = lazy(() => Promise.all([import('../../features/mall/mall-root.tsx'), prepareMall()]).then(([m]) => ({ default: m.MallRoot })));
+const MallRoot = preloadableLazy(() => Promise.all([import('../../features/mall/mall-root.tsx'), prepareMall()]).then(([m]) => m.MallRoot));
+
+/** The catalogs and components the first page needs (firstRoute). */
+export interface FirstRoute {
+  namespaces: readonly Namespace[];
+  /** Loads the components (and the catalogs they wait for, once i18n has started). */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * What the router's first render of `pathname` needs, by the guard's own decision (login page,
+ * device twin): the mall's root; a login page and its shell; or the shell, the root and the page
+ * of the app behind the login. main.tsx starts i18n with these catalogs and renders once the
+ * components are loaded, so the first render shows the page (or its data's loading state) at once
+ * instead of revealing shell, root and page one after another.
+ */
+export function firstRoute(pathname: string, search: string, mobile: boolean, signedIn: boolean): FirstRoute {
+  if (isMallPath(normalizePath(pathname))) return { namespaces: MALL_START_NAMESPACES, preload: MallRoot.preload };
+  const decision = resolveRoute({ pathname, search, hasToken: signedIn, mobile });
+  const target = normalizePath((decision?.to ?? pathname).split('?')[0]);
+  const phone = isMobilePath(target);
+  const Shell = phone ? MobileShell : DesktopShell;
+  if (isLoginPath(target)) return { namespaces: STARTUP_NAMESPACES, preload: () => Promise.all([Shell.preload(), (phone ? MobileLogin : DesktopLogin).preload()]) };
+  const root = phone
+    ? () => MobileRoot.preload().then(() => import('../mobile/mobile-root.tsx').then((m) => m.preloadMobilePage(target)))
+    : () => DesktopRoot.preload().then(() => import('../desktop/desktop-root.tsx').then((m) => m.preloadDesktopPage(target)));
+  return { namespaces: NAMESPACES, preload: () => Promise.all([Shell.preload(), root()]) };
+}
 
 // Declarative routing (BrowserRouter + useRoutes), not createBrowserRouter: the app uses no loaders,
 // actions or fetchers, and the data router is about a sixth of the JavaScript a login page needs.

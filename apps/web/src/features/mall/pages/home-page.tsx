@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CATALOG } from '@shopdesk/shared/constants';
 import { useMallHome } from '../api/mall-api.ts';
@@ -64,7 +65,7 @@ function Ranking({ id, cards, eager }: { id: (typeof RANKINGS)[number]; cards: C
   const f = useMallFormat();
   if (cards.length === 0) return null;
   return (
-    <section className="mall-section" aria-labelledby={`mall-rank-${id}`} data-testid={`ranking-${id}`}>
+    <section className={eager ? 'mall-section' : 'mall-section mall-section-later'} aria-labelledby={`mall-rank-${id}`} data-testid={`ranking-${id}`}>
       <div className="mall-section-row">
         <h2 id={`mall-rank-${id}`} className="mall-section-title">
           {f.t(`home.rankings.${id}`)}
@@ -87,9 +88,23 @@ function Ranking({ id, cards, eager }: { id: (typeof RANKINGS)[number]; cards: C
   );
 }
 
+/**
+ * The first ranking renders with the page; the other three (below the fold on a phone, 30 cards)
+ * render right after, as a transition that yields to the browser: the first cards and their images
+ * do not wait for them, and no long task holds a phone's main thread.
+ */
+function useRestOfPage(ready: boolean): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (ready && !shown) startTransition(() => setShown(true));
+  }, [ready, shown]);
+  return shown;
+}
+
 export function HomePage() {
   const f = useMallFormat();
   const home = useMallHome();
+  const restShown = useRestOfPage(home.data !== undefined);
   return (
     <div className="mall-page mall-home" data-testid="mall-home">
       <section className="mall-hero">
@@ -102,9 +117,7 @@ export function HomePage() {
       {home.data && (
         <>
           <Banners home={home.data} />
-          {RANKINGS.map((id, index) => (
-            <Ranking key={id} id={id} cards={home.data.rankings[id]} eager={index === 0} />
-          ))}
+          {RANKINGS.map((id, index) => (index === 0 || restShown ? <Ranking key={id} id={id} cards={home.data.rankings[id]} eager={index === 0} /> : null))}
         </>
       )}
     </div>
