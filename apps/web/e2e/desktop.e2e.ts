@@ -26,11 +26,26 @@ const tab = (path: string) => page.locator('.ant-tabs-tab', { has: page.getByTes
 const openTabs = async () => page.locator('.page-tabs .ant-tabs-tab [data-testid^="tab-"]').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')?.slice(4)));
 const formErrors = () => page.locator('.ant-modal .ant-form-item-explain-error');
 
-async function openUserMenuItem(testId: string) {
-  // A menu still fading out from the previous choice can swallow the click: wait until it is gone.
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId(testId).click();
+/**
+ * Opens a dialog from the header's user menu. The menu lists its items from the seller's profile
+ * (`me`), which may arrive while the menu is open and re-render it; a click that lands on an item
+ * being re-rendered, or on a menu still moving in, does nothing (seen on a busy machine right after
+ * logging in): the menu is opened again until the dialog shows.
+ */
+async function openUserMenuItem(testId: string, dialogField: string) {
+  for (let attempt = 1; ; attempt++) {
+    // A menu still fading out from the previous choice can swallow the click: wait until it is gone.
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId(testId).click();
+    try {
+      await page.getByTestId(dialogField).waitFor({ timeout: 5000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
 }
 
 describe('desktop (1440×900)', () => {
@@ -143,7 +158,7 @@ describe('desktop (1440×900)', () => {
   it('validates and sets a new fund password without logging out', async () => {
     await loginDesktop(page, baseUrl, DEMO);
     await expectPath(page, '/dashboard');
-    await openUserMenuItem('menu-change-fund-password');
+    await openUserMenuItem('menu-change-fund-password', 'fund-new');
     const fresh = page.getByTestId('fund-new');
     await fresh.pressSequentially('ab12345678');
     await expect(fresh.inputValue()).resolves.toBe('123456');
@@ -174,7 +189,7 @@ describe('desktop (1440×900)', () => {
   it('changes the login password, sends the seller to login, and the new password works', async () => {
     await loginDesktop(page, baseUrl, SELLER2);
     await expectPath(page, '/dashboard');
-    await openUserMenuItem('menu-change-password');
+    await openUserMenuItem('menu-change-password', 'old-password');
 
     await page.getByTestId('old-password').fill('123');
     await page.getByTestId('new-password').fill('brand-new-1');
