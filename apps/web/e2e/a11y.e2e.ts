@@ -61,6 +61,17 @@ async function visit(page: Page, path: string): Promise<void> {
   await page
     .waitForFunction(() => !document.querySelector('.ant-skeleton, .ant-spin-spinning, .adm-dot-loading, .boot-spinner, .adm-skeleton'), undefined, { timeout: 15_000 })
     .catch(() => undefined);
+  // Settled: axe measures colours as they are at that moment, and a button that the loaded data
+  // enables fades from its disabled grey over 0.2 s (antd). Caught mid-way it measured 2.49:1 (CI,
+  // /transactions' export button). Finite transitions and animations are let finish first; endless
+  // ones (spinners, a live badge) are not waited for.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
 }
 
 /**
