@@ -9,9 +9,11 @@ import { MALL_NAMESPACE, STARTUP_NAMESPACES } from './src/i18n/namespaces.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+/** A catalog file: locales/<language>/<namespace>.json. */
+const CATALOG_FILE = /[\\/]locales[\\/]([^\\/]+)[\\/](\w+)\.json$/;
 /** The chunk of a catalog of the app behind the login: `catalogs-<language>`; null for the rest. */
 function appCatalogChunk(id: string): string | null {
-  const match = /[\\/]locales[\\/]([^\\/]+)[\\/](\w+)\.json$/.exec(id);
+  const match = CATALOG_FILE.exec(id);
   if (!match) return null;
   const [, language, namespace] = match;
   return (STARTUP_NAMESPACES as readonly string[]).includes(namespace) || namespace === MALL_NAMESPACE ? null : `catalogs-${language}`;
@@ -95,7 +97,7 @@ export default defineConfig({
           // The catalogs the app behind the login loads at once (prepareFullApp): one chunk per
           // language instead of one per namespace, one request instead of twelve on a phone's
           // network. The login pages' catalogs and the mall's stay on their own (they load alone).
-          groups: [{ name: appCatalogChunk, test: /[\\/]locales[\\/][^\\/]+[\\/]\w+\.json$/ }],
+          groups: [{ name: appCatalogChunk, test: CATALOG_FILE }],
         },
       },
       treeshake: {

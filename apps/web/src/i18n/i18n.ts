@@ -5,7 +5,7 @@ import { i18nextLanguage, languageFromTag, prepareDates } from './language.ts';
 
 import { MALL_NAMESPACE, NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './namespaces.ts';
 
-export { NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './namespaces.ts';
+export { MALL_START_NAMESPACES, NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './namespaces.ts';
 
 const catalogs = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
 

@@ -5,8 +5,7 @@ import { BootSpinner } from '../guard/boot-spinner.tsx';
 import { PATHS } from '../../lib/route-table.ts';
 import { isLoginPath, isMallPath, isMobilePath, normalizePath, resolveRoute } from '../../lib/device-routing.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
-import { NAMESPACES, prepareFullApp, prepareMall, STARTUP_NAMESPACES, type Namespace } from '../../i18n/i18n.ts';
-import { MALL_START_NAMESPACES } from '../../i18n/namespaces.ts';
+import { MALL_START_NAMESPACES, NAMESPACES, prepareFullApp, prepareMall, STARTUP_NAMESPACES, type Namespace } from '../../i18n/i18n.ts';
 
 // Each tree is its own chunk: a phone never downloads antd, a desktop never antd-mobile.
 // The shells hold the UI kit (and its message holder) across the login page and the layout.
