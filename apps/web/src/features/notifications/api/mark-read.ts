@@ -29,14 +29,16 @@ function dropFromUnread(queryClient: QueryClient, message: NotificationMessage):
 /**
  * SPEC §4: clicking a notification marks it read on the server and removes it, refreshes the
  * pending count, then navigates by its title (and content) code. An already read one only navigates.
+ * When marking fails, the HTTP client has already said why and the message stays unread, but the
+ * seller still goes where the notification leads: the order or refund waits there either way.
  */
 export function useOpenNotification(mobile: boolean) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async (message: NotificationMessage) => (message.unread ? markRead([message.id]) : { updated: 0 }),
-    onSuccess: async (_data, message) => {
-      dropFromUnread(queryClient, message);
+    onSuccess: (_data, message) => dropFromUnread(queryClient, message),
+    onSettled: async (_data, _error, message) => {
       // The pending count is refreshed, not waited for: a slow count must not hold the navigation.
       void queryClient.invalidateQueries({ queryKey: pendingCountKey });
       void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
