@@ -27,16 +27,35 @@ const NARROW = { width: 390, height: 844 };
  * Holds the first wallet summary request until the client gives up on it; later ones pass.
  * Answers when the held request was sent.
  */
-async function delayFirstSummary(page: Page): Promise<() => number> {
-  let heldAt = 0;
+/**
+ * Holds the page's first wallet summary request without answering it, and returns when the page
+ * sent it (the browser's own clock, read through a wrapped fetch: the route handler runs in this
+ * process and, on a loaded machine, up to a second after the browser started the request and its
+ * 10 s timer, which made the wait look shorter than it was).
+ */
+async function delayFirstSummary(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const original = window.fetch;
+    const marked = window as unknown as { __summarySentAt?: number };
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/api/wallet/summary')) marked.__summarySentAt ??= Date.now();
+      return original(input, init);
+    };
+  });
+  let held = false;
   await page.route('**/api/wallet/summary', async (route) => {
-    if (heldAt) return route.continue();
-    heldAt = Date.now();
+    if (held) return route.continue();
+    held = true;
     // Never answered: the client's own 10 s timeout aborts it.
     await new Promise((resolve) => setTimeout(resolve, 15_000));
     await route.abort().catch(() => undefined);
   });
-  return () => heldAt;
+  return async () => {
+    const sentAt = await page.evaluate(() => (window as unknown as { __summarySentAt?: number }).__summarySentAt);
+    if (!sentAt) throw new Error('the page sent no wallet summary request');
+    return sentAt;
+  };
 }
 
 describe('shell (issue 15)', () => {
@@ -92,16 +111,17 @@ describe('shell (issue 15)', () => {
     const [desktop, phone] = await Promise.all([open('desktop'), open('phone')]);
     await Promise.all([loginDesktop(desktop, baseUrl, DEMO), loginPhone(phone, baseUrl, DEMO)]);
     await Promise.all([expectPath(desktop, '/dashboard'), expectPath(phone, '/m/shop')]);
-    const [desktopHeldAt, phoneHeldAt] = await Promise.all([delayFirstSummary(desktop), delayFirstSummary(phone)]);
+    const [desktopSentAt, phoneSentAt] = await Promise.all([delayFirstSummary(desktop), delayFirstSummary(phone)]);
     await Promise.all([desktop.goto(`${baseUrl}/wallet`), phone.goto(`${baseUrl}/m/finance`)]);
 
     // After the timeout (10 s), not after a silent second attempt (21 s): the message and a retry.
     const timeoutText = 'The server did not answer in time';
-    const shownAfter = async (page: Page, testId: string, heldAt: () => number) => {
+    const shownAfter = async (page: Page, testId: string, sentAt: () => Promise<number>) => {
       await page.getByTestId(testId).filter({ hasText: timeoutText }).waitFor({ timeout: 30_000 });
-      return Date.now() - heldAt();
+      const shownAt = Date.now();
+      return shownAt - (await sentAt());
     };
-    const waited = await Promise.all([shownAfter(desktop, 'query-state-error', desktopHeldAt), shownAfter(phone, 'm-query-state-error', phoneHeldAt)]);
+    const waited = await Promise.all([shownAfter(desktop, 'query-state-error', desktopSentAt), shownAfter(phone, 'm-query-state-error', phoneSentAt)]);
     for (const ms of waited) {
       expect(ms).toBeGreaterThanOrEqual(9_500);
       expect(ms).toBeLessThan(17_000);
