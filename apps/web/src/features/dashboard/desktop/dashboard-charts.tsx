@@ -7,15 +7,16 @@ import { CanvasRenderer } from 'echarts/renderers';
 import type { DashboardOrderStats, DashboardTraffic } from '@shopdesk/shared/dashboard/schemas';
 import { themeStore } from '../../../lib/theme.ts';
 import { useFormat } from '../../../lib/use-format.ts';
+import { CHART_HEIGHT } from './chart-height.ts';
 
-// Only the parts these charts use; this file is loaded with the dashboard chunk alone.
+// Only the parts these charts use; this file is its own chunk, loaded lazily by dashboard-sections.tsx.
 echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 const grid = { left: 8, right: 16, top: 36, bottom: 8, containLabel: true };
 
 function Chart({ option, testId }: { option: object; testId: string }) {
   const mode = themeStore.use();
-  return <ReactEChartsCore echarts={echarts} option={option} notMerge theme={mode === 'dark' ? 'dark' : undefined} style={{ height: 260 }} data-testid={testId} />;
+  return <ReactEChartsCore echarts={echarts} option={option} notMerge theme={mode === 'dark' ? 'dark' : undefined} style={{ height: CHART_HEIGHT }} data-testid={testId} />;
 }
 
 /** Product views and visitors per day. */

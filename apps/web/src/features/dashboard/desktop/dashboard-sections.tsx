@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Avatar, Badge, Card, Col, Descriptions, Empty, List, Progress, Row, Statistic, Table, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CrownFilled, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { SHOP } from '@shopdesk/shared/constants';
 import type { DashboardWindow, DayFigures, RankingRow } from '@shopdesk/shared/dashboard/schemas';
 import { QueryState } from '../../../components/desktop/query-state.tsx';
+import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
 import { HEALTH_BAND_COLOR } from '../../../lib/status-tone.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useWalletSummary } from '../../wallet/api/wallet-api.ts';
@@ -21,7 +22,24 @@ import {
   useShopHealthSummary,
 } from '../api/dashboard-api.ts';
 import { todoItems } from '../api/todo-items.ts';
-import { OrdersChart, TrafficChart } from './dashboard-charts.tsx';
+import { CHART_HEIGHT } from './chart-height.ts';
+
+// The chart library (~160 KB gzipped) loads beside the dashboard's data, not before its first
+// render: the figures show as soon as their answers are in, and each chart fills its reserved space.
+const TrafficChart = preloadableLazy(() => import('./dashboard-charts.tsx').then((m) => m.TrafficChart));
+const OrdersChart = preloadableLazy(() => import('./dashboard-charts.tsx').then((m) => m.OrdersChart));
+
+/** Starts loading the charts when a section that shows one mounts, while its data loads. */
+function usePreloadCharts() {
+  useEffect(() => {
+    void Promise.all([TrafficChart.preload(), OrdersChart.preload()]).catch(() => undefined);
+  }, []);
+}
+
+/** A chart's place: its height is kept while the chart library loads, so nothing below it moves. */
+function ChartSlot({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>{children}</Suspense>;
+}
 
 function Section({ title, extra, testId, children }: { title: ReactNode; extra?: ReactNode; testId: string; children: ReactNode }) {
   return (
@@ -157,6 +175,7 @@ export function TodaySection() {
 export function TrafficSection({ window }: { window: DashboardWindow }) {
   const { t } = useFormat('dashboard');
   const query = useDashboardTraffic(window);
+  usePreloadCharts();
   return (
     <Section title={t('traffic.title', { days: window })} testId="dashboard-traffic">
       <QueryState query={query} isEmpty={(d) => d.totalViews === 0} empty={<Empty description={t('traffic.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />}>
@@ -170,7 +189,9 @@ export function TrafficSection({ window }: { window: DashboardWindow }) {
                 <Statistic title={t('traffic.visitors')} value={traffic.totalVisitors} />
               </Col>
             </Row>
-            <TrafficChart traffic={traffic} />
+            <ChartSlot>
+              <TrafficChart traffic={traffic} />
+            </ChartSlot>
           </>
         )}
       </QueryState>
@@ -182,6 +203,7 @@ export function OrderStatsSection({ window }: { window: DashboardWindow }) {
   const { t } = useFormat('dashboard');
   const tabs = useFormat('orders');
   const query = useDashboardOrderStats(window);
+  usePreloadCharts();
   return (
     <Section title={t('orders.title', { days: window })} testId="dashboard-orders">
       <QueryState query={query} isEmpty={(d) => d.total === 0} empty={<Empty description={t('orders.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />}>
@@ -195,7 +217,9 @@ export function OrderStatsSection({ window }: { window: DashboardWindow }) {
                 </Link>
               ))}
             </div>
-            <OrdersChart stats={stats} />
+            <ChartSlot>
+              <OrdersChart stats={stats} />
+            </ChartSlot>
           </>
         )}
       </QueryState>
