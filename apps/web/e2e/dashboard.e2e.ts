@@ -49,6 +49,37 @@ describe('dashboard on the desktop (1440×900)', () => {
     await page.goto(`${baseUrl}/dashboard/activity`);
     await page.getByTestId('activity-log-table').locator('.ant-table-row').first().waitFor();
   });
+
+  it('shows its figures while the chart library is still loading, then draws both charts in the space kept for them', async () => {
+    const page = await open('desktop');
+    // Holds back every script that brings echarts (its chunk is the one holding the canvas renderer).
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('echarts') || body.includes('zrender')) {
+        held.push(new URL(route.request().url()).pathname);
+        await released;
+      }
+      // The body is handed over decoded: the encoding headers of the original no longer apply.
+      const headers = Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !['content-encoding', 'content-length'].includes(name)));
+      await route.fulfill({ status: response.status(), headers, body });
+    });
+    await loginDesktop(page, baseUrl, DEMO);
+    await expectPath(page, '/dashboard');
+    expect(await numberIn(page, 'traffic-total-views')).toBeGreaterThan(0);
+    expect(await numberIn(page, 'orders-total')).toBeGreaterThan(0);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(await page.getByTestId('traffic-chart').count()).toBe(0);
+    const before = await page.getByTestId('dashboard-traffic').boundingBox();
+    release();
+    await page.getByTestId('traffic-chart').locator('canvas').waitFor();
+    await page.getByTestId('orders-chart').locator('canvas').waitFor();
+    // The section kept the chart's height while it loaded: drawing it moved nothing.
+    expect((await page.getByTestId('dashboard-traffic').boundingBox())?.height).toBe(before?.height);
+  });
 });
 
 describe('dashboard on the phone (390×844)', () => {
