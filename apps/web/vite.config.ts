@@ -40,6 +40,20 @@ export default defineConfig({
         { name: 'phone login', roots: ['apps/web/src/app/mobile/mobile-shell.tsx', 'apps/web/src/features/auth/mobile/mobile-login-page.tsx'], maxGzipBytes: BUILD_BUDGET_GZIP_BYTES.phoneLogin },
         { name: 'desktop login', roots: ['apps/web/src/app/desktop/desktop-shell.tsx', 'apps/web/src/features/auth/desktop/login-page.tsx'], maxGzipBytes: BUILD_BUDGET_GZIP_BYTES.desktopLogin },
         { name: 'mall home', roots: ['apps/web/src/features/mall/mall-root.tsx'], maxGzipBytes: BUILD_BUDGET_GZIP_BYTES.mallHome },
+        // The signed-in homes: zod and the shared schemas load with the forms that use them, the
+        // chart library beside the dashboard's data.
+        {
+          name: 'phone home',
+          roots: ['apps/web/src/app/mobile/mobile-shell.tsx', 'apps/web/src/app/mobile/mobile-root.tsx', 'apps/web/src/features/shop/mobile/shop-page.tsx'],
+          maxGzipBytes: BUILD_BUDGET_GZIP_BYTES.phoneHome,
+          forbidden: [/node_modules\/zod\//],
+        },
+        {
+          name: 'desktop home',
+          roots: ['apps/web/src/app/desktop/desktop-shell.tsx', 'apps/web/src/app/desktop/desktop-root.tsx', 'apps/web/src/features/dashboard/desktop/dashboard-page.tsx'],
+          maxGzipBytes: BUILD_BUDGET_GZIP_BYTES.desktopHome,
+          forbidden: [/node_modules\/zod\//, /node_modules\/(echarts|zrender)\//],
+        },
       ],
     }),
     // The offline-capable worker of SPEC §1/§7 at /sw.js (scope /), registered by src/lib/service-worker.ts.

@@ -22,6 +22,8 @@ export interface SizeBudget {
   /** Modules (relative to root) whose chunks the page loads, e.g. its shell and the page itself. */
   roots: string[];
   maxGzipBytes: number;
+  /** Modules (relative to root) none of the page's files may hold, e.g. a library it must load later. */
+  forbidden?: RegExp[];
 }
 
 export interface ChunkGuardOptions {
@@ -145,6 +147,11 @@ export function chunkGuard(options: ChunkGuardOptions): Plugin {
           problems.push(`${line} is over budget; the biggest:\n${biggest.map((c) => `  ${(c.gzipBytes / 1024).toFixed(1)} KB ${c.file} (${c.modules.filter((m) => m.includes('node_modules')).map((m) => m.replace(/.*node_modules\/((?:@[^/]+\/)?[^/]+).*/, '$1')).filter((m, i, all) => all.indexOf(m) === i).slice(0, 6).join(', ')})`).join('\n')}`);
         }
         else this.info(line);
+        const files = budgetFiles(report, budget.roots);
+        for (const chunk of report.filter((c) => files.has(c.file))) {
+          const bad = chunk.modules.find((m) => budget.forbidden?.some((re) => re.test(m)));
+          if (bad) problems.push(`${budget.name}: ${chunk.file} is loaded before the page shows but holds ${bad}`);
+        }
       }
       this.emitFile({ type: 'asset', fileName: CHUNK_REPORT_FILE, source: JSON.stringify(report, null, 2) });
       if (problems.length) this.error(`Bundle check failed:\n${problems.join('\n')}`);

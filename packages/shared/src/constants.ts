@@ -2,6 +2,8 @@
  * Every business constant of SPEC §9, defined once. Money is in integer cents of USDT,
  * rates in basis points (1% = 100 bp).
  */
+import { HOUR_MS, MINUTE_MS } from './time.ts';
+
 export const CENTS_PER_UNIT = 100;
 
 export const AUTH = {
@@ -193,4 +195,18 @@ export const DEMO = {
   USERNAME: 'demo',
   PASSWORD: 'demo123',
   FUND_PASSWORD: '135790',
+} as const;
+
+/** The dashboard's numbers (issue 11; decisions in docs/decisions.md "Dashboard, shop health and activity log"). */
+export const DASHBOARD = {
+  /** SPEC §2: stats windows are 7 days and 30 days. */
+  WINDOWS: [7, 30] as const,
+  DEFAULT_WINDOW: 7,
+  /** SPEC §9: the rankings show the top 10. */
+  RANKING_SIZE: 10,
+  RECENT_ACTIVITY_SIZE: 8,
+  /** One viewer opening one product again within this time counts once. */
+  VIEW_DEDUPE_MS: 30 * MINUTE_MS,
+  /** The to-do strip flags orders to purchase whose deadline is this close. */
+  DEADLINE_SOON_MS: 6 * HOUR_MS,
 } as const;

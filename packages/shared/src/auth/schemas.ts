@@ -1,24 +1,8 @@
 import { z } from 'zod';
 import { AUTH } from '../constants.ts';
+import { decodePassword } from './password-encoding.ts';
 
-/** Passwords travel base64-encoded (SPEC §5). These helpers work in the browser and in Node. */
-export function encodePassword(plain: string): string {
-  const bytes = new TextEncoder().encode(plain);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
-
-export function decodePassword(encoded: string): string | null {
-  try {
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded)) return null;
-    const binary = atob(encoded);
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-}
+export { decodePassword, encodePassword } from './password-encoding.ts';
 
 /** Validation message keys: the web app and the server both translate these. */
 export const V = {

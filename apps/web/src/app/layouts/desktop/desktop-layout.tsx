@@ -1,9 +1,6 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Layout, Skeleton } from 'antd';
 import { Outlet } from 'react-router';
-import { ChangePasswordDialog } from '../../../features/account/desktop/change-password-dialog.tsx';
-import { FundPasswordDialog } from '../../../features/wallet/desktop/fund-password-dialog.tsx';
-import { SettingsDialog } from '../../../features/settings/desktop/settings-dialog.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { SiteBrand } from './site-brand.tsx';
 import { DesktopHeader } from './desktop-header.tsx';
@@ -14,13 +11,30 @@ import type { AccountDialog } from './user-menu.tsx';
 import { DESKTOP_PAGES } from '../../../lib/route-table.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useUntabbedMeasureRows } from '../../../components/desktop/measure-row-focus.ts';
+import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
 
 type Dialog = AccountDialog | 'settings' | null;
+
+// The header's dialogs load when first opened: their forms bring the shared validation schemas
+// (zod), which no page needs to show. Once opened they stay mounted, so they close with their animation.
+const ChangePasswordDialog = preloadableLazy(() => import('../../../features/account/desktop/change-password-dialog.tsx').then((m) => m.ChangePasswordDialog));
+const FundPasswordDialog = preloadableLazy(() => import('../../../features/wallet/desktop/fund-password-dialog.tsx').then((m) => m.FundPasswordDialog));
+const SettingsDialog = preloadableLazy(() => import('../../../features/settings/desktop/settings-dialog.tsx').then((m) => m.SettingsDialog));
+
+/** A dialog rendered from its first opening on; nothing before. */
+function OnceOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** The main desktop layout of SPEC §2: sidebar, header, tab strip, page, customer service. */
 export function DesktopLayout() {
   const [collapsed, setCollapsed] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [opened, setOpened] = useState<ReadonlySet<Dialog>>(() => new Set());
+  const openDialog = (next: Dialog) => {
+    setDialog(next);
+    setOpened((seen) => (seen.has(next) ? seen : new Set(seen).add(next)));
+  };
   const close = () => setDialog(null);
   useDocumentTitle(DESKTOP_PAGES);
   useUntabbedMeasureRows();
@@ -32,7 +46,7 @@ export function DesktopLayout() {
       </Layout.Sider>
       <Layout className="desktop-main">
         <div className="desktop-top">
-          <DesktopHeader collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} onOpenDialog={setDialog} />
+          <DesktopHeader collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} onOpenDialog={openDialog} />
           <PageTabs />
         </div>
         <Layout.Content className="desktop-content">
@@ -43,9 +57,15 @@ export function DesktopLayout() {
       </Layout>
       <CustomerServiceButton />
       <LiveNotifications />
-      <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
-      <FundPasswordDialog open={dialog === 'fundPassword'} onClose={close} />
-      <SettingsDialog open={dialog === 'settings'} onClose={close} />
+      <OnceOpened opened={opened.has('password')}>
+        <ChangePasswordDialog open={dialog === 'password'} onClose={close} />
+      </OnceOpened>
+      <OnceOpened opened={opened.has('fundPassword')}>
+        <FundPasswordDialog open={dialog === 'fundPassword'} onClose={close} />
+      </OnceOpened>
+      <OnceOpened opened={opened.has('settings')}>
+        <SettingsDialog open={dialog === 'settings'} onClose={close} />
+      </OnceOpened>
     </Layout>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { encodePassword } from '@shopdesk/shared/auth/schemas';
+import { encodePassword } from '@shopdesk/shared/auth/password-encoding';
 import { http } from '../../../lib/http.ts';
 import { getSessionItem } from '../../../lib/storage.ts';
 import { meQuery } from '../../auth/api/me.ts';

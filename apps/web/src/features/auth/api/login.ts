@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { encodePassword } from '@shopdesk/shared/auth/password-encoding';
 import type { LoginResult } from '@shopdesk/shared/auth/schemas';
 import { http } from '../../../lib/http.ts';
 import { saveSession } from '../../../lib/storage.ts';
@@ -9,9 +10,7 @@ export interface LoginInput {
   rememberMe: boolean;
 }
 
-export async function login(input: LoginInput): Promise<LoginResult> {
-  // Loaded on submit: the schemas module brings zod, which the login page does not need to show.
-  const { encodePassword } = await import('@shopdesk/shared/auth/schemas');
+export function login(input: LoginInput): Promise<LoginResult> {
   return http.post<LoginResult>('/sellAuth/login', {
     username: input.username.trim(),
     password: encodePassword(input.password),

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { DASHBOARD, type DashboardWindow } from '@shopdesk/shared/dashboard/schemas';
+import { DASHBOARD } from '@shopdesk/shared/constants';
+import type { DashboardWindow } from '@shopdesk/shared/dashboard/schemas';
 
 /** The 7/30-day switch of every windowed section, kept in the URL (`?window=30`); 7 is the default and stays out of it. */
 export function useDashboardWindow() {

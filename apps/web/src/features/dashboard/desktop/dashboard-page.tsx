@@ -1,5 +1,6 @@
 import { Col, Row, Segmented, Typography } from 'antd';
-import { DASHBOARD, type DashboardWindow } from '@shopdesk/shared/dashboard/schemas';
+import { DASHBOARD } from '@shopdesk/shared/constants';
+import type { DashboardWindow } from '@shopdesk/shared/dashboard/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useDashboardWindow } from '../api/use-dashboard-window.ts';
 import {

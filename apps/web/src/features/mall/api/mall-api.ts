@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { encodePassword } from '@shopdesk/shared/auth/password-encoding';
 import { buyerSessionStore, mallRequest } from './client.ts';
 import type {
   AddressInput,
@@ -119,11 +120,6 @@ export function useCoupons() {
 }
 
 // The buyer -------------------------------------------------------------------------------------
-
-/** The password is sent base64-encoded, like the seller's login (SPEC §5). */
-function encodePassword(password: string): string {
-  return btoa(String.fromCharCode(...new TextEncoder().encode(password)));
-}
 
 export function useBuyerAuth(mode: 'login' | 'register') {
   const client = useQueryClient();

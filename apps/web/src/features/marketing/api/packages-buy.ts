@@ -1,4 +1,4 @@
-import { encodePassword } from '@shopdesk/shared/auth/schemas';
+import { encodePassword } from '@shopdesk/shared/auth/password-encoding';
 import type { BuyPackageAnswer } from '@shopdesk/shared/marketing/packages-schemas';
 import type { PackageType } from '@shopdesk/shared/products/packages';
 import { http } from '../../../lib/http.ts';

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { encodePassword } from '@shopdesk/shared/auth/schemas';
+import { encodePassword } from '@shopdesk/shared/auth/password-encoding';
 import type { Paged } from '@shopdesk/shared/envelope';
 import type { OrderDetail, OrderListAnswer, OrderView, PurchaseAnswer, RefundDecisionBody, RefundView } from '@shopdesk/shared/orders/schemas';
 import type { AccountBalance } from '@shopdesk/shared/wallet/schemas';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { encodePassword } from '@shopdesk/shared/auth/schemas';
+import { encodePassword } from '@shopdesk/shared/auth/password-encoding';
 import type { ShopUser } from '@shopdesk/shared/users/schemas';
 import { http } from '../../../lib/http.ts';
 import { userKeys } from './user-keys.ts';

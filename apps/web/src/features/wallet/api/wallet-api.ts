@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { encodePassword } from '@shopdesk/shared/auth/schemas';
+import { encodePassword } from '@shopdesk/shared/auth/password-encoding';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import type { DepositAddress, DepositAnswer, Paged, PaymentHistoryKind, TransactionLine, PaymentHistoryLine, WithdrawAnswer } from '@shopdesk/shared/wallet/transactions';
 import { http } from '../../../lib/http.ts';
