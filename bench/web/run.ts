@@ -66,7 +66,10 @@ try {
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
           .map((ref) => ref.id)
           .join(' ');
-      rows.push([target.baseline ? `${target.path} (baseline)` : target.path, preset.name, score('performance'), score('accessibility'), lcp === undefined ? '-' : `${(lcp / 1000).toFixed(2)} s`, landed === target.path ? '' : `landed on ${landed}`, failing('performance'), failing('accessibility')]);
+      // A run Lighthouse could not measure (no LCP, a page error) says why instead of scoring 0 silently.
+      const error = lhr.runtimeError?.code ?? lhr.audits['largest-contentful-paint']?.errorMessage;
+      const note = [landed === target.path ? '' : `landed on ${landed}`, error ? `error: ${error}` : ''].filter(Boolean).join('; ');
+      rows.push([target.baseline ? `${target.path} (baseline)` : target.path, preset.name, score('performance'), score('accessibility'), lcp === undefined ? '-' : `${(lcp / 1000).toFixed(2)} s`, note, failing('performance'), failing('accessibility')]);
       console.log(rows.at(-1)!.slice(0, 6).join(' | '));
       // Where an accessibility audit fails: its first elements, to fix.
       for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
