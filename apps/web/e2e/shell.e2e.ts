@@ -24,14 +24,12 @@ const DESKTOP = { width: 1440, height: 900 };
 const NARROW = { width: 390, height: 844 };
 
 /**
- * Holds the first wallet summary request until the client gives up on it; later ones pass.
- * Answers when the held request was sent.
- */
-/**
- * Holds the page's first wallet summary request without answering it, and returns when the page
- * sent it (the browser's own clock, read through a wrapped fetch: the route handler runs in this
- * process and, on a loaded machine, up to a second after the browser started the request and its
- * 10 s timer, which made the wait look shorter than it was).
+ * Holds the first wallet summary request of the next page the browser opens, without answering it,
+ * and returns when that page sent it (the browser's own clock, read through a wrapped fetch: the
+ * route handler runs in this process and, on a loaded machine, up to a second after the browser
+ * started the request and its 10 s timer, which made the wait look shorter than it was). The wrapped
+ * fetch (an init script: new documents only) marks that page's requests, so a summary the current
+ * page is still asking for when this is set up (the home page's own) passes instead of being held.
  */
 async function delayFirstSummary(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {
@@ -39,13 +37,16 @@ async function delayFirstSummary(page: Page): Promise<() => Promise<number>> {
     const marked = window as unknown as { __summarySentAt?: number };
     window.fetch = (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.includes('/api/wallet/summary')) marked.__summarySentAt ??= Date.now();
-      return original(input, init);
+      if (!url.includes('/api/wallet/summary')) return original(input, init);
+      marked.__summarySentAt ??= Date.now();
+      const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+      headers.set('x-test-next-page', '1');
+      return original(input, { ...init, headers });
     };
   });
   let held = false;
   await page.route('**/api/wallet/summary', async (route) => {
-    if (held) return route.continue();
+    if (held || !route.request().headers()['x-test-next-page']) return route.continue();
     held = true;
     // Never answered: the client's own 10 s timeout aborts it.
     await new Promise((resolve) => setTimeout(resolve, 15_000));
