@@ -96,7 +96,7 @@ describe('desktop tables and search (1440×900)', () => {
           await page.getByTestId('edit-submit').click();
           return page.getByTestId('edit-error').waitFor({ timeout: 5_000 }).then(() => true, () => false);
         },
-        { timeout: 30_000, intervals: [0] },
+        { timeout: 30_000, interval: 100 },
       )
       .toBe(true);
     await page.getByTestId('edit-profit').fill('20');
