@@ -70,12 +70,28 @@ describe('orders on the desktop (1440×900)', () => {
     await row.getByTestId('refund-handle').click();
     await page.getByTestId('refund-dialog').waitFor();
 
-    // Rejecting needs a reason.
-    await page.getByTestId('refund-reject').click();
-    await page.getByTestId('refund-submit').click();
-    await page.locator('.ant-form-item-explain-error').filter({ hasText: 'Please give a reason for rejecting' }).waitFor();
+    // Rejecting needs a reason. Each click is made until its effect shows: under load a click in the
+    // dialog as it zooms in was lost once in CI (the submit then approved instead of asking for a
+    // reason). Choosing "reject" again, or submitting without a reason again, changes nothing.
+    const shownWithin3s = async (shown: () => Promise<boolean>) => {
+      for (const end = Date.now() + 3_000; Date.now() < end; await page.waitForTimeout(100)) if (await shown()) return true;
+      return false;
+    };
+    const until = (click: () => Promise<void>, shown: () => Promise<boolean>) =>
+      expect
+        .poll(
+          async () => {
+            await click();
+            return shownWithin3s(shown);
+          },
+          { timeout: 30_000, interval: 200 },
+        )
+        .toBe(true);
+    const reasonError = page.locator('.ant-form-item-explain-error').filter({ hasText: 'Please give a reason for rejecting' });
+    await until(() => page.getByTestId('refund-reject').click(), () => page.getByTestId('refund-reject-reason').isVisible());
+    await until(() => page.getByTestId('refund-submit').click(), () => reasonError.isVisible());
 
-    await page.getByTestId('refund-approve').click();
+    await until(() => page.getByTestId('refund-approve').click(), () => page.getByTestId('refund-approve-hint').isVisible());
     await page.getByTestId('refund-submit').click();
     await page.getByTestId('refund-result').filter({ hasText: 'Refund approved' }).waitFor();
     expect((await orderDetail(baseUrl, seller.token, orderId)).refundStatus).toBe('approved');
