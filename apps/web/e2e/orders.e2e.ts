@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { pageOpener } from './support/page.ts';
+import { clickUntilShown, pageOpener } from './support/page.ts';
 import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
 import { DEMO_FUND_PASSWORD } from './support/wallet.ts';
 import { api, availableCents, badgeCount, buyerToken, orderDetail, pendingCount, placeOrder, sellerSession } from './support/orders.ts';
@@ -73,25 +73,11 @@ describe('orders on the desktop (1440×900)', () => {
     // Rejecting needs a reason. Each click is made until its effect shows: under load a click in the
     // dialog as it zooms in was lost once in CI (the submit then approved instead of asking for a
     // reason). Choosing "reject" again, or submitting without a reason again, changes nothing.
-    const shownWithin3s = async (shown: () => Promise<boolean>) => {
-      for (const end = Date.now() + 3_000; Date.now() < end; await page.waitForTimeout(100)) if (await shown()) return true;
-      return false;
-    };
-    const until = (click: () => Promise<void>, shown: () => Promise<boolean>) =>
-      expect
-        .poll(
-          async () => {
-            await click();
-            return shownWithin3s(shown);
-          },
-          { timeout: 30_000, interval: 200 },
-        )
-        .toBe(true);
     const reasonError = page.locator('.ant-form-item-explain-error').filter({ hasText: 'Please give a reason for rejecting' });
-    await until(() => page.getByTestId('refund-reject').click(), () => page.getByTestId('refund-reject-reason').isVisible());
-    await until(() => page.getByTestId('refund-submit').click(), () => reasonError.isVisible());
+    await clickUntilShown(page.getByTestId('refund-reject'), page.getByTestId('refund-reject-reason'));
+    await clickUntilShown(page.getByTestId('refund-submit'), reasonError);
 
-    await until(() => page.getByTestId('refund-approve').click(), () => page.getByTestId('refund-approve-hint').isVisible());
+    await clickUntilShown(page.getByTestId('refund-approve'), page.getByTestId('refund-approve-hint'));
     await page.getByTestId('refund-submit').click();
     await page.getByTestId('refund-result').filter({ hasText: 'Refund approved' }).waitFor();
     expect((await orderDetail(baseUrl, seller.token, orderId)).refundStatus).toBe('approved');

@@ -1,5 +1,5 @@
-import { afterEach } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { launch, type Device } from './browser.ts';
 
 /**
@@ -36,4 +36,24 @@ export async function chooseDesktopLanguage(page: Page, language: string): Promi
       await page.keyboard.press('Escape');
     }
   }
+}
+
+/**
+ * Clicks `target` until `shown` appears (each click waits up to 5 s for it). Only for a click that
+ * changes nothing when made again: under load a click in an antd dialog that is still zooming in can
+ * be lost (seen in CI in the batch edit and the refund dialogs).
+ */
+export async function clickUntilShown(target: Locator, shown: Locator): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await target.click();
+        return shown.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe(true);
 }
