@@ -62,128 +62,163 @@ function Rows({ rows, unit }: { rows: RankingRow[]; unit: string }) {
   );
 }
 
-/** The dashboard's figures in a phone layout (issue 11): the same sections as the desktop, simple bars and lists. */
-export function MobileShopFigures({ shortcuts }: { shortcuts: ReactNode }) {
-  const { t, usdt, dateTime } = useFormat('dashboard');
-  const [window, setWindow] = useDashboardWindow();
+/** A section of the phone's figures: each asks for its own data, so an answer re-renders its card alone. */
+function TodoCard() {
+  const { t } = useFormat('dashboard');
   const todo = useDashboardTodo();
+  return (
+    <Card title={t('todo.title')} className="m-dash-section" data-testid="m-dashboard-todo">
+      <MobileQueryState query={todo}>
+        {(data) => (
+          <div className="m-dash-grid">
+            {todoItems(data, true).map((item) => (
+              <Cell key={item.key} label={t(`todo.${item.key}`)} value={item.count} to={item.href} testId={`m-todo-${item.key}`} />
+            ))}
+          </div>
+        )}
+      </MobileQueryState>
+    </Card>
+  );
+}
+
+function TodayCard() {
+  const { t, usdt } = useFormat('dashboard');
   const today = useDashboardToday();
+  return (
+    <Card title={t('today.title')} className="m-dash-section" data-testid="m-dashboard-today">
+      <MobileQueryState query={today}>
+        {({ today: d, yesterday: y }) => (
+          <div className="m-dash-grid">
+            <Cell label={t('today.orders')} value={d.orders} sub={t('today.yesterday', { value: y.orders })} />
+            <Cell label={t('today.salesCents')} value={usdt(d.salesCents)} sub={t('today.yesterday', { value: usdt(y.salesCents) })} />
+            <Cell label={t('today.profitCents')} value={usdt(d.profitCents)} sub={t('today.yesterday', { value: usdt(y.profitCents) })} />
+            <Cell label={t('today.visitors')} value={d.visitors} sub={t('today.yesterday', { value: y.visitors })} />
+          </div>
+        )}
+      </MobileQueryState>
+    </Card>
+  );
+}
+
+function TrafficCard({ window }: { window: DashboardWindow }) {
+  const { t } = useFormat('dashboard');
   const traffic = useDashboardTraffic(window);
+  return (
+    <Card title={t('traffic.title', { days: window })} className="m-dash-section">
+      <MobileQueryState query={traffic} isEmpty={(d) => d.totalViews === 0} emptyText={t('traffic.empty')}>
+        {(d) => (
+          <>
+            <div className="m-dash-grid">
+              <Cell label={t('traffic.views')} value={d.totalViews} testId="m-traffic-views" />
+              <Cell label={t('traffic.visitors')} value={d.totalVisitors} />
+            </div>
+            <Bars values={d.days.map((x) => x.views)} testId="m-traffic-bars" />
+          </>
+        )}
+      </MobileQueryState>
+    </Card>
+  );
+}
+
+function OrdersCard({ window }: { window: DashboardWindow }) {
+  const { t } = useFormat('dashboard');
+  const tabs = useFormat('orders');
   const stats = useDashboardOrderStats(window);
+  return (
+    <Card title={t('orders.title', { days: window })} className="m-dash-section">
+      <MobileQueryState query={stats} isEmpty={(d) => d.total === 0} emptyText={t('orders.empty')}>
+        {(d) => (
+          <>
+            <div className="m-dash-row">
+              <span>{t('orders.total')}</span>
+              <strong data-testid="m-orders-total">{d.total}</strong>
+            </div>
+            {d.byStatus.map((s) => (
+              <Link key={s.status} to={`/m/orders?tab=${s.status}`} className="m-dash-row">
+                <span>{tabs.t(`tabs.${s.status}`)}</span>
+                <span>{s.count}</span>
+              </Link>
+            ))}
+            <Bars values={d.days.map((x) => x.orders)} testId="m-orders-bars" />
+          </>
+        )}
+      </MobileQueryState>
+    </Card>
+  );
+}
+
+function ProductsCard() {
+  const { t } = useFormat('dashboard');
   const products = useDashboardProducts();
-  const rankings = useDashboardRankings(window);
+  return (
+    <Card title={t('products.title')} className="m-dash-section">
+      <MobileQueryState query={products}>
+        {(p) => (
+          <div className="m-dash-grid">
+            <Cell label={t('products.onSale')} value={p.onSale} to="/m/products" />
+            <Cell label={t('products.offSale')} value={p.offSale} to="/m/products" />
+            <Cell label={t('products.recommended')} value={p.recommended} />
+            <Cell label={t('products.outOfStock')} value={p.outOfStock} />
+          </div>
+        )}
+      </MobileQueryState>
+    </Card>
+  );
+}
+
+function CreditCard() {
+  const { t } = useFormat('dashboard');
   const health = useShopHealthSummary();
   const history = useShopHealthHistory(1, 3);
-  const wallet = useWalletSummary();
-  const activity = useRecentActivity();
-  const tabs = useFormat('orders');
   return (
-    <div data-testid="m-shop-figures">
-      <Card title={t('todo.title')} className="m-dash-section" data-testid="m-dashboard-todo">
-        <MobileQueryState query={todo}>
-          {(data) => (
-            <div className="m-dash-grid">
-              {todoItems(data, true).map((item) => (
-                <Cell key={item.key} label={t(`todo.${item.key}`)} value={item.count} to={item.href} testId={`m-todo-${item.key}`} />
-              ))}
+    <Card title={t('credit.title')} className="m-dash-section" data-testid="m-dashboard-credit">
+      <MobileQueryState query={health}>
+        {(h) => (
+          <>
+            <div className="m-dash-row" style={{ alignItems: 'center' }}>
+              <ProgressCircle percent={(h.score / h.max) * 100} style={{ '--fill-color': HEALTH_BAND_COLOR[h.band], '--size': '56px' }}>
+                {h.score}
+              </ProgressCircle>
+              <span style={{ whiteSpace: 'normal', flex: 1 }}>{t(`credit.band.${h.band}`, { warningAt: h.warningAt, withdrawMin: h.withdrawMin })}</span>
             </div>
-          )}
-        </MobileQueryState>
-      </Card>
-      <Card title={t('today.title')} className="m-dash-section" data-testid="m-dashboard-today">
-        <MobileQueryState query={today}>
-          {({ today: d, yesterday: y }) => (
-            <div className="m-dash-grid">
-              <Cell label={t('today.orders')} value={d.orders} sub={t('today.yesterday', { value: y.orders })} />
-              <Cell label={t('today.salesCents')} value={usdt(d.salesCents)} sub={t('today.yesterday', { value: usdt(y.salesCents) })} />
-              <Cell label={t('today.profitCents')} value={usdt(d.profitCents)} sub={t('today.yesterday', { value: usdt(y.profitCents) })} />
-              <Cell label={t('today.visitors')} value={d.visitors} sub={t('today.yesterday', { value: y.visitors })} />
-            </div>
-          )}
-        </MobileQueryState>
-      </Card>
-      {shortcuts}
-      <AccessibleCapsuleTabs label={t('windowLabel')} activeKey={String(window)} onChange={(key) => setWindow(Number(key) as DashboardWindow)} className="m-dash-section">
-        {DASHBOARD.WINDOWS.map((w) => (
-          <CapsuleTabs.Tab key={String(w)} title={<span data-testid={`m-window-${w}`}>{t('window', { days: w })}</span>} />
-        ))}
-      </AccessibleCapsuleTabs>
-      <Card title={t('traffic.title', { days: window })} className="m-dash-section">
-        <MobileQueryState query={traffic} isEmpty={(d) => d.totalViews === 0} emptyText={t('traffic.empty')}>
-          {(d) => (
-            <>
-              <div className="m-dash-grid">
-                <Cell label={t('traffic.views')} value={d.totalViews} testId="m-traffic-views" />
-                <Cell label={t('traffic.visitors')} value={d.totalVisitors} />
+            {(history.data?.list ?? []).map((e) => (
+              <div key={e.id} className="m-dash-row">
+                <span>
+                  {signed(e.delta)}: {creditReasonText(t, e)}
+                </span>
+                <span>{e.scoreAfter}</span>
               </div>
-              <Bars values={d.days.map((x) => x.views)} testId="m-traffic-bars" />
-            </>
-          )}
-        </MobileQueryState>
-      </Card>
-      <Card title={t('orders.title', { days: window })} className="m-dash-section">
-        <MobileQueryState query={stats} isEmpty={(d) => d.total === 0} emptyText={t('orders.empty')}>
-          {(d) => (
-            <>
-              <div className="m-dash-row">
-                <span>{t('orders.total')}</span>
-                <strong data-testid="m-orders-total">{d.total}</strong>
-              </div>
-              {d.byStatus.map((s) => (
-                <Link key={s.status} to={`/m/orders?tab=${s.status}`} className="m-dash-row">
-                  <span>{tabs.t(`tabs.${s.status}`)}</span>
-                  <span>{s.count}</span>
-                </Link>
-              ))}
-              <Bars values={d.days.map((x) => x.orders)} testId="m-orders-bars" />
-            </>
-          )}
-        </MobileQueryState>
-      </Card>
-      <Card title={t('products.title')} className="m-dash-section">
-        <MobileQueryState query={products}>
-          {(p) => (
-            <div className="m-dash-grid">
-              <Cell label={t('products.onSale')} value={p.onSale} to="/m/products" />
-              <Cell label={t('products.offSale')} value={p.offSale} to="/m/products" />
-              <Cell label={t('products.recommended')} value={p.recommended} />
-              <Cell label={t('products.outOfStock')} value={p.outOfStock} />
-            </div>
-          )}
-        </MobileQueryState>
-      </Card>
-      <Card title={t('credit.title')} className="m-dash-section" data-testid="m-dashboard-credit">
-        <MobileQueryState query={health}>
-          {(h) => (
-            <>
-              <div className="m-dash-row" style={{ alignItems: 'center' }}>
-                <ProgressCircle percent={(h.score / h.max) * 100} style={{ '--fill-color': HEALTH_BAND_COLOR[h.band], '--size': '56px' }}>
-                  {h.score}
-                </ProgressCircle>
-                <span style={{ whiteSpace: 'normal', flex: 1 }}>{t(`credit.band.${h.band}`, { warningAt: h.warningAt, withdrawMin: h.withdrawMin })}</span>
-              </div>
-              {(history.data?.list ?? []).map((e) => (
-                <div key={e.id} className="m-dash-row">
-                  <span>
-                    {signed(e.delta)}: {creditReasonText(t, e)}
-                  </span>
-                  <span>{e.scoreAfter}</span>
-                </div>
-              ))}
-            </>
-          )}
-        </MobileQueryState>
-      </Card>
-      <Card title={t('wallet.title')} className="m-dash-section">
-        <MobileQueryState query={wallet}>
-          {(w) => (
-            <Link to="/m/finance" className="m-dash-grid" style={{ color: 'inherit' }}>
-              <Cell label={t('wallet.available')} value={usdt(w.availableCents)} />
-              <Cell label={t('wallet.frozenLabel')} value={usdt(w.frozenCents)} />
-            </Link>
-          )}
-        </MobileQueryState>
-      </Card>
+            ))}
+          </>
+        )}
+      </MobileQueryState>
+    </Card>
+  );
+}
+
+function WalletCard() {
+  const { t, usdt } = useFormat('dashboard');
+  const wallet = useWalletSummary();
+  return (
+    <Card title={t('wallet.title')} className="m-dash-section">
+      <MobileQueryState query={wallet}>
+        {(w) => (
+          <Link to="/m/finance" className="m-dash-grid" style={{ color: 'inherit' }}>
+            <Cell label={t('wallet.available')} value={usdt(w.availableCents)} />
+            <Cell label={t('wallet.frozenLabel')} value={usdt(w.frozenCents)} />
+          </Link>
+        )}
+      </MobileQueryState>
+    </Card>
+  );
+}
+
+/** Both rankings share one answer (the query is asked for once). */
+function RankingsCards({ window }: { window: DashboardWindow }) {
+  const { t } = useFormat('dashboard');
+  const rankings = useDashboardRankings(window);
+  return (
+    <>
       <Card title={t('rankings.bestSelling', { days: window })} className="m-dash-section">
         <MobileQueryState query={rankings} isEmpty={(r) => r.bestSelling.length === 0} emptyText={t('rankings.empty')}>
           {(r) => <Rows rows={r.bestSelling} unit={t('rankings.unitsShort')} />}
@@ -194,20 +229,52 @@ export function MobileShopFigures({ shortcuts }: { shortcuts: ReactNode }) {
           {(r) => <Rows rows={r.mostViewed} unit={t('rankings.viewsShort')} />}
         </MobileQueryState>
       </Card>
-      <Card title={t('activity.recent')} className="m-dash-section">
-        <MobileQueryState query={activity} isEmpty={(a) => a.length === 0} emptyText={t('activity.empty')}>
-          {(entries) => (
-            <>
-              {entries.map((e) => (
-                <div key={e.id} className="m-dash-row">
-                  <span>{activityText(t, e, usdt)}</span>
-                  <span>{dateTime(e.createdAt).slice(5, 16)}</span>
-                </div>
-              ))}
-            </>
-          )}
-        </MobileQueryState>
-      </Card>
+    </>
+  );
+}
+
+function ActivityCard() {
+  const { t, usdt, dateTime } = useFormat('dashboard');
+  const activity = useRecentActivity();
+  return (
+    <Card title={t('activity.recent')} className="m-dash-section">
+      <MobileQueryState query={activity} isEmpty={(a) => a.length === 0} emptyText={t('activity.empty')}>
+        {(entries) => (
+          <>
+            {entries.map((e) => (
+              <div key={e.id} className="m-dash-row">
+                <span>{activityText(t, e, usdt)}</span>
+                <span>{dateTime(e.createdAt).slice(5, 16)}</span>
+              </div>
+            ))}
+          </>
+        )}
+      </MobileQueryState>
+    </Card>
+  );
+}
+
+/** The dashboard's figures in a phone layout (issue 11): the same sections as the desktop, simple bars and lists. */
+export function MobileShopFigures({ shortcuts }: { shortcuts: ReactNode }) {
+  const { t } = useFormat('dashboard');
+  const [window, setWindow] = useDashboardWindow();
+  return (
+    <div data-testid="m-shop-figures">
+      <TodoCard />
+      <TodayCard />
+      {shortcuts}
+      <AccessibleCapsuleTabs label={t('windowLabel')} activeKey={String(window)} onChange={(key) => setWindow(Number(key) as DashboardWindow)} className="m-dash-section">
+        {DASHBOARD.WINDOWS.map((w) => (
+          <CapsuleTabs.Tab key={String(w)} title={<span data-testid={`m-window-${w}`}>{t('window', { days: w })}</span>} />
+        ))}
+      </AccessibleCapsuleTabs>
+      <TrafficCard window={window} />
+      <OrdersCard window={window} />
+      <ProductsCard />
+      <CreditCard />
+      <WalletCard />
+      <RankingsCards window={window} />
+      <ActivityCard />
     </div>
   );
 }
