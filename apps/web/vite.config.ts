@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGuard } from './scripts/chunk-guard-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
-import { BUILD_BUDGET_GZIP_BYTES } from './scripts/size-budget.ts';
+import { BUILD_BUDGET_FILES, BUILD_BUDGET_GZIP_BYTES } from './scripts/size-budget.ts';
 import { MALL_NAMESPACE, STARTUP_NAMESPACES } from './src/i18n/namespaces.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -46,12 +46,14 @@ export default defineConfig({
           name: 'phone home',
           roots: ['apps/web/src/app/mobile/mobile-shell.tsx', 'apps/web/src/app/mobile/mobile-root.tsx', 'apps/web/src/features/shop/mobile/shop-page.tsx'],
           maxGzipBytes: BUILD_BUDGET_GZIP_BYTES.phoneHome,
+          maxFiles: BUILD_BUDGET_FILES.phoneHome,
           forbidden: [/node_modules\/zod\//],
         },
         {
           name: 'desktop home',
           roots: ['apps/web/src/app/desktop/desktop-shell.tsx', 'apps/web/src/app/desktop/desktop-root.tsx', 'apps/web/src/features/dashboard/desktop/dashboard-page.tsx'],
           maxGzipBytes: BUILD_BUDGET_GZIP_BYTES.desktopHome,
+          maxFiles: BUILD_BUDGET_FILES.desktopHome,
           forbidden: [/node_modules\/zod\//, /node_modules\/(echarts|zrender)\//],
         },
       ],

@@ -22,6 +22,11 @@ export interface SizeBudget {
   /** Modules (relative to root) whose chunks the page loads, e.g. its shell and the page itself. */
   roots: string[];
   maxGzipBytes: number;
+  /**
+   * Files (requests) the page may need at most before it shows. Each costs a phone a round of the
+   * network and the main thread a preload link (~1 ms each on a slow phone), beyond its bytes.
+   */
+  maxFiles?: number;
   /** Modules (relative to root) none of the page's files may hold, e.g. a library it must load later. */
   forbidden?: RegExp[];
 }
@@ -140,14 +145,15 @@ export function chunkGuard(options: ChunkGuardOptions): Plugin {
       }
       for (const budget of options.budgets ?? []) {
         const bytes = budgetBytes(report, budget);
-        const line = `${budget.name}: ${(bytes / 1024).toFixed(1)} KB of gzipped JavaScript (budget ${(budget.maxGzipBytes / 1024).toFixed(0)} KB)`;
+        const files = budgetFiles(report, budget.roots);
+        const limits = [`${(budget.maxGzipBytes / 1024).toFixed(0)} KB`, budget.maxFiles === undefined ? '' : `${budget.maxFiles} files`].filter(Boolean).join(', ');
+        const line = `${budget.name}: ${(bytes / 1024).toFixed(1)} KB of gzipped JavaScript in ${files.size} files (budget ${limits})`;
+        if (budget.maxFiles !== undefined && files.size > budget.maxFiles) problems.push(`${line}: more files than the budget allows`);
         if (bytes > budget.maxGzipBytes) {
-          const files = budgetFiles(report, budget.roots);
           const biggest = report.filter((c) => files.has(c.file)).sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 12);
           problems.push(`${line} is over budget; the biggest:\n${biggest.map((c) => `  ${(c.gzipBytes / 1024).toFixed(1)} KB ${c.file} (${c.modules.filter((m) => m.includes('node_modules')).map((m) => m.replace(/.*node_modules\/((?:@[^/]+\/)?[^/]+).*/, '$1')).filter((m, i, all) => all.indexOf(m) === i).slice(0, 6).join(', ')})`).join('\n')}`);
         }
         else this.info(line);
-        const files = budgetFiles(report, budget.roots);
         for (const chunk of report.filter((c) => files.has(c.file))) {
           const bad = chunk.modules.find((m) => budget.forbidden?.some((re) => re.test(m)));
           if (bad) problems.push(`${budget.name}: ${chunk.file} is loaded before the page shows but holds ${bad}`);

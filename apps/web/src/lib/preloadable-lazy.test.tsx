@@ -2,7 +2,7 @@
 import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { preloadableLazy, preloadPageOf } from './preloadable-lazy.tsx';
+import { eager, preloadableLazy, preloadPageOf } from './preloadable-lazy.tsx';
 
 afterEach(cleanup);
 
@@ -87,5 +87,22 @@ describe('preloadPageOf', () => {
     await preloadPageOf(pages, {}, '/m/products/edit/12');
     await preloadPageOf(pages, {}, '/m/nowhere');
     expect(asked).toEqual(['shop', 'edit']);
+  });
+});
+
+describe('eager', () => {
+  it('renders a bundled page without suspending, with its props, and preloads to that same component', async () => {
+    function Home({ label }: { label?: string }) {
+      return <span data-testid="home">{label ?? 'home'}</span>;
+    }
+    const Page = eager(Home as (props: object) => React.ReactNode);
+    expect(await Page.preload()).toBe(Home);
+    render(
+      <Suspense fallback={<span data-testid="fallback" />}>
+        <Page {...{ label: 'shop' }} />
+      </Suspense>,
+    );
+    expect(screen.queryByTestId('fallback')).toBeNull();
+    expect(screen.getByTestId('home').textContent).toBe('shop');
   });
 });

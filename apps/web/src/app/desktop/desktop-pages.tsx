@@ -1,11 +1,12 @@
-import { lazyExport, preloadPageOf, type PreloadableComponent } from '../../lib/preloadable-lazy.tsx';
+import { eager, lazyExport, preloadPageOf, type PreloadableComponent } from '../../lib/preloadable-lazy.tsx';
+import { DashboardPage } from '../../features/dashboard/desktop/dashboard-page.tsx';
 import { DESKTOP_REDIRECTS, type DESKTOP_PAGES } from '../../lib/route-table.ts';
 
 type DesktopPath = (typeof DESKTOP_PAGES)[number]['path'];
 
 /** The component of each desktop page, each its own chunk so later issues can grow them. */
 export const DESKTOP_PAGE_COMPONENTS: Record<DesktopPath, PreloadableComponent<object>> = {
-  '/dashboard': lazyExport(() => import('../../features/dashboard/desktop/dashboard-page.tsx'), 'DashboardPage'),
+  '/dashboard': eager(DashboardPage),
   '/dashboard/health': lazyExport(() => import('../../features/dashboard/desktop/shop-health-page.tsx'), 'ShopHealthPage'),
   '/dashboard/activity': lazyExport(() => import('../../features/dashboard/desktop/activity-log-page.tsx'), 'ActivityLogPage'),
   '/users': lazyExport(() => import('../../features/users/desktop/users-page.tsx'), 'UsersPage'),

@@ -1,11 +1,12 @@
-import { lazyExport, preloadPageOf, type PreloadableComponent } from '../../lib/preloadable-lazy.tsx';
+import { eager, lazyExport, preloadPageOf, type PreloadableComponent } from '../../lib/preloadable-lazy.tsx';
+import { MobileShopPage } from '../../features/shop/mobile/shop-page.tsx';
 import { MOBILE_REDIRECTS, type MOBILE_PAGES } from '../../lib/route-table.ts';
 
 type MobilePath = (typeof MOBILE_PAGES)[number]['path'];
 
-/** The component of each mobile page, each its own chunk. */
+/** The component of each mobile page, each its own chunk but the home's (loaded with the root). */
 export const MOBILE_PAGE_COMPONENTS: Record<MobilePath, PreloadableComponent<object>> = {
-  '/m/shop': lazyExport(() => import('../../features/shop/mobile/shop-page.tsx'), 'MobileShopPage'),
+  '/m/shop': eager(MobileShopPage),
   '/m/products': lazyExport(() => import('../../features/products/mobile/products-page.tsx'), 'MobileProductsPage'),
   '/m/products/edit/:id': lazyExport(() => import('../../features/products/mobile/product-edit-page.tsx'), 'MobileProductEditPage'),
   '/m/orders': lazyExport(() => import('../../features/orders/mobile/orders-page.tsx'), 'MobileOrdersPage'),
