@@ -27,8 +27,12 @@ const MallRoot = preloadableLazy(() => Promise.all([import('../../features/mall/
 /** The catalogs and components the first page needs (firstRoute). */
 export interface FirstRoute {
   namespaces: readonly Namespace[];
-  /** Loads the components (and the catalogs they wait for, once i18n has started). */
-  preload: () => Promise<unknown>;
+  /**
+   * Load the components (and the catalogs they wait for, once i18n has started), one tree each
+   * (the shell; the login page or the root with its page). Each adds a few dozen preload links,
+   * so main.tsx starts each in its own task.
+   */
+  loads: (() => Promise<unknown>)[];
 }
 
 /**
@@ -39,16 +43,16 @@ export interface FirstRoute {
  * instead of revealing shell, root and page one after another.
  */
 export function firstRoute(pathname: string, search: string, mobile: boolean, signedIn: boolean): FirstRoute {
-  if (isMallPath(normalizePath(pathname))) return { namespaces: MALL_START_NAMESPACES, preload: MallRoot.preload };
+  if (isMallPath(normalizePath(pathname))) return { namespaces: MALL_START_NAMESPACES, loads: [MallRoot.preload] };
   const decision = resolveRoute({ pathname, search, hasToken: signedIn, mobile });
   const target = normalizePath((decision?.to ?? pathname).split('?')[0]);
   const phone = isMobilePath(target);
   const Shell = phone ? MobileShell : DesktopShell;
-  if (isLoginPath(target)) return { namespaces: STARTUP_NAMESPACES, preload: () => Promise.all([Shell.preload(), (phone ? MobileLogin : DesktopLogin).preload()]) };
+  if (isLoginPath(target)) return { namespaces: STARTUP_NAMESPACES, loads: [Shell.preload, (phone ? MobileLogin : DesktopLogin).preload] };
   const root = phone
     ? () => MobileRoot.preload().then(() => import('../mobile/mobile-root.tsx').then((m) => m.preloadMobilePage(target)))
     : () => DesktopRoot.preload().then(() => import('../desktop/desktop-root.tsx').then((m) => m.preloadDesktopPage(target)));
-  return { namespaces: NAMESPACES, preload: () => Promise.all([Shell.preload(), root()]) };
+  return { namespaces: NAMESPACES, loads: [Shell.preload, root] };
 }
 
 // Declarative routing (BrowserRouter + useRoutes), not createBrowserRouter: the app uses no loaders,
