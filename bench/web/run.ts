@@ -47,6 +47,8 @@ const server = await startServer();
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
 const rows: string[][] = [];
+/** Lighthouse's CPU measure of this machine, per run (higher is faster): scores move with it. */
+const benchmarkIndexes: number[] = [];
 try {
   const session = await sellerSession(server.baseUrl);
   for (const target of targets) {
@@ -58,6 +60,7 @@ try {
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
       if (SAVE_DIR) fs.writeFileSync(path.join(SAVE_DIR, `${target.path.replace(/\W+/g, '_')}-${preset.name}.json`), JSON.stringify(lhr));
+      if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
@@ -89,6 +92,7 @@ try {
 console.log('\npage | preset | performance | accessibility | LCP | note | performance audits < 0.9 | accessibility audits < 0.9');
 console.log('--- | --- | --- | --- | --- | --- | --- | ---');
 for (const row of rows) console.log(row.join(' | '));
+if (benchmarkIndexes.length) console.log(`\nLighthouse benchmark index of this machine: ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)} (its CPU measure, higher is faster; compare figures across machines with it)`);
 
 /** Stores the demo seller's session as the app does with "remember me" (lib/storage.ts) and clears the cache and the worker. */
 async function signIn(baseUrl: string, session: { token: string; shopId: number }) {
