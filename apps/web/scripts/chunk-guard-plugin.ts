@@ -27,6 +27,11 @@ export interface SizeBudget {
    * network and the main thread a preload link (~1 ms each on a slow phone), beyond its bytes.
    */
   maxFiles?: number;
+  /**
+   * Modules (relative to root) the budget's files must hold: the page a start lands on, bundled with
+   * its root so it loads in the same round of requests instead of after it.
+   */
+  required?: string[];
   /** Modules (relative to root) none of the page's files may hold, e.g. a library it must load later. */
   forbidden?: RegExp[];
 }
@@ -154,6 +159,10 @@ export function chunkGuard(options: ChunkGuardOptions): Plugin {
           problems.push(`${line} is over budget; the biggest:\n${biggest.map((c) => `  ${(c.gzipBytes / 1024).toFixed(1)} KB ${c.file} (${c.modules.filter((m) => m.includes('node_modules')).map((m) => m.replace(/.*node_modules\/((?:@[^/]+\/)?[^/]+).*/, '$1')).filter((m, i, all) => all.indexOf(m) === i).slice(0, 6).join(', ')})`).join('\n')}`);
         }
         else this.info(line);
+        const held = new Set(report.filter((c) => files.has(c.file)).flatMap((c) => c.modules));
+        for (const module of budget.required ?? []) {
+          if (!held.has(module)) problems.push(`${budget.name}: ${module} is not loaded with its roots (a second round of requests)`);
+        }
         for (const chunk of report.filter((c) => files.has(c.file))) {
           const bad = chunk.modules.find((m) => budget.forbidden?.some((re) => re.test(m)));
           if (bad) problems.push(`${budget.name}: ${chunk.file} is loaded before the page shows but holds ${bad}`);
