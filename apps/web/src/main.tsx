@@ -30,10 +30,11 @@ async function start(): Promise<void> {
   const components: Promise<unknown>[] = [];
   for (const load of [...first.loads, preloadPwaPrompt]) {
     await yieldToMain();
-    components.push(load());
+    // A failed chunk (offline, a new release) is asked for again when the page renders.
+    components.push(load().catch(() => undefined));
   }
   await Promise.all([i18n, sideEffects]);
-  await Promise.all(components).catch(() => undefined);
+  await Promise.all(components);
   const root = createRoot(document.getElementById('root')!);
   // A transition: the first render yields to the browser every few ms instead of one long task.
   startTransition(() =>
