@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixStepper } from './stepper.tsx';
 import { fixPasscode } from './passcode-input.tsx';
-import { fixCapsuleTabs } from './capsule-tabs.tsx';
 
 describe('fixStepper', () => {
   it('moves the values from the box onto the named spin button', () => {
@@ -23,25 +22,5 @@ describe('fixPasscode', () => {
     const input = document.querySelector('input');
     expect([box?.hasAttribute('role'), box?.hasAttribute('aria-label'), box?.getAttribute('tabindex')]).toEqual([false, false, '-1']);
     expect([input?.hasAttribute('aria-hidden'), input?.getAttribute('aria-label')]).toEqual([false, 'Payment password']);
-  });
-});
-
-describe('fixCapsuleTabs', () => {
-  it('turns the strip into a named tab list with the chosen tab selected and focusable', () => {
-    document.body.innerHTML = `
-      <div class="adm-capsule-tabs-tab-list">
-        <div class="adm-capsule-tabs-tab-wrapper"><div class="adm-capsule-tabs-tab">All</div></div>
-        <div class="adm-capsule-tabs-tab-wrapper"><div class="adm-capsule-tabs-tab adm-capsule-tabs-tab-active">5★</div></div>
-        <div class="adm-capsule-tabs-tab-wrapper"><div class="adm-capsule-tabs-tab adm-capsule-tabs-tab-disabled">4★</div></div>
-      </div>`;
-    fixCapsuleTabs(document.body, 'Rating');
-    const list = document.querySelector('.adm-capsule-tabs-tab-list');
-    expect([list?.getAttribute('role'), list?.getAttribute('aria-label')]).toEqual(['tablist', 'Rating']);
-    const tabs = [...document.querySelectorAll('.adm-capsule-tabs-tab')].map((tab) => [tab.getAttribute('role'), tab.getAttribute('aria-selected'), tab.getAttribute('tabindex'), tab.getAttribute('aria-disabled')]);
-    expect(tabs).toEqual([
-      ['tab', 'false', '-1', null],
-      ['tab', 'true', '0', null],
-      ['tab', 'false', '-1', 'true'],
-    ]);
   });
 });

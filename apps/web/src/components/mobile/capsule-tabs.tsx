@@ -1,69 +1,64 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { CapsuleTabs, type CapsuleTabsProps } from 'antd-mobile';
+import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 
-const TAB = '.adm-capsule-tabs-tab';
-
-/**
- * Makes antd-mobile's capsule tabs a keyboard-usable tab list. antd-mobile draws them as plain
- * clickable boxes in a sideways-scrolling strip: nothing to focus, so the strip cannot be
- * scrolled from the keyboard either (axe: scrollable-region-focusable). The strip becomes a named
- * tablist, each box a tab (the chosen one selected and in the tab order, the others reached with
- * the arrow keys).
- */
-export function fixCapsuleTabs(root: ParentNode, label: string): void {
-  const list = root.querySelector('.adm-capsule-tabs-tab-list');
-  if (!list) return;
-  list.setAttribute('role', 'tablist');
-  list.setAttribute('aria-label', label);
-  for (const tab of list.querySelectorAll(TAB)) {
-    const active = tab.classList.contains('adm-capsule-tabs-tab-active');
-    tab.setAttribute('role', 'tab');
-    tab.setAttribute('aria-selected', String(active));
-    tab.setAttribute('tabindex', active ? '0' : '-1');
-    if (tab.classList.contains('adm-capsule-tabs-tab-disabled')) tab.setAttribute('aria-disabled', 'true');
-    else tab.removeAttribute('aria-disabled');
-  }
+export interface CapsuleTab {
+  key: string;
+  title: ReactNode;
+  /** The tab button's data-testid. */
+  testId?: string;
 }
 
-/** Enter or Space chooses the focused tab; the arrow keys, Home and End move between tabs. */
-function onTabKey(event: KeyboardEvent<HTMLDivElement>): void {
-  const tab = (event.target as HTMLElement).closest<HTMLElement>(TAB);
-  if (!tab) return;
-  const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>(TAB)];
-  const at = tabs.indexOf(tab);
-  const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 };
-  if (event.key === 'Enter' || event.key === ' ') {
-    event.preventDefault();
-    tab.click();
-  } else if (event.key in moves) {
-    event.preventDefault();
-    const next = tabs[(moves[event.key] + tabs.length) % tabs.length];
-    next.focus();
-    next.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }
-}
-
-type AccessibleCapsuleTabsProps = CapsuleTabsProps & {
+interface CapsuleTabsProps {
   /** What the tabs choose ("Rating", "Period"), read by screen readers. */
   label: string;
-  children?: ReactNode;
-};
+  tabs: readonly CapsuleTab[];
+  activeKey: string;
+  onChange: (key: string) => void;
+  className?: string;
+  style?: CSSProperties;
+}
 
-/** antd-mobile's CapsuleTabs as a keyboard-usable, named tab list (see fixCapsuleTabs). */
-export function AccessibleCapsuleTabs({ label, ...props }: AccessibleCapsuleTabsProps) {
-  const box = useRef<HTMLDivElement>(null);
-  // Again whenever antd-mobile marks another tab chosen or redraws the tabs.
-  useEffect(() => {
-    const root = box.current;
-    if (!root) return;
-    fixCapsuleTabs(root, label);
-    const observer = new MutationObserver(() => fixCapsuleTabs(root, label));
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
-    return () => observer.disconnect();
-  }, [label]);
+/** The arrow keys, Home and End move between tabs (Enter and Space press the focused button). */
+function onTabKey(event: KeyboardEvent<HTMLDivElement>): void {
+  const tab = (event.target as HTMLElement).closest<HTMLElement>('[role="tab"]');
+  if (!tab) return;
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const at = tabs.indexOf(tab);
+  const moves: Record<string, number> = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 };
+  if (!(event.key in moves)) return;
+  event.preventDefault();
+  // Focusing scrolls the strip to the tab when it is out of sight.
+  tabs[(moves[event.key]! + tabs.length) % tabs.length]!.focus();
+}
+
+/**
+ * The phone's capsule tabs (a period, a rating): a named tab list of buttons in a strip that
+ * scrolls sideways when it is too narrow, the chosen tab selected and in the tab order, the others
+ * reached with the arrow keys. Our own instead of antd-mobile's CapsuleTabs, which measures the
+ * strip in a layout effect and animates its scroll with a spring: on the phone home that forced the
+ * page's first layout inside React's commit (about 90 ms of a slow phone's start, issue 12).
+ */
+export function CapsuleTabs({ label, tabs, activeKey, onChange, className, style }: CapsuleTabsProps) {
   return (
-    <div ref={box} className="m-capsule-tabs-box" onKeyDown={onTabKey}>
-      <CapsuleTabs {...props} />
+    <div role="tablist" aria-label={label} className={['m-capsules', className].filter(Boolean).join(' ')} style={style} onKeyDown={onTabKey}>
+      {tabs.map((tab) => {
+        const active = tab.key === activeKey;
+        return (
+          <button
+            key={tab.key}
+            type="button"
+            role="tab"
+            aria-selected={active}
+            tabIndex={active ? 0 : -1}
+            className={active ? 'm-capsule m-capsule-active' : 'm-capsule'}
+            data-testid={tab.testId}
+            onClick={() => {
+              if (!active) onChange(tab.key);
+            }}
+          >
+            {tab.title}
+          </button>
+        );
+      })}
     </div>
   );
 }

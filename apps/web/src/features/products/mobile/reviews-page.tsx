@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, CapsuleTabs, Image, ImageViewer, NoticeBar, Popup, Rate, Switch, TextArea, Toast } from 'antd-mobile';
+import { Button, Image, ImageViewer, NoticeBar, Popup, Rate, Switch, TextArea, Toast } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { REVIEWS } from '@shopdesk/shared/constants';
 import type { ReviewView } from '@shopdesk/shared/orders/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
-import { AccessibleCapsuleTabs } from '../../../components/mobile/capsule-tabs.tsx';
+import { CapsuleTabs } from '../../../components/mobile/capsule-tabs.tsx';
 import { MobileInfiniteList } from '../../../components/mobile/infinite-list.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useInfiniteReviews, useReplyReview } from '../api/products-api.ts';
@@ -107,12 +107,13 @@ export function MobileReviewsPage() {
     <MobilePageFrame titleKey="reviews">
       <div data-testid="m-reviews-page">
         <div className="m-filter-row">
-          <AccessibleCapsuleTabs label={t('reviews.rating')} activeKey={String(state.rating)} onChange={(key) => setFilter({ rating: key === 'all' ? undefined : key })} style={{ flex: 1, minWidth: 0 }}>
-            <CapsuleTabs.Tab key="all" title={t('reviews.allRatings')} />
-            {[5, 4, 3, 2, 1].map((n) => (
-              <CapsuleTabs.Tab key={String(n)} title={`${n}★`} />
-            ))}
-          </AccessibleCapsuleTabs>
+          <CapsuleTabs
+            label={t('reviews.rating')}
+            tabs={[{ key: 'all', title: t('reviews.allRatings') }, ...[5, 4, 3, 2, 1].map((n) => ({ key: String(n), title: `${n}★` }))]}
+            activeKey={String(state.rating)}
+            onChange={(key) => setFilter({ rating: key === 'all' ? undefined : key })}
+            style={{ flex: 1, minWidth: 0 }}
+          />
         </div>
         <div className="m-filter-row">
           <Switch checked={state.unanswered} onChange={(on) => setFilter({ unanswered: on ? '1' : undefined })} aria-label={t('reviews.unanswered')} data-testid="m-reviews-unanswered" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card, CapsuleTabs, ProgressCircle } from 'antd-mobile';
-import { AccessibleCapsuleTabs } from '../../../components/mobile/capsule-tabs.tsx';
+import { Card, ProgressCircle } from 'antd-mobile';
+import { CapsuleTabs } from '../../../components/mobile/capsule-tabs.tsx';
 import { Link } from 'react-router';
 import { DASHBOARD } from '@shopdesk/shared/constants';
 import type { DashboardWindow, RankingRow } from '@shopdesk/shared/dashboard/schemas';
@@ -263,11 +263,13 @@ export function MobileShopFigures({ shortcuts }: { shortcuts: ReactNode }) {
       <TodoCard />
       <TodayCard />
       {shortcuts}
-      <AccessibleCapsuleTabs label={t('windowLabel')} activeKey={String(window)} onChange={(key) => setWindow(Number(key) as DashboardWindow)} className="m-dash-section">
-        {DASHBOARD.WINDOWS.map((w) => (
-          <CapsuleTabs.Tab key={String(w)} title={<span data-testid={`m-window-${w}`}>{t('window', { days: w })}</span>} />
-        ))}
-      </AccessibleCapsuleTabs>
+      <CapsuleTabs
+        label={t('windowLabel')}
+        tabs={DASHBOARD.WINDOWS.map((w) => ({ key: String(w), title: t('window', { days: w }), testId: `m-window-${w}` }))}
+        activeKey={String(window)}
+        onChange={(key) => setWindow(Number(key) as DashboardWindow)}
+        className="m-dash-section"
+      />
       <TrafficCard window={window} />
       <OrdersCard window={window} />
       <ProductsCard />
