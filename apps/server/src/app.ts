@@ -39,6 +39,7 @@ import { usersRoutes } from './modules/users/users-routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings-routes.ts';
 import { rewardRoutes } from './modules/rewards/reward-routes.ts';
 import { packageRoutes } from './modules/promotion/package-routes.ts';
+import { batchRoutes } from './modules/batch/batch-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -114,6 +115,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(dashboardRoutes);
   await app.register(shopHealthRoutes);
   await app.register(activityLogRoutes);
+  await app.register(batchRoutes);
   await registerWeb(app, config.webDistDir);
   return app;
 }

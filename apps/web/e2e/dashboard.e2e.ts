@@ -96,3 +96,46 @@ describe('dashboard on the phone (390×844)', () => {
     await expect.poll(() => pathOf(page)).toBe('/m/orders?tab=to_purchase');
   });
 });
+
+/** The API requests a page makes from now on: method and path, without the query. */
+function apiRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/catalog/covers/') && !url.pathname.startsWith('/api/notifications/stream')) requests.push(`${request.method()} ${url.pathname}`);
+  });
+  return requests;
+}
+
+describe('a cold signed-in home asks for its answers in one request (issue 12, lib/answer-batch.ts)', () => {
+  it('/m/shop?window=30 on a phone: one batch, no query of its own, the 30-day figures shown', async () => {
+    const page = await open('phone');
+    await loginPhone(page, baseUrl, DEMO);
+    await expectPath(page, '/m/shop');
+    await page.getByTestId('m-traffic-views').waitFor();
+    const weekViews = await numberIn(page, 'm-traffic-views');
+    const requests = apiRequests(page);
+    await page.goto(`${baseUrl}/m/shop?window=30`);
+    await page.getByTestId('m-traffic-views').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await numberIn(page, 'm-traffic-views')).toBeGreaterThan(weekViews);
+    expect(requests).toEqual(['POST /api/batch']);
+    // A later refresh asks on its own (the start's answers are not reused): switching back to 7 days.
+    await page.getByTestId('m-window-7').click();
+    await expect.poll(() => numberIn(page, 'm-traffic-views'), { timeout: 15_000 }).toBe(weekViews);
+  });
+
+  it('/dashboard on a desktop: one batch, no query of its own, every section shown', async () => {
+    const page = await open('desktop');
+    await loginDesktop(page, baseUrl, DEMO);
+    await expectPath(page, '/dashboard');
+    await page.getByTestId('dashboard-wallet').waitFor();
+    const requests = apiRequests(page);
+    await page.reload();
+    for (const id of ['dashboard-todo', 'dashboard-today', 'dashboard-products', 'dashboard-credit', 'dashboard-wallet', 'dashboard-activity', 'dashboard-best-selling']) {
+      await page.getByTestId(id).waitFor();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual(['POST /api/batch']);
+  });
+});

@@ -10,7 +10,12 @@ import { App, preloadPwaPrompt } from './app/app.tsx';
 import { firstRoute } from './app/router/router.tsx';
 import { detectMobile } from './lib/device.ts';
 import { hasToken } from './lib/storage.ts';
+import { requestStartAnswers, seedStartAnswers } from './lib/answer-batch.ts';
+import { queryClient } from './app/providers/query-client.ts';
 import './styles/global.css';
+
+/** How long the first render waits for the page's answers once its code is in. */
+const ANSWER_WAIT_MS = 1_000;
 
 async function start(): Promise<void> {
   const language = initialLanguage();
@@ -26,6 +31,8 @@ async function start(): Promise<void> {
   // (~1 ms each on a slow phone) are several short tasks instead of one long one, so the page
   // stays responsive while it starts.
   const first = firstRoute(window.location.pathname, window.location.search, detectMobile(), hasToken());
+  // A signed-in page's answers in one request, beside its code (lib/answer-batch.ts).
+  const answers = first.answers.length > 0 ? requestStartAnswers(first.answers) : null;
   const i18n = initI18n(language, first.namespaces);
   const components: Promise<unknown>[] = [];
   for (const load of [...first.loads, preloadPwaPrompt]) {
@@ -35,6 +42,11 @@ async function start(): Promise<void> {
   }
   await Promise.all([i18n, sideEffects]);
   await Promise.all(components);
+  // With the answers in the cache the page renders once, with its figures. They usually arrive
+  // before the code; when they are late the page renders its loading states, and its queries
+  // take the answers when they come (they do not ask again).
+  const arrived = answers && (await Promise.race([answers, new Promise<null>((resolve) => setTimeout(() => resolve(null), ANSWER_WAIT_MS))]));
+  if (arrived) seedStartAnswers(queryClient, arrived);
   const root = createRoot(document.getElementById('root')!);
   // A transition: the first render yields to the browser every few ms instead of one long task.
   startTransition(() =>

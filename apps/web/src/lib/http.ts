@@ -296,9 +296,39 @@ export function errorText(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
+/** The same GET whatever the order of its parameters: `path?a=1&b=2`, the unset ones left out. */
+export function getKey(path: string, params?: Params): string {
+  const defined = Object.entries(params ?? {}).filter(([, value]) => value !== undefined && value !== null);
+  defined.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${path}?${defined.map(([key, value]) => `${key}=${String(value)}`).join('&')}`;
+}
+
+/** Answers already on their way (lib/answer-batch.ts), by getKey: each is taken by the first GET that asks for it. */
+const offered = new Map<string, Promise<unknown>>();
+
+/**
+ * Offers the answer of a GET that is already being asked for (in a batch at the start): the next
+ * `http.get` of the same path and parameters takes it instead of sending its own request, and sends
+ * its own after all when the offered answer fails. `withdraw` ends the offer.
+ */
+export function offerAnswer(key: string, answer: Promise<unknown>): { withdraw: () => void } {
+  // No unhandled rejection while nobody has taken it.
+  answer.catch(() => undefined);
+  offered.set(key, answer);
+  return { withdraw: () => void (offered.get(key) === answer && offered.delete(key)) };
+}
+
+function takeOffered<T>(path: string, params: Params | undefined): Promise<T> | null {
+  const key = getKey(path, params);
+  const answer = offered.get(key);
+  if (!answer) return null;
+  offered.delete(key);
+  return answer as Promise<T>;
+}
+
 export const http = {
   get: <T>(path: string, params?: Params, options: Omit<RequestOptions, 'params' | 'method'> = {}) =>
-    request<T>(path, { ...options, params, method: 'GET' }),
+    takeOffered<T>(path, params)?.catch(() => request<T>(path, { ...options, params, method: 'GET' })) ?? request<T>(path, { ...options, params, method: 'GET' }),
   post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body' | 'method'> = {}) =>
     request<T>(path, { ...options, body: body ?? {}, method: 'POST' }),
   /** POSTs a multipart form (files), with the longer transfer timeout. */

@@ -2,9 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@shopdesk/shared/auth/schemas';
 import { http } from '../../../lib/http.ts';
 import { hasToken } from '../../../lib/storage.ts';
+import { meKey } from './auth-keys.ts';
 
 export const meQuery = queryOptions({
-  queryKey: ['auth', 'me'] as const,
+  queryKey: meKey,
   queryFn: ({ signal }) => http.get<CurrentUser>('/sellAuth/me', undefined, { signal }),
 });
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ActivityAction, ActivityEntry, ActivityListAnswer } from '@shopdesk/shared/activity-log/schemas';
+import type { ActivityEntry, ActivityListAnswer } from '@shopdesk/shared/activity-log/schemas';
 import type {
   DashboardOrderStats,
   DashboardOverview,
@@ -14,22 +14,18 @@ import type {
 } from '@shopdesk/shared/dashboard/schemas';
 import { http } from '../../../lib/http.ts';
 import { tzOffsetMinutes } from '../../../lib/time-zone.ts';
+import { dashboardKeys, healthHistoryGet, healthSummaryGet, sectionGet, type ActivityFilters, type DashboardSection } from './dashboard-keys.ts';
 
-/** Query keys of the dashboard, shop health and activity log; every section is its own query. */
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  section: (name: string, params: object = {}) => [...dashboardKeys.all, name, params] as const,
-  healthHistory: (page: number, pageSize: number) => [...dashboardKeys.all, 'healthHistory', { page, pageSize }] as const,
-  activity: (filters: ActivityFilters) => [...dashboardKeys.all, 'activity', filters] as const,
-};
+export type { ActivityFilters };
 
 const silent = (signal: AbortSignal) => ({ signal, silent: true });
 
 /** One dashboard section: GET /api/dashboard/<name>, its own loading and error state. */
-function useSection<T>(name: string, params: Record<string, number> = {}) {
+function useSection<T>(name: DashboardSection, params: Record<string, number> = {}) {
+  const get = sectionGet(name, params);
   return useQuery({
-    queryKey: dashboardKeys.section(name, params),
-    queryFn: ({ signal }) => http.get<T>(`/dashboard/${name}`, { ...params, tzOffset: tzOffsetMinutes() }, silent(signal)),
+    queryKey: get.queryKey,
+    queryFn: ({ signal }) => http.get<T>(get.path, get.query, silent(signal)),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -45,29 +41,23 @@ export const useRecentActivity = () => useSection<ActivityEntry[]>('recentActivi
 export const useDashboardTodo = () => useSection<DashboardTodo>('todo');
 
 export function useShopHealthSummary() {
+  const get = healthSummaryGet();
   return useQuery({
-    queryKey: dashboardKeys.section('healthSummary'),
-    queryFn: ({ signal }) => http.get<ShopHealthSummary>('/shopHealth/summary', undefined, silent(signal)),
+    queryKey: get.queryKey,
+    queryFn: ({ signal }) => http.get<ShopHealthSummary>(get.path, undefined, silent(signal)),
     staleTime: 30_000,
   });
 }
 
 export function useShopHealthHistory(page: number, pageSize: number) {
+  const get = healthHistoryGet(page, pageSize);
   return useQuery({
-    queryKey: dashboardKeys.healthHistory(page, pageSize),
-    queryFn: ({ signal }) => http.get<ShopHealthHistoryAnswer>('/shopHealth/history', { page, pageSize }, silent(signal)),
+    queryKey: get.queryKey,
+    queryFn: ({ signal }) => http.get<ShopHealthHistoryAnswer>(get.path, get.query, silent(signal)),
     placeholderData: keepPreviousData,
   });
 }
 
-export interface ActivityFilters {
-  page: number;
-  pageSize: number;
-  action?: ActivityAction;
-  userId?: number;
-  from?: string;
-  to?: string;
-}
 
 export function useActivityLog(filters: ActivityFilters) {
   return useQuery({

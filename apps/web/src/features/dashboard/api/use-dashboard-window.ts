@@ -2,12 +2,12 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { DASHBOARD } from '@shopdesk/shared/constants';
 import type { DashboardWindow } from '@shopdesk/shared/dashboard/schemas';
+import { dashboardWindowOf } from './dashboard-keys.ts';
 
 /** The 7/30-day switch of every windowed section, kept in the URL (`?window=30`); 7 is the default and stays out of it. */
 export function useDashboardWindow() {
   const [search, setSearch] = useSearchParams();
-  const raw = Number(search.get('window'));
-  const window: DashboardWindow = (DASHBOARD.WINDOWS as readonly number[]).includes(raw) ? (raw as DashboardWindow) : DASHBOARD.DEFAULT_WINDOW;
+  const window = dashboardWindowOf(search);
   const setWindow = useCallback(
     (next: DashboardWindow) =>
       setSearch(

@@ -6,3 +6,4 @@ export const rewardKeys = {
 
 /** The header's VIP tag query (features/shop/api/user-level.ts), refreshed when a level may have moved. */
 export const userLevelKeyPrefix = ['shop', 'userLevel'] as const;
+export const userLevelKey = (shopId: string | null) => [...userLevelKeyPrefix, shopId] as const;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { NotificationMessage } from '@shopdesk/shared/notifications/codes';
 import { useNavigate } from 'react-router';
 import { http } from '../../../lib/http.ts';
-import { pendingCountKey } from '../../orders/api/pending-count.ts';
+import { pendingCountKey } from '../../orders/api/order-count-keys.ts';
 import { notificationTarget } from '../notification-target.ts';
 import { notificationKeys, type UnreadAnswer } from './notification-keys.ts';
 

@@ -5,7 +5,7 @@ import type { NotificationMessage } from '@shopdesk/shared/notifications/codes';
 import { API_BASE, expireSession } from '../../../lib/http.ts';
 import { getSessionItem } from '../../../lib/storage.ts';
 import { notificationSoundStore, playNotificationSound } from '../../../lib/notification-sound.ts';
-import { pendingCountKey } from '../../orders/api/pending-count.ts';
+import { pendingCountKey } from '../../orders/api/order-count-keys.ts';
 import { fetchStreamTicket } from '../api/stream-ticket.ts';
 import { unreadQuery } from '../api/unread.ts';
 import { notificationKeys, type UnreadAnswer } from '../api/notification-keys.ts';

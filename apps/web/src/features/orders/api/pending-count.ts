@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { http } from '../../../lib/http.ts';
 import { getSessionItem } from '../../../lib/storage.ts';
-
-export const pendingCountKey = ['orders', 'pendingCount'] as const;
+import { pendingCountKey } from './order-count-keys.ts';
 
 /** Orders waiting for the seller (SPEC §7: data is the pending count). */
 export function usePendingCount() {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { productKeys } from '../../products/api/products-api.ts';
 import { walletKeys } from '../../wallet/api/wallet-api.ts';
 import { orderKeys } from '../api/orders-api.ts';
-import { pendingCountKey } from '../api/pending-count.ts';
+import { pendingCountKey } from '../api/order-count-keys.ts';
 
 /** After an order's money moved (or may have): orders (list, detail, balance, the pending badge), the wallet and the products. */
 export function useSettleOrderMoney() {

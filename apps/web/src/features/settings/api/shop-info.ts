@@ -1,14 +1,10 @@
+import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShopInfo } from '@shopdesk/shared/shop/schemas';
 import { http } from '../../../lib/http.ts';
-import { siteSettingsStore } from '../../../lib/site-settings.ts';
 import { hasToken } from '../../../lib/storage.ts';
-
-/** Query keys of the shop's settings; a save refreshes them and "who am I" (the header). */
-export const shopSettingsKeys = {
-  all: ['shopSettings'] as const,
-  info: () => [...shopSettingsKeys.all, 'info'] as const,
-};
+import { siteSettingsStore } from '../../../lib/site-settings.ts';
+import { shopSettingsKeys } from './shop-settings-keys.ts';
 
 /**
  * The site name and logo are the shop's (docs/decisions.md); this browser keeps a copy so the
@@ -29,5 +25,10 @@ export const shopInfoQuery = queryOptions({ queryKey: shopSettingsKeys.info(), q
 
 /** GET /api/shop/info: name, logo, contacts, site name and site logo. */
 export function useShopSettings() {
-  return useQuery({ ...shopInfoQuery, enabled: hasToken() });
+  const query = useQuery({ ...shopInfoQuery, enabled: hasToken() });
+  // Also for an answer that reached the cache another way (the start's batch, lib/answer-batch.ts).
+  useEffect(() => {
+    if (query.data) mirrorSiteSettings(query.data);
+  }, [query.data]);
+  return query;
 }

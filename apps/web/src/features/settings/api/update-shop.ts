@@ -3,7 +3,8 @@ import type { ShopInfo, ShopUpdateBody } from '@shopdesk/shared/shop/schemas';
 import { http } from '../../../lib/http.ts';
 import { updateSessionItem } from '../../../lib/storage.ts';
 import { meQuery } from '../../auth/api/me.ts';
-import { mirrorSiteSettings, shopSettingsKeys } from './shop-info.ts';
+import { mirrorSiteSettings } from './shop-info.ts';
+import { shopSettingsKeys } from './shop-settings-keys.ts';
 
 /** After any settings change: the answer becomes the cached shop info, the header follows at once. */
 export function applyShopInfo(queryClient: QueryClient, info: ShopInfo): void {

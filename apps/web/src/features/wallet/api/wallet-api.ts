@@ -1,38 +1,12 @@
 import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { encodePassword } from '@shopdesk/shared/auth/password-encoding';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
-import type { DepositAddress, DepositAnswer, Paged, PaymentHistoryKind, TransactionLine, PaymentHistoryLine, WithdrawAnswer } from '@shopdesk/shared/wallet/transactions';
+import type { DepositAddress, DepositAnswer, Paged, TransactionLine, PaymentHistoryLine, WithdrawAnswer } from '@shopdesk/shared/wallet/transactions';
 import { http } from '../../../lib/http.ts';
 import { tzOffsetMinutes } from '../../../lib/time-zone.ts';
+import { walletKeys, type PageParams, type PaymentHistoryFilters, type TransactionsFilters } from './wallet-keys.ts';
 
-/** Query keys of everything wallet-related; a deposit or a withdrawal invalidates them all. */
-export const walletKeys = {
-  all: ['wallet'] as const,
-  summary: () => [...walletKeys.all, 'summary'] as const,
-  addresses: () => [...walletKeys.all, 'depositAddresses'] as const,
-  paymentHistory: (q: PaymentHistoryFilters & Partial<PageParams>) => [...walletKeys.all, 'paymentHistory', q] as const,
-  transactions: (q: TransactionsFilters & Partial<PageParams>) => [...walletKeys.all, 'transactions', q] as const,
-  report: (q: object) => [...walletKeys.all, 'report', q] as const,
-};
-
-export interface PageParams {
-  page: number;
-  pageSize: number;
-}
-
-export interface PaymentHistoryFilters {
-  kind: PaymentHistoryKind;
-  status?: string;
-  from?: string;
-  to?: string;
-}
-
-export interface TransactionsFilters {
-  type?: string;
-  orderId?: string;
-  from?: string;
-  to?: string;
-}
+export { walletKeys, type PageParams, type PaymentHistoryFilters, type TransactionsFilters } from './wallet-keys.ts';
 
 export const walletSummaryQuery = queryOptions({
   queryKey: walletKeys.summary(),
