@@ -5,19 +5,28 @@
  * performance and accessibility scores and the LCP; asserts nothing (issue 12's targets: performance
  * ≥ 95 and accessibility ≥ 95 on every page with both presets).
  *
+ * Each page is measured over two transports, each its own server: plain HTTP/1.1 (what `npm start`
+ * serves by default; Lighthouse's simulation gives an HTTP/1.1 origin six connections, one request
+ * each at a time) and HTTPS with HTTP/2 (TLS_CERT_FILE/TLS_KEY_FILE with a self-signed certificate
+ * made for the run, which Chromium is told to accept: what a deployment serves, since the service
+ * worker needs a secure origin).
+ *
  * `npm run bench:web` after `npm run build` (WEB_DIST for another build). CHROMIUM overrides /usr/bin/chromium;
- * PAGES=/m/login,/login limits the pages; LH_SAVE=<folder> keeps the reports.
+ * PAGES=/m/login,/login limits the pages; TRANSPORTS=http or TRANSPORTS=https one transport;
+ * LH_SAVE=<folder> keeps the reports.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { startServer } from '../../apps/web/e2e/support/server.ts';
 import { sellerSession } from '../../apps/web/e2e/support/orders.ts';
+import { selfSignedCertificate } from '../../apps/server/test/self-signed.ts';
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', '--ignore-certificate-errors'];
 
 interface Target {
   path: string;
@@ -43,23 +52,41 @@ const PRESETS: { name: 'mobile' | 'desktop'; config: Config | undefined }[] = [
   { name: 'desktop', config: desktopConfig },
 ];
 
-const server = await startServer();
+const transports = (process.env.TRANSPORTS ?? 'http,https').split(',').map((t) => t.trim());
+const certDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopdesk-bench-tls-'));
+// The bench's own requests (the demo session) to its self-signed server.
+if (transports.includes('https')) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
 const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
 const rows: string[][] = [];
 /** Lighthouse's CPU measure of this machine, per run (higher is faster): scores move with it. */
 const benchmarkIndexes: number[] = [];
 try {
-  const session = await sellerSession(server.baseUrl);
+  for (const transport of transports) {
+    const server = await startServer(transport === 'https' ? { tls: await selfSignedCertificate(certDir) } : {});
+    try {
+      await measure(server.baseUrl, transport === 'https' ? 'HTTPS, HTTP/2' : 'HTTP/1.1');
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  await browser.disconnect();
+  chrome.kill();
+  fs.rmSync(certDir, { recursive: true, force: true });
+}
+
+async function measure(baseUrl: string, transport: string) {
+  const session = await sellerSession(baseUrl);
   for (const target of targets) {
     for (const preset of PRESETS) {
-      const url = `${server.baseUrl}${target.path}`;
-      if (target.signedIn) await signIn(server.baseUrl, session);
+      const url = `${baseUrl}${target.path}`;
+      if (target.signedIn) await signIn(baseUrl, session);
       // Signed in: Lighthouse must keep localStorage (the session), so the cache and the service worker are cleared here instead.
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: target.signedIn }, preset.config);
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-      if (SAVE_DIR) fs.writeFileSync(path.join(SAVE_DIR, `${target.path.replace(/\W+/g, '_')}-${preset.name}.json`), JSON.stringify(lhr));
+      if (SAVE_DIR) fs.writeFileSync(path.join(SAVE_DIR, `${target.path.replace(/\W+/g, '_')}-${preset.name}-${transport.startsWith('HTTPS') ? 'h2' : 'h1'}.json`), JSON.stringify(lhr));
       if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
       const lcp = lhr.audits['largest-contentful-paint']?.numericValue;
@@ -72,8 +99,8 @@ try {
       // A run Lighthouse could not measure (no LCP, a page error) says why instead of scoring 0 silently.
       const error = lhr.runtimeError?.code ?? lhr.audits['largest-contentful-paint']?.errorMessage;
       const note = [landed === target.path ? '' : `landed on ${landed}`, error ? `error: ${error}` : ''].filter(Boolean).join('; ');
-      rows.push([target.baseline ? `${target.path} (baseline)` : target.path, preset.name, score('performance'), score('accessibility'), lcp === undefined ? '-' : `${(lcp / 1000).toFixed(2)} s`, note, failing('performance'), failing('accessibility')]);
-      console.log(rows.at(-1)!.slice(0, 6).join(' | '));
+      rows.push([target.baseline ? `${target.path} (baseline)` : target.path, transport, preset.name, score('performance'), score('accessibility'), lcp === undefined ? '-' : `${(lcp / 1000).toFixed(2)} s`, note, failing('performance'), failing('accessibility')]);
+      console.log(rows.at(-1)!.slice(0, 7).join(' | '));
       // Where an accessibility audit fails: its first elements, to fix.
       for (const ref of lhr.categories.accessibility?.auditRefs ?? []) {
         const audit = lhr.audits[ref.id];
@@ -83,14 +110,10 @@ try {
       }
     }
   }
-} finally {
-  await browser.disconnect();
-  chrome.kill();
-  await server.stop();
 }
 
-console.log('\npage | preset | performance | accessibility | LCP | note | performance audits < 0.9 | accessibility audits < 0.9');
-console.log('--- | --- | --- | --- | --- | --- | --- | ---');
+console.log('\npage | transport | preset | performance | accessibility | LCP | note | performance audits < 0.9 | accessibility audits < 0.9');
+console.log('--- | --- | --- | --- | --- | --- | --- | --- | ---');
 for (const row of rows) console.log(row.join(' | '));
 if (benchmarkIndexes.length) console.log(`\nLighthouse benchmark index of this machine: ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)} (its CPU measure, higher is faster; compare figures across machines with it)`);
 

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -54,12 +55,20 @@ declare module 'fastify' {
 
 /** Builds the HTTP app over an open database. The caller owns the database's lifetime. */
 export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
-  const app = Fastify({
+  const options = {
     // Errors are logged without a failed query's parameters or a database error's values (lib/log-safe-error.ts).
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { err: logSafeError } },
     trustProxy: process.env.TRUST_PROXY === 'true',
     bodyLimit: 1024 * 1024,
-  });
+  };
+  // With a certificate: HTTPS, HTTP/2 (every request of a page on one connection; the notification
+  // stream no longer holds one of a browser's six HTTP/1.1 connections) and HTTP/1.1 for the rest.
+  // The handlers see the same requests and replies either way (Node's HTTP/2 compatibility API).
+  const app = (
+    config.tls
+      ? Fastify({ ...options, http2: true, https: { allowHTTP1: true, cert: fs.readFileSync(config.tls.certFile), key: fs.readFileSync(config.tls.keyFile) } })
+      : Fastify(options)
+  ) as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   // Answers are written by fast-json-stringify from their response schemas; under the tests each
   // answer is also compared with JSON.stringify, so a schema never silently drops a field.

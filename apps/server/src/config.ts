@@ -65,6 +65,11 @@ export interface AppConfig {
   coupleRewardBasis: 'own' | 'combined';
   /** Strict-Transport-Security max-age in seconds (HSTS_MAX_AGE); 0, the default, sends no HSTS header. */
   hstsMaxAge: number;
+  /**
+   * TLS_CERT_FILE and TLS_KEY_FILE (PEM): the server itself speaks HTTPS, HTTP/2 with HTTP/1.1 for
+   * older clients; null (the default) is plain HTTP/1.1, for a proxy that terminates TLS.
+   */
+  tls: { certFile: string; keyFile: string } | null;
 }
 
 export const DEFAULT_DEPOSIT_ADDRESSES: Record<string, string> = {
@@ -84,6 +89,14 @@ function coupleRewardBasis(): 'own' | 'combined' {
   const raw = process.env.COUPLE_REWARD_BASIS || 'own';
   if (raw !== 'own' && raw !== 'combined') throw new Error(`COUPLE_REWARD_BASIS must be "own" or "combined", got "${raw}"`);
   return raw;
+}
+
+function tlsFiles(): AppConfig['tls'] {
+  const certFile = process.env.TLS_CERT_FILE || '';
+  const keyFile = process.env.TLS_KEY_FILE || '';
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE go together: set both (HTTPS with HTTP/2) or neither (plain HTTP)');
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) };
 }
 
 export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
@@ -124,6 +137,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     sseHeartbeatMs: int('SSE_HEARTBEAT_MS', NOTIFICATIONS.HEARTBEAT_MS),
     coupleRewardBasis: coupleRewardBasis(),
     hstsMaxAge: int('HSTS_MAX_AGE', 0),
+    tls: tlsFiles(),
     ...overrides,
   };
 }

@@ -93,10 +93,11 @@ async function main() {
   mark('listening');
   if (timings.length > 0) console.error(`Start-up: ${timings.join('; ')}`);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  app.log.info(`ShopDesk is running on http://localhost:${config.port} with ${where}`);
+  const origin = `${config.tls ? 'https' : 'http'}://localhost:${config.port}`;
+  app.log.info(`ShopDesk is running on ${origin}${config.tls ? ' (HTTPS, HTTP/2)' : ''} with ${where}`);
   if (config.seedDemo) {
     app.log.info(`Demo login: username "${DEMO.USERNAME}", password "${DEMO.PASSWORD}", fund password "${DEMO.FUND_PASSWORD}"`);
-    console.log(`\n  ShopDesk: http://localhost:${config.port}\n  Demo login: ${DEMO.USERNAME} / ${DEMO.PASSWORD} (fund password ${DEMO.FUND_PASSWORD})\n`);
+    console.log(`\n  ShopDesk: ${origin}\n  Demo login: ${DEMO.USERNAME} / ${DEMO.PASSWORD} (fund password ${DEMO.FUND_PASSWORD})\n`);
     if (config.carrierKeyGenerated) console.log(`  Carrier key for POST /api/carrier/update (x-carrier-key): ${config.carrierKey}\n`);
     if (config.demoCarrierIntervalMs > 0) console.log(`  Demo carrier: moves purchased orders one step every ${config.demoCarrierIntervalMs / 1000} s\n`);
   }

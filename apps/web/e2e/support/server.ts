@@ -57,6 +57,8 @@ export interface StartOptions {
   dataDir?: string;
   /** Keep the data dir when stopping, so the server can be started again on it. */
   keepData?: boolean;
+  /** Serve HTTPS (HTTP/2 and HTTP/1.1) with this certificate (TLS_CERT_FILE, TLS_KEY_FILE). */
+  tls?: { certFile: string; keyFile: string };
 }
 
 /** Starts the real server on a free port with a fresh seeded database, serving apps/web/dist. */
@@ -67,10 +69,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const webDir = path.join(dataDir, 'web');
   if (!fs.existsSync(path.join(webDir, 'index.html'))) fs.cpSync(webDist, webDir, { recursive: true });
   const { child, output } = spawnServer(
-    { PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), WEB_DIST_DIR: webDir, SEED_DEMO: 'true', DEMO_CARRIER_INTERVAL_MS: '0', HOST: '127.0.0.1', LOGIN_SLOWDOWN_STEP_MS: '0', LOG_LEVEL: 'warn' },
+    {
+      PORT: String(port),
+      DATA_DIR: path.join(dataDir, 'db'),
+      WEB_DIST_DIR: webDir,
+      SEED_DEMO: 'true',
+      DEMO_CARRIER_INTERVAL_MS: '0',
+      HOST: '127.0.0.1',
+      LOGIN_SLOWDOWN_STEP_MS: '0',
+      LOG_LEVEL: 'warn',
+      ...(options.tls ? { TLS_CERT_FILE: options.tls.certFile, TLS_KEY_FILE: options.tls.keyFile } : {}),
+    },
     20_000,
   );
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const stop = stopper(child, dataDir, options.keepData ?? false);
   try {
     await waitForHealth(baseUrl, child, output, 150_000);
