@@ -120,6 +120,13 @@ describe('a cold signed-in home asks for its answers in one request (issue 12, l
     await page.waitForLoadState('networkidle');
     expect(await numberIn(page, 'm-traffic-views')).toBeGreaterThan(weekViews);
     expect(requests).toEqual(['POST /api/batch']);
+    // Its files were linked once each, in one go (lib/start-links.ts), and their style sheets applied.
+    const links = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"]'), (link) => (link as HTMLLinkElement).href));
+    expect(links.length).toBeGreaterThan(30);
+    expect(links.length - new Set(links).size).toBe(0);
+    const sheets = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.sheet !== null));
+    expect(sheets.length).toBeGreaterThan(5);
+    expect(sheets.every(Boolean)).toBe(true);
     // A later refresh asks on its own (the start's answers are not reused): switching back to 7 days.
     await page.getByTestId('m-window-7').click();
     await expect.poll(() => numberIn(page, 'm-traffic-views'), { timeout: 15_000 }).toBe(weekViews);

@@ -10,7 +10,7 @@ import { App, preloadPwaPrompt } from './app/app.tsx';
 import { firstRoute } from './app/router/router.tsx';
 import { detectMobile } from './lib/device.ts';
 import { hasToken } from './lib/storage.ts';
-import { requestStartAnswers, seedStartAnswers } from './lib/answer-batch.ts';
+import { linkStartFiles } from './lib/start-links.ts';
 import { queryClient } from './app/providers/query-client.ts';
 import './styles/global.css';
 
@@ -27,14 +27,17 @@ async function start(): Promise<void> {
   configureApp();
   // The first page's chunks and catalogs load side by side from here (router.tsx firstRoute), and
   // React renders once they are in: the page at once, not shell, root and page one after another.
-  // Each load starts in a task of its own: the entry's evaluation and each tree's preload links
-  // (~1 ms each on a slow phone) are several short tasks instead of one long one, so the page
-  // stays responsive while it starts.
+  // The start runs in short tasks (the entry's evaluation; linking the files; each load), so the
+  // page stays responsive while it starts.
   const first = firstRoute(window.location.pathname, window.location.search, detectMobile(), hasToken());
-  // A signed-in page's answers in one request, beside its code (lib/answer-batch.ts).
-  const answers = first.answers.length > 0 ? requestStartAnswers(first.answers) : null;
+  // A signed-in page's answers in one request, beside its code (app/router/start-answers.ts).
+  const startPage = first.answersOf;
+  const answers = startPage ? import('./app/router/start-answers.ts').then((m) => m.askStartAnswers(startPage)).catch(() => null) : null;
   const i18n = initI18n(language, first.namespaces);
-  const components: Promise<unknown>[] = [];
+  // Their files linked in one go (a task of its own after the entry's evaluation), before the
+  // loads' own preload helper would link them one by one.
+  await yieldToMain();
+  const components: Promise<unknown>[] = [linkStartFiles([...first.modules, 'pwaPrompt'])];
   for (const load of [...first.loads, preloadPwaPrompt]) {
     await yieldToMain();
     // A failed chunk (offline, a new release) is asked for again when the page renders.
@@ -45,8 +48,8 @@ async function start(): Promise<void> {
   // With the answers in the cache the page renders once, with its figures. They usually arrive
   // before the code; when they are late the page renders its loading states, and its queries
   // take the answers when they come (they do not ask again).
-  const arrived = answers && (await Promise.race([answers, new Promise<null>((resolve) => setTimeout(() => resolve(null), ANSWER_WAIT_MS))]));
-  if (arrived) seedStartAnswers(queryClient, arrived);
+  const seed = answers && (await Promise.race([answers, new Promise<null>((resolve) => setTimeout(() => resolve(null), ANSWER_WAIT_MS))]));
+  seed?.(queryClient);
   const root = createRoot(document.getElementById('root')!);
   // A transition: the first render yields to the browser every few ms instead of one long task.
   startTransition(() =>

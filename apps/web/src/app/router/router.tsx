@@ -5,8 +5,8 @@ import { BootSpinner } from '../guard/boot-spinner.tsx';
 import { PATHS } from '../../lib/route-table.ts';
 import { isLoginPath, isMallPath, isMobilePath, normalizePath, resolveRoute } from '../../lib/device-routing.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
-import type { StartAnswer } from '../../lib/answer-batch.ts';
-import { startAnswers } from './start-answers.ts';
+import type { StartModule } from '../../lib/start-modules.ts';
+import type { StartPage } from './start-answers.ts';
 import { MALL_START_NAMESPACES, NAMESPACES, prepareFullApp, prepareMall, STARTUP_NAMESPACES, type Namespace } from '../../i18n/i18n.ts';
 
 // Each tree is its own chunk: a phone never downloads antd, a desktop never antd-mobile.
@@ -35,8 +35,10 @@ export interface FirstRoute {
    * so main.tsx starts each in its own task.
    */
   loads: (() => Promise<unknown>)[];
-  /** The answers a signed-in page asks for in one batch while its code loads (start-answers.ts). */
-  answers: StartAnswer[];
+  /** The modules `loads` starts with, whose files main.tsx links at once (lib/start-modules.ts). */
+  modules: StartModule[];
+  /** A signed-in page: what decides the answers it asks for in one batch while its code loads (start-answers.ts). */
+  answersOf: StartPage | null;
 }
 
 /**
@@ -47,16 +49,23 @@ export interface FirstRoute {
  * instead of revealing shell, root and page one after another.
  */
 export function firstRoute(pathname: string, search: string, mobile: boolean, signedIn: boolean): FirstRoute {
-  if (isMallPath(normalizePath(pathname))) return { namespaces: MALL_START_NAMESPACES, loads: [MallRoot.preload], answers: [] };
+  if (isMallPath(normalizePath(pathname))) return { namespaces: MALL_START_NAMESPACES, loads: [MallRoot.preload], modules: ['mallRoot'], answersOf: null };
   const decision = resolveRoute({ pathname, search, hasToken: signedIn, mobile });
   const target = normalizePath((decision?.to ?? pathname).split('?')[0]);
   const phone = isMobilePath(target);
   const Shell = phone ? MobileShell : DesktopShell;
-  if (isLoginPath(target)) return { namespaces: STARTUP_NAMESPACES, loads: [Shell.preload, (phone ? MobileLogin : DesktopLogin).preload], answers: [] };
+  if (isLoginPath(target)) {
+    return { namespaces: STARTUP_NAMESPACES, loads: [Shell.preload, (phone ? MobileLogin : DesktopLogin).preload], modules: phone ? ['mobileShell', 'mobileLogin'] : ['desktopShell', 'desktopLogin'], answersOf: null };
+  }
   const root = phone
     ? () => MobileRoot.preload().then(() => import('../mobile/mobile-root.tsx').then((m) => m.preloadMobilePage(target)))
     : () => DesktopRoot.preload().then(() => import('../desktop/desktop-root.tsx').then((m) => m.preloadDesktopPage(target)));
-  return { namespaces: NAMESPACES, loads: [Shell.preload, root], answers: startAnswers(target, decision?.to?.split('?')[1] ?? search, phone) };
+  return {
+    namespaces: NAMESPACES,
+    loads: [Shell.preload, root],
+    modules: phone ? ['mobileShell', 'mobileRoot'] : ['desktopShell', 'desktopRoot'],
+    answersOf: { target, search: decision?.to?.split('?')[1] ?? search, phone },
+  };
 }
 
 // Declarative routing (BrowserRouter + useRoutes), not createBrowserRouter: the app uses no loaders,

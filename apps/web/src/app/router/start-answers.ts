@@ -1,5 +1,6 @@
 import { PATHS } from '../../lib/route-table.ts';
-import type { StartAnswer } from '../../lib/answer-batch.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { requestStartAnswers, seedStartAnswers, type StartAnswer } from '../../lib/answer-batch.ts';
 import { getSessionItem } from '../../lib/storage.ts';
 import { meKey } from '../../features/auth/api/auth-keys.ts';
 import { notificationKeys } from '../../features/notifications/api/notification-keys.ts';
@@ -56,7 +57,24 @@ function homeAnswers(search: URLSearchParams, phone: boolean): StartAnswer[] {
  * test checks that a cold home sends no other request for them, so this list and the cards'
  * queries cannot drift apart unnoticed.
  */
-export function startAnswers(target: string, search: string, phone: boolean): StartAnswer[] {
+export function startAnswers({ target, search, phone }: StartPage): StartAnswer[] {
   const home = target === (phone ? PATHS.mobileHome : PATHS.desktopLanding);
   return [...frameAnswers(), ...(home ? homeAnswers(new URLSearchParams(search), phone) : [])];
+}
+
+/** The signed-in page a start opens (router.tsx firstRoute): its path after the guard, its query, the tree. */
+export interface StartPage {
+  target: string;
+  search: string;
+  phone: boolean;
+}
+
+/**
+ * Asks for a signed-in start's answers (main.tsx loads this module beside the page's code: the
+ * login pages never need it). Resolves with what puts the answers that arrived into a cache.
+ */
+export async function askStartAnswers(page: StartPage): Promise<(client: QueryClient) => void> {
+  const answers = startAnswers(page);
+  const arrived = await requestStartAnswers(answers);
+  return (client) => seedStartAnswers(client, arrived);
 }

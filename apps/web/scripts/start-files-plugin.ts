@@ -1,0 +1,65 @@
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { START_FILES_ID } from '../src/lib/start-modules.ts';
+
+interface OutputChunkLike {
+  type: 'chunk';
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  imports: string[];
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** A chunk's file and every file it imports statically, themselves included. */
+function staticFiles(byFile: Map<string, OutputChunkLike>, start: string, into = new Set<string>()): Set<string> {
+  const visit = (file: string) => {
+    const chunk = byFile.get(file);
+    if (!chunk || into.has(file)) return;
+    into.add(file);
+    chunk.imports.forEach(visit);
+  };
+  visit(start);
+  return into;
+}
+
+/**
+ * Writes into index.html, for each start module (src/lib/start-modules.ts), the script and
+ * style files it needs beyond the entry's own: `<script type="application/json" id="start-files">`.
+ * main.tsx links the first page's files in one go (lib/start-links.ts) instead of the preload
+ * helper adding one link per file when each tree's import starts (~1 ms of main thread per link
+ * on a slow phone, issue 12). The build fails when a start module is not a chunk of its own.
+ */
+export function startFiles(options: { root: string; modules: Record<string, string> }): Plugin {
+  return {
+    name: 'shopdesk-start-files',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk') as unknown as OutputChunkLike[];
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const entry = new Set<string>();
+        for (const chunk of chunks.filter((c) => c.isEntry)) staticFiles(byFile, chunk.fileName, entry);
+        const entryCss = new Set([...entry].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+        const files: Record<string, string[]> = {};
+        const missing: string[] = [];
+        for (const [name, module] of Object.entries(options.modules)) {
+          const chunk = chunks.find((c) => c.facadeModuleId && path.relative(options.root, c.facadeModuleId).split(path.sep).join('/') === module);
+          if (!chunk) {
+            missing.push(module);
+            continue;
+          }
+          const scripts = [...staticFiles(byFile, chunk.fileName)].filter((file) => !entry.has(file));
+          const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).filter((file, i, all) => !entryCss.has(file) && all.indexOf(file) === i);
+          files[name] = [...scripts, ...styles].map((file) => `/${file}`);
+        }
+        if (missing.length) throw new Error(`Start modules without a chunk of their own: ${missing.join(', ')}`);
+        // `<` never appears unescaped, so the block cannot end early.
+        const json = JSON.stringify(files).replace(/</g, '\\u003c');
+        return html.replace('</body>', `<script type="application/json" id="${START_FILES_ID}">${json}</script>\n  </body>`);
+      },
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { START_FILES_ID } from './start-modules.ts';
+import { linkStartFiles } from './start-links.ts';
+
+function listFiles(files: Record<string, string[]> | string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = START_FILES_ID;
+  block.textContent = typeof files === 'string' ? files : JSON.stringify(files);
+  document.body.appendChild(block);
+}
+
+const links = () => Array.from(document.head.querySelectorAll('link'), (link) => [link.rel, new URL(link.href).pathname, link.getAttribute('as'), link.getAttribute('crossorigin')]);
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('linkStartFiles', () => {
+  it("links the modules' files once each, in one insertion: scripts as module preloads, style sheets as style sheets", async () => {
+    listFiles({ mobileShell: ['/assets/shell.js', '/assets/kit.js', '/assets/shell.css'], mobileRoot: ['/assets/root.js', '/assets/kit.js'], desktopRoot: ['/assets/antd.js'] });
+    const existing = document.createElement('link');
+    existing.rel = 'modulepreload';
+    existing.href = '/assets/root.js';
+    document.head.appendChild(existing);
+    const inserted: number[] = [];
+    new MutationObserver((records) => inserted.push(records.reduce((n, r) => n + r.addedNodes.length, 0))).observe(document.head, { childList: true });
+    const done = linkStartFiles(['mobileShell', 'mobileRoot']);
+    // The style sheet's load (or failure) settles it; happy-dom reports one either way.
+    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    await Promise.resolve();
+    expect(links()).toEqual([
+      ['modulepreload', '/assets/root.js', null, null],
+      ['modulepreload', '/assets/shell.js', 'script', ''],
+      ['modulepreload', '/assets/kit.js', 'script', ''],
+      ['stylesheet', '/assets/shell.css', null, ''],
+    ]);
+    expect(inserted).toEqual([3]);
+  });
+
+  it('waits for the style sheets before it resolves', async () => {
+    listFiles({ mobileShell: ['/assets/shell.css'] });
+    let settled = false;
+    const done = linkStartFiles(['mobileShell']).then(() => (settled = true));
+    await Promise.resolve();
+    const sheet = document.head.querySelector('link')!;
+    expect(sheet.rel).toBe('stylesheet');
+    sheet.dispatchEvent(new Event('load'));
+    await done;
+    expect(settled).toBe(true);
+  });
+
+  it('does nothing without the list (the dev server) or with a broken one', async () => {
+    await linkStartFiles(['mobileShell']);
+    listFiles('{not json');
+    await linkStartFiles(['mobileShell']);
+    expect(links()).toEqual([]);
+  });
+});

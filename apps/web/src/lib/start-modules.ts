@@ -1,0 +1,20 @@
+/**
+ * The modules a first page loads by name (app/router/router.tsx firstRoute): the build writes each one's files
+ * into index.html (scripts/start-files-plugin.ts) and main.tsx links them all at once before loading
+ * them (lib/start-links.ts). Paths from the repository root, as the build names modules.
+ */
+export const START_MODULES = {
+  mobileShell: 'apps/web/src/app/mobile/mobile-shell.tsx',
+  mobileRoot: 'apps/web/src/app/mobile/mobile-root.tsx',
+  mobileLogin: 'apps/web/src/features/auth/mobile/mobile-login-page.tsx',
+  desktopShell: 'apps/web/src/app/desktop/desktop-shell.tsx',
+  desktopRoot: 'apps/web/src/app/desktop/desktop-root.tsx',
+  desktopLogin: 'apps/web/src/features/auth/desktop/login-page.tsx',
+  mallRoot: 'apps/web/src/features/mall/mall-root.tsx',
+  pwaPrompt: 'apps/web/src/app/pwa/pwa-prompt.tsx',
+} as const;
+
+export type StartModule = keyof typeof START_MODULES;
+
+/** The id of the JSON block in index.html that lists each start module's files. */
+export const START_FILES_ID = 'start-files';
