@@ -101,7 +101,7 @@ export function mobileReachable(report: ChunkReportEntry[], mobileRoots: string[
  * The files `starts` import statically, themselves included; `importsOf` answers a file's static
  * imports, or undefined for a file that is not a chunk of the build.
  */
-function staticClosure(importsOf: (file: string) => string[] | undefined, starts: string[], into = new Set<string>()): Set<string> {
+export function staticClosure(importsOf: (file: string) => string[] | undefined, starts: string[], into = new Set<string>()): Set<string> {
   const visit = (file: string) => {
     const imports = importsOf(file);
     if (!imports || into.has(file)) return;

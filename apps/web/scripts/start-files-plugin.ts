@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { START_FILES_ID } from '../src/lib/start-modules.ts';
+import { staticClosure } from './chunk-guard-plugin.ts';
 
 interface OutputChunkLike {
   type: 'chunk';
@@ -9,18 +10,6 @@ interface OutputChunkLike {
   facadeModuleId: string | null;
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
-}
-
-/** A chunk's file and every file it imports statically, themselves included. */
-function staticFiles(byFile: Map<string, OutputChunkLike>, start: string, into = new Set<string>()): Set<string> {
-  const visit = (file: string) => {
-    const chunk = byFile.get(file);
-    if (!chunk || into.has(file)) return;
-    into.add(file);
-    chunk.imports.forEach(visit);
-  };
-  visit(start);
-  return into;
 }
 
 /**
@@ -40,8 +29,8 @@ export function startFiles(options: { root: string; modules: Record<string, stri
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk') as unknown as OutputChunkLike[];
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const entry = new Set<string>();
-        for (const chunk of chunks.filter((c) => c.isEntry)) staticFiles(byFile, chunk.fileName, entry);
+        const importsOf = (file: string) => byFile.get(file)?.imports;
+        const entry = staticClosure(importsOf, chunks.filter((c) => c.isEntry).map((c) => c.fileName));
         const entryCss = new Set([...entry].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
         const files: Record<string, string[]> = {};
         const missing: string[] = [];
@@ -51,7 +40,7 @@ export function startFiles(options: { root: string; modules: Record<string, stri
             missing.push(module);
             continue;
           }
-          const scripts = [...staticFiles(byFile, chunk.fileName)].filter((file) => !entry.has(file));
+          const scripts = [...staticClosure(importsOf, [chunk.fileName])].filter((file) => !entry.has(file));
           const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).filter((file, i, all) => !entryCss.has(file) && all.indexOf(file) === i);
           files[name] = [...scripts, ...styles].map((file) => `/${file}`);
         }

@@ -326,9 +326,14 @@ function takeOffered<T>(path: string, params: Params | undefined): Promise<T> | 
   return answer as Promise<T>;
 }
 
+/** A GET: the answer on offer when there is one (its own request after all if that failed), else its own request. */
+function get<T>(path: string, params?: Params, options: Omit<RequestOptions, 'params' | 'method'> = {}): Promise<T> {
+  const ask = () => request<T>(path, { ...options, params, method: 'GET' });
+  return takeOffered<T>(path, params)?.catch(ask) ?? ask();
+}
+
 export const http = {
-  get: <T>(path: string, params?: Params, options: Omit<RequestOptions, 'params' | 'method'> = {}) =>
-    takeOffered<T>(path, params)?.catch(() => request<T>(path, { ...options, params, method: 'GET' })) ?? request<T>(path, { ...options, params, method: 'GET' }),
+  get,
   post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body' | 'method'> = {}) =>
     request<T>(path, { ...options, body: body ?? {}, method: 'POST' }),
   /** POSTs a multipart form (files), with the longer transfer timeout. */
