@@ -72,6 +72,10 @@ describe('POST /api/batch', () => {
       expect(status, JSON.stringify(requests).slice(0, 80)).toBe(400);
       expect(body.code).not.toBe(0);
       expect(typeof body.msg).toBe('string');
+      // In the caller's language.
+      const vietnamese = await batch(requests, { token, lang: 'vi-VN' });
+      expect(vietnamese.status).toBe(400);
+      expect(vietnamese.body.msg).not.toBe(body.msg);
     }
   });
 
