@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launch } from './support/browser.ts';
-import { DEMO, SELLER2, expectPath, loginDesktop, markWindow, restoreFundPassword, restoreLoginPassword, serverLoginError, unknownUser, windowStillMarked } from './support/app.ts';
+import { DEMO, SELLER2, expectPath, idleButton, loginDesktop, markWindow, restoreFundPassword, restoreLoginPassword, serverLoginError, unknownUser, windowStillMarked } from './support/app.ts';
 import { chooseDesktopLanguage } from './support/page.ts';
 
 const baseUrl = inject('baseUrl');
@@ -176,7 +176,7 @@ describe('desktop (1440×900)', () => {
 
     try {
       await page.getByTestId('fund-old').fill('135790');
-      await page.getByTestId('fund-submit').click();
+      await idleButton(page, 'fund-submit').click();
       await page.locator('.ant-message').getByText('Payment password changed').waitFor();
       await page.getByTestId('fund-password-form').waitFor({ state: 'detached' });
       await expectPath(page, '/dashboard');
@@ -204,7 +204,7 @@ describe('desktop (1440×900)', () => {
     await formErrors().filter({ hasText: 'The current password is wrong' }).waitFor();
 
     await page.getByTestId('old-password').fill(SELLER2.password);
-    await page.getByTestId('password-submit').click();
+    await idleButton(page, 'password-submit').click();
     await page.locator('.ant-message').getByText('Password changed').waitFor();
     await page.locator('.ant-message').getByText('Please log in again with your new password').waitFor();
     await expectPath(page, '/login');

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { clickUntilShown, pageOpener } from './support/page.ts';
+import { clickUntilShown, pageOpener, showColumn } from './support/page.ts';
 import { DEMO, expectPath, loginDesktop } from './support/app.ts';
 import { api, placeOrder, sellerSession } from './support/orders.ts';
 
@@ -69,10 +69,8 @@ describe('desktop tables and search (1440×900)', () => {
     await page.goto(`${baseUrl}/wallet`);
     await page.getByTestId('tab-/wallet').waitFor();
     await page.goto(`${baseUrl}/orders`);
-    await page.getByTestId('orders-columns').click();
-    await page.getByTestId('orders-column-createTime').click();
     const header = page.getByTestId('orders-table').locator('th', { hasText: 'Created' });
-    await header.waitFor();
+    await showColumn(page, 'orders', 'createTime', header);
     await page.reload();
     await page.getByTestId('orders-table').locator('tr.ant-table-row').first().waitFor();
     await header.waitFor();

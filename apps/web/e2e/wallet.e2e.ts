@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { ChunkReportEntry } from '../scripts/chunk-guard-plugin.ts';
-import { pageOpener } from './support/page.ts';
+import { pageOpener, showColumn } from './support/page.ts';
 import { webDist } from './support/server.ts';
 import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
 import { approveDeposit, centsOf, DEMO_FUND_PASSWORD, expectCents, removeTinyPngs, TEST_WALLET_ADDRESS, writeTinyPng } from './support/wallet.ts';
@@ -61,16 +61,7 @@ describe('wallet on the desktop (1440×900)', () => {
     await expectText(firstLine.getByTestId('line-type'), 'Deposit');
     await expectText(firstLine.getByTestId('line-change'), '+25.00');
     // The voucher column is in the column chooser (off by default, so the table fits).
-    // A click on the chooser's item while its menu still moves in does nothing (seen once in CI):
-    // open it again until the column shows.
-    for (let attempt = 1; ; attempt++) {
-      await page.getByTestId('transactions-columns').click();
-      await page.getByTestId('transactions-column-voucherUrl').click();
-      const shown = await firstLine.getByTestId('voucher-link').waitFor({ timeout: 5_000 }).then(() => true, () => false);
-      await page.keyboard.press('Escape');
-      if (shown) break;
-      if (attempt >= 3) throw new Error('The voucher column did not show after choosing it');
-    }
+    await showColumn(page, 'transactions', 'voucherUrl', firstLine.getByTestId('voucher-link'));
 
     // Withdraw 100: the fee and the arrival amount show before confirming, and frozen goes up by 100.
     await page.goto(`${baseUrl}/wallet`);

@@ -15,11 +15,22 @@ export async function expectPath(page: Page, path: string, timeout = 15_000): Pr
   expect(pathOf(page)).toBe(path);
 }
 
+/**
+ * An antd button that is not loading. antd's button ignores a click while it loads, and after a
+ * refused request the error shows a moment before the button leaves that state (TanStack Query
+ * calls the error handlers first), so a click made right after the error waits on this.
+ */
+export const idleButton = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:not(.ant-btn-loading)`);
+
+/**
+ * Fills the desktop login form and submits it, once the button no longer loads from a refused login
+ * before (seen in CI under load: the click was ignored and the next login never left /login).
+ */
 export async function loginDesktop(page: Page, baseUrl: string, user: { username: string; password: string }): Promise<void> {
   if (new URL(page.url()).pathname !== '/login') await page.goto(`${baseUrl}/login`);
   await page.getByTestId('login-username').fill(user.username);
   await page.getByTestId('login-password').fill(user.password);
-  await page.getByTestId('login-submit').click();
+  await idleButton(page, 'login-submit').click();
 }
 
 export async function loginPhone(page: Page, baseUrl: string, user: { username: string; password: string }): Promise<void> {

@@ -57,3 +57,27 @@ export async function clickUntilShown(target: Locator, shown: Locator): Promise<
     )
     .toBe(true);
 }
+
+/**
+ * Shows an optional column of a desktop table through its "Columns" chooser and waits for `shown`
+ * (something only that column renders). A click on the chooser's checkbox while its popover still
+ * zooms in can be lost under load (seen in CI), so the chooser is opened again as needed, and the
+ * checkbox is clicked only while it is unchecked: a toggle must not be undone by a retry.
+ */
+export async function showColumn(page: Page, tableId: string, key: string, shown: Locator): Promise<void> {
+  const box = page.getByTestId(`${tableId}-column-${key}`);
+  await expect
+    .poll(
+      async () => {
+        if (!(await box.isVisible())) await page.getByTestId(`${tableId}-columns`).click();
+        if (!(await box.isChecked())) await box.click();
+        return shown.waitFor({ timeout: 5_000 }).then(
+          () => true,
+          () => false,
+        );
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    .toBe(true);
+  await page.keyboard.press('Escape');
+}
