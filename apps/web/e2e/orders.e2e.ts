@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { clickUntilShown, pageOpener } from './support/page.ts';
-import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
+import { DEMO, expectPath, idleButton, loginDesktop, loginPhone } from './support/app.ts';
 import { DEMO_FUND_PASSWORD } from './support/wallet.ts';
 import { api, availableCents, badgeCount, buyerToken, orderDetail, pendingCount, placeOrder, sellerSession } from './support/orders.ts';
 
@@ -42,7 +42,7 @@ describe('orders on the desktop (1440×900)', () => {
     expect(await availableCents(baseUrl, seller.token)).toBe(before);
 
     await page.getByTestId('purchase-fund-password').fill(DEMO_FUND_PASSWORD);
-    await page.getByTestId('purchase-submit').click();
+    await idleButton(page, 'purchase-submit').click();
     await page.getByTestId('purchase-summary').waitFor();
     expect(await centsAttr(page, 'purchase-available-after')).toBe(before - purchaseAmountCents);
     expect(await availableCents(baseUrl, seller.token)).toBe(before - purchaseAmountCents);

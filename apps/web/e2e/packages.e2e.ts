@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { PROMOTION_PACKAGES } from '@shopdesk/shared/products/packages';
 import { pageOpener } from './support/page.ts';
-import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
+import { DEMO, expectPath, idleButton, loginDesktop, loginPhone } from './support/app.ts';
 import { api, sellerSession } from './support/orders.ts';
 import { centsOf, DEMO_FUND_PASSWORD, expectCents } from './support/wallet.ts';
 
@@ -39,7 +39,7 @@ describe('promotion packages on the desktop (1440×900)', () => {
     expect((await history()).total).toBe(before.total);
 
     await page.getByTestId('package-fund-password').fill(DEMO_FUND_PASSWORD);
-    await page.getByTestId('package-purchase-submit').click();
+    await idleButton(page, 'package-purchase-submit').click();
     await page.getByTestId('package-purchase-success').waitFor();
     expect(await centsOf(page, 'package-balance-after')).toBe(available - GOLD);
     await page.getByTestId('package-purchase-done').click();

@@ -5,7 +5,7 @@ import type { Locator } from 'playwright-core';
 import type { ChunkReportEntry } from '../scripts/chunk-guard-plugin.ts';
 import { pageOpener, showColumn } from './support/page.ts';
 import { webDist } from './support/server.ts';
-import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
+import { DEMO, expectPath, idleButton, loginDesktop, loginPhone } from './support/app.ts';
 import { approveDeposit, centsOf, DEMO_FUND_PASSWORD, expectCents, removeTinyPngs, TEST_WALLET_ADDRESS, writeTinyPng } from './support/wallet.ts';
 
 const baseUrl = inject('baseUrl');
@@ -86,7 +86,7 @@ describe('wallet on the desktop (1440×900)', () => {
 
     await fund.fill(DEMO_FUND_PASSWORD);
     await page.getByTestId('withdraw-next').click();
-    await page.getByTestId('withdraw-confirm-submit').click();
+    await idleButton(page, 'withdraw-confirm-submit').click();
     await page.getByTestId('withdraw-done').waitFor();
     await expectText(page.getByTestId('done-arrival'), '98.00 USDT');
     await page.getByTestId('withdraw-done-close').click();
