@@ -6,11 +6,12 @@ import i18next from 'i18next';
 import { initI18n } from './i18n/i18n.ts';
 import { applyLanguageSideEffects, initialLanguage, languageFromTag } from './i18n/language.ts';
 import { configureApp } from './app/configure-app.ts';
-import { App, preloadPwaPrompt } from './app/app.tsx';
+import { App } from './app/app.tsx';
 import { firstRoute } from './app/router/router.tsx';
 import { detectMobile } from './lib/device.ts';
 import { hasToken } from './lib/storage.ts';
 import { linkStartFiles } from './lib/start-links.ts';
+import { yieldToMain } from './lib/yield-to-main.ts';
 import { queryClient } from './app/providers/query-client.ts';
 import './styles/global.css';
 
@@ -34,11 +35,12 @@ async function start(): Promise<void> {
   const startPage = first.answersOf;
   const answers = startPage ? import('./app/router/start-answers.ts').then((m) => m.askStartAnswers(startPage)).catch(() => null) : null;
   const i18n = initI18n(language, first.namespaces);
-  // Their files linked in one go (a task of its own after the entry's evaluation), before the
-  // loads' own preload helper would link them one by one.
+  // Their files linked a few per task (lib/start-links.ts), before the loads' own preload helper
+  // would link them one by one in one task.
   await yieldToMain();
-  const components: Promise<unknown>[] = [linkStartFiles([...first.modules, 'pwaPrompt'])];
-  for (const load of [...first.loads, preloadPwaPrompt]) {
+  const { sheets } = await linkStartFiles(first.modules);
+  const components: Promise<unknown>[] = [sheets];
+  for (const load of first.loads) {
     await yieldToMain();
     // A failed chunk (offline, a new release) is asked for again when the page renders.
     components.push(load().catch(() => undefined));
@@ -63,13 +65,6 @@ async function start(): Promise<void> {
   // main thread is idle: its install precaches every asset (~450 files), which on a first visit
   // would otherwise compete with the page's own scripts, data and images for the network and CPU.
   if (import.meta.env.PROD) whenLoadedAndIdle(() => void import('./lib/service-worker.ts').then((m) => m.registerServiceWorker()));
-}
-
-/** Ends the current task: the browser may handle input or paint before the rest runs. */
-function yieldToMain(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 function whenLoadedAndIdle(run: () => void): void {

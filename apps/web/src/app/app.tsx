@@ -1,12 +1,11 @@
-import { Suspense } from 'react';
-import { preloadableLazy } from '../lib/preloadable-lazy.tsx';
+import { Suspense, lazy } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './providers/query-client.ts';
 import { AppRouter } from './router/router.tsx';
 
-// The worker's messages load after the first page (the chunk is precached, so offline it is there).
-const PwaPrompt = preloadableLazy(() => import('./pwa/pwa-prompt.tsx').then((m) => m.PwaPrompt));
-export const preloadPwaPrompt = PwaPrompt.preload;
+// The worker's messages load with the first render, after the page's own code (they are needed only
+// once the worker registers, when the page is idle; the chunk is precached, so offline it is there).
+const PwaPrompt = lazy(() => import('./pwa/pwa-prompt.tsx').then((m) => ({ default: m.PwaPrompt })));
 
 export function App() {
   return (

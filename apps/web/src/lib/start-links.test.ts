@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { START_FILES_ID } from './start-modules.ts';
-import { linkStartFiles } from './start-links.ts';
+import { LINKS_PER_TASK, linkStartFiles } from './start-links.ts';
 
 function listFiles(files: Record<string, string[]> | string) {
   const block = document.createElement('script');
@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('linkStartFiles', () => {
-  it("links the modules' files once each, in one insertion: scripts as module preloads, style sheets as style sheets", async () => {
+  it("links the modules' files once each: scripts as module preloads, style sheets as style sheets", async () => {
     listFiles({ mobileShell: ['/assets/shell.js', '/assets/kit.js', '/assets/shell.css'], mobileRoot: ['/assets/root.js', '/assets/kit.js'], desktopRoot: ['/assets/antd.js'] });
     const existing = document.createElement('link');
     existing.rel = 'modulepreload';
@@ -27,9 +27,9 @@ describe('linkStartFiles', () => {
     document.head.appendChild(existing);
     const inserted: number[] = [];
     new MutationObserver((records) => inserted.push(records.reduce((n, r) => n + r.addedNodes.length, 0))).observe(document.head, { childList: true });
-    const done = linkStartFiles(['mobileShell', 'mobileRoot']);
+    const { sheets } = await linkStartFiles(['mobileShell', 'mobileRoot']);
     // The style sheet's load (or failure) settles it; happy-dom reports one either way.
-    await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    await Promise.race([sheets, new Promise((resolve) => setTimeout(resolve, 2000))]);
     await Promise.resolve();
     expect(links()).toEqual([
       ['modulepreload', '/assets/root.js', null, null],
@@ -40,11 +40,24 @@ describe('linkStartFiles', () => {
     expect(inserted).toEqual([3]);
   });
 
-  it('waits for the style sheets before it resolves', async () => {
+  it(`links a long list ${LINKS_PER_TASK} per task, all of them before it resolves`, async () => {
+    const scripts = Array.from({ length: LINKS_PER_TASK * 2 + 1 }, (_, i) => `/assets/chunk-${i}.js`);
+    listFiles({ mobileRoot: scripts });
+    const inserted: number[] = [];
+    new MutationObserver((records) => inserted.push(records.reduce((n, r) => n + r.addedNodes.length, 0))).observe(document.head, { childList: true });
+    await linkStartFiles(['mobileRoot']);
+    expect(links().map(([, path]) => path)).toEqual(scripts);
+    await Promise.resolve();
+    expect(inserted).toEqual([LINKS_PER_TASK, LINKS_PER_TASK, 1]);
+  });
+
+  it('tells when the style sheets have loaded', async () => {
     listFiles({ mobileShell: ['/assets/shell.css'] });
     let settled = false;
-    const done = linkStartFiles(['mobileShell']).then(() => (settled = true));
+    const { sheets } = await linkStartFiles(['mobileShell']);
+    const done = sheets.then(() => (settled = true));
     await Promise.resolve();
+    expect(settled).toBe(false);
     const sheet = document.head.querySelector('link')!;
     expect(sheet.rel).toBe('stylesheet');
     sheet.dispatchEvent(new Event('load'));

@@ -1,18 +1,31 @@
 import { START_FILES_ID, type StartModule } from './start-modules.ts';
+import { yieldToMain } from './yield-to-main.ts';
+
+/**
+ * How many links one task inserts. Each costs the page ~1.5 ms on a slow machine (the fetch it
+ * starts), so the ~45 of a signed-in phone start in one task were one of its longest (67–80 ms, four
+ * times that on a slow phone: issue 12's blocking time); six keep each task short.
+ */
+export const LINKS_PER_TASK = 6;
+
+/** What linkStartFiles resolves with once every link is in: the style sheets' loads, still under way. */
+export interface StartLinks {
+  /** Resolves when the style sheets have loaded or failed (the page must not render unstyled). */
+  sheets: Promise<void>;
+}
 
 /**
  * Links the files the first page's modules need (listed in index.html by the build,
- * scripts/start-files-plugin.ts) in one insertion: scripts as module preloads, style sheets as
- * style sheets. The preload helper of each module's import then finds them linked and adds none of
- * its own: one DOM change instead of one per file (~1 ms each on a slow phone, issue 12). Resolves
- * when the style sheets have loaded or failed (the helper does not wait for links it did not add,
- * and the page must not render unstyled). Without the list (the dev server) it does nothing.
+ * scripts/start-files-plugin.ts), a few per task: scripts as module preloads, style sheets as style
+ * sheets. Resolves once all are linked: the preload helper of each module's import, started after,
+ * then finds them linked and adds none of its own (it would add them one by one, in one task).
+ * Without the list (the dev server) it links nothing.
  */
-export function linkStartFiles(modules: readonly StartModule[]): Promise<void> {
+export async function linkStartFiles(modules: readonly StartModule[]): Promise<StartLinks> {
   const files = startFiles();
-  if (!files) return Promise.resolve();
+  if (!files) return { sheets: Promise.resolve() };
   const linked = new Set(Array.from(document.getElementsByTagName('link'), (link) => link.href));
-  const fragment = document.createDocumentFragment();
+  const links: HTMLLinkElement[] = [];
   const sheets: Promise<void>[] = [];
   for (const href of new Set(modules.flatMap((module) => files[module] ?? []))) {
     const link = document.createElement('link');
@@ -26,10 +39,15 @@ export function linkStartFiles(modules: readonly StartModule[]): Promise<void> {
       link.as = 'script';
     }
     link.crossOrigin = '';
-    fragment.appendChild(link);
+    links.push(link);
   }
-  document.head.appendChild(fragment);
-  return Promise.all(sheets).then(() => undefined);
+  for (let start = 0; start < links.length; start += LINKS_PER_TASK) {
+    if (start > 0) await yieldToMain();
+    const fragment = document.createDocumentFragment();
+    fragment.append(...links.slice(start, start + LINKS_PER_TASK));
+    document.head.appendChild(fragment);
+  }
+  return { sheets: Promise.all(sheets).then(() => undefined) };
 }
 
 function startFiles(): Record<string, string[]> | null {

@@ -11,7 +11,6 @@ export const START_MODULES = {
   desktopRoot: 'apps/web/src/app/desktop/desktop-root.tsx',
   desktopLogin: 'apps/web/src/features/auth/desktop/login-page.tsx',
   mallRoot: 'apps/web/src/features/mall/mall-root.tsx',
-  pwaPrompt: 'apps/web/src/app/pwa/pwa-prompt.tsx',
 } as const;
 
 export type StartModule = keyof typeof START_MODULES;

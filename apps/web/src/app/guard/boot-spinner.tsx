@@ -1,3 +1,5 @@
+import { SiteMark } from '../../components/site-mark.tsx';
+
 /**
  * A kit-free spinner under the app's logo, shown while a UI kit chunk loads. index.html holds the
  * same markup, so the page shows it before any JavaScript has run and the first render swaps it
@@ -6,7 +8,7 @@
 export function BootSpinner() {
   return (
     <div className="boot-spinner" role="progressbar" aria-busy="true">
-      <img src="/favicon.svg" alt="" width={40} height={40} />
+      <SiteMark size={40} />
       <span />
     </div>
   );

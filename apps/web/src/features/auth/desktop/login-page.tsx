@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { AUTH } from '@shopdesk/shared/constants';
 import { lazyZodRule } from '../../../lib/form-rules.ts';
 import { LanguageDropdown } from '../../../components/desktop/language-dropdown.tsx';
+import { SiteMark } from '../../../components/site-mark.tsx';
 import { useSiteName } from '../../settings/api/use-site-name.ts';
 import { useCustomerService } from '../../support/api/use-customer-service.ts';
-import siteLogo from '../../../assets/site-logo.svg';
 import type { LoginInput } from '../api/login.ts';
 import { useLoginFlow } from '../components/use-login-flow.ts';
 
@@ -41,7 +41,7 @@ export function LoginPage() {
     <div className="login-screen">
       <div className="login-language"><LanguageDropdown /></div>
       <section className="login-hero">
-        <img src={siteLogo} alt="" width={56} height={56} />
+        <SiteMark size={56} />
         <Typography.Title level={1} className="login-hero-title">{siteName}</Typography.Title>
         <Typography.Paragraph className="login-hero-text">{t('tagline')}</Typography.Paragraph>
       </section>

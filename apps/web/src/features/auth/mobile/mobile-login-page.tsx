@@ -9,9 +9,9 @@ import type { ZodType } from 'zod';
 import { AUTH } from '@shopdesk/shared/constants';
 import { schemaIssue } from '../../../lib/form-rules.ts';
 import { LanguagePickerButton } from '../../../components/mobile/language-picker.tsx';
+import { SiteMark } from '../../../components/site-mark.tsx';
 import { useSiteName } from '../../settings/api/use-site-name.ts';
 import { useCustomerService } from '../../support/api/use-customer-service.ts';
-import siteLogo from '../../../assets/site-logo.svg';
 import type { LoginInput } from '../api/login.ts';
 import { useLoginFlow } from '../components/use-login-flow.ts';
 
@@ -88,7 +88,7 @@ export function MobileLoginPage() {
         <LanguagePickerButton />
       </div>
       <div className="m-login-brand">
-        <img src={siteLogo} alt="" width={56} height={56} />
+        <SiteMark size={56} />
         <h1>{siteName}</h1>
         <p>{t('subtitle')}</p>
       </div>
