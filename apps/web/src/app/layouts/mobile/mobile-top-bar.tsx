@@ -5,7 +5,7 @@ import { formatBadge, unreadLabel } from '../../../lib/badge.ts';
 import { useShopInfo } from '../../../features/auth/api/session-info.ts';
 import { useUnreadCount } from '../../../features/notifications/api/unread.ts';
 import { useCustomerService } from '../../../features/support/api/use-customer-service.ts';
-import defaultShopLogo from '../../../assets/default-shop-logo.svg';
+import { ShopLogo } from '../../../components/shop-logo.tsx';
 
 /** The shop home's top bar: logo and shop title, customer service and the bell with its badge. */
 export function MobileTopBar({ onOpenNotifications }: { onOpenNotifications: () => void }) {
@@ -18,7 +18,7 @@ export function MobileTopBar({ onOpenNotifications }: { onOpenNotifications: () 
       className="m-topbar"
       data-testid="m-topbar"
       back={null}
-      left={<img className="m-topbar-logo" src={shop.shopLogo || defaultShopLogo} alt={shop.shopName} />}
+      left={<ShopLogo className="m-topbar-logo" src={shop.shopLogo} alt={shop.shopName} />}
       right={
         <div className="m-topbar-actions">
           <button type="button" className="m-icon-button" aria-label={t('customerService')} onClick={openSupport} data-testid="m-support">

@@ -2,7 +2,7 @@ import { Card, Skeleton, Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useShopInfo } from '../../auth/api/session-info.ts';
 import { useUserLevel } from '../api/user-level.ts';
-import defaultShopLogo from '../../../assets/default-shop-logo.svg';
+import { ShopLogo } from '../../../components/shop-logo.tsx';
 
 /** The shop's logo, name, id and VIP level. */
 export function MobileShopCard() {
@@ -12,7 +12,7 @@ export function MobileShopCard() {
   return (
     <Card className="m-shop-card" data-testid="m-shop-card">
       <div className="m-shop-card-row">
-        <img className="m-shop-logo" src={shop.shopLogo || defaultShopLogo} alt="" />
+        <ShopLogo className="m-shop-logo" src={shop.shopLogo} alt="" />
         <div className="m-shop-card-text">
           <div className="m-shop-name">{shop.shopName}</div>
           <div className="m-shop-id">{t('shopId', { id: shop.shopId })}</div>
