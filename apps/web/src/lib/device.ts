@@ -38,7 +38,7 @@ export function detectMobile(): boolean {
  * phone's start, issue 12).
  */
 function currentAnswer(): boolean {
-  return stale || lastAnswer === undefined ? detectMobile() : lastAnswer;
+  return stale ? detectMobile() : lastAnswer!;
 }
 
 const RESIZES = ['resize', 'orientationchange'] as const;
