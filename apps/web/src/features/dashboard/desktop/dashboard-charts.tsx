@@ -1,30 +1,20 @@
 import { useMemo } from 'react';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
-import * as echarts from 'echarts/core';
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
 import type { DashboardOrderStats, DashboardTraffic } from '@shopdesk/shared/dashboard/schemas';
-import { themeStore } from '../../../lib/theme.ts';
+import { EChart } from '../../../components/desktop/echart.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { CHART_HEIGHT } from './chart-height.ts';
 
-// Only the parts these charts use; this file is its own chunk, loaded lazily by dashboard-sections.tsx.
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
+// This file is its own chunk (with the chart library), loaded lazily by dashboard-sections.tsx.
 
 const grid = { left: 8, right: 16, top: 36, bottom: 8, containLabel: true };
 
-function Chart({ option, testId }: { option: object; testId: string }) {
-  const mode = themeStore.use();
-  return <ReactEChartsCore echarts={echarts} option={option} notMerge theme={mode === 'dark' ? 'dark' : undefined} style={{ height: CHART_HEIGHT }} data-testid={testId} />;
-}
+const chartStyle = { height: CHART_HEIGHT };
 
 /** Product views and visitors per day. */
 export function TrafficChart({ traffic }: { traffic: DashboardTraffic }) {
   const { t } = useFormat('dashboard');
   const option = useMemo(
     () => ({
-      backgroundColor: 'transparent',
       color: ['#1677ff', '#52c41a'],
       tooltip: { trigger: 'axis' },
       legend: { top: 0 },
@@ -38,7 +28,7 @@ export function TrafficChart({ traffic }: { traffic: DashboardTraffic }) {
     }),
     [traffic, t],
   );
-  return <Chart option={option} testId="traffic-chart" />;
+  return <EChart option={option} testId="traffic-chart" style={chartStyle} />;
 }
 
 /** Valid orders per day as bars, their sales as a line on a second axis. */
@@ -46,7 +36,6 @@ export function OrdersChart({ stats }: { stats: DashboardOrderStats }) {
   const { t, usdt } = useFormat('dashboard');
   const option = useMemo(
     () => ({
-      backgroundColor: 'transparent',
       color: ['#fa8c16', '#722ed1'],
       tooltip: { trigger: 'axis' },
       legend: { top: 0 },
@@ -63,5 +52,5 @@ export function OrdersChart({ stats }: { stats: DashboardOrderStats }) {
     }),
     [stats, t, usdt],
   );
-  return <Chart option={option} testId="orders-chart" />;
+  return <EChart option={option} testId="orders-chart" style={chartStyle} />;
 }

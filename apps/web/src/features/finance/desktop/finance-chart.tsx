@@ -1,16 +1,8 @@
 import { useMemo } from 'react';
-import ReactEChartsCore from 'echarts-for-react/esm/core';
-import * as echarts from 'echarts/core';
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
 import type { FinanceDay } from '@shopdesk/shared/wallet/transactions';
-import { themeStore } from '../../../lib/theme.ts';
+import { EChart } from '../../../components/desktop/echart.tsx';
 import { formatCents } from '../../../lib/money-format.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-
-// Only the parts this chart uses, to keep the finance chunk small.
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
 
 const SERIES = [
   { key: 'incomeCents', label: 'finance.income', type: 'bar', color: '#52c41a' },
@@ -22,10 +14,8 @@ const SERIES = [
 /** Income, spending and fees per day as bars, profit as a line; the data stays in cents. */
 export function FinanceChart({ days }: { days: FinanceDay[] }) {
   const { t, locale, usdt } = useFormat('wallet');
-  const mode = themeStore.use();
   const option = useMemo(
     () => ({
-      backgroundColor: 'transparent',
       color: SERIES.map((s) => s.color),
       tooltip: { trigger: 'axis', valueFormatter: (v: number) => usdt(Number(v)) },
       legend: { top: 0 },
@@ -43,14 +33,5 @@ export function FinanceChart({ days }: { days: FinanceDay[] }) {
     }),
     [days, t, locale, usdt],
   );
-  return (
-    <ReactEChartsCore
-      echarts={echarts}
-      option={option}
-      notMerge
-      theme={mode === 'dark' ? 'dark' : undefined}
-      className="finance-chart"
-      data-testid="finance-chart"
-    />
-  );
+  return <EChart option={option} className="finance-chart" testId="finance-chart" />;
 }
