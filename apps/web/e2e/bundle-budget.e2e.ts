@@ -86,6 +86,8 @@ describe('JavaScript size budget of a cold start', () => {
     await page.getByTestId('m-shop-page').waitFor();
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((s) => s.startsWith('/assets/catalogs-'))).toEqual([expect.stringMatching(/^\/assets\/catalogs-en-US-[\w-]+\.js$/)]);
+    // Nor the mall's catalog (locales/<language>/mall.json, a chunk named mall-<hash>): no seller page uses it.
+    expect(scripts.filter((s) => /^\/assets\/mall-(?!api-|root-)[\w-]+\.js$/.test(s))).toEqual([]);
   });
 
   it(`/login on a desktop needs at most ${JS_BUDGET_GZIP_BYTES.desktopLogin / 1024} KB of gzipped JavaScript`, async () => {

@@ -144,5 +144,12 @@ describe('a cold signed-in home asks for its answers in one request (issue 12, l
     }
     await page.waitForLoadState('networkidle');
     expect(requests).toEqual(['POST /api/batch']);
+    // The phone's home opened on a desktop goes to / and on to /dashboard: the same one batch.
+    requests.length = 0;
+    await page.goto(`${baseUrl}/m/shop`);
+    await expectPath(page, '/dashboard');
+    await page.getByTestId('ranking-best').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(requests).toEqual(['POST /api/batch']);
   });
 });

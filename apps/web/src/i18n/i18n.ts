@@ -3,9 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@shopdesk/shared/languages';
 import { i18nextLanguage, languageFromTag, prepareDates } from './language.ts';
 
-import { MALL_NAMESPACE, NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './namespaces.ts';
+import { APP_NAMESPACES, MALL_NAMESPACE, STARTUP_NAMESPACES, type Namespace } from './namespaces.ts';
 
-export { MALL_START_NAMESPACES, NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './namespaces.ts';
+export { APP_NAMESPACES, MALL_START_NAMESPACES, NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './namespaces.ts';
 
 const catalogs = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
 
@@ -51,12 +51,13 @@ export async function initI18n(language: LanguageCode, namespaces: readonly Name
 }
 
 /**
- * Everything the pages behind the login need before they render: every catalog namespace and dayjs
- * in the current language (the router's lazy roots wait for it, so no page shows a raw key).
+ * Everything the pages behind the login need before they render: every catalog namespace but the
+ * mall's and dayjs in the current language (the router's lazy roots wait for it, so no page shows a
+ * raw key). The mall's catalog loads when the mall opens (prepareMall).
  */
 export async function prepareFullApp(): Promise<void> {
   await started;
-  await Promise.all([i18next.loadNamespaces([...NAMESPACES]), prepareDates(currentLanguage())]);
+  await Promise.all([i18next.loadNamespaces(APP_NAMESPACES), prepareDates(currentLanguage())]);
 }
 
 /** The mall's catalog, fetched beside the mall's chunk rather than after it (issue 13). */

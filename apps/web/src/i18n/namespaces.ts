@@ -5,5 +5,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 export const STARTUP_NAMESPACES: Namespace[] = ['common', 'auth', 'layout'];
 /** The mall's own catalog, loaded beside its chunk. */
 export const MALL_NAMESPACE: Namespace = 'mall';
+/** What the seller's app behind the login needs: every catalog but the mall's (no seller page uses it). */
+export const APP_NAMESPACES: Namespace[] = NAMESPACES.filter((ns) => ns !== MALL_NAMESPACE);
 /** What a first page in the mall needs: its own catalog and the common one (the worker's messages). */
 export const MALL_START_NAMESPACES: Namespace[] = ['common', MALL_NAMESPACE];

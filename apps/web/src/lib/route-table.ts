@@ -76,6 +76,11 @@ export const MOBILE_REDIRECTS: Record<string, string> = {
   '/m': '/m/shop',
 };
 
+/** The page a path shows: its redirect's target (either tree's), or the path itself. */
+export function landedPath(pathname: string): string {
+  return DESKTOP_REDIRECTS[pathname] ?? MOBILE_REDIRECTS[pathname] ?? pathname;
+}
+
 /** Whether `pathname` matches `pattern`, where a `:name` segment matches any one segment. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const a = pattern.split('/');

@@ -2,12 +2,12 @@ import { Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router';
 import { RouteGuard } from '../guard/route-guard.tsx';
 import { BootSpinner } from '../guard/boot-spinner.tsx';
-import { PATHS } from '../../lib/route-table.ts';
+import { landedPath, PATHS } from '../../lib/route-table.ts';
 import { isLoginPath, isMallPath, isMobilePath, normalizePath, resolveRoute } from '../../lib/device-routing.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import type { StartModule } from '../../lib/start-modules.ts';
 import type { StartPage } from './start-answers.ts';
-import { MALL_START_NAMESPACES, NAMESPACES, prepareFullApp, prepareMall, STARTUP_NAMESPACES, type Namespace } from '../../i18n/i18n.ts';
+import { APP_NAMESPACES, MALL_START_NAMESPACES, prepareFullApp, prepareMall, STARTUP_NAMESPACES, type Namespace } from '../../i18n/i18n.ts';
 
 // Each tree is its own chunk: a phone never downloads antd, a desktop never antd-mobile.
 // The shells hold the UI kit (and its message holder) across the login page and the layout.
@@ -61,10 +61,11 @@ export function firstRoute(pathname: string, search: string, mobile: boolean, si
     ? () => MobileRoot.preload().then(() => import('../mobile/mobile-root.tsx').then((m) => m.preloadMobilePage(target)))
     : () => DesktopRoot.preload().then(() => import('../desktop/desktop-root.tsx').then((m) => m.preloadDesktopPage(target)));
   return {
-    namespaces: NAMESPACES,
+    namespaces: APP_NAMESPACES,
     loads: [Shell.preload, root],
     modules: phone ? ['mobileShell', 'mobileRoot'] : ['desktopShell', 'desktopRoot'],
-    answersOf: { target, search: decision?.to?.split('?')[1] ?? search, phone },
+    // The page behind a redirect (a desktop opening /m/shop goes to / and on to /dashboard) asks for that page's answers.
+    answersOf: { target: landedPath(target), search: decision?.to?.split('?')[1] ?? search, phone },
   };
 }
 
