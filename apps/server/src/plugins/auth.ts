@@ -1,19 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
+import type { Caller } from '../modules/auth/caller.ts';
 import { SessionCache } from '../modules/auth/session-cache.ts';
 import { onSessionsEnded, resolveSession } from '../modules/auth/session-service.ts';
 
 /** Who may call a route. Every /api route is 'seller' unless it says otherwise. */
 export type Access = 'public' | 'seller' | 'operator' | 'buyer' | 'carrier';
 
-export interface Caller {
-  userId: number;
-  role: 'seller' | 'operator';
-  shopId: number | null;
-  /** The seller's role in their shop (SPEC §6); null for operators. */
-  shopRole: 'admin' | 'user' | null;
-  sessionId: number;
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

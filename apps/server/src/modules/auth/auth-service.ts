@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { shops, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummySecretHash, hashSecret, verifySecret } from '../../lib/passwords.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import type { Caller } from './caller.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
 import { changeFundPassword, fundPasswordIsSet } from './fund-password.ts';
 import { attemptSucceeded, loginRules, loginWait, recordAttempt, reserveAttempt, slowdownMs, waitError, type Reservation } from './login-throttle.ts';

@@ -1,4 +1,4 @@
-import type { Caller } from '../../plugins/auth.ts';
+import type { Caller } from './caller.ts';
 
 /** Which sessions ended: one (logout) or every session of a user (password change, revocation). */
 export type SessionRevocation = { sessionId: number } | { userId: number };

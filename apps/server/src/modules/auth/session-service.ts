@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import type { Caller } from './caller.ts';
 import type { SessionCache, SessionRevocation } from './session-cache.ts';
 
 export function hashToken(token: string): string {

@@ -6,7 +6,7 @@ import { NOTIFICATIONS } from '@shopdesk/shared/constants';
 import type { StreamTicket } from '@shopdesk/shared/notifications/schemas';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, streamTickets } from '../../db/schema.ts';
-import type { Caller } from '../../plugins/auth.ts';
+import type { Caller } from '../auth/caller.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { latestNotificationId, replayAfter } from './notification-service.ts';
 import { formatEvent, UNAUTHORIZED_EVENT, type StreamClient, type StreamHub } from './stream-hub.ts';
