@@ -81,11 +81,18 @@ async function measure(baseUrl: string, transport: string) {
   for (const target of targets) {
     for (const preset of PRESETS) {
       const url = `${baseUrl}${target.path}`;
-      if (target.signedIn) await signIn(baseUrl, session);
-      // Signed in: Lighthouse must keep localStorage (the session), so the cache and the service worker are cleared here instead.
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: target.signedIn }, preset.config);
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const run = async () => {
+        if (target.signedIn) await signIn(baseUrl, session);
+        // Signed in: Lighthouse must keep localStorage (the session), so the cache and the service worker are cleared here instead.
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: target.signedIn }, preset.config);
+        if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+        return result.lhr;
+      };
+      // A run Lighthouse could not measure (now and then NO_NAVSTART on a page that redirects on the
+      // client) is run once more; the note says so, and a second failure is printed as it is.
+      let lhr = await run();
+      const firstError = lhr.runtimeError?.code;
+      if (firstError) lhr = await run();
       if (SAVE_DIR) fs.writeFileSync(path.join(SAVE_DIR, `${target.path.replace(/\W+/g, '_')}-${preset.name}-${transport.startsWith('HTTPS') ? 'h2' : 'h1'}.json`), JSON.stringify(lhr));
       if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));
@@ -98,7 +105,7 @@ async function measure(baseUrl: string, transport: string) {
           .join(' ');
       // A run Lighthouse could not measure (no LCP, a page error) says why instead of scoring 0 silently.
       const error = lhr.runtimeError?.code ?? lhr.audits['largest-contentful-paint']?.errorMessage;
-      const note = [landed === target.path ? '' : `landed on ${landed}`, error ? `error: ${error}` : ''].filter(Boolean).join('; ');
+      const note = [landed === target.path ? '' : `landed on ${landed}`, firstError ? `second run (first: ${firstError})` : '', error ? `error: ${error}` : ''].filter(Boolean).join('; ');
       rows.push([target.baseline ? `${target.path} (baseline)` : target.path, transport, preset.name, score('performance'), score('accessibility'), lcp === undefined ? '-' : `${(lcp / 1000).toFixed(2)} s`, note, failing('performance'), failing('accessibility')]);
       console.log(rows.at(-1)!.slice(0, 7).join(' | '));
       // Where an accessibility audit fails: its first elements, to fix.
