@@ -7,7 +7,6 @@ import { onSessionsEnded, resolveSession } from '../modules/auth/session-service
 /** Who may call a route. Every /api route is 'seller' unless it says otherwise. */
 export type Access = 'public' | 'seller' | 'operator' | 'buyer' | 'carrier';
 
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
