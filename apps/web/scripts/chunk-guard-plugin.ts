@@ -112,6 +112,27 @@ export function staticClosure(importsOf: (file: string) => string[] | undefined,
   return into;
 }
 
+/**
+ * The chunks that import each other, statically, as cycles (`a → b → a`). The build's own split never
+ * makes one; a code-splitting group can (scripts/start-chunks.ts), and a chunk then runs before one
+ * it needs: antd-mobile's render helper called a function its group's chunk had not defined yet.
+ */
+export function importCycles(report: ChunkReportEntry[]): string[][] {
+  const importsOf = new Map(report.map((c) => [c.file, c.imports]));
+  const state = new Map<string, 'open' | 'done'>();
+  const cycles: string[][] = [];
+  const visit = (file: string, path: string[]) => {
+    state.set(file, 'open');
+    for (const next of importsOf.get(file) ?? []) {
+      if (state.get(next) === 'open') cycles.push([...(next === file ? [] : path.slice(path.indexOf(next))), file, next]);
+      else if (!state.has(next)) visit(next, [...path, file]);
+    }
+    state.set(file, 'done');
+  };
+  for (const chunk of report) if (!state.has(chunk.file)) visit(chunk.file, []);
+  return cycles;
+}
+
 /** Files a page loads before it shows: the entry's and the roots' static imports (no lazy ones). */
 export function budgetFiles(report: ChunkReportEntry[], roots: string[]): Set<string> {
   const byFile = new Map(report.map((c) => [c.file, c]));
@@ -148,6 +169,7 @@ export function chunkGuard(options: ChunkGuardOptions): Plugin {
       for (const chunk of report) {
         if (chunk.bytes > options.maxChunkBytes) problems.push(`${chunk.file} is ${chunk.bytes} bytes`);
       }
+      for (const cycle of importCycles(report)) problems.push(`chunks import each other: ${cycle.join(' → ')}`);
       for (const budget of options.budgets ?? []) {
         const bytes = budgetBytes(report, budget);
         const files = budgetFiles(report, budget.roots);
