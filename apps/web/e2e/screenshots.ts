@@ -3,6 +3,7 @@
  * plus the dialogs and drawers of the shells, into screenshots/ (gitignored). Run after a build:
  *   npx tsx apps/web/e2e/screenshots.ts
  * or against a running app: BASE_URL=http://localhost:3000 npx tsx apps/web/e2e/screenshots.ts
+ * (ONLY=desktop or ONLY=phone for one tree)
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,7 +56,8 @@ async function desktopDialogs(page: Page, baseUrl: string, tag: string): Promise
   await page.getByTestId('settings-button').click();
   await page.getByTestId('theme-dark').click();
   await shoot(page, `${tag}-settings-dark`);
-  await page.keyboard.press('Escape');
+  // Switching the theme re-renders the app and focus leaves the dialog, so Escape would not reach it.
+  await page.locator('.ant-modal-footer button.ant-btn-primary:visible').first().click();
   await page.getByTestId('sidebar-toggle').click();
   await shoot(page, `${tag}-dark-collapsed`);
   await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
@@ -117,9 +119,10 @@ async function main(): Promise<void> {
   const server = process.env.BASE_URL ? null : await startServer();
   const baseUrl = process.env.BASE_URL ?? server!.baseUrl;
   try {
+    // ONLY=desktop or ONLY=phone takes one tree's screenshots.
     for (const language of LANGUAGES) {
-      await desktop(baseUrl, language);
-      await phone(baseUrl, language);
+      if (process.env.ONLY !== 'phone') await desktop(baseUrl, language);
+      if (process.env.ONLY !== 'desktop') await phone(baseUrl, language);
     }
   } finally {
     await server?.stop();
