@@ -33,6 +33,12 @@ export interface StartChunkOptions {
 /** Names asked of a module: a set of export names, or all of them. */
 type Wanted = Set<string> | 'all';
 
+/** What importing `names` of a module asks of it ('*', a namespace, asks for all). */
+function asked(names: Iterable<string>): Wanted {
+  const set = new Set(names);
+  return set.has('*') ? 'all' : set;
+}
+
 /** One static `import … from`, `export … from` or bare `import '…'` of a module's code. */
 interface Statement {
   specifier: string;
@@ -47,6 +53,8 @@ interface Statement {
 interface Parsed {
   statements: Statement[];
   ids: (string | undefined)[];
+  /** `export { local as exported }` lists: exported name → local name. */
+  localExports: Map<string, string>;
   /** Re-exports only, or so many that it is a package's index (antd's adds a little code of its own). */
   barrel: boolean;
   ownCode: boolean;
@@ -109,8 +117,16 @@ class ShippedGraph {
         const idOf = new Map(specifiers.map((s, i) => [s, imported[i]]));
         const ownCode = info.code.replace(STATEMENT, '').replace(LOCAL_EXPORTS, '').replace(NOISE, '') !== '';
         const reexports = statements.filter((s) => s.kind === 'export').length;
-        const exportsSomething = reexports > 0 || new RegExp(LOCAL_EXPORTS.source).test(info.code);
-        result = { statements, ids: statements.map((s) => idOf.get(s.specifier)), barrel: (exportsSomething && !ownCode) || reexports >= MANY_REEXPORTS, ownCode };
+        const localExports = new Map<string, string>();
+        for (const match of info.code.matchAll(LOCAL_EXPORTS)) {
+          for (const part of match[1].split(',')) {
+            const [local, alias] = part.trim().split(/\s+as\s+/);
+            if (local) localExports.set((alias ?? local).trim(), local);
+          }
+        }
+        const exportsSomething = reexports > 0 || localExports.size > 0;
+        const barrel = (exportsSomething && !ownCode) || reexports >= MANY_REEXPORTS;
+        result = { statements, ids: statements.map((s) => idOf.get(s.specifier)), localExports, barrel, ownCode };
       }
     }
     this.parsed.set(id, result);
@@ -142,8 +158,7 @@ class ShippedGraph {
         parsed.statements.forEach((s, i) => {
           const target = parsed.ids[i];
           if (!target) return;
-          const asked = s.kind === 'bare' ? new Set<string>() : s.star || [...s.bindings.values()].includes('*') ? 'all' : new Set(s.bindings.values());
-          queue.push([target, asked]);
+          queue.push([target, s.star ? 'all' : asked(s.bindings.values())]);
         });
         continue;
       }
@@ -156,7 +171,7 @@ class ShippedGraph {
         if (s.kind === 'bare') return !before && queue.push([target, new Set()]);
         if (s.kind !== 'import') return;
         // An index with code of its own (antd's) keeps what that code imports.
-        if (parsed.ownCode && !before) queue.push([target, [...s.bindings.values()].includes('*') ? 'all' : new Set(s.bindings.values())]);
+        if (parsed.ownCode && !before) queue.push([target, asked(s.bindings.values())]);
         s.bindings.forEach((imported, local) => localImports.set(local, [target, imported]));
       });
       parsed.statements.forEach((s, i) => {
@@ -164,28 +179,16 @@ class ShippedGraph {
         if (!target || s.kind !== 'export') return;
         if (s.star) return queue.push([target, fresh]);
         s.bindings.forEach((imported, exported) => {
-          if (fresh === 'all' || fresh.has(exported)) queue.push([target, imported === '*' ? 'all' : new Set([imported])]);
+          if (fresh === 'all' || fresh.has(exported)) queue.push([target, asked([imported])]);
         });
       });
-      for (const [local, [target, imported]] of localImports) {
-        if (fresh === 'all' || fresh.has(local) || exportedAs(this.ctx.getModuleInfo(id)!.code!, local, fresh)) {
-          queue.push([target, imported === '*' ? 'all' : new Set([imported])]);
-        }
+      for (const [exported, local] of parsed.localExports) {
+        const source = localImports.get(local);
+        if (source && (fresh === 'all' || fresh.has(exported))) queue.push([source[0], asked([source[1]])]);
       }
     }
     return new Set(wanted.keys());
   }
-}
-
-/** Whether an `export { local as name }` list of `code` exports `local` under a name in `names`. */
-function exportedAs(code: string, local: string, names: Set<string>): boolean {
-  for (const match of code.matchAll(LOCAL_EXPORTS)) {
-    for (const part of match[1].split(',')) {
-      const [name, alias] = part.trim().split(/\s+as\s+/);
-      if (name === local && names.has((alias ?? name).trim())) return true;
-    }
-  }
-  return false;
 }
 
 /** Whether the build's resolved `id` can be what `specifier` names. */
