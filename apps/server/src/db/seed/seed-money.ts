@@ -10,6 +10,8 @@ import type { Tx } from '../client.ts';
 import { receiptPng } from './receipt-image.ts';
 import { deposits, orders, shops, withdrawals } from '../schema.ts';
 import {
+  type Movement,
+  moveAll,
   buyerCancelled,
   buyerPaid,
   depositApproved,
@@ -47,19 +49,21 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
  * Replays the demo history through the ledger in time order (every order's payment, purchase,
  * settlement, cancellation and refund, the deposits and the withdrawal), so every balance and
  * statement line of the demo shop is explained by a real transfer, and the statement reads
- * chronologically.
+ * chronologically. The flows' movements go to the ledger together (moveAll): a few round trips
+ * instead of one per transfer (about 2,900 of them; docs/decisions.md, "Stop 30").
  */
 export async function seedMoneyHistory(tx: Tx, shopId: number, opening: { depositUnits: number; withPendingRequests: boolean }, files: SeedFiles = {}) {
-  const events: { at: Date; run: () => Promise<unknown> }[] = [];
-  const on = (at: Date, run: () => Promise<unknown>) => events.push({ at, run });
-  on(daysAgo(91), () => approvedDeposit(tx, shopId, opening.depositUnits * 100, daysAgo(91), files));
+  const events: { at: Date; movement: Movement }[] = [];
+  const on = (at: Date, movement: Movement) => events.push({ at, movement });
+  on(daysAgo(91), await approvedDeposit(tx, shopId, opening.depositUnits * 100, daysAgo(91), files));
   await orderEvents(tx, shopId, on);
   if (opening.withPendingRequests) {
-    on(daysAgo(40), () => approvedDeposit(tx, shopId, 1_500_00, daysAgo(40), files));
-    on(daysAgo(20), () => completedWithdrawal(tx, shopId, 800_00, daysAgo(20)));
+    on(daysAgo(40), await approvedDeposit(tx, shopId, 1_500_00, daysAgo(40), files));
+    for (const event of await completedWithdrawal(tx, shopId, 800_00, daysAgo(20))) on(event.at, event.movement);
   }
+  // A stable sort: a withdrawal's apply stays before its completion, an order's steps in their order.
   events.sort((a, b) => a.at.getTime() - b.at.getTime());
-  for (const event of events) await event.run();
+  await moveAll(tx, events.map((e) => e.movement));
   if (!opening.withPendingRequests) return;
   await tx.insert(deposits).values([
     { shopId, ...seedDeposit(files, 'TRC20'), amountCents: 300_00, createdAt: daysAgo(0.2) },
@@ -67,17 +71,20 @@ export async function seedMoneyHistory(tx: Tx, shopId: number, opening: { deposi
   ]);
 }
 
-async function approvedDeposit(tx: Tx, shopId: number, amountCents: number, at: Date, files: SeedFiles) {
+/** An approved deposit's row (and the shop's top-up total); answers its money, moved in time order by the caller. */
+async function approvedDeposit(tx: Tx, shopId: number, amountCents: number, at: Date, files: SeedFiles): Promise<Movement> {
   const [d] = await tx
     .insert(deposits)
     .values({ shopId, ...seedDeposit(files, 'TRC20'), amountCents, status: 'approved', decidedAt: at, createdAt: at })
     .returning();
-  await depositApproved(tx, { ...d, at });
   await tx.update(shops).set({ totalTopUpCents: sql`${shops.totalTopUpCents} + ${amountCents}` }).where(eq(shops.id, shopId));
+  return depositApproved.plan({ ...d, at });
 }
 
-async function completedWithdrawal(tx: Tx, shopId: number, amountCents: number, at: Date) {
+/** A completed withdrawal's row; answers its two moments of money (applied, then paid out two hours later). */
+async function completedWithdrawal(tx: Tx, shopId: number, amountCents: number, at: Date): Promise<{ at: Date; movement: Movement }[]> {
   const fee = feeCents(amountCents, WALLET.WITHDRAW_FEE_BP);
+  const completedAt = new Date(at.getTime() + 2 * 3600_000);
   const [w] = await tx
     .insert(withdrawals)
     .values({
@@ -91,32 +98,34 @@ async function completedWithdrawal(tx: Tx, shopId: number, amountCents: number, 
       feeRateBp: WALLET.WITHDRAW_FEE_BP,
       arrivalCents: amountCents - fee,
       status: 'completed',
-      completedAt: new Date(at.getTime() + 2 * 3600_000),
+      completedAt,
       createdAt: at,
     })
     .returning();
-  await withdrawalApplied(tx, { ...w, at });
-  await withdrawalCompleted(tx, { ...w, at: new Date(at.getTime() + 2 * 3600_000) });
+  return [
+    { at, movement: withdrawalApplied.plan({ ...w, at }) },
+    { at: completedAt, movement: withdrawalCompleted.plan({ ...w, at: completedAt }) },
+  ];
 }
 
 /** The money moments of each seeded order, by its statuses and times (docs/decisions.md, "Refunds"). */
-async function orderEvents(tx: Tx, shopId: number, on: (at: Date, run: () => Promise<unknown>) => void) {
+async function orderEvents(tx: Tx, shopId: number, on: (at: Date, movement: Movement) => void) {
   const rows = await tx.select().from(orders).where(eq(orders.shopId, shopId)).orderBy(asc(orders.createdAt), asc(orders.id));
   for (const o of rows) {
     if (!o.payTime) continue;
-    on(o.payTime, () => buyerPaid(tx, { ...o, at: o.payTime! }));
+    on(o.payTime, buyerPaid.plan({ ...o, at: o.payTime }));
     if (o.paymentStatus === 'cancelled') {
       const at = o.cancelTime ?? new Date(o.payTime.getTime() + 3600_000);
-      on(at, () => (o.refundStatus === 'approved' ? refundedBeforePurchase(tx, { ...o, at }) : buyerCancelled(tx, { ...o, at })));
+      on(at, (o.refundStatus === 'approved' ? refundedBeforePurchase : buyerCancelled).plan({ ...o, at }));
       continue;
     }
     if (o.purchaseStatus !== 'purchased' || !o.purchaseTime) continue;
-    on(o.purchaseTime, () => stockPurchased(tx, { ...o, at: o.purchaseTime! }));
+    on(o.purchaseTime, stockPurchased.plan({ ...o, at: o.purchaseTime }));
     const settled = o.paymentStatus === 'completed' && o.signedTime;
-    if (settled) on(o.signedTime!, () => orderSettled(tx, { ...o, at: o.signedTime! }));
+    if (settled) on(o.signedTime!, orderSettled.plan({ ...o, at: o.signedTime! }));
     if (o.refundStatus === 'approved' && o.refundTime) {
       const at = o.refundTime;
-      on(at, () => (settled ? refundAfterSettlement(tx, { ...o, at }) : refundApproved(tx, { ...o, at })));
+      on(at, (settled ? refundAfterSettlement : refundApproved).plan({ ...o, at }));
     }
   }
 }

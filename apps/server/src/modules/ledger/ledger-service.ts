@@ -66,16 +66,29 @@ function accountParams(ref: AccountRef) {
   return { code: accountCode(ref), shopId: ref.shopId, kind: ref.kind, allowNegative: false };
 }
 
+/** The SQL function's parameters for one input: refuses a bad amount and a transfer from an account to itself. */
+function transferParams(input: TransferInput) {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new AppError('INVALID_AMOUNT');
+  const from = accountParams(input.from);
+  const to = accountParams(input.to);
+  if (from.code === to.code) throw new Error(`ledger: transfer ${input.key} from an account to itself`);
+  return { from, to };
+}
+
+/** The answer of `ledger_transfer` for one transfer: refusals thrown as the errors of `transfer`. */
+function transferResult(row: { transfer_id: string | number | null; outcome: string }): TransferResult {
+  if (row.outcome === 'insufficient') throw new AppError('INSUFFICIENT_BALANCE');
+  if (row.outcome === 'key_reused') throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return { transferId: Number(row.transfer_id), replayed: row.outcome === 'replayed' };
+}
+
 /**
  * Moves money. Must run inside a transaction (`tx`); refuses with INSUFFICIENT_BALANCE when a
  * non-negative account would drop below zero, leaving the transaction free to roll back.
  * The work is one call of the SQL function `ledger_transfer` (migration 0001): one round trip.
  */
 export async function transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
-  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new AppError('INVALID_AMOUNT');
-  const from = accountParams(input.from);
-  const to = accountParams(input.to);
-  if (from.code === to.code) throw new Error(`ledger: transfer ${input.key} from an account to itself`);
+  const { from, to } = transferParams(input);
   const [row] = rowsOf<{ transfer_id: string | number | null; outcome: string }>(
     await tx
       .execute(
@@ -86,13 +99,74 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
       ${input.amountCents}::bigint, ${input.shopId ?? null}::integer, ${input.orderId ?? null}::text, ${input.refType ?? null}::text,
       ${input.refId ?? null}::bigint, ${input.remark ?? ''}, ${input.at ? input.at.toISOString() : null}::timestamptz)`,
       )
-      .catch((error: unknown) => {
-        throw isBalanceBoundError(error) ? new AppError('BALANCE_LIMIT') : error;
-      }),
+      .catch(balanceBoundAsAppError),
   );
-  if (row.outcome === 'insufficient') throw new AppError('INSUFFICIENT_BALANCE');
-  if (row.outcome === 'key_reused') throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return { transferId: Number(row.transfer_id), replayed: row.outcome === 'replayed' };
+  return transferResult(row);
+}
+
+/** How many transfers one statement of `transferAll` carries (its JSON parameter stays well under a megabyte). */
+const TRANSFERS_PER_STATEMENT = 1000;
+
+/**
+ * Many transfers in their order, each exactly as `transfer` would make it (the same SQL function
+ * and rules), a thousand per round trip instead of one: for replaying a long history (the demo
+ * seed's, docs/decisions.md "Stop 30"). Must run inside a transaction; answers one result per
+ * input, in order. A refusal is thrown as `transfer` throws it, and the caller's transaction must
+ * then roll back, as after a flow of several transfers: the transfers of the call around the
+ * refused one have moved. (No savepoint undoes them: a subtransaction updating the accounts its
+ * transaction already locked or updated costs PostgreSQL a multixact per update, twice the time.)
+ */
+export async function transferAll(tx: Tx, inputs: readonly TransferInput[]): Promise<TransferResult[]> {
+  const rows = inputs.map((input) => {
+    const { from, to } = transferParams(input);
+    return {
+      key: input.key,
+      type: input.type,
+      from_code: from.code,
+      from_shop: from.shopId,
+      from_kind: from.kind,
+      from_negative: from.allowNegative,
+      to_code: to.code,
+      to_shop: to.shopId,
+      to_kind: to.kind,
+      to_negative: to.allowNegative,
+      amount: input.amountCents,
+      shop: input.shopId ?? null,
+      order_no: input.orderId ?? null,
+      ref_type: input.refType ?? null,
+      ref_id: input.refId ?? null,
+      remark: input.remark ?? '',
+      at: input.at ? input.at.toISOString() : null,
+    };
+  });
+  // Every account of the call locked first, in id order: a call touching many accounts cannot deadlock with a flow.
+  await lockAccounts(tx, inputs.flatMap((input) => [input.from, input.to]));
+  const results: TransferResult[] = [];
+  for (let i = 0; i < rows.length; i += TRANSFERS_PER_STATEMENT) {
+    const chunk = rows.slice(i, i + TRANSFERS_PER_STATEMENT);
+    // The lateral call runs once per element, in the array's order (a nested loop over the recordset):
+    // each transfer sees the balances the ones before it left.
+    const answers = rowsOf<{ transfer_id: string | number | null; outcome: string }>(
+      await tx
+        .execute(
+          sql`select r.transfer_id, r.outcome
+            from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as t(
+              key text, type text, from_code text, from_shop integer, from_kind text, from_negative boolean,
+              to_code text, to_shop integer, to_kind text, to_negative boolean,
+              amount bigint, shop integer, order_no text, ref_type text, ref_id bigint, remark text, at timestamptz)
+            cross join lateral ledger_transfer(t.key, t.type, t.from_code, t.from_shop, t.from_kind, t.from_negative,
+              t.to_code, t.to_shop, t.to_kind, t.to_negative, t.amount, t.shop, t.order_no, t.ref_type, t.ref_id, t.remark, t.at) r`,
+        )
+        .catch(balanceBoundAsAppError),
+    );
+    if (answers.length !== chunk.length) throw new Error(`ledger: ${answers.length} answers to ${chunk.length} transfers`);
+    for (const answer of answers) results.push(transferResult(answer));
+  }
+  return results;
+}
+
+function balanceBoundAsAppError(error: unknown): never {
+  throw isBalanceBoundError(error) ? new AppError('BALANCE_LIMIT') : error;
 }
 
 /** The CHECK constraint that keeps every balance within ±MONEY.BALANCE_MAX_CENTS (migration 0008), as either driver reports it. */

@@ -1,7 +1,7 @@
 import { TRANSACTION_TYPES } from '@shopdesk/shared/wallet/transactions';
 import type { Tx } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
-import { type AccountRef, buyerWallet, lockAccounts, platformAccount, shopAccount, transfer, type TransferResult } from './ledger-service.ts';
+import { type AccountRef, buyerWallet, lockAccounts, platformAccount, shopAccount, transfer, transferAll, type TransferInput, type TransferResult } from './ledger-service.ts';
 
 /**
  * Every money flow of ShopDesk, named once (DESIGN §2). Services call these; nothing else
@@ -11,57 +11,101 @@ import { type AccountRef, buyerWallet, lockAccounts, platformAccount, shopAccoun
 export const TRANSFER_TYPES = TRANSACTION_TYPES;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 
-export function depositApproved(tx: Tx, d: { id: number; shopId: number; amountCents: number; at?: Date }): Promise<TransferResult> {
-  return transfer(tx, {
-    key: `deposit:${d.id}`,
-    type: 'deposit',
-    from: platformAccount('deposits_clearing'),
-    to: shopAccount(d.shopId),
-    amountCents: d.amountCents,
-    shopId: d.shopId,
-    refType: 'deposit',
-    refId: d.id,
-    at: d.at,
-  });
+/**
+ * What a flow moves: its transfers in order and, for a flow of several transfers, the accounts it
+ * locks first (lockAccounts: two flows crossing the same accounts then cannot deadlock).
+ */
+export interface Movement {
+  transfers: TransferInput[];
+  lock?: AccountRef[];
 }
 
-export function withdrawalApplied(tx: Tx, w: { id: number; shopId: number; amountCents: number; at?: Date }) {
-  return transfer(tx, {
-    key: `withdrawal:${w.id}:apply`,
-    type: 'withdraw_apply',
-    from: shopAccount(w.shopId),
-    to: shopAccount(w.shopId, 'frozen'),
-    amountCents: w.amountCents,
-    shopId: w.shopId,
-    refType: 'withdrawal',
-    refId: w.id,
-    at: w.at,
-  });
+/**
+ * A money flow. Called as `flow(tx, x)` it locks and moves `plan(x)`, transfer by transfer, and
+ * answers each transfer's result; `flow.plan(x)` only says what it would move, for `moveAll`.
+ */
+export type Flow<T> = ((tx: Tx, x: T) => Promise<TransferResult[]>) & { plan: (x: T) => Movement };
+
+function flow<T>(plan: (x: T) => Movement): Flow<T> {
+  const run = async (tx: Tx, x: T) => {
+    const { transfers, lock } = plan(x);
+    if (lock) await lockAccounts(tx, lock);
+    const results: TransferResult[] = [];
+    for (const input of transfers) results.push(await transfer(tx, input));
+    return results;
+  };
+  return Object.assign(run, { plan });
 }
+
+/**
+ * Many flows' movements in their order, in a few round trips (ledger-service.transferAll, which
+ * locks every account they touch first): the demo seed replays months of history this way. The
+ * same transfers as calling each flow in turn; a refusal is thrown and the caller's transaction
+ * must roll back.
+ */
+export function moveAll(tx: Tx, movements: readonly Movement[]): Promise<TransferResult[]> {
+  return transferAll(tx, movements.flatMap((m) => m.transfers));
+}
+
+export const depositApproved = flow((d: { id: number; shopId: number; amountCents: number; at?: Date }) => ({
+  transfers: [
+    {
+      key: `deposit:${d.id}`,
+      type: 'deposit',
+      from: platformAccount('deposits_clearing'),
+      to: shopAccount(d.shopId),
+      amountCents: d.amountCents,
+      shopId: d.shopId,
+      refType: 'deposit',
+      refId: d.id,
+      at: d.at,
+    },
+  ],
+}));
+
+export const withdrawalApplied = flow((w: { id: number; shopId: number; amountCents: number; at?: Date }) => ({
+  transfers: [
+    {
+      key: `withdrawal:${w.id}:apply`,
+      type: 'withdraw_apply',
+      from: shopAccount(w.shopId),
+      to: shopAccount(w.shopId, 'frozen'),
+      amountCents: w.amountCents,
+      shopId: w.shopId,
+      refType: 'withdrawal',
+      refId: w.id,
+      at: w.at,
+    },
+  ],
+}));
 
 /** Completion pays out amount − fee and books the fee, both from the frozen account. */
-export async function withdrawalCompleted(tx: Tx, w: { id: number; shopId: number; arrivalCents: number; feeCents: number; at?: Date }) {
+export const withdrawalCompleted = flow((w: { id: number; shopId: number; arrivalCents: number; feeCents: number; at?: Date }) => {
   const common = { from: shopAccount(w.shopId, 'frozen'), shopId: w.shopId, refType: 'withdrawal', refId: w.id, at: w.at };
-  await transfer(tx, { ...common, key: `withdrawal:${w.id}:payout`, type: 'withdraw_payout', to: platformAccount('payouts'), amountCents: w.arrivalCents });
-  if (w.feeCents > 0) {
-    await transfer(tx, { ...common, key: `withdrawal:${w.id}:fee`, type: 'withdraw_fee', to: platformAccount('fee_revenue'), amountCents: w.feeCents });
-  }
-}
+  return {
+    transfers: [
+      { ...common, key: `withdrawal:${w.id}:payout`, type: 'withdraw_payout', to: platformAccount('payouts'), amountCents: w.arrivalCents },
+      ...(w.feeCents > 0 ? [{ ...common, key: `withdrawal:${w.id}:fee`, type: 'withdraw_fee', to: platformAccount('fee_revenue'), amountCents: w.feeCents }] : []),
+    ],
+  };
+});
 
 /** Failure or rejection returns the whole amount to available. */
-export function withdrawalReturned(tx: Tx, w: { id: number; shopId: number; amountCents: number; at?: Date }) {
-  return transfer(tx, {
-    key: `withdrawal:${w.id}:return`,
-    type: 'withdraw_return',
-    from: shopAccount(w.shopId, 'frozen'),
-    to: shopAccount(w.shopId),
-    amountCents: w.amountCents,
-    shopId: w.shopId,
-    refType: 'withdrawal',
-    refId: w.id,
-    at: w.at,
-  });
-}
+export const withdrawalReturned = flow((w: { id: number; shopId: number; amountCents: number; at?: Date }) => ({
+  transfers: [
+    {
+      key: `withdrawal:${w.id}:return`,
+      type: 'withdraw_return',
+      from: shopAccount(w.shopId, 'frozen'),
+      to: shopAccount(w.shopId),
+      amountCents: w.amountCents,
+      shopId: w.shopId,
+      refType: 'withdrawal',
+      refId: w.id,
+      at: w.at,
+    },
+  ],
+}));
 
 /**
  * The money fields of an order row (`orderNo` is the drizzle column property of `orders`). Orders
@@ -84,12 +128,16 @@ function orderPayers(o: OrderMoney): { payer: AccountRef; paidCents: number; dis
  * The buyer pays into escrow: the buyer's part (key `pay`) and, with a coupon, the discount from
  * the platform's marketing account (key `pay-discount`). Escrow then holds the whole sale amount.
  */
-export async function buyerPaid(tx: Tx, o: OrderMoney) {
+export const buyerPaid = flow((o: OrderMoney) => {
   const { payer, paidCents, discountCents } = orderPayers(o);
   const common = { to: platformAccount('escrow'), orderId: o.orderNo, at: o.at };
-  if (paidCents > 0) await transfer(tx, { ...common, key: `order:${o.orderNo}:pay`, type: 'buyer_payment', from: payer, amountCents: paidCents });
-  if (discountCents > 0) await transfer(tx, { ...common, key: `order:${o.orderNo}:pay-discount`, type: 'buyer_payment', from: platformAccount('marketing'), amountCents: discountCents, remark: 'coupon' });
-}
+  return {
+    transfers: [
+      ...(paidCents > 0 ? [{ ...common, key: `order:${o.orderNo}:pay`, type: 'buyer_payment', from: payer, amountCents: paidCents }] : []),
+      ...(discountCents > 0 ? [{ ...common, key: `order:${o.orderNo}:pay-discount`, type: 'buyer_payment', from: platformAccount('marketing'), amountCents: discountCents, remark: 'coupon' }] : []),
+    ],
+  };
+});
 
 /**
  * The one way a buyer's money goes back (cancel, and every refund approval): from `from` (escrow,
@@ -98,13 +146,15 @@ export async function buyerPaid(tx: Tx, o: OrderMoney) {
  * `<step>-discount`). `step` keeps the keys each path always had: `cancel` for a cancel,
  * `refund-buyer` for every refund (so a buyer is refunded at most once per order whichever path runs).
  */
-async function buyerRepaid(tx: Tx, o: OrderMoney, step: 'cancel' | 'refund-buyer', from: AccountRef) {
+function buyerRepaid(o: OrderMoney, step: 'cancel' | 'refund-buyer', from: AccountRef): TransferInput[] {
   const { payer, paidCents, discountCents } = orderPayers(o);
   const type = step === 'cancel' ? 'buyer_cancel_refund' : 'refund_buyer';
   const shopId = 'shopId' in from ? o.shopId : undefined;
   const common = { from, type, shopId, orderId: o.orderNo, at: o.at };
-  if (paidCents > 0) await transfer(tx, { ...common, key: `order:${o.orderNo}:${step}`, to: payer, amountCents: paidCents });
-  if (discountCents > 0) await transfer(tx, { ...common, key: `order:${o.orderNo}:${step}-discount`, to: platformAccount('marketing'), amountCents: discountCents, remark: 'coupon' });
+  return [
+    ...(paidCents > 0 ? [{ ...common, key: `order:${o.orderNo}:${step}`, to: payer, amountCents: paidCents }] : []),
+    ...(discountCents > 0 ? [{ ...common, key: `order:${o.orderNo}:${step}-discount`, to: platformAccount('marketing'), amountCents: discountCents, remark: 'coupon' }] : []),
+  ];
 }
 
 /** Every account a repayment of this order may touch, for lockAccounts. */
@@ -114,41 +164,45 @@ function repaymentAccounts(o: OrderMoney): AccountRef[] {
 }
 
 /** The buyer cancels before the purchase: escrow back to the buyer (and the discount to marketing). */
-export async function buyerCancelled(tx: Tx, o: OrderMoney) {
-  await lockAccounts(tx, [platformAccount('escrow'), ...repaymentAccounts(o)]);
-  await buyerRepaid(tx, o, 'cancel', platformAccount('escrow'));
-}
+export const buyerCancelled = flow((o: OrderMoney) => ({
+  lock: [platformAccount('escrow'), ...repaymentAccounts(o)],
+  transfers: buyerRepaid(o, 'cancel', platformAccount('escrow')),
+}));
 
 /** The seller buys the stock: available → supplier payable. */
-export function stockPurchased(tx: Tx, o: OrderMoney) {
-  return transfer(tx, {
-    key: `order:${o.orderNo}:purchase`,
-    type: 'purchase',
-    from: shopAccount(o.shopId),
-    to: platformAccount('supplier_payable'),
-    amountCents: o.purchaseAmountCents,
-    shopId: o.shopId,
-    orderId: o.orderNo,
-    at: o.at,
-  });
-}
+export const stockPurchased = flow((o: OrderMoney) => ({
+  transfers: [
+    {
+      key: `order:${o.orderNo}:purchase`,
+      type: 'purchase',
+      from: shopAccount(o.shopId),
+      to: platformAccount('supplier_payable'),
+      amountCents: o.purchaseAmountCents,
+      shopId: o.shopId,
+      orderId: o.orderNo,
+      at: o.at,
+    },
+  ],
+}));
 
 /** Signed: escrow pays the sale amount to the seller. */
-export function orderSettled(tx: Tx, o: OrderMoney) {
-  return transfer(tx, {
-    key: `order:${o.orderNo}:settle`,
-    type: 'settlement',
-    from: platformAccount('escrow'),
-    to: shopAccount(o.shopId),
-    amountCents: o.amountCents,
-    shopId: o.shopId,
-    orderId: o.orderNo,
-    at: o.at,
-  });
-}
+export const orderSettled = flow((o: OrderMoney) => ({
+  transfers: [
+    {
+      key: `order:${o.orderNo}:settle`,
+      type: 'settlement',
+      from: platformAccount('escrow'),
+      to: shopAccount(o.shopId),
+      amountCents: o.amountCents,
+      shopId: o.shopId,
+      orderId: o.orderNo,
+      at: o.at,
+    },
+  ],
+}));
 
-function purchaseRefunded(tx: Tx, o: OrderMoney) {
-  return transfer(tx, {
+function purchaseRefunded(o: OrderMoney): TransferInput {
+  return {
     key: `order:${o.orderNo}:refund-purchase`,
     type: 'refund_purchase',
     from: platformAccount('supplier_payable'),
@@ -157,25 +211,24 @@ function purchaseRefunded(tx: Tx, o: OrderMoney) {
     shopId: o.shopId,
     orderId: o.orderNo,
     at: o.at,
-  });
+  };
 }
 
 /** Refund approved: the purchase amount back to the seller, and the buyer's payment back from escrow. */
-export async function refundApproved(tx: Tx, o: OrderMoney) {
-  await lockAccounts(tx, [platformAccount('supplier_payable'), shopAccount(o.shopId), platformAccount('escrow'), ...repaymentAccounts(o)]);
-  await purchaseRefunded(tx, o);
-  await buyerRepaid(tx, o, 'refund-buyer', platformAccount('escrow'));
-}
+export const refundApproved = flow((o: OrderMoney) => ({
+  lock: [platformAccount('supplier_payable'), shopAccount(o.shopId), platformAccount('escrow'), ...repaymentAccounts(o)],
+  transfers: [purchaseRefunded(o), ...buyerRepaid(o, 'refund-buyer', platformAccount('escrow'))],
+}));
 
 /**
  * Refund approved before the stock was purchased: only the buyer's payment goes back from escrow.
  * It shares the `refund-buyer` key with the other refund flows, so a buyer is refunded at most
  * once per order whichever path runs.
  */
-export async function refundedBeforePurchase(tx: Tx, o: OrderMoney) {
-  await lockAccounts(tx, [platformAccount('escrow'), ...repaymentAccounts(o)]);
-  await buyerRepaid(tx, o, 'refund-buyer', platformAccount('escrow'));
-}
+export const refundedBeforePurchase = flow((o: OrderMoney) => ({
+  lock: [platformAccount('escrow'), ...repaymentAccounts(o)],
+  transfers: buyerRepaid(o, 'refund-buyer', platformAccount('escrow')),
+}));
 
 /**
  * Refund approved after settlement (the sale amount already left escrow for the seller): the
@@ -184,56 +237,61 @@ export async function refundedBeforePurchase(tx: Tx, o: OrderMoney) {
  * (nothing moved) when the seller no longer has the sale amount less the purchase amount. Same
  * keys as `refundApproved`.
  */
-export async function refundAfterSettlement(tx: Tx, o: OrderMoney) {
-  await lockAccounts(tx, [platformAccount('supplier_payable'), shopAccount(o.shopId), ...repaymentAccounts(o)]);
-  await purchaseRefunded(tx, o);
-  await buyerRepaid(tx, o, 'refund-buyer', shopAccount(o.shopId));
-}
+export const refundAfterSettlement = flow((o: OrderMoney) => ({
+  lock: [platformAccount('supplier_payable'), shopAccount(o.shopId), ...repaymentAccounts(o)],
+  transfers: [purchaseRefunded(o), ...buyerRepaid(o, 'refund-buyer', shopAccount(o.shopId))],
+}));
 
 /** A mall buyer's demo top-up (issue 13): the demo's own source → the buyer's wallet, once per key. */
-export function buyerToppedUp(tx: Tx, t: { buyerId: number; key: string; amountCents: number; at?: Date }) {
-  return transfer(tx, {
-    key: `buyer-topup:${t.buyerId}:${t.key}`,
-    type: 'buyer_topup',
-    from: platformAccount('demo_topups'),
-    to: buyerWallet(t.buyerId),
-    amountCents: t.amountCents,
-    refType: 'buyer',
-    refId: t.buyerId,
-    remark: 'demo top-up',
-    at: t.at,
-  });
-}
+export const buyerToppedUp = flow((t: { buyerId: number; key: string; amountCents: number; at?: Date }) => ({
+  transfers: [
+    {
+      key: `buyer-topup:${t.buyerId}:${t.key}`,
+      type: 'buyer_topup',
+      from: platformAccount('demo_topups'),
+      to: buyerWallet(t.buyerId),
+      amountCents: t.amountCents,
+      refType: 'buyer',
+      refId: t.buyerId,
+      remark: 'demo top-up',
+      at: t.at,
+    },
+  ],
+}));
 
 /**
  * A reward activity's bonus (shop upgrade or couple tier): reward expense → the shop's available.
  * The key is per shop, activity and tier, so a bonus is paid at most once whatever the retries.
  */
-export function rewardClaimed(tx: Tx, r: { shopId: number; activity: 'vip' | 'couple'; tier: number; amountCents: number }) {
-  return transfer(tx, {
-    key: `reward:${r.shopId}:${r.activity}:${r.tier}`,
-    type: 'reward',
-    from: platformAccount('reward_expense'),
-    to: shopAccount(r.shopId),
-    amountCents: r.amountCents,
-    shopId: r.shopId,
-    refType: `reward_${r.activity}`,
-    refId: r.tier,
-    remark: `${r.activity} tier ${r.tier}`,
-  });
-}
+export const rewardClaimed = flow((r: { shopId: number; activity: 'vip' | 'couple'; tier: number; amountCents: number }) => ({
+  transfers: [
+    {
+      key: `reward:${r.shopId}:${r.activity}:${r.tier}`,
+      type: 'reward',
+      from: platformAccount('reward_expense'),
+      to: shopAccount(r.shopId),
+      amountCents: r.amountCents,
+      shopId: r.shopId,
+      refType: `reward_${r.activity}`,
+      refId: r.tier,
+      remark: `${r.activity} tier ${r.tier}`,
+    },
+  ],
+}));
 
 /** A promotion package bought: its price from the shop's available → package revenue (issue 10). */
-export function packageBought(tx: Tx, p: { id: number; shopId: number; amountCents: number; at?: Date }) {
-  return transfer(tx, {
-    key: `package:${p.id}`,
-    type: 'package',
-    from: shopAccount(p.shopId),
-    to: platformAccount('package_revenue'),
-    amountCents: p.amountCents,
-    shopId: p.shopId,
-    refType: 'package',
-    refId: p.id,
-    at: p.at,
-  });
-}
+export const packageBought = flow((p: { id: number; shopId: number; amountCents: number; at?: Date }) => ({
+  transfers: [
+    {
+      key: `package:${p.id}`,
+      type: 'package',
+      from: shopAccount(p.shopId),
+      to: platformAccount('package_revenue'),
+      amountCents: p.amountCents,
+      shopId: p.shopId,
+      refType: 'package',
+      refId: p.id,
+      at: p.at,
+    },
+  ],
+}));

@@ -55,7 +55,7 @@ export async function claimReward(db: Db, shopId: number, body: ClaimRewardBody)
     const progress = body.activity === 'vip' ? (await shopTopUp(tx, shopId)).total : await coupleProgressOf(tx, shopId);
     if (progress === null) throw new AppError('REWARD_NOT_LINKED');
     if (progress < def.thresholdCents) throw new AppError('REWARD_NOT_REACHED');
-    const paid = await rewardClaimed(tx, { shopId, activity: body.activity, tier: body.tier, amountCents: def.bonusCents });
+    const [paid] = await rewardClaimed(tx, { shopId, activity: body.activity, tier: body.tier, amountCents: def.bonusCents });
     if (paid.replayed) throw new AppError('REWARD_ALREADY_RECEIVED');
     const [claim] = await tx
       .insert(rewardClaims)
