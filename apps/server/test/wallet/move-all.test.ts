@@ -6,6 +6,7 @@ import { accountCode, balanceOf, shopAccount } from '../../src/modules/ledger/le
 import {
   buyerCancelled,
   buyerPaid,
+  type Flow,
   moveAll,
   type Movement,
   orderSettled,
@@ -36,7 +37,7 @@ async function fundedSeller(amount: string) {
 /** A month of one shop's orders as flows in time order: paid, bought, settled; some cancelled or refunded before or after settlement. */
 function history(shopId: number, orders: number): { run: (tx: Tx) => Promise<unknown>; movement: Movement }[] {
   const steps: { run: (tx: Tx) => Promise<unknown>; movement: Movement }[] = [];
-  const step = <T,>(flow: { (tx: Tx, x: T): Promise<unknown>; plan: (x: T) => Movement }, x: T) => steps.push({ run: (tx) => flow(tx, x), movement: flow.plan(x) });
+  const step = <T,>(flow: Flow<T>, x: T) => steps.push({ run: (tx) => flow(tx, x), movement: flow.plan(x) });
   for (let i = 0; i < orders; i++) {
     const o = { orderNo: nextOrderNo(), shopId, amountCents: 1_000 + ((i * 137) % 5_000), purchaseAmountCents: 800 + ((i * 91) % 700) };
     step(buyerPaid, o);

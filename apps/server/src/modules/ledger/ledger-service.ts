@@ -66,17 +66,41 @@ function accountParams(ref: AccountRef) {
   return { code: accountCode(ref), shopId: ref.shopId, kind: ref.kind, allowNegative: false };
 }
 
-/** The SQL function's parameters for one input: refuses a bad amount and a transfer from an account to itself. */
-function transferParams(input: TransferInput) {
+/**
+ * The arguments of the SQL function `ledger_transfer` for one input, in its parameter order (also the
+ * fields of `transferAll`'s JSON rows): refuses a bad amount and a transfer from an account to itself.
+ */
+function transferArgs(input: TransferInput) {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new AppError('INVALID_AMOUNT');
   const from = accountParams(input.from);
   const to = accountParams(input.to);
   if (from.code === to.code) throw new Error(`ledger: transfer ${input.key} from an account to itself`);
-  return { from, to };
+  return {
+    key: input.key,
+    type: input.type,
+    from_code: from.code,
+    from_shop: from.shopId,
+    from_kind: from.kind,
+    from_negative: from.allowNegative,
+    to_code: to.code,
+    to_shop: to.shopId,
+    to_kind: to.kind,
+    to_negative: to.allowNegative,
+    amount: input.amountCents,
+    shop: input.shopId ?? null,
+    order_no: input.orderId ?? null,
+    ref_type: input.refType ?? null,
+    ref_id: input.refId ?? null,
+    remark: input.remark ?? '',
+    at: input.at ? input.at.toISOString() : null,
+  };
 }
 
+/** One answer of `ledger_transfer`. */
+type TransferRow = { transfer_id: string | number | null; outcome: string };
+
 /** The answer of `ledger_transfer` for one transfer: refusals thrown as the errors of `transfer`. */
-function transferResult(row: { transfer_id: string | number | null; outcome: string }): TransferResult {
+function transferResult(row: TransferRow): TransferResult {
   if (row.outcome === 'insufficient') throw new AppError('INSUFFICIENT_BALANCE');
   if (row.outcome === 'key_reused') throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return { transferId: Number(row.transfer_id), replayed: row.outcome === 'replayed' };
@@ -88,16 +112,16 @@ function transferResult(row: { transfer_id: string | number | null; outcome: str
  * The work is one call of the SQL function `ledger_transfer` (migration 0001): one round trip.
  */
 export async function transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
-  const { from, to } = transferParams(input);
-  const [row] = rowsOf<{ transfer_id: string | number | null; outcome: string }>(
+  const a = transferArgs(input);
+  const [row] = rowsOf<TransferRow>(
     await tx
       .execute(
         sql`select * from ledger_transfer(
-      ${input.key}, ${input.type},
-      ${from.code}, ${from.shopId}::integer, ${from.kind}, ${from.allowNegative},
-      ${to.code}, ${to.shopId}::integer, ${to.kind}, ${to.allowNegative},
-      ${input.amountCents}::bigint, ${input.shopId ?? null}::integer, ${input.orderId ?? null}::text, ${input.refType ?? null}::text,
-      ${input.refId ?? null}::bigint, ${input.remark ?? ''}, ${input.at ? input.at.toISOString() : null}::timestamptz)`,
+      ${a.key}, ${a.type},
+      ${a.from_code}, ${a.from_shop}::integer, ${a.from_kind}, ${a.from_negative},
+      ${a.to_code}, ${a.to_shop}::integer, ${a.to_kind}, ${a.to_negative},
+      ${a.amount}::bigint, ${a.shop}::integer, ${a.order_no}::text, ${a.ref_type}::text,
+      ${a.ref_id}::bigint, ${a.remark}, ${a.at}::timestamptz)`,
       )
       .catch(balanceBoundAsAppError),
   );
@@ -117,28 +141,7 @@ const TRANSFERS_PER_STATEMENT = 1000;
  * transaction already locked or updated costs PostgreSQL a multixact per update, twice the time.)
  */
 export async function transferAll(tx: Tx, inputs: readonly TransferInput[]): Promise<TransferResult[]> {
-  const rows = inputs.map((input) => {
-    const { from, to } = transferParams(input);
-    return {
-      key: input.key,
-      type: input.type,
-      from_code: from.code,
-      from_shop: from.shopId,
-      from_kind: from.kind,
-      from_negative: from.allowNegative,
-      to_code: to.code,
-      to_shop: to.shopId,
-      to_kind: to.kind,
-      to_negative: to.allowNegative,
-      amount: input.amountCents,
-      shop: input.shopId ?? null,
-      order_no: input.orderId ?? null,
-      ref_type: input.refType ?? null,
-      ref_id: input.refId ?? null,
-      remark: input.remark ?? '',
-      at: input.at ? input.at.toISOString() : null,
-    };
-  });
+  const rows = inputs.map(transferArgs);
   // Every account of the call locked first, in id order: a call touching many accounts cannot deadlock with a flow.
   await lockAccounts(tx, inputs.flatMap((input) => [input.from, input.to]));
   const results: TransferResult[] = [];
@@ -146,7 +149,7 @@ export async function transferAll(tx: Tx, inputs: readonly TransferInput[]): Pro
     const chunk = rows.slice(i, i + TRANSFERS_PER_STATEMENT);
     // The lateral call runs once per element, in the array's order (a nested loop over the recordset):
     // each transfer sees the balances the ones before it left.
-    const answers = rowsOf<{ transfer_id: string | number | null; outcome: string }>(
+    const answers = rowsOf<TransferRow>(
       await tx
         .execute(
           sql`select r.transfer_id, r.outcome
