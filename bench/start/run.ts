@@ -16,6 +16,11 @@
  * STARTUP_TIMINGS=1 the server reports its own steps, printed under the table. Prints figures;
  * asserts nothing. `npm run bench:start` (ROUNDS=1 by default; IDLE_MS before reading memory).
  * Issue 12's targets: first start ≤ 10 s, restart ≤ 2 s, idle memory ≤ 250 MB.
+ *
+ * Then the restarted server works: it answers BATCHES (300) start batches, the one request a
+ * signed-in phone home sends first (apps/web/src/app/router/start-answers.ts), as the demo seller:
+ * the first answer's time, the median of the rest and the memory after them, beside the same server
+ * with PGLITE_OPTIMIZING_TIER=1 (V8's optimizing tier for PGlite's WebAssembly, V8's default).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,10 +28,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../apps/server/test/child-server.ts';
 import { bundleServerIfStale, SERVER_BUNDLE } from '../../apps/server/scripts/build-if-stale.ts';
+import { sellerSession } from '../../apps/web/e2e/support/orders.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const ROUNDS = Number(process.env.ROUNDS ?? 1);
 const IDLE_MS = Number(process.env.IDLE_MS ?? 10_000);
+const BATCHES = Number(process.env.BATCHES ?? 300);
 
 interface Memory {
   rss: number;
@@ -96,10 +103,44 @@ const healthy = (port: number) => async () => {
 };
 
 /** The server as `npm start` runs it (the bundle), or through tsx as `npm run dev` does. */
-async function startServer(dataDir: string, templateDir: string, via: 'bundle' | 'tsx' = 'bundle') {
+async function startServer(dataDir: string, templateDir: string, via: 'bundle' | 'tsx' = 'bundle', extraEnv: Record<string, string> = {}) {
   const port = await freePort();
-  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PGLITE_TEMPLATE_DIR: templateDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DEMO_CARRIER_INTERVAL_MS: '0', STARTUP_TIMINGS: '1' };
-  return launch(via === 'bundle' ? [SERVER_BUNDLE] : ['--import', 'tsx', 'apps/server/src/server.ts'], env, healthy(port));
+  // No rate limit: the work below sends thousands of requests from one session.
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PGLITE_TEMPLATE_DIR: templateDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DEMO_CARRIER_INTERVAL_MS: '0', STARTUP_TIMINGS: '1', RATE_LIMIT_PER_SESSION: '100000000', RATE_LIMIT_PER_ADDRESS: '100000000', ...extraEnv };
+  return { port, ...(await launch(via === 'bundle' ? [SERVER_BUNDLE] : ['--import', 'tsx', 'apps/server/src/server.ts'], env, healthy(port))) };
+}
+
+/** The start batch a signed-in phone home sends (the web app's own list, for the demo seller's shop). */
+async function homeBatch(baseUrl: string): Promise<{ token: string; body: string }> {
+  const { token, shopId } = await sellerSession(baseUrl);
+  const stored = new Map([['shopId', String(shopId)]]);
+  // start-answers.ts reads the shop from the browser's session storage.
+  Object.assign(globalThis, { sessionStorage: { getItem: (key: string) => stored.get(key) ?? null } });
+  const { startAnswers } = await import('../../apps/web/src/app/router/start-answers.ts');
+  const requests = startAnswers({ target: '/m/shop', search: '', phone: true }).map(({ path, query }) => ({ path, query }));
+  return { token, body: JSON.stringify({ requests }) };
+}
+
+interface Work {
+  firstMs: number;
+  medianMs: number;
+  memory: Memory;
+}
+
+/** BATCHES start batches one after another: the first one's time, the median of the rest, the memory after. */
+async function atWork(child: ChildProcess, port: number): Promise<Work> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { token, body } = await homeBatch(baseUrl);
+  const times: number[] = [];
+  for (let i = 0; i < BATCHES; i++) {
+    const began = performance.now();
+    const response = await fetch(`${baseUrl}/api/batch`, { method: 'POST', headers: { 'Content-Type': 'application/json', authToken: token }, body });
+    const answers = ((await response.json()) as { data?: { status: number }[] }).data ?? [];
+    if (!response.ok || answers.length === 0 || answers.some((a) => a.status !== 200)) throw new Error(`start batch answered ${response.status}: ${JSON.stringify(answers.map((a) => a.status))}`);
+    times.push(performance.now() - began);
+  }
+  const rest = times.slice(1).sort((a, b) => a - b);
+  return { firstMs: times[0]!, medianMs: rest[Math.floor(rest.length / 2)] ?? NaN, memory: memoryOf(child.pid!) };
 }
 
 /** Baseline 1: node:http answering /api/health. */
@@ -161,7 +202,14 @@ for (let round = 1; round <= ROUNDS; round++) {
 
     const again = await startServer(path.join(work, 'data'), templateDir);
     const againMemory = await idleMemory(again.child);
+    const againWork = await atWork(again.child, again.port);
     await stop(again.child);
+
+    // Baseline 3: the same restart with V8's optimizing tier for PGlite's WebAssembly (V8's default).
+    const optimizing = await startServer(path.join(work, 'data'), templateDir, 'bundle', { PGLITE_OPTIMIZING_TIER: '1' });
+    const optimizingMemory = await idleMemory(optimizing.child);
+    const optimizingWork = await atWork(optimizing.child, optimizing.port);
+    await stop(optimizing.child);
 
     const dev = await startServer(path.join(work, 'data'), templateDir, 'tsx');
     const devMemory = await idleMemory(dev.child);
@@ -180,6 +228,13 @@ for (let round = 1; round <= ROUNDS; round++) {
     console.log(row('first start, new data folder (template, migrations, demo seed)', fresh, freshMemory, '10 s, 250 MB'));
     console.log(row('restart on the seeded folder', again, againMemory, '2 s, 250 MB'));
     console.log(row('restart through tsx (npm run dev)', dev, devMemory));
+    console.log(`\nthe restarted server at work: ${BATCHES} start batches of a signed-in phone home, one after another`);
+    console.log('what | restart | idle memory | first batch | median of the rest | memory after');
+    console.log('--- | --- | --- | --- | --- | ---');
+    for (const [what, run, memory, done] of [
+      ["restart (PGlite's WebAssembly as baseline code: the default)", again, againMemory, againWork],
+      ["baseline: restart with PGLITE_OPTIMIZING_TIER=1 (V8's default tiers)", optimizing, optimizingMemory, optimizingWork],
+    ] as const) console.log(`${what} | ${s(run.ms)} | ${mb(memory.rss)} | ${done.firstMs.toFixed(0)} ms | ${done.medianMs.toFixed(1)} ms | ${mb(done.memory.rss)}`);
     console.log('\nthe server\'s own steps (time since its process began; CPU; memory):');
     for (const [what, run] of [['new machine', cold], ['new data folder', fresh], ['restart', again], ['restart through tsx', dev]] as const) console.log(`- ${what}: ${run.steps()}`);
   } finally {

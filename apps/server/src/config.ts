@@ -24,6 +24,11 @@ export interface AppConfig {
   /** PostgreSQL server; when empty the embedded PGlite under dataDir is used. */
   databaseUrl: string | null;
   dataDir: string;
+  /**
+   * Let V8 recompile the embedded database's WebAssembly with its optimizing tier (off: baseline
+   * code only, which starts faster and holds less memory; docs/decisions.md, issue 12).
+   */
+  pgliteOptimizingTier: boolean;
   webDistDir: string;
   seedDemo: boolean;
   logLevel: string;
@@ -107,6 +112,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     host: process.env.HOST ?? '0.0.0.0',
     databaseUrl: process.env.DATABASE_URL || null,
     dataDir: path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data')),
+    pgliteOptimizingTier: bool('PGLITE_OPTIMIZING_TIER', false),
     webDistDir: path.resolve(process.env.WEB_DIST_DIR ?? path.join(repoRoot, 'apps/web/dist')),
     seedDemo,
     logLevel: process.env.LOG_LEVEL ?? 'info',
