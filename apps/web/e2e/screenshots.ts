@@ -56,8 +56,8 @@ async function desktopDialogs(page: Page, baseUrl: string, tag: string): Promise
   await page.getByTestId('settings-button').click();
   await page.getByTestId('theme-dark').click();
   await shoot(page, `${tag}-settings-dark`);
-  // Switching the theme re-renders the app and focus leaves the dialog, so Escape would not reach it.
-  await page.locator('.ant-modal-footer button.ant-btn-primary:visible').first().click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('settings-form').waitFor({ state: 'hidden' });
   await page.getByTestId('sidebar-toggle').click();
   await shoot(page, `${tag}-dark-collapsed`);
   await page.evaluate(() => window.localStorage.setItem('theme', 'light'));

@@ -69,6 +69,9 @@ describe('shop settings and users on the desktop (1440×900)', () => {
     // Logo: choose a PNG, crop it square, save; the header's logo is the stored one.
     await page.getByTestId('shop-logo-setting').locator('input[type="file"]').setInputFiles(writeTinyPng());
     await page.getByTestId('shop-logo-setting-crop').waitFor();
+    // The picture is drawn on the crop canvas as the dialog opens (not a blank square).
+    const drawn = () => page.getByTestId('shop-logo-setting-crop').evaluate((canvas: HTMLCanvasElement) => canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data.some((v, i) => i % 4 === 3 && v > 0));
+    await expect.poll(drawn).toBe(true);
     const upload = page.waitForResponse((r) => r.url().includes('/api/shop/logo') && r.request().method() === 'POST');
     await page.getByTestId('shop-logo-setting-crop-save').click();
     expect((await upload).status()).toBe(200);
@@ -122,6 +125,40 @@ describe('shop settings and users on the desktop (1440×900)', () => {
     await clerk.goto(`${baseUrl}/settings/shop`);
     await clerk.getByTestId('settings-admin-only').waitFor();
     await expect(clerk.getByTestId('shop-name-input').isDisabled()).resolves.toBe(true);
+  });
+});
+
+describe('dialogs close with Escape on the desktop', () => {
+  // A dialog rendered while hidden (antd's forceRender) stayed on the kit's stack of open layers, on
+  // top of the one shown, and took the Escape key: the settings dialog (its logo crop dialogs) and
+  // the users page (its edit and reset dialogs) did not close with it.
+  it('closes the settings dialog, also after a theme switch, and the users page dialogs', async () => {
+    const page = await open('desktop');
+    await loginDesktop(page, baseUrl, DEMO);
+    await expectPath(page, '/dashboard');
+    const settings = page.getByTestId('settings-form');
+    for (const theme of ['theme-dark', 'theme-light'] as const) {
+      await page.getByTestId('settings-button').click();
+      await page.getByTestId(theme).click();
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme === 'theme-dark' ? 'dark' : 'light');
+      await page.keyboard.press('Escape');
+      await settings.waitFor({ state: 'hidden', timeout: 5_000 });
+    }
+
+    await page.goto(`${baseUrl}/users`);
+    await page.getByTestId('users-table').waitFor();
+    for (const [opener, field] of [
+      ['user-add', 'user-username-input'],
+      ['user-edit', 'user-name-input'],
+      ['user-reset-password', 'reset-password-input'],
+    ] as const) {
+      await page.getByTestId(opener).first().click();
+      await page.getByTestId(field).waitFor();
+      // Rendered only when first opened, the edit dialog still shows the user it edits.
+      if (opener === 'user-edit') await expect.poll(() => page.getByTestId('user-username-input').inputValue()).toBe(await page.getByTestId('user-username').first().textContent());
+      await page.keyboard.press('Escape');
+      await page.getByTestId(field).waitFor({ state: 'hidden', timeout: 5_000 });
+    }
   });
 });
 

@@ -1,16 +1,20 @@
 import { useEffect, useState } from 'react';
 import enUS from 'antd-mobile/es/locales/en-US';
+// antd-mobile's ConfigProvider imports zh-CN itself (its default locale): it is in the phone's
+// start files either way, so Chinese needs no load (a dynamic import of it would split nothing).
+import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { LanguageCode } from '@shopdesk/shared/languages';
 
 type MobileLocale = typeof enUS;
 
 /**
- * antd-mobile's own texts per language, each loaded when its language is in use (English is built
- * in: it is the fallback meanwhile, and antd-mobile ships no Filipino, so tl-PH keeps English).
+ * antd-mobile's own texts per language, each loaded when its language is in use (English and
+ * Chinese are built in; English is the fallback meanwhile, and antd-mobile ships no Filipino, so
+ * tl-PH keeps English).
  */
 const MOBILE_LOCALE_LOADERS: Record<LanguageCode, () => Promise<{ default: MobileLocale }>> = {
   'en-US': async () => ({ default: enUS }),
-  'zh-CN': () => import('antd-mobile/es/locales/zh-CN'),
+  'zh-CN': async () => ({ default: zhCN }),
   'vi-VN': () => import('antd-mobile/es/locales/vi-VN'),
   'th-TH': () => import('antd-mobile/es/locales/th-TH'),
   'tl-PH': async () => ({ default: enUS }),
@@ -20,7 +24,7 @@ const MOBILE_LOCALE_LOADERS: Record<LanguageCode, () => Promise<{ default: Mobil
   'ko-KR': () => import('antd-mobile/es/locales/ko-KR'),
 };
 
-const loaded = new Map<LanguageCode, MobileLocale>([['en-US', enUS], ['tl-PH', enUS]]);
+const loaded = new Map<LanguageCode, MobileLocale>([['en-US', enUS], ['zh-CN', zhCN], ['tl-PH', enUS]]);
 
 /** The antd-mobile locale of a language: English until its own has loaded. */
 export function useMobileLocale(language: LanguageCode): MobileLocale {

@@ -36,7 +36,6 @@ export function LogoSetting({ target, current, fallback, disabled, testId }: { t
         okButtonProps={{ loading: field.busy, ...({ 'data-testid': `${testId}-crop-save` } as object) }}
         cancelText={t('common:actions.cancel')}
         destroyOnHidden={false}
-        forceRender
         width={360}
       >
         <Flex vertical align="center" gap={12}>

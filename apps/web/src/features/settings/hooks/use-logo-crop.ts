@@ -10,6 +10,13 @@ const SIZE = SHOP.LOGO_RECOMMENDED_PX;
  */
 export function useLogoCrop() {
   const canvasRef = useRef<HTMLCanvasElement | null>(null);
+  // The canvas mounts with its dialog, which renders when it first opens (in the commit that sets
+  // the image, or later): the drawing waits for the element rather than reading the ref too early.
+  const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
+  const attachCanvas = useCallback((element: HTMLCanvasElement | null) => {
+    canvasRef.current = element;
+    setCanvas(element);
+  }, []);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [zoom, setZoom] = useState(1);
   const [offset, setOffset] = useState({ x: 0, y: 0 });
@@ -44,14 +51,13 @@ export function useLogoCrop() {
   }, []);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
     const context = canvas?.getContext('2d');
     if (!canvas || !context || !image) return;
     const placed = cropPlacement(image.naturalWidth, image.naturalHeight, SIZE, zoom, offset);
     context.clearRect(0, 0, SIZE, SIZE);
     context.imageSmoothingQuality = 'high';
     context.drawImage(image, placed.x, placed.y, placed.width, placed.height);
-  }, [image, zoom, offset]);
+  }, [canvas, image, zoom, offset]);
 
   const clamp = useCallback(
     (next: { x: number; y: number }) => (image ? cropPlacement(image.naturalWidth, image.naturalHeight, SIZE, zoom, next).offset : next),
@@ -59,7 +65,7 @@ export function useLogoCrop() {
   );
 
   const canvasProps = {
-    ref: canvasRef,
+    ref: attachCanvas,
     width: SIZE,
     height: SIZE,
     onPointerDown: (event: ReactPointerEvent<HTMLCanvasElement>) => {

@@ -27,7 +27,6 @@ export function ResetPasswordDialog({ user, busy, onReset, onClose }: { user: Sh
       okText={t('reset.confirm')}
       cancelText={t('common:actions.cancel')}
       okButtonProps={{ loading: busy, ...({ 'data-testid': 'reset-password-save' } as object) }}
-      forceRender
       destroyOnHidden={false}
     >
       <Alert type="warning" showIcon message={t('reset.warning')} style={{ marginBottom: 16 }} />

@@ -41,7 +41,6 @@ export function UserDialog({
       okText={t('dialog.save')}
       cancelText={t('common:actions.cancel')}
       okButtonProps={{ loading: saving, ...({ 'data-testid': 'user-dialog-save' } as object) }}
-      forceRender
       destroyOnHidden={false}
     >
       <Form form={form} layout="vertical" data-testid="user-form">
