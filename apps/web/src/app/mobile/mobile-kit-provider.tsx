@@ -9,13 +9,11 @@ import { setNotifier } from '../../lib/notifier.ts';
 import { applyThemeToDocument, themeStore } from '../../lib/theme.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { useMobileLocale } from './mobile-locales.ts';
+import { showToast } from '../../components/mobile/lazy-toast.ts';
 
-// Toast (its animation library and the imperative render set-up) loads with the first message, not
-// with the login page.
-function showToast(icon: 'success' | 'fail' | undefined, content: string) {
-  void Promise.all([import('antd-mobile/es/components/toast'), import('../../components/mobile/imperative-render.ts')]).then(([{ default: Toast }]) =>
-    Toast.show({ icon, content, duration: UI.TOAST_MS }),
-  );
+// The app's messages as Toasts, loaded with the first one, not with the login page.
+function toast(icon: 'success' | 'fail' | undefined, content: string) {
+  showToast({ icon, content, duration: UI.TOAST_MS });
 }
 
 /** antd-mobile with the current language and theme, and the app's messages as Toasts. */
@@ -26,9 +24,9 @@ export function MobileKitProvider({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       setNotifier({
-        error: (text) => showToast('fail', text),
-        success: (text) => showToast('success', text),
-        info: (text) => showToast(undefined, text),
+        error: (text) => toast('fail', text),
+        success: (text) => toast('success', text),
+        info: (text) => toast(undefined, text),
       }),
     [],
   );

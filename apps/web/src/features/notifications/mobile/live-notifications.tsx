@@ -1,16 +1,16 @@
-import { Toast } from 'antd-mobile';
 import { UI } from '@shopdesk/shared/constants';
 import { useNotificationText } from '../components/use-notification-text.ts';
 import { useNotificationStream } from '../hooks/use-notification-stream.ts';
+import { showToast } from '../../../components/mobile/lazy-toast.ts';
 import '../notifications.css';
 
-/** The phone side of the stream: a 3 s antd-mobile Toast per new notification. */
+/** The phone side of the stream: a 3 s antd-mobile Toast per new notification (Toast loads with the first). */
 export function MobileLiveNotifications() {
   const text = useNotificationText();
   useNotificationStream({
     onAnnounce: (notification) => {
       const { title, content } = text(notification);
-      Toast.show({
+      showToast({
         duration: UI.TOAST_MS,
         content: (
           <div className="m-notification-toast" data-testid="m-notification-toast" data-id={notification.id}>
