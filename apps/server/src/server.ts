@@ -31,7 +31,8 @@ function seedInChild(): Promise<void> {
   return new Promise((resolve, reject) => {
     // The IPC channel only tells the child when this process is gone (it then stops: no orphan seeding a folder).
     // --liftoff-only: a process this short wastes V8's optimizing recompilation of PGlite's WebAssembly
-    // (measured: −2 to −3 CPU s and −60 to −100 MB peak for the seed, no slower).
+    // (measured: −2 to −3 CPU s and −60 to −100 MB peak for the seed, no slower), whatever
+    // PGLITE_OPTIMIZING_TIER says for the long-lived server (main below).
     const child = spawn(process.execPath, [...process.execArgv, '--liftoff-only', process.argv[1]!], { env: { ...process.env, [SEED_ONLY]: '1' }, stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
     child.once('error', reject);
     child.once('exit', (code, signal) => (code === 0 ? resolve() : reject(new Error(`The demo seed process ended with ${signal ?? `exit code ${code}`}`))));
