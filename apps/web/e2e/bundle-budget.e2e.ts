@@ -114,6 +114,13 @@ describe('JavaScript size budget of a cold start', () => {
     await page.getByTestId('m-bell').click();
     await page.getByTestId('m-drawer').waitFor();
     expect(after.some((f) => f.includes('notification-drawer'))).toBe(true);
+    // Nor the error states' illustrations (components/mobile/error-block.tsx): they come with the first one shown.
+    const illustrations = (files: string[]) => files.filter((f) => f.includes('error-block-images'));
+    expect(illustrations([...before, ...after])).toEqual([]);
+    await page.goto(`${baseUrl}/m/no-such-page`);
+    await page.getByTestId('m-page-not-found').waitFor();
+    await expect.poll(() => page.locator('[data-testid="m-page-not-found"] .adm-error-block-image svg').count()).toBe(1);
+    expect(illustrations(after)).toHaveLength(1);
   });
 
   it('the app behind the login fetches its catalogs as one chunk of the language, not one file per namespace', async () => {

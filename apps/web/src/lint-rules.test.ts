@@ -66,6 +66,15 @@ describe('web layering lint rules', { timeout: 60_000 }, () => {
     for (const [file, code] of allowed) expect({ file, code, findings: await importFindings(file, code) }).toEqual({ file, code, findings: [] });
   });
 
+  it('refuses antd-mobile’s ErrorBlock on the phone and lets the rest of antd-mobile through', async () => {
+    const findings = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(WEB_SRC, 'features/orders/mobile/probe.tsx') });
+      return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+    };
+    expect(await findings("import { Button, ErrorBlock } from 'antd-mobile';\nexport { Button, ErrorBlock };\n")).toEqual([expect.stringContaining('MobileErrorBlock')]);
+    expect(await findings("import { Button, createErrorBlock } from 'antd-mobile';\nexport { Button, createErrorBlock };\n")).toEqual([]);
+  });
+
   describe('import cycles', () => {
     const dir = path.join(WEB_SRC, 'lib', `lint-probe-${process.pid}-${Date.now()}`);
     const a = path.join(dir, 'cycle-a.ts');

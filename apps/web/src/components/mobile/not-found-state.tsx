@@ -1,5 +1,6 @@
-import { Button, ErrorBlock } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useNavigate } from 'react-router';
+import { MobileErrorBlock } from './error-block.tsx';
 
 export interface MobileNotFoundProps {
   title: string;
@@ -14,10 +15,10 @@ export interface MobileNotFoundProps {
 export function MobileNotFound({ title, description, backText, backTo, testId }: MobileNotFoundProps) {
   const navigate = useNavigate();
   return (
-    <ErrorBlock status="empty" title={title} description={description} className="m-not-found" data-testid={testId}>
+    <MobileErrorBlock status="empty" title={title} description={description} className="m-not-found" data-testid={testId}>
       <Button color="primary" fill="outline" onClick={() => void navigate(backTo, { replace: true })} data-testid={testId && `${testId}-back`}>
         {backText}
       </Button>
-    </ErrorBlock>
+    </MobileErrorBlock>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button, DotLoading, Empty, ErrorBlock } from 'antd-mobile';
+import { Button, DotLoading, Empty } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { MobileErrorBlock } from './error-block.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { isNotFoundError } from '../../lib/not-found.ts';
 import { PATHS } from '../../lib/route-table.ts';
@@ -59,11 +60,11 @@ export function MobileQueryState<T>({ query, isEmpty, emptyText, testId = 'm-que
       );
     }
     return (
-      <ErrorBlock status="default" title={t('states.loadFailed')} description={error instanceof Error ? error.message : ''} data-testid={`${testId}-error`}>
+      <MobileErrorBlock status="default" title={t('states.loadFailed')} description={error instanceof Error ? error.message : ''} data-testid={`${testId}-error`}>
         <Button size="small" color="primary" fill="outline" loading={query.isFetching} onClick={() => void query.refetch()} data-testid={`${testId}-retry`}>
           {t('actions.retry')}
         </Button>
-      </ErrorBlock>
+      </MobileErrorBlock>
     );
   }
   const data = query.data as T;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, DotLoading, Empty, ErrorBlock, InfiniteScroll, List, Tabs } from 'antd-mobile';
+import { Button, DotLoading, Empty, InfiniteScroll, List, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { NotificationMessage } from '@shopdesk/shared/notifications/codes';
+import { MobileErrorBlock } from '../../../components/mobile/error-block.tsx';
 import { formatBadge } from '../../../lib/badge.ts';
 import { notify } from '../../../lib/notifier.ts';
 import { useInfiniteNotifications } from '../api/notification-list.ts';
@@ -20,9 +21,9 @@ function DrawerList({ status, onOpen }: { status: NotificationStatus; onOpen: (m
   if (query.isPending) return <div className="m-state"><DotLoading color="primary" /></div>;
   if (query.isError) {
     return (
-      <ErrorBlock status="default" title={t('layout:notificationsFailed')} description="">
+      <MobileErrorBlock status="default" title={t('layout:notificationsFailed')} description="">
         <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>{t('common:actions.retry')}</Button>
-      </ErrorBlock>
+      </MobileErrorBlock>
     );
   }
   const list = query.data.pages.flatMap((page) => page.list);

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Button, DotLoading, Empty, ErrorBlock, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { Button, DotLoading, Empty, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { PAYMENT_HISTORY_KINDS, type PaymentHistoryLine } from '@shopdesk/shared/wallet/transactions';
+import { MobileErrorBlock } from '../../../components/mobile/error-block.tsx';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { useInfinitePaymentHistory } from '../../wallet/api/wallet-api.ts';
 import { errorText } from '../../../lib/http.ts';
@@ -91,11 +92,11 @@ function MobilePaymentHistoryPageContent() {
     );
   else if (query.isError)
     body = (
-      <ErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(query.error, '')} data-testid="m-payment-history-error">
+      <MobileErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(query.error, '')} data-testid="m-payment-history-error">
         <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>
           {t('common:actions.retry')}
         </Button>
-      </ErrorBlock>
+      </MobileErrorBlock>
     );
   else if (lines.length === 0) body = <Empty className="m-empty" description={t('empty.paymentHistory')} data-testid="m-payment-history-empty" />;
   else

@@ -1,7 +1,8 @@
 import { useMemo, useRef } from 'react';
-import { Button, DotLoading, Dropdown, Empty, ErrorBlock, InfiniteScroll, List, PullToRefresh, Selector, type DropdownRef } from 'antd-mobile';
+import { Button, DotLoading, Dropdown, Empty, InfiniteScroll, List, PullToRefresh, Selector, type DropdownRef } from 'antd-mobile';
 import { useSearchParams } from 'react-router';
 import { TRANSACTION_TYPES, type TransactionLine } from '@shopdesk/shared/wallet/transactions';
+import { MobileErrorBlock } from '../../../components/mobile/error-block.tsx';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { useInfiniteTransactions } from '../../wallet/api/wallet-api.ts';
 import { errorText } from '../../../lib/http.ts';
@@ -69,11 +70,11 @@ function MobileTransactionsPageContent() {
     );
   else if (query.isError)
     body = (
-      <ErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(query.error, '')} data-testid="m-transactions-error">
+      <MobileErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(query.error, '')} data-testid="m-transactions-error">
         <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>
           {t('common:actions.retry')}
         </Button>
-      </ErrorBlock>
+      </MobileErrorBlock>
     );
   else if (lines.length === 0) body = <Empty className="m-empty" description={t(type ? 'empty.filtered' : 'empty.transactions')} data-testid="m-transactions-empty" />;
   else

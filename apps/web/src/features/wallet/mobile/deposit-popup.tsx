@@ -1,7 +1,8 @@
-import { Button, DotLoading, ErrorBlock, Form, Input, Popup, Selector, Toast } from 'antd-mobile';
+import { Button, DotLoading, Form, Input, Popup, Selector, Toast } from 'antd-mobile';
 import { WALLET } from '@shopdesk/shared/constants';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import type { DepositAddress } from '@shopdesk/shared/wallet/transactions';
+import { MobileErrorBlock } from '../../../components/mobile/error-block.tsx';
 import { useDepositAction } from '../hooks/use-deposit-action.ts';
 import { errorText } from '../../../lib/http.ts';
 import { normalizeAmountText } from '../amount-rules.ts';
@@ -132,11 +133,11 @@ export function DepositPopup({ open, summary, onClose }: { open: boolean; summar
           <DotLoading color="primary" />
         </div>
       ) : addresses.isError ? (
-        <ErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(addresses.error, '')}>
+        <MobileErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(addresses.error, '')}>
           <Button size="small" color="primary" fill="outline" onClick={() => void addresses.refetch()}>
             {t('common:actions.retry')}
           </Button>
-        </ErrorBlock>
+        </MobileErrorBlock>
       ) : (
         <DepositForm addresses={addresses.data} deposit={deposit} onDone={close} />
       )}

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
-import { Button, Card, DotLoading, ErrorBlock, Grid, Selector } from 'antd-mobile';
+import { Button, Card, DotLoading, Grid, Selector } from 'antd-mobile';
 import { AddCircleOutline, BankcardOutline, CalendarOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
+import { MobileErrorBlock } from '../../../components/mobile/error-block.tsx';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
 import { useWalletSummary } from '../api/wallet-api.ts';
@@ -38,11 +39,11 @@ function ReportSection() {
           <DotLoading color="primary" />
         </div>
       ) : report.isError ? (
-        <ErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(report.error, '')}>
+        <MobileErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(report.error, '')}>
           <Button size="small" color="primary" fill="outline" onClick={() => void report.refetch()}>
             {t('common:actions.retry')}
           </Button>
-        </ErrorBlock>
+        </MobileErrorBlock>
       ) : (
         <>
           <div className="m-report-totals">

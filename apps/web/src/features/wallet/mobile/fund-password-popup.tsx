@@ -1,7 +1,8 @@
-import { Button, DotLoading, ErrorBlock, Form, Input, Popup, type InputProps } from 'antd-mobile';
+import { Button, DotLoading, Form, Input, Popup, type InputProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { AUTH } from '@shopdesk/shared/constants';
 import { plainFundPasswordSchema } from '@shopdesk/shared/auth/schemas';
+import { MobileErrorBlock } from '../../../components/mobile/error-block.tsx';
 import { digitsOnly, sameAsRule, zodRule } from '../../../lib/form-rules.ts';
 import { notify } from '../../../lib/notifier.ts';
 import { useMe } from '../../auth/api/me.ts';
@@ -70,7 +71,7 @@ export function FundPasswordPopup({ open, onClose }: { open: boolean; onClose: (
       {me.isPending ? (
         <div className="m-state"><DotLoading color="primary" /></div>
       ) : me.isError ? (
-        <ErrorBlock status="default" title={t('states.loadFailed')} description="" />
+        <MobileErrorBlock status="default" title={t('states.loadFailed')} description="" />
       ) : (
         <FundPasswordForm mode={me.data.fundPasswordSet ? 'change' : 'set'} onDone={onClose} />
       )}
