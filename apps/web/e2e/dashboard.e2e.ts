@@ -108,18 +108,36 @@ function apiRequests(page: Page): string[] {
 }
 
 describe('a cold signed-in home asks for its answers in one request (issue 12, lib/answer-batch.ts)', () => {
-  it('/m/shop?window=30 on a phone: one batch, no query of its own, the 30-day figures shown', async () => {
+  it('/m/shop?window=30 on a phone: a batch for the first screen, one for the cards under it once that has painted, no query of its own, the 30-day figures shown', async () => {
     const page = await open('phone');
     await loginPhone(page, baseUrl, DEMO);
     await expectPath(page, '/m/shop');
     await page.getByTestId('m-traffic-views').waitFor();
     const weekViews = await numberIn(page, 'm-traffic-views');
     const requests = apiRequests(page);
+    // Each batch's parts, and whether the first screen (the to-do card) was on the page when it went out.
+    const batches: { paths: string[]; afterTopShown: boolean }[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== '/api/batch') return;
+      const body = request.postDataJSON() as { requests: { path: string }[] };
+      void page
+        .getByTestId('m-todo-toPurchase')
+        .count()
+        .then((shown) => batches.push({ paths: body.requests.map((r) => r.path), afterTopShown: shown > 0 }));
+    });
     await page.goto(`${baseUrl}/m/shop?window=30`);
     await page.getByTestId('m-traffic-views').waitFor();
     await page.waitForLoadState('networkidle');
     expect(await numberIn(page, 'm-traffic-views')).toBeGreaterThan(weekViews);
-    expect(requests).toEqual(['POST /api/batch']);
+    expect(requests).toEqual(['POST /api/batch', 'POST /api/batch']);
+    await expect.poll(() => batches.length).toBe(2);
+    const [top, rest] = batches;
+    expect(top!.paths).toEqual(expect.arrayContaining(['/sellAuth/me', '/dashboard/todo', '/dashboard/today']));
+    expect(top!.paths).not.toContain('/dashboard/traffic');
+    expect(top!.afterTopShown).toBe(false);
+    expect(rest!.paths).toEqual(expect.arrayContaining(['/dashboard/traffic', '/dashboard/orderStats', '/wallet/summary', '/dashboard/recentActivity']));
+    expect(rest!.paths).not.toContain('/dashboard/todo');
+    expect(rest!.afterTopShown).toBe(true);
     // Its files were linked once each, in one go (lib/start-links.ts), and their style sheets applied.
     const links = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"]'), (link) => (link as HTMLLinkElement).href));
     const startFiles = await page.evaluate(() => {

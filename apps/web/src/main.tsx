@@ -31,9 +31,10 @@ async function start(): Promise<void> {
   // The start runs in short tasks (the entry's evaluation; linking the files; each load), so the
   // page stays responsive while it starts.
   const first = firstRoute(window.location.pathname, window.location.search, detectMobile(), hasToken());
-  // A signed-in page's answers in one request, beside its code (app/router/start-answers.ts).
+  // A signed-in page's answers in one request, beside its code (app/router/start-answers.ts); on the
+  // phone's home those of the cards under the first screen in a second one, once it has painted.
   const startPage = first.answersOf;
-  const answers = startPage ? import('./app/router/start-answers.ts').then((m) => m.askStartAnswers(startPage)).catch(() => null) : null;
+  const answers = startPage ? import('./app/router/start-answers.ts').then((m) => m.askStartAnswers(startPage, queryClient)).catch(() => null) : null;
   const i18n = initI18n(language, first.namespaces);
   // Their files linked a few per task (lib/start-links.ts), before the loads' own preload helper
   // would link them one by one in one task.

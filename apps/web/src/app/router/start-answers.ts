@@ -2,6 +2,7 @@ import { PATHS } from '../../lib/route-table.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { requestStartAnswers, seedStartAnswers, type StartAnswer } from '../../lib/answer-batch.ts';
 import { getSessionItem } from '../../lib/storage.ts';
+import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { meKey } from '../../features/auth/api/auth-keys.ts';
 import { notificationKeys } from '../../features/notifications/api/notification-keys.ts';
 import { publicConfigKey } from '../../features/support/api/support-keys.ts';
@@ -30,13 +31,16 @@ function frameAnswers(): StartAnswer[] {
   ];
 }
 
-/** The home's figures: every card's own query (features/shop/mobile/shop-figures.tsx, features/dashboard/desktop/dashboard-sections.tsx). */
-function homeAnswers(search: URLSearchParams, phone: boolean): StartAnswer[] {
+/**
+ * The home's figures: every card's own query (features/shop/mobile/shop-figures.tsx,
+ * features/dashboard/desktop/dashboard-sections.tsx). On a phone the cards under the first screen
+ * render once it has painted (lib/after-first-paint.ts), and their answers are asked for then, in a
+ * second batch: the first screen's batch is smaller and answers sooner, and nothing the first screen
+ * does not show waits in front of it.
+ */
+function homeAnswers(search: URLSearchParams, phone: boolean): StartAnswers {
   const window = dashboardWindowOf(search);
-  return [
-    sectionGet('todo'),
-    ...(phone ? [] : [sectionGet('overview')]),
-    sectionGet('today'),
+  const rest: StartAnswer[] = [
     sectionGet('traffic', { window }),
     sectionGet('orderStats', { window }),
     sectionGet('products'),
@@ -46,20 +50,29 @@ function homeAnswers(search: URLSearchParams, phone: boolean): StartAnswer[] {
     sectionGet('rankings', { window }),
     sectionGet('recentActivity'),
   ];
+  const top: StartAnswer[] = [sectionGet('todo'), ...(phone ? [] : [sectionGet('overview')]), sectionGet('today')];
+  return phone ? { now: top, afterPaint: rest } : { now: [...top, ...rest], afterPaint: [] };
 }
 
 // Only key modules here, never the query hooks' modules: the entry would then take in the query
 // hooks and the build splits the entry's own modules (storage, constants) into more files.
 
+/** A start's answers: those its first render waits for, and those of its part rendered once that has painted. */
+export interface StartAnswers {
+  now: StartAnswer[];
+  afterPaint: StartAnswer[];
+}
+
 /**
- * The answers a signed-in start asks for in one batch while the page's code loads (main.tsx,
- * lib/answer-batch.ts): the frame's, and on a home (/m/shop, /dashboard) its figures. A browser
- * test checks that a cold home sends no other request for them, so this list and the cards'
- * queries cannot drift apart unnoticed.
+ * The answers a signed-in start asks for, each set in one batch: the frame's and, on a home
+ * (/m/shop, /dashboard), its figures, while the page's code loads (main.tsx, lib/answer-batch.ts).
+ * A browser test checks that a cold home sends no other request for them, so these lists and the
+ * cards' queries cannot drift apart unnoticed.
  */
-export function startAnswers({ target, search, phone }: StartPage): StartAnswer[] {
+export function startAnswers({ target, search, phone }: StartPage): StartAnswers {
   const home = target === (phone ? PATHS.mobileHome : PATHS.desktopLanding);
-  return [...frameAnswers(), ...(home ? homeAnswers(new URLSearchParams(search), phone) : [])];
+  const figures = home ? homeAnswers(new URLSearchParams(search), phone) : { now: [], afterPaint: [] };
+  return { now: [...frameAnswers(), ...figures.now], afterPaint: figures.afterPaint };
 }
 
 /** The signed-in page a start opens (router.tsx firstRoute): its path after the guard, its query, the tree. */
@@ -71,10 +84,13 @@ export interface StartPage {
 
 /**
  * Asks for a signed-in start's answers (main.tsx loads this module beside the page's code: the
- * login pages never need it). Resolves with what puts the answers that arrived into a cache.
+ * login pages never need it). Resolves with what puts the first render's answers that arrived into
+ * a cache; the second batch goes out once the first render has painted and fills `client` as it
+ * answers (its queries, mounting meanwhile, wait for it instead of asking on their own).
  */
-export async function askStartAnswers(page: StartPage): Promise<(client: QueryClient) => void> {
-  const answers = startAnswers(page);
-  const arrived = await requestStartAnswers(answers);
-  return (client) => seedStartAnswers(client, arrived);
+export async function askStartAnswers(page: StartPage, client: QueryClient): Promise<(client: QueryClient) => void> {
+  const { now, afterPaint } = startAnswers(page);
+  if (afterPaint.length > 0) afterFirstPaint(() => void requestStartAnswers(afterPaint).then((arrived) => seedStartAnswers(client, arrived)));
+  const arrived = await requestStartAnswers(now);
+  return (target) => seedStartAnswers(target, arrived);
 }

@@ -2,6 +2,7 @@ import { Col, Row, Segmented, Typography } from 'antd';
 import { DASHBOARD } from '@shopdesk/shared/constants';
 import type { DashboardWindow } from '@shopdesk/shared/dashboard/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint.ts';
 import { useDashboardWindow } from '../api/use-dashboard-window.ts';
 import {
   AccountAndStore,
@@ -25,6 +26,8 @@ import '../../../styles/dashboard.css';
 export function DashboardPage() {
   const { t } = useFormat('dashboard');
   const [window, setWindow] = useDashboardWindow();
+  // Under the first screen: rendered once the top has painted (lib/after-first-paint.ts).
+  const belowTheFold = useAfterFirstPaint();
   return (
     <div className="dashboard" data-testid="dashboard-page">
       <div className="dashboard-head">
@@ -41,6 +44,15 @@ export function DashboardPage() {
       <TodoStrip />
       <AccountAndStore />
       <TodaySection />
+      {belowTheFold && <BelowTheFold window={window} />}
+    </div>
+  );
+}
+
+/** The sections under a desktop's first screen: the windowed charts, products, credit, wallet, rankings and activity. */
+function BelowTheFold({ window }: { window: DashboardWindow }) {
+  return (
+    <>
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
           <TrafficSection window={window} />
@@ -62,6 +74,6 @@ export function DashboardPage() {
       </Row>
       <RankingsSection window={window} />
       <RecentActivitySection />
-    </div>
+    </>
   );
 }

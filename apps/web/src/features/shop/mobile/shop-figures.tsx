@@ -12,6 +12,7 @@ import { useWalletSummary } from '../../wallet/api/wallet-api.ts';
 import { activityText, creditReasonText, signed } from '../../dashboard/api/activity-text.ts';
 import { todoItems } from '../../dashboard/api/todo-items.ts';
 import { useDashboardWindow } from '../../dashboard/api/use-dashboard-window.ts';
+import { useAfterFirstPaint } from '../../../lib/after-first-paint.ts';
 import '../../../styles/dashboard.css';
 
 function Cell({ label, value, sub, to, testId }: { label: string; value: ReactNode; sub?: ReactNode; to?: string; testId?: string }) {
@@ -256,13 +257,24 @@ function ActivityCard() {
 
 /** The dashboard's figures in a phone layout (issue 11): the same sections as the desktop, simple bars and lists. */
 export function MobileShopFigures({ shortcuts }: { shortcuts: ReactNode }) {
-  const { t } = useFormat('dashboard');
-  const [window, setWindow] = useDashboardWindow();
+  // Under the first screen of a phone: rendered once the top has painted (lib/after-first-paint.ts).
+  const belowTheFold = useAfterFirstPaint();
   return (
     <div data-testid="m-shop-figures">
       <TodoCard />
       <TodayCard />
       {shortcuts}
+      {belowTheFold && <BelowTheFold />}
+    </div>
+  );
+}
+
+/** The home's window switch and the cards it drives, then the shop's credit, wallet, rankings and activity. */
+function BelowTheFold() {
+  const { t } = useFormat('dashboard');
+  const [window, setWindow] = useDashboardWindow();
+  return (
+    <>
       <CapsuleTabs
         label={t('windowLabel')}
         tabs={DASHBOARD.WINDOWS.map((w) => ({ key: String(w), title: t('window', { days: w }), testId: `m-window-${w}` }))}
@@ -277,6 +289,6 @@ export function MobileShopFigures({ shortcuts }: { shortcuts: ReactNode }) {
       <WalletCard />
       <RankingsCards window={window} />
       <ActivityCard />
-    </div>
+    </>
   );
 }
