@@ -1,14 +1,31 @@
 import { startTransition, useEffect, useState } from 'react';
 
-/** The longest the wait lasts when no frame comes (a tab opened in the background). */
+/** The longest a wait for a frame lasts when none comes (a tab opened in the background). */
 const FALLBACK_MS = 300;
 
 let painted = false;
 let scheduled = false;
 const waiting: (() => void)[] = [];
 
+/** Runs `run` in a task of its own after the next frame has painted; returns what cancels it. */
+function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    clearTimeout(timer);
+    timer = setTimeout(run, 0);
+  });
+  timer = setTimeout(() => {
+    cancelAnimationFrame(frame);
+    run();
+  }, FALLBACK_MS);
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
 /**
- * Runs `run` once a page that defers part of itself (useAfterFirstPaint) has painted its first
+ * Runs `run` once a page that defers part of itself (useRevealedParts) has painted its first
  * render: at once when that has happened. main.tsx asks here for the answers of that part
  * (app/router/start-answers.ts), so they are not in the way of the first screen's.
  */
@@ -17,44 +34,44 @@ export function afterFirstPaint(run: () => void): void {
   else waiting.push(run);
 }
 
-/** After the frame that paints the committed render, in a task of its own. */
-function scheduleAfterPaint(): void {
+function firstRenderCommitted(): void {
   if (scheduled) return;
   scheduled = true;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const done = () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
+  afterNextPaint(() => {
     painted = true;
     for (const run of waiting.splice(0)) run();
-  };
-  const frame = requestAnimationFrame(() => {
-    clearTimeout(timer);
-    timer = setTimeout(done, 0);
   });
-  timer = setTimeout(done, FALLBACK_MS);
 }
 
 /**
- * False until the first render of the page that calls it has painted, then true: a page's part
- * below the fold (the phone home's cards under the first screen) renders in a second pass, so the
- * first screen's render, layout and paint are not held up by content nobody sees yet (issue 12: the
- * phone home's Largest Contentful Paint waited for the whole page's render). Once that has
- * happened, every later mount (in-app navigation, a language switch) gets true at once.
+ * How many of a page's `total` parts below the fold to render: none until the page's first render
+ * has painted, then one more after each frame. The first screen's render, layout and paint are not
+ * held up by content nobody sees yet, and the rest comes in short tasks instead of one long one
+ * (issue 12: the homes' Largest Contentful Paint waited for the whole page's render, and its long
+ * tasks blocked input). Once the first paint has happened, a later mount (in-app navigation, a
+ * language switch) gets every part at once.
  */
-export function useAfterFirstPaint(): boolean {
-  const [shown, setShown] = useState(painted);
+export function useRevealedParts(total: number): number {
+  const [revealed, setRevealed] = useState(painted ? total : 0);
   useEffect(() => {
-    if (shown) return;
+    if (revealed >= total) return;
     let current = true;
-    // A transition: the second pass yields to input and paints instead of one long task.
-    afterFirstPaint(() => {
-      if (current) startTransition(() => setShown(true));
-    });
-    scheduleAfterPaint();
+    // A transition: each part's render yields to input.
+    const next = () => {
+      if (current) startTransition(() => setRevealed((count) => Math.min(total, count + 1)));
+    };
+    if (revealed > 0) {
+      const cancel = afterNextPaint(next);
+      return () => {
+        current = false;
+        cancel();
+      };
+    }
+    afterFirstPaint(next);
+    firstRenderCommitted();
     return () => {
       current = false;
     };
-  }, [shown]);
-  return shown;
+  }, [revealed, total]);
+  return revealed;
 }

@@ -2,7 +2,7 @@ import { Col, Row, Segmented, Typography } from 'antd';
 import { DASHBOARD } from '@shopdesk/shared/constants';
 import type { DashboardWindow } from '@shopdesk/shared/dashboard/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
-import { useAfterFirstPaint } from '../../../lib/after-first-paint.ts';
+import { useRevealedParts } from '../../../lib/after-first-paint.ts';
 import { useDashboardWindow } from '../api/use-dashboard-window.ts';
 import {
   AccountAndStore,
@@ -21,13 +21,36 @@ import '../../../styles/dashboard.css';
 /**
  * The seller's home (SPEC §2 dashboard sections, issue 11): the to-do strip, then the ten
  * sections, each with its own query, loading, empty and error state. The 7/30-day switch applies
- * to every windowed section and lives in the URL.
+ * to every windowed section and lives in the URL. What is under the first screen (the charts row
+ * and below) renders once the top has painted, a row per frame (lib/after-first-paint.ts).
  */
 export function DashboardPage() {
   const { t } = useFormat('dashboard');
   const [window, setWindow] = useDashboardWindow();
-  // Under the first screen: rendered once the top has painted (lib/after-first-paint.ts).
-  const belowTheFold = useAfterFirstPaint();
+  const belowTheFold = [
+    <Row key="charts" gutter={[16, 16]}>
+      <Col xs={24} xl={12}>
+        <TrafficSection window={window} />
+      </Col>
+      <Col xs={24} xl={12}>
+        <OrderStatsSection window={window} />
+      </Col>
+    </Row>,
+    <Row key="shop" gutter={[16, 16]}>
+      <Col xs={24} md={12} xl={8}>
+        <ProductsSection />
+      </Col>
+      <Col xs={24} md={12} xl={8}>
+        <CreditSection />
+      </Col>
+      <Col xs={24} md={24} xl={8}>
+        <WalletSection />
+      </Col>
+    </Row>,
+    <RankingsSection key="rankings" window={window} />,
+    <RecentActivitySection key="activity" />,
+  ];
+  const revealed = useRevealedParts(belowTheFold.length);
   return (
     <div className="dashboard" data-testid="dashboard-page">
       <div className="dashboard-head">
@@ -44,36 +67,7 @@ export function DashboardPage() {
       <TodoStrip />
       <AccountAndStore />
       <TodaySection />
-      {belowTheFold && <BelowTheFold window={window} />}
+      {belowTheFold.slice(0, revealed)}
     </div>
-  );
-}
-
-/** The sections under a desktop's first screen: the windowed charts, products, credit, wallet, rankings and activity. */
-function BelowTheFold({ window }: { window: DashboardWindow }) {
-  return (
-    <>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} xl={12}>
-          <TrafficSection window={window} />
-        </Col>
-        <Col xs={24} xl={12}>
-          <OrderStatsSection window={window} />
-        </Col>
-      </Row>
-      <Row gutter={[16, 16]}>
-        <Col xs={24} md={12} xl={8}>
-          <ProductsSection />
-        </Col>
-        <Col xs={24} md={12} xl={8}>
-          <CreditSection />
-        </Col>
-        <Col xs={24} md={24} xl={8}>
-          <WalletSection />
-        </Col>
-      </Row>
-      <RankingsSection window={window} />
-      <RecentActivitySection />
-    </>
   );
 }

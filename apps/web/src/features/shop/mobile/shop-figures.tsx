@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Card, ProgressCircle } from 'antd-mobile';
 import { CapsuleTabs } from '../../../components/mobile/capsule-tabs.tsx';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { useWalletSummary } from '../../wallet/api/wallet-api.ts';
 import { activityText, creditReasonText, signed } from '../../dashboard/api/activity-text.ts';
 import { todoItems } from '../../dashboard/api/todo-items.ts';
 import { useDashboardWindow } from '../../dashboard/api/use-dashboard-window.ts';
-import { useAfterFirstPaint } from '../../../lib/after-first-paint.ts';
+import { useRevealedParts } from '../../../lib/after-first-paint.ts';
 import '../../../styles/dashboard.css';
 
 function Cell({ label, value, sub, to, testId }: { label: string; value: ReactNode; sub?: ReactNode; to?: string; testId?: string }) {
@@ -255,26 +255,16 @@ function ActivityCard() {
   );
 }
 
-/** The dashboard's figures in a phone layout (issue 11): the same sections as the desktop, simple bars and lists. */
+/**
+ * The dashboard's figures in a phone layout (issue 11): the same sections as the desktop, simple
+ * bars and lists. What is under the first screen (the window switch and the cards after the
+ * shortcuts) renders once the top has painted, a card per frame (lib/after-first-paint.ts).
+ */
 export function MobileShopFigures({ shortcuts }: { shortcuts: ReactNode }) {
-  // Under the first screen of a phone: rendered once the top has painted (lib/after-first-paint.ts).
-  const belowTheFold = useAfterFirstPaint();
-  return (
-    <div data-testid="m-shop-figures">
-      <TodoCard />
-      <TodayCard />
-      {shortcuts}
-      {belowTheFold && <BelowTheFold />}
-    </div>
-  );
-}
-
-/** The home's window switch and the cards it drives, then the shop's credit, wallet, rankings and activity. */
-function BelowTheFold() {
   const { t } = useFormat('dashboard');
   const [window, setWindow] = useDashboardWindow();
-  return (
-    <>
+  const belowTheFold = [
+    <Fragment key="traffic">
       <CapsuleTabs
         label={t('windowLabel')}
         tabs={DASHBOARD.WINDOWS.map((w) => ({ key: String(w), title: t('window', { days: w }), testId: `m-window-${w}` }))}
@@ -283,12 +273,21 @@ function BelowTheFold() {
         className="m-dash-section"
       />
       <TrafficCard window={window} />
-      <OrdersCard window={window} />
-      <ProductsCard />
-      <CreditCard />
-      <WalletCard />
-      <RankingsCards window={window} />
-      <ActivityCard />
-    </>
+    </Fragment>,
+    <OrdersCard key="orders" window={window} />,
+    <ProductsCard key="products" />,
+    <CreditCard key="credit" />,
+    <WalletCard key="wallet" />,
+    <RankingsCards key="rankings" window={window} />,
+    <ActivityCard key="activity" />,
+  ];
+  const revealed = useRevealedParts(belowTheFold.length);
+  return (
+    <div data-testid="m-shop-figures">
+      <TodoCard />
+      <TodayCard />
+      {shortcuts}
+      {belowTheFold.slice(0, revealed)}
+    </div>
   );
 }
