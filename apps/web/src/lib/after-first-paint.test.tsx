@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+
+afterEach(cleanup);
+
+type Module = typeof import('./after-first-paint.ts');
+let mod: Module;
+
+beforeEach(async () => {
+  // The module remembers whether the app has painted: a fresh copy per test.
+  vi.resetModules();
+  mod = await import('./after-first-paint.ts');
+});
+
+function Page({ log }: { log: string[] }) {
+  const revealed = mod.useRevealedParts(3);
+  log.push(`render ${revealed}`);
+  return (
+    <ul>
+      {['traffic', 'orders', 'wallet'].slice(0, revealed).map((part) => (
+        <li key={part}>{part}</li>
+      ))}
+    </ul>
+  );
+}
+
+const parts = () => screen.queryAllByRole('listitem').map((item) => item.textContent);
+
+describe('useRevealedParts', () => {
+  it('renders no part in the first render, then one per frame, after what waits for the first paint', async () => {
+    const log: string[] = [];
+    mod.afterFirstPaint(() => log.push('second batch'));
+    render(<Page log={log} />);
+    expect(parts()).toEqual([]);
+    expect(log).toEqual(['render 0']);
+    await waitFor(() => expect(parts()).toEqual(['traffic', 'orders', 'wallet']));
+    // Each count once, in order, and the waiting work (the second batch) before the first part.
+    expect([...new Set(log)]).toEqual(['render 0', 'second batch', 'render 1', 'render 2', 'render 3']);
+  });
+
+  it('shows every part at once in a mount after the first paint, and runs later waiting work at once', async () => {
+    const first: string[] = [];
+    const { unmount } = render(<Page log={first} />);
+    await waitFor(() => expect(parts()).toHaveLength(3));
+    unmount();
+    const later: string[] = [];
+    render(<Page log={later} />);
+    expect(later[0]).toBe('render 3');
+    expect(parts()).toEqual(['traffic', 'orders', 'wallet']);
+    let ran = false;
+    mod.afterFirstPaint(() => (ran = true));
+    expect(ran).toBe(true);
+  });
+
+  it('stops revealing when the page goes away before its parts are in', async () => {
+    const log: string[] = [];
+    const { unmount } = render(<Page log={log} />);
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(log).toEqual(['render 0']);
+  });
+});
