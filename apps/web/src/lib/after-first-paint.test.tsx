@@ -39,6 +39,18 @@ describe('useRevealedParts', () => {
     expect([...new Set(log)]).toEqual(['render 0', 'second batch', 'render 1', 'render 2', 'render 3']);
   });
 
+  it('holds the parts back until the work started at the first paint (their answers) has settled', async () => {
+    const log: string[] = [];
+    let answer: () => void = () => undefined;
+    mod.afterFirstPaint(() => new Promise<void>((resolve) => (answer = resolve)).then(() => log.push('answers in')));
+    render(<Page log={log} />);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(parts()).toEqual([]);
+    answer();
+    await waitFor(() => expect(parts()).toHaveLength(3));
+    expect([...new Set(log)]).toEqual(['render 0', 'answers in', 'render 1', 'render 2', 'render 3']);
+  });
+
   it('shows every part at once in a mount after the first paint, and runs later waiting work at once', async () => {
     const first: string[] = [];
     const { unmount } = render(<Page log={first} />);

@@ -3,9 +3,12 @@ import { startTransition, useEffect, useState } from 'react';
 /** The longest a wait for a frame lasts when none comes (a tab opened in the background). */
 const FALLBACK_MS = 300;
 
+/** The longest the parts below the fold wait for the work started at the first paint (their answers). */
+const WORK_WAIT_MS = 1_000;
+
 let painted = false;
-let scheduled = false;
-const waiting: (() => void)[] = [];
+let firstPaintWork: Promise<void> | undefined;
+const waiting: (() => unknown)[] = [];
 
 /** Runs `run` in a task of its own after the next frame has painted; returns what cancels it. */
 function afterNextPaint(run: () => void): () => void {
@@ -27,29 +30,43 @@ function afterNextPaint(run: () => void): () => void {
 /**
  * Runs `run` once a page that defers part of itself (useRevealedParts) has painted its first
  * render: at once when that has happened. main.tsx asks here for the answers of that part
- * (app/router/start-answers.ts), so they are not in the way of the first screen's.
+ * (app/router/start-answers.ts), so they are not in the way of the first screen's; what `run`
+ * returns (a promise) holds the deferred part back until it settles, for at most a second, so the
+ * part renders once, with its answers, instead of its loading states and then again.
  */
-export function afterFirstPaint(run: () => void): void {
-  if (painted) run();
+export function afterFirstPaint(run: () => unknown): void {
+  if (painted) void run();
   else waiting.push(run);
 }
 
-function firstRenderCommitted(): void {
-  if (scheduled) return;
-  scheduled = true;
-  afterNextPaint(() => {
-    painted = true;
-    for (const run of waiting.splice(0)) run();
-  });
+/** Resolves after the first paint, once the work waiting for it has settled (at most WORK_WAIT_MS). */
+function whenFirstPaintWorkSettled(): Promise<void> {
+  return (firstPaintWork ??= new Promise<void>((resolve) => {
+    afterNextPaint(() => {
+      painted = true;
+      const work = waiting.splice(0).map((run) => {
+        try {
+          return Promise.resolve(run()).then(
+            () => undefined,
+            () => undefined,
+          );
+        } catch {
+          return Promise.resolve();
+        }
+      });
+      void Promise.race([Promise.all(work), new Promise((later) => setTimeout(later, WORK_WAIT_MS))]).then(() => resolve());
+    });
+  }));
 }
 
 /**
  * How many of a page's `total` parts below the fold to render: none until the page's first render
- * has painted, then one more after each frame. The first screen's render, layout and paint are not
- * held up by content nobody sees yet, and the rest comes in short tasks instead of one long one
- * (issue 12: the homes' Largest Contentful Paint waited for the whole page's render, and its long
- * tasks blocked input). Once the first paint has happened, a later mount (in-app navigation, a
- * language switch) gets every part at once.
+ * has painted (and the work started then, their answers, has settled), then one more after each
+ * frame. The first screen's render, layout and paint are not held up by content nobody sees yet,
+ * and the rest comes in short tasks instead of one long one (issue 12: the homes' Largest
+ * Contentful Paint waited for the whole page's render, and its long tasks blocked input). Once the
+ * first paint has happened, a later mount (in-app navigation, a language switch) gets every part
+ * at once.
  */
 export function useRevealedParts(total: number): number {
   const [revealed, setRevealed] = useState(painted ? total : 0);
@@ -67,8 +84,7 @@ export function useRevealedParts(total: number): number {
         cancel();
       };
     }
-    afterFirstPaint(next);
-    firstRenderCommitted();
+    void whenFirstPaintWorkSettled().then(next);
     return () => {
       current = false;
     };
