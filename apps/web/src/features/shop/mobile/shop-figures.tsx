@@ -238,7 +238,7 @@ function ActivityCard() {
   const { t, usdt, dateTime } = useFormat('dashboard');
   const activity = useRecentActivity();
   return (
-    <Card title={t('activity.recent')} className="m-dash-section">
+    <Card title={t('activity.recent')} className="m-dash-section" data-testid="m-dashboard-activity">
       <MobileQueryState query={activity} isEmpty={(a) => a.length === 0} emptyText={t('activity.empty')}>
         {(entries) => (
           <>
