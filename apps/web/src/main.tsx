@@ -52,7 +52,7 @@ async function start(): Promise<void> {
   // before the code; when they are late the page renders its loading states, and its queries
   // take the answers when they come (they do not ask again).
   const seed = answers && (await Promise.race([answers, new Promise<null>((resolve) => setTimeout(() => resolve(null), ANSWER_WAIT_MS))]));
-  seed?.(queryClient);
+  seed?.();
   const root = createRoot(document.getElementById('root')!);
   // A transition: the first render yields to the browser every few ms instead of one long task.
   startTransition(() =>

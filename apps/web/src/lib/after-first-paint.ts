@@ -44,16 +44,8 @@ function whenFirstPaintWorkSettled(): Promise<void> {
   return (firstPaintWork ??= new Promise<void>((resolve) => {
     afterNextPaint(() => {
       painted = true;
-      const work = waiting.splice(0).map((run) => {
-        try {
-          return Promise.resolve(run()).then(
-            () => undefined,
-            () => undefined,
-          );
-        } catch {
-          return Promise.resolve();
-        }
-      });
+      // Started at once; a failure (or a throw) only ends the wait for it.
+      const work = waiting.splice(0).map((run) => new Promise((settle) => settle(run())).catch(() => undefined));
       void Promise.race([Promise.all(work), new Promise((later) => setTimeout(later, WORK_WAIT_MS))]).then(() => resolve());
     });
   }));

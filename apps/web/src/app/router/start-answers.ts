@@ -85,14 +85,14 @@ export interface StartPage {
 /**
  * Asks for a signed-in start's answers (main.tsx loads this module beside the page's code: the
  * login pages never need it). Resolves with what puts the first render's answers that arrived into
- * a cache; the second batch goes out once the first render has painted and fills `client` when it
+ * `client`; the second batch goes out once the first render has painted and fills `client` when it
  * answers, before the part below the fold renders (lib/after-first-paint.ts; a query that starts
  * meanwhile waits for it instead of asking on its own).
  */
-export async function askStartAnswers(page: StartPage, client: QueryClient): Promise<(client: QueryClient) => void> {
+export async function askStartAnswers(page: StartPage, client: QueryClient): Promise<() => void> {
   const { now, afterPaint } = startAnswers(page);
   // The part below the fold renders once these are in the cache (or after a second): once, with its figures.
   if (afterPaint.length > 0) afterFirstPaint(() => requestStartAnswers(afterPaint).then((arrived) => seedStartAnswers(client, arrived)));
   const arrived = await requestStartAnswers(now);
-  return (target) => seedStartAnswers(target, arrived);
+  return () => seedStartAnswers(client, arrived);
 }
