@@ -13,20 +13,15 @@
  *
  * `npm run bench:web` after `npm run build` (WEB_DIST for another build). CHROMIUM overrides /usr/bin/chromium;
  * PAGES=/m/login,/login limits the pages; TRANSPORTS=http or TRANSPORTS=https one transport;
- * LH_SAVE=<folder> keeps the reports.
+ * PRESETS=mobile or PRESETS=desktop one preset; LH_SAVE=<folder> keeps the reports.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Config } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { openLighthouse, PRESETS as ALL_PRESETS } from './lighthouse.ts';
 import { startServer } from '../../apps/web/e2e/support/server.ts';
 import { sellerSession } from '../../apps/web/e2e/support/orders.ts';
 import { selfSignedCertificate } from '../../apps/server/test/self-signed.ts';
-
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', '--ignore-certificate-errors'];
 
 interface Target {
   path: string;
@@ -47,17 +42,14 @@ const SAVE_DIR = process.env.LH_SAVE;
 if (SAVE_DIR) fs.mkdirSync(SAVE_DIR, { recursive: true });
 const only = process.env.PAGES?.split(',').map((p) => p.trim());
 const targets = ALL.filter((t) => t.baseline || !only || only.includes(t.path));
-const PRESETS: { name: 'mobile' | 'desktop'; config: Config | undefined }[] = [
-  { name: 'mobile', config: undefined },
-  { name: 'desktop', config: desktopConfig },
-];
+const onlyPresets = process.env.PRESETS?.split(',').map((p) => p.trim());
+const PRESETS = ALL_PRESETS.filter((preset) => !onlyPresets || onlyPresets.includes(preset.name));
 
 const transports = (process.env.TRANSPORTS ?? 'http,https').split(',').map((t) => t.trim());
 const certDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopdesk-bench-tls-'));
 // The bench's own requests (the demo session) to its self-signed server.
 if (transports.includes('https')) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
-const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+const lighthouse = await openLighthouse();
 const rows: string[][] = [];
 /** Lighthouse's CPU measure of this machine, per run (higher is faster): scores move with it. */
 const benchmarkIndexes: number[] = [];
@@ -71,8 +63,7 @@ try {
     }
   }
 } finally {
-  await browser.disconnect();
-  chrome.kill();
+  await lighthouse.close();
   fs.rmSync(certDir, { recursive: true, force: true });
 }
 
@@ -81,13 +72,7 @@ async function measure(baseUrl: string, transport: string) {
   for (const target of targets) {
     for (const preset of PRESETS) {
       const url = `${baseUrl}${target.path}`;
-      const run = async () => {
-        if (target.signedIn) await signIn(baseUrl, session);
-        // Signed in: Lighthouse must keep localStorage (the session), so the cache and the service worker are cleared here instead.
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: target.signedIn }, preset.config);
-        if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-        return result.lhr;
-      };
+      const run = () => lighthouse.run(url, preset.name, target.signedIn ? session : undefined);
       // A run Lighthouse could not measure (now and then NO_NAVSTART on a page that redirects on the
       // client) is run once more; the note says so, and a second failure is printed as it is.
       let lhr = await run();
@@ -123,24 +108,3 @@ console.log('\npage | transport | preset | performance | accessibility | LCP | n
 console.log('--- | --- | --- | --- | --- | --- | --- | --- | ---');
 for (const row of rows) console.log(row.join(' | '));
 if (benchmarkIndexes.length) console.log(`\nLighthouse benchmark index of this machine: ${Math.min(...benchmarkIndexes)}–${Math.max(...benchmarkIndexes)} (its CPU measure, higher is faster; compare figures across machines with it)`);
-
-/** Stores the demo seller's session as the app does with "remember me" (lib/storage.ts) and clears the cache and the worker. */
-async function signIn(baseUrl: string, session: { token: string; shopId: number }) {
-  const page = await browser.newPage();
-  try {
-    await page.goto(`${baseUrl}/api/health`);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'cache_storage,service_workers,indexeddb' });
-    await cdp.send('Network.clearBrowserCache');
-    await page.evaluate((s) => {
-      localStorage.setItem('token', s.token);
-      localStorage.setItem('shopId', String(s.shopId));
-      localStorage.setItem('shopName', 'Sunrise Goods');
-      localStorage.setItem('shopLogo', '');
-      localStorage.setItem('userId', '1');
-      localStorage.setItem('language', 'en-US');
-    }, session);
-  } finally {
-    await page.close();
-  }
-}

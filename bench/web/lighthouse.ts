@@ -1,0 +1,70 @@
+/**
+ * What bench/web's scripts share: Debian's Chromium under Lighthouse, the demo seller's session put
+ * into the browser for a signed-in page, and one Lighthouse run of a page with a preset.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+export type LighthouseResult = Result;
+
+const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', '--ignore-certificate-errors'];
+
+export type PresetName = 'mobile' | 'desktop';
+export const PRESETS: { name: PresetName; config: Config | undefined }[] = [
+  { name: 'mobile', config: undefined },
+  { name: 'desktop', config: desktopConfig },
+];
+
+export interface Lighthouse {
+  /** Runs Lighthouse on `url` (signed in as `session` when given; the cache and the worker cleared first). */
+  run(url: string, preset: PresetName, session?: Session): Promise<LighthouseResult>;
+  close(): Promise<void>;
+}
+
+export interface Session {
+  token: string;
+  shopId: number;
+}
+
+export async function openLighthouse(): Promise<Lighthouse> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  return {
+    async run(url, presetName, session) {
+      const preset = PRESETS.find((p) => p.name === presetName)!;
+      if (session) await signIn(browser, new URL(url).origin, session);
+      // Signed in: Lighthouse must keep localStorage (the session), so the cache and the service worker are cleared here instead.
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(session) }, preset.config);
+      if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+      return result.lhr;
+    },
+    async close() {
+      await browser.disconnect();
+      chrome.kill();
+    },
+  };
+}
+
+/** Stores the demo seller's session as the app does with "remember me" (lib/storage.ts) and clears the cache and the worker. */
+async function signIn(browser: Browser, baseUrl: string, session: Session) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${baseUrl}/api/health`);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Storage.clearDataForOrigin', { origin: baseUrl, storageTypes: 'cache_storage,service_workers,indexeddb' });
+    await cdp.send('Network.clearBrowserCache');
+    await page.evaluate((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('shopId', String(s.shopId));
+      localStorage.setItem('shopName', 'Sunrise Goods');
+      localStorage.setItem('shopLogo', '');
+      localStorage.setItem('userId', '1');
+      localStorage.setItem('language', 'en-US');
+    }, session);
+  } finally {
+    await page.close();
+  }
+}
