@@ -14,12 +14,16 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
 /** A catalog file: locales/<language>/<namespace>.json. */
 const CATALOG_FILE = /[\\/]locales[\\/]([^\\/]+)[\\/](\w+)\.json$/;
-/** The chunk of a catalog of the app behind the login: `catalogs-<language>`; null for the rest. */
-function appCatalogChunk(id: string): string | null {
+/**
+ * The chunk of a catalog: the login pages' (`STARTUP_NAMESPACES`) in `catalogs-start-<language>`, the
+ * rest of the app behind the login in `catalogs-<language>`; the mall's stays on its own (null).
+ */
+function catalogChunk(id: string): string | null {
   const match = CATALOG_FILE.exec(id);
   if (!match) return null;
   const [, language, namespace] = match;
-  return (STARTUP_NAMESPACES as readonly string[]).includes(namespace) || namespace === MALL_NAMESPACE ? null : `catalogs-${language}`;
+  if (namespace === MALL_NAMESPACE) return null;
+  return (STARTUP_NAMESPACES as readonly string[]).includes(namespace) ? `catalogs-start-${language}` : `catalogs-${language}`;
 }
 const PURE_PACKAGES = /node_modules\/(@react-spring\/[^/]+|rc-field-form|rc-util|lodash|staged-components|classnames)\//;
 
@@ -125,9 +129,10 @@ export default defineConfig({
         codeSplitting: {
           // The catalogs the app behind the login loads at once (prepareFullApp): one chunk per
           // language instead of one per namespace, one request instead of twelve on a phone's
-          // network. The login pages' catalogs and the mall's stay on their own (they load alone).
+          // network; the login pages' three in one more (every first page but the mall's loads
+          // them). The mall's own catalog stays on its own (it loads alone).
           groups: [
-            { name: appCatalogChunk, debugName: 'catalogs', test: CATALOG_FILE, priority: 1 },
+            { name: catalogChunk, debugName: 'catalogs', test: CATALOG_FILE, priority: 1 },
             // The modules a first page loads before it shows, in one chunk per set of first pages
             // (scripts/start-chunks.ts): a signed-in phone's home in 15 files instead of 36.
             {

@@ -123,7 +123,7 @@ describe('JavaScript size budget of a cold start', () => {
     expect(illustrations(after)).toHaveLength(1);
   });
 
-  it('the app behind the login fetches its catalogs as one chunk of the language, not one file per namespace', async () => {
+  it('the login page and the app behind it fetch their catalogs as one chunk of the language each, not one file per namespace', async () => {
     const page = await open('phone');
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -132,7 +132,9 @@ describe('JavaScript size budget of a cold start', () => {
     await loginPhone(page, baseUrl, DEMO);
     await page.getByTestId('m-shop-page').waitFor();
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((s) => s.startsWith('/assets/catalogs-'))).toEqual([expect.stringMatching(/^\/assets\/catalogs-en-US-[\w-]+\.js$/)]);
+    // The login page's three (common, auth, layout), then the rest of the app's.
+    expect(scripts.filter((s) => s.startsWith('/assets/catalogs-'))).toEqual([expect.stringMatching(/^\/assets\/catalogs-start-en-US-[\w-]+\.js$/), expect.stringMatching(/^\/assets\/catalogs-en-US-[\w-]+\.js$/)]);
+    expect(scripts.filter((s) => /^\/assets\/(common|auth|layout)-[\w-]{8}\.js$/.test(s))).toEqual([]);
     // Nor the mall's catalog (locales/<language>/mall.json, a chunk named mall-<hash>): no seller page uses it.
     expect(scripts.filter((s) => /^\/assets\/mall-(?!api-|root-)[\w-]+\.js$/.test(s))).toEqual([]);
   });

@@ -28,11 +28,14 @@ const lazyCatalogs: BackendModule = {
 };
 
 let markStarted: () => void = () => undefined;
+/** The language initI18n is starting in, until it has started: what dayjs loads in meanwhile. */
+let startingLanguage: LanguageCode | null = null;
 /** Resolves once initI18n has run: the boot preloads the first page's components beside it. */
 const started = new Promise<void>((resolve) => (markStarted = resolve));
 
 /** Starts i18next in `language` with the catalogs of the first page (the login pages' by default). */
 export async function initI18n(language: LanguageCode, namespaces: readonly Namespace[] = STARTUP_NAMESPACES): Promise<typeof i18next> {
+  startingLanguage = language;
   await i18next
     .use(lazyCatalogs)
     .use(initReactI18next)
@@ -46,6 +49,7 @@ export async function initI18n(language: LanguageCode, namespaces: readonly Name
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
     });
+  startingLanguage = null;
   markStarted();
   return i18next;
 }
@@ -56,8 +60,9 @@ export async function initI18n(language: LanguageCode, namespaces: readonly Name
  * raw key). The mall's catalog loads when the mall opens (prepareMall).
  */
 export async function prepareFullApp(): Promise<void> {
-  await started;
-  await Promise.all([i18next.loadNamespaces(APP_NAMESPACES), prepareDates(currentLanguage())]);
+  // dayjs does not wait for i18next's first catalogs: its files load beside them.
+  const dates = prepareDates(startingLanguage ?? currentLanguage());
+  await Promise.all([started.then(() => i18next.loadNamespaces(APP_NAMESPACES)), dates]);
 }
 
 /** The mall's catalog, fetched beside the mall's chunk rather than after it (issue 13). */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18nextLanguage, languageFromTag, pickLanguage } from './language.ts';
 
 describe('pickLanguage', () => {
@@ -57,5 +57,20 @@ describe('i18n with every language', () => {
       texts.add(i18next.t('auth:submit'));
     }
     expect(texts.size).toBe(LANGUAGE_CODES.length);
+  });
+});
+
+describe('prepareFullApp', () => {
+  it('loads dayjs in the language i18next is starting in when called before i18next has started', async () => {
+    vi.resetModules();
+    const { initI18n, prepareFullApp } = await import('./i18n.ts');
+    const { APP_NAMESPACES } = await import('./namespaces.ts');
+    const { default: dayjs } = await import('dayjs');
+    const starting = initI18n('vi-VN', APP_NAMESPACES);
+    // Called while i18next has not resolved its language yet (main.tsx starts the page's loads then).
+    const full = prepareFullApp();
+    await Promise.all([starting, full]);
+    expect(dayjs.locale()).toBe('vi');
+    expect(dayjs().subtract(3, 'day').fromNow()).toBe('3 ngày trước');
   });
 });

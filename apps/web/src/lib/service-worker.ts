@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { Workbox } from 'workbox-window';
 
 /**
  * The offline-capable worker of SPEC §1/§7: `/sw.js` with scope `/`, built by vite-plugin-pwa
  * (workbox). This module is UI-kit free: it keeps the worker's state in a tiny store that the app's
- * prompt (app/pwa/*) renders, and it loads workbox-window only when it registers.
+ * prompt (app/pwa/*) renders. It comes with the prompt, after the first render, and brings
+ * workbox-window (1.4 KB gzipped) with it: registering later, once the page is idle, then waits for
+ * no further file.
  */
 export interface ServiceWorkerState {
   /** The first install finished: the app now opens without a network. Shown once, as a note. */
@@ -68,7 +71,6 @@ export async function registerServiceWorker(): Promise<void> {
   watchNetwork();
   if (!('serviceWorker' in navigator)) return;
   try {
-    const { Workbox } = await import('workbox-window');
     const wb = new Workbox('/sw.js', { scope: '/' });
     // A new version waits: ask first; on confirmation it takes over ("controlling") and the page reloads.
     wb.addEventListener('waiting', () => {
