@@ -21,22 +21,25 @@ const ANSWER_WAIT_MS = 1_000;
 
 async function start(): Promise<void> {
   const language = initialLanguage();
-  const sideEffects = applyLanguageSideEffects(language);
-  i18next.on('languageChanged', (lng) => {
-    const changed = languageFromTag(lng);
-    if (changed) void applyLanguageSideEffects(changed);
-  });
   configureApp();
   // The first page's chunks and catalogs load side by side from here (router.tsx firstRoute), and
   // React renders once they are in: the page at once, not shell, root and page one after another.
-  // The start runs in short tasks (the entry's evaluation; linking the files; each load), so the
-  // page stays responsive while it starts.
+  // The start runs in short tasks (the entry's evaluation; starting i18next; linking the files; each
+  // load), so the page stays responsive while it starts.
   const first = firstRoute(window.location.pathname, window.location.search, detectMobile(), hasToken());
   // A signed-in page's answers in one request, beside its code (app/router/start-answers.ts); on the
   // phone's home those of the cards under the first screen in a second one, once it has painted.
   const startPage = first.answersOf;
   // Part of the entry (~1 KB): the request leaves as soon as the entry runs, not a round trip later.
   const answers = startPage ? askStartAnswers(startPage, queryClient).catch(() => null) : null;
+  // The entry's evaluation (every module it holds, React DOM's included) ends here: starting i18next
+  // is a task of its own (~15 ms of a slow phone's main thread less in one piece).
+  await yieldToMain();
+  const sideEffects = applyLanguageSideEffects(language);
+  i18next.on('languageChanged', (lng) => {
+    const changed = languageFromTag(lng);
+    if (changed) void applyLanguageSideEffects(changed);
+  });
   const i18n = initI18n(language, first.namespaces);
   // Their files linked a few per task (lib/start-links.ts), before the loads' own preload helper
   // would link them one by one in one task.
