@@ -6,11 +6,26 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
-type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-export type LighthouseResult = Result;
+export type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', '--ignore-certificate-errors'];
+
+/** The pages bench/web measures, and whether each is opened signed in as the demo seller. */
+export interface Target {
+  path: string;
+  signedIn: boolean;
+  baseline?: boolean;
+}
+export const TARGETS: Target[] = [
+  { path: '/support-chat.html', signedIn: false, baseline: true },
+  { path: '/m/login', signedIn: false },
+  { path: '/login', signedIn: false },
+  { path: '/m/shop', signedIn: true },
+  { path: '/dashboard', signedIn: true },
+  // The buyers' mall home (issue 13), anonymous.
+  { path: '/mall', signedIn: false },
+];
 
 export type PresetName = 'mobile' | 'desktop';
 export const PRESETS: { name: PresetName; config: Config | undefined }[] = [
@@ -18,9 +33,15 @@ export const PRESETS: { name: PresetName; config: Config | undefined }[] = [
   { name: 'desktop', config: desktopConfig },
 ];
 
+export interface Measured {
+  lhr: LighthouseResult;
+  /** The error of a first run Lighthouse could not measure (now and then NO_NAVSTART on a page that redirects on the client), run once more. */
+  firstError?: string;
+}
+
 export interface Lighthouse {
-  /** Runs Lighthouse on `url` (signed in as `session` when given; the cache and the worker cleared first). */
-  run(url: string, preset: PresetName, session?: Session): Promise<LighthouseResult>;
+  /** Runs Lighthouse on `url` (signed in as `session` when given; the cache and the worker cleared first), once more when it could not measure. */
+  run(url: string, preset: PresetName, session?: Session): Promise<Measured>;
   close(): Promise<void>;
 }
 
@@ -35,11 +56,17 @@ export async function openLighthouse(): Promise<Lighthouse> {
   return {
     async run(url, presetName, session) {
       const preset = PRESETS.find((p) => p.name === presetName)!;
-      if (session) await signIn(browser, new URL(url).origin, session);
-      // Signed in: Lighthouse must keep localStorage (the session), so the cache and the service worker are cleared here instead.
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(session) }, preset.config);
-      if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
-      return result.lhr;
+      const once = async () => {
+        if (session) await signIn(browser, new URL(url).origin, session);
+        // Signed in: Lighthouse must keep localStorage (the session), so the cache and the service worker are cleared here instead.
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(session) }, preset.config);
+        if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+        return result.lhr;
+      };
+      const first = await once();
+      const firstError = first.runtimeError?.code;
+      // A second failure is returned as it is, for the caller to print.
+      return firstError ? { lhr: await once(), firstError } : { lhr: first };
     },
     async close() {
       await browser.disconnect();

@@ -18,30 +18,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openLighthouse, PRESETS as ALL_PRESETS } from './lighthouse.ts';
+import { openLighthouse, PRESETS as ALL_PRESETS, TARGETS } from './lighthouse.ts';
 import { startServer } from '../../apps/web/e2e/support/server.ts';
 import { sellerSession } from '../../apps/web/e2e/support/orders.ts';
 import { selfSignedCertificate } from '../../apps/server/test/self-signed.ts';
 
-interface Target {
-  path: string;
-  signedIn: boolean;
-  baseline?: boolean;
-}
-const ALL: Target[] = [
-  { path: '/support-chat.html', signedIn: false, baseline: true },
-  { path: '/m/login', signedIn: false },
-  { path: '/login', signedIn: false },
-  { path: '/m/shop', signedIn: true },
-  { path: '/dashboard', signedIn: true },
-  // The buyers' mall home (issue 13), anonymous.
-  { path: '/mall', signedIn: false },
-];
 /** LH_SAVE=<folder> keeps each Lighthouse report (JSON) there, to study its audits. */
 const SAVE_DIR = process.env.LH_SAVE;
 if (SAVE_DIR) fs.mkdirSync(SAVE_DIR, { recursive: true });
 const only = process.env.PAGES?.split(',').map((p) => p.trim());
-const targets = ALL.filter((t) => t.baseline || !only || only.includes(t.path));
+const targets = TARGETS.filter((t) => t.baseline || !only || only.includes(t.path));
 const onlyPresets = process.env.PRESETS?.split(',').map((p) => p.trim());
 const PRESETS = ALL_PRESETS.filter((preset) => !onlyPresets || onlyPresets.includes(preset.name));
 
@@ -72,12 +58,8 @@ async function measure(baseUrl: string, transport: string) {
   for (const target of targets) {
     for (const preset of PRESETS) {
       const url = `${baseUrl}${target.path}`;
-      const run = () => lighthouse.run(url, preset.name, target.signedIn ? session : undefined);
-      // A run Lighthouse could not measure (now and then NO_NAVSTART on a page that redirects on the
-      // client) is run once more; the note says so, and a second failure is printed as it is.
-      let lhr = await run();
-      const firstError = lhr.runtimeError?.code;
-      if (firstError) lhr = await run();
+      // A run Lighthouse could not measure is run once more: the note says so, and a second failure is printed as it is.
+      const { lhr, firstError } = await lighthouse.run(url, preset.name, target.signedIn ? session : undefined);
       if (SAVE_DIR) fs.writeFileSync(path.join(SAVE_DIR, `${target.path.replace(/\W+/g, '_')}-${preset.name}-${transport.startsWith('HTTPS') ? 'h2' : 'h1'}.json`), JSON.stringify(lhr));
       if (lhr.environment?.benchmarkIndex) benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       const score = (id: string) => String(Math.round((lhr.categories[id]?.score ?? 0) * 100));

@@ -84,10 +84,11 @@ export interface StartPage {
 
 /**
  * Asks for a signed-in start's answers (main.tsx, as soon as the entry runs: this module is part of
- * the entry, ~1 KB, so the request does not wait a round trip for a chunk of its own). Resolves with what puts the first render's answers that arrived into
- * `client`; the second batch goes out once the first render has painted and fills `client` when it
- * answers, before the part below the fold renders (lib/after-first-paint.ts; a query that starts
- * meanwhile waits for it instead of asking on its own).
+ * the entry, ~1 KB, so the request does not wait a round trip for a chunk of its own). Resolves with
+ * what puts the first render's answers that arrived into `client`; the second batch goes out once
+ * the first render has painted and fills `client` when it answers, before the part below the fold
+ * renders (lib/after-first-paint.ts; a query that starts meanwhile waits for it instead of asking on
+ * its own).
  */
 export async function askStartAnswers(page: StartPage, client: QueryClient): Promise<() => void> {
   const { now, afterPaint } = startAnswers(page);
