@@ -1,9 +1,10 @@
-import { Button, Tooltip, theme } from 'antd';
+import { theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ShopIdentity } from './shop-identity.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { LanguageDropdown } from '../../../components/desktop/language-dropdown.tsx';
+import { IconButton } from '../../../components/desktop/icon-button.tsx';
 import { UserMenu, type AccountDialog } from './user-menu.tsx';
 
 export interface DesktopHeaderProps {
@@ -18,18 +19,18 @@ export function DesktopHeader({ collapsed, onToggle, onOpenDialog }: DesktopHead
   return (
     <header className="desktop-header" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
       <div className="desktop-header-left">
-        <Tooltip title={collapsed ? t('expand') : t('collapse')}>
-          <Button type="text" onClick={onToggle} data-testid="sidebar-toggle" aria-label={collapsed ? t('expand') : t('collapse')}
-            icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />} />
-        </Tooltip>
+        <IconButton
+          label={collapsed ? t('expand') : t('collapse')}
+          icon={collapsed ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
+          onClick={onToggle}
+          data-testid="sidebar-toggle"
+        />
         <ShopIdentity />
       </div>
       <div className="desktop-header-right">
         <NotificationBell />
         <LanguageDropdown />
-        <Tooltip title={t('settings')}>
-          <Button type="text" icon={<SettingOutlined aria-hidden />} aria-label={t('settings')} data-testid="settings-button" onClick={() => onOpenDialog('settings')} />
-        </Tooltip>
+        <IconButton label={t('settings')} icon={<SettingOutlined aria-hidden />} onClick={() => onOpenDialog('settings')} data-testid="settings-button" />
         <UserMenu onOpenDialog={onOpenDialog} />
       </div>
     </header>
