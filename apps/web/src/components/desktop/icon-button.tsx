@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useState } from 'react';
 import { Button, Tooltip, type ButtonProps } from 'antd';
 
 export interface IconButtonProps extends Omit<ButtonProps, 'aria-label' | 'title'> {
@@ -24,7 +24,7 @@ export function IconButton({ label, onClick, onMouseLeave, ...button }: IconButt
           setClicked(true);
           onClick?.(event);
         }}
-        onMouseLeave={(event: MouseEvent<HTMLButtonElement>) => {
+        onMouseLeave={(event) => {
           // The tooltip held closed reports no leave of its own.
           setClicked(false);
           setHovered(false);
