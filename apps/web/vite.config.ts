@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGuard } from './scripts/chunk-guard-plugin.ts';
+import { kitStyles } from './scripts/kit-styles-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { startFiles } from './scripts/start-files-plugin.ts';
 import { startChunkName } from './scripts/start-chunks.ts';
@@ -67,6 +68,8 @@ export default defineConfig({
         },
       ],
     }),
+    // antd's rules for the desktop's first screens as a style sheet, written at build time.
+    kitStyles(),
     // Each start module's files, listed in index.html for main.tsx to link at once (lib/start-links.ts).
     startFiles({ root: repoRoot, modules: START_MODULES }),
     // The offline-capable worker of SPEC §1/§7 at /sw.js (scope /), registered by src/lib/service-worker.ts.

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { JS_BUDGET_GZIP_BYTES } from '../scripts/size-budget.ts';
 import { pageOpener } from './support/page.ts';
-import { DEMO, loginPhone } from './support/app.ts';
+import { DEMO, loginDesktop, loginPhone } from './support/app.ts';
 
 const baseUrl = inject('baseUrl');
 /**
@@ -109,6 +109,8 @@ describe('JavaScript size budget of a cold start', () => {
     expect(shown).toBe(true);
     expect(before.length).toBeGreaterThan(0);
     expect(before.length).toBeLessThanOrEqual(PHONE_HOME_FILES);
+    // Nor the desktop kit's style sheet (scripts/kit-styles-plugin.ts): the phone has no antd.
+    expect([...before, ...after].filter((f) => f.startsWith('/assets/kit-'))).toEqual([]);
     // The notifications drawer's code loads when the bell is tapped, not with the page.
     expect([...before, ...after].some((f) => f.includes('notification-drawer'))).toBe(false);
     await page.getByTestId('m-bell').click();
@@ -121,6 +123,36 @@ describe('JavaScript size budget of a cold start', () => {
     await page.getByTestId('m-page-not-found').waitFor();
     await expect.poll(() => page.locator('[data-testid="m-page-not-found"] .adm-error-block-image svg').count()).toBe(1);
     expect(illustrations(after)).toHaveLength(1);
+  });
+
+  it("a desktop's first screens take antd's rules from the kit sheet written at build time, in the light and the dark theme", async () => {
+    const page = await open('desktop');
+    // antd's component rules it writes itself (`:where(.css-<hash>).ant-btn…`); its design tokens (CSS variables) it still writes.
+    const writtenRules = () =>
+      page.evaluate(() => Array.from(document.querySelectorAll('style[data-css-hash]'), (style) => style.textContent ?? '').filter((text) => /:where\(\.css-[a-z0-9]+\)\.ant-(btn|col|row|form|input|checkbox|dropdown|layout|menu|card|tag|typography|segmented)\b/.test(text)).length);
+    const sheetOrder = () => page.evaluate(() => Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => new URL((link as HTMLLinkElement).href).pathname.replace(/-[\w-]{8}\.css$/, '.css')));
+    await page.goto(`${baseUrl}/login`);
+    await page.getByTestId('login-submit').waitFor();
+    // First among the style sheets, where antd's own rules go: the app's sheets still come after it.
+    expect((await sheetOrder())[0]).toBe('/assets/kit-antd.css');
+    expect(await writtenRules()).toBe(0);
+    // The rules apply: the primary button in the light theme's primary colour (#0958d9).
+    expect(await page.getByTestId('login-submit').evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(9, 88, 217)');
+    await loginDesktop(page, baseUrl, DEMO);
+    await page.getByTestId('dashboard-page').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await writtenRules()).toBe(0);
+    // The dark theme (signed out again) takes the same rules with its own variables: its primary is
+    // #1668dc, the dark algorithm's shade of #1677ff.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+      localStorage.setItem('theme', 'dark');
+    });
+    await page.goto(`${baseUrl}/login`);
+    await page.getByTestId('login-submit').waitFor();
+    expect(await page.getByTestId('login-submit').evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(22, 104, 220)');
+    expect(await writtenRules()).toBe(0);
   });
 
   it('the login page and the app behind it fetch their catalogs as one chunk of the language each, not one file per namespace', async () => {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { START_FILES_ID } from '../src/lib/start-modules.ts';
+import { KIT_SHEET_MODULE, KIT_SHEET_PREFIX, START_FILES_ID } from '../src/lib/start-modules.ts';
 import { staticClosure } from './chunk-guard-plugin.ts';
 
 interface OutputChunkLike {
@@ -18,6 +18,7 @@ interface OutputChunkLike {
  * main.tsx links the first page's files in one go (lib/start-links.ts) instead of the preload
  * helper adding one link per file when each tree's import starts (~1 ms of main thread per link
  * on a slow phone, issue 12). The build fails when a start module is not a chunk of its own.
+ * The kit sheets (scripts/kit-styles-plugin.ts) are files of the desktop's shell.
  */
 export function startFiles(options: { root: string; modules: Record<string, string> }): Plugin {
   return {
@@ -28,6 +29,7 @@ export function startFiles(options: { root: string; modules: Record<string, stri
       handler(html, ctx) {
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk') as unknown as OutputChunkLike[];
+        const kitSheets = Object.keys(ctx.bundle).filter((file) => file.startsWith(`assets/${KIT_SHEET_PREFIX}`) && file.endsWith('.css'));
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const importsOf = (file: string) => byFile.get(file)?.imports;
         const entry = staticClosure(importsOf, chunks.filter((c) => c.isEntry).map((c) => c.fileName));
@@ -42,7 +44,7 @@ export function startFiles(options: { root: string; modules: Record<string, stri
           }
           const scripts = [...staticClosure(importsOf, [chunk.fileName])].filter((file) => !entry.has(file));
           const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).filter((file, i, all) => !entryCss.has(file) && all.indexOf(file) === i);
-          files[name] = [...scripts, ...styles].map((file) => `/${file}`);
+          files[name] = [...scripts, ...styles, ...(name === KIT_SHEET_MODULE ? kitSheets : [])].map((file) => `/${file}`);
         }
         if (missing.length) throw new Error(`Start modules without a chunk of their own: ${missing.join(', ')}`);
         // `<` never appears unescaped, so the block cannot end early.

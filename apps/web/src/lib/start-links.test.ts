@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { START_FILES_ID } from './start-modules.ts';
+import { KIT_SHEET_PREFIX, START_FILES_ID } from './start-modules.ts';
 import { LINKS_PER_TASK, linkStartFiles } from './start-links.ts';
 
 function listFiles(files: Record<string, string[]> | string) {
@@ -38,6 +38,23 @@ describe('linkStartFiles', () => {
       ['stylesheet', '/assets/shell.css', null, ''],
     ]);
     expect(inserted).toEqual([3]);
+  });
+
+  it("puts the UI kit's style sheets before the document's own, and waits for them with the rest", async () => {
+    const kitSheet = `/assets/${KIT_SHEET_PREFIX}antd-1.css`;
+    listFiles({ desktopShell: ['/assets/shell.js', '/assets/shell.css', kitSheet] });
+    document.head.innerHTML = '<meta charset="utf-8"><link rel="stylesheet" href="/assets/index.css">';
+    const { sheets } = await linkStartFiles(['desktopShell']);
+    expect(Array.from(document.head.children, (el) => el.getAttribute('href') ?? el.tagName.toLowerCase())).toEqual(['meta', kitSheet, '/assets/index.css', '/assets/shell.js', '/assets/shell.css']);
+    let settled = false;
+    const done = sheets.then(() => (settled = true));
+    const kitLink = document.head.querySelector<HTMLLinkElement>(`link[href="${kitSheet}"]`)!;
+    document.head.querySelector<HTMLLinkElement>('link[href="/assets/shell.css"]')!.dispatchEvent(new Event('load'));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    kitLink.dispatchEvent(new Event('load'));
+    await done;
+    expect(settled).toBe(true);
   });
 
   it(`links a long list ${LINKS_PER_TASK} per task, all of them before it resolves`, async () => {

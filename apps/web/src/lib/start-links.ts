@@ -1,4 +1,4 @@
-import { START_FILES_ID, type StartModule } from './start-modules.ts';
+import { KIT_SHEET_PREFIX, START_FILES_ID, type StartModule } from './start-modules.ts';
 import { yieldToMain } from './yield-to-main.ts';
 
 /**
@@ -19,13 +19,15 @@ export interface StartLinks {
  * scripts/start-files-plugin.ts), a few per task: scripts as module preloads, style sheets as style
  * sheets. Resolves once all are linked: the preload helper of each module's import, started after,
  * then finds them linked and adds none of its own (it would add them one by one, in one task).
- * Without the list (the dev server) it links nothing.
+ * The UI kit's sheets (KIT_SHEET_PREFIX) go before the document's other style sheets. Without
+ * the list (the dev server) it links nothing.
  */
 export async function linkStartFiles(modules: readonly StartModule[]): Promise<StartLinks> {
   const files = startFiles();
   if (!files) return { sheets: Promise.resolve() };
   const linked = new Set(Array.from(document.getElementsByTagName('link'), (link) => link.href));
   const links: HTMLLinkElement[] = [];
+  const kitLinks: HTMLLinkElement[] = [];
   const sheets: Promise<void>[] = [];
   for (const href of new Set(modules.flatMap((module) => files[module] ?? []))) {
     const link = document.createElement('link');
@@ -39,15 +41,21 @@ export async function linkStartFiles(modules: readonly StartModule[]): Promise<S
       link.as = 'script';
     }
     link.crossOrigin = '';
-    links.push(link);
+    (href.startsWith(`/assets/${KIT_SHEET_PREFIX}`) ? kitLinks : links).push(link);
   }
+  // Before the page's own style sheets, as antd's own rules are (it puts them first in the head).
+  if (kitLinks.length) document.head.insertBefore(fragmentOf(kitLinks), document.head.querySelector('link[rel="stylesheet"], style'));
   for (let start = 0; start < links.length; start += LINKS_PER_TASK) {
     if (start > 0) await yieldToMain();
-    const fragment = document.createDocumentFragment();
-    fragment.append(...links.slice(start, start + LINKS_PER_TASK));
-    document.head.appendChild(fragment);
+    document.head.appendChild(fragmentOf(links.slice(start, start + LINKS_PER_TASK)));
   }
   return { sheets: Promise.all(sheets).then(() => undefined) };
+}
+
+function fragmentOf(links: HTMLLinkElement[]): DocumentFragment {
+  const fragment = document.createDocumentFragment();
+  fragment.append(...links);
+  return fragment;
 }
 
 function startFiles(): Record<string, string[]> | null {

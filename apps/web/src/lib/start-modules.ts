@@ -17,3 +17,13 @@ export type StartModule = keyof typeof START_MODULES;
 
 /** The id of the JSON block in index.html that lists each start module's files. */
 export const START_FILES_ID = 'start-files';
+
+/**
+ * The file name prefix of the UI kit's style sheets (scripts/kit-styles-plugin.ts: antd's rules
+ * written at build time). They go before the document's other style sheets, where antd puts the
+ * rules it writes itself, so the app's own sheets still come after them.
+ */
+export const KIT_SHEET_PREFIX = 'kit-';
+
+/** The start module whose files include the kit sheets: every desktop page starts with its shell. */
+export const KIT_SHEET_MODULE: StartModule = 'desktopShell';
