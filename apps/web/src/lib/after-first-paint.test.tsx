@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 
 afterEach(cleanup);
@@ -71,5 +72,62 @@ describe('useRevealedParts', () => {
     unmount();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(log).toEqual(['render 0']);
+  });
+});
+
+function Chart({ name, log }: { name: string; log: string[] }) {
+  const turn = mod.useTurnAfterPaint();
+  useEffect(() => {
+    if (turn) log.push(`${name} drawn`);
+  }, [turn, name, log]);
+  return <li>{turn ? `${name} chart` : `${name} space`}</li>;
+}
+
+/** Logs each frame the page gets (happy-dom runs requestAnimationFrame's callbacks on a timer). */
+function logFrames(log: string[]) {
+  const original = window.requestAnimationFrame.bind(window);
+  vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) =>
+    original((time) => {
+      log.push('frame');
+      callback(time);
+    }),
+  );
+}
+
+describe('useTurnAfterPaint', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('gives the mounted parts their turn one per frame, in order, each after a paint', async () => {
+    const log: string[] = [];
+    logFrames(log);
+    render(
+      <ul>
+        <Chart name="traffic" log={log} />
+        <Chart name="orders" log={log} />
+      </ul>,
+    );
+    expect(parts()).toEqual(['traffic space', 'orders space']);
+    await waitFor(() => expect(parts()).toEqual(['traffic chart', 'orders chart']));
+    // A frame before each, and each in a render of its own.
+    expect(log).toEqual(['frame', 'traffic drawn', 'frame', 'orders drawn']);
+  });
+
+  it('skips a part that went away before its turn, and keeps the next one going', async () => {
+    const log: string[] = [];
+    const { rerender } = render(
+      <ul>
+        <Chart key="traffic" name="traffic" log={log} />
+        <Chart key="orders" name="orders" log={log} />
+        <Chart key="wallet" name="wallet" log={log} />
+      </ul>,
+    );
+    rerender(
+      <ul>
+        <Chart key="traffic" name="traffic" log={log} />
+        <Chart key="wallet" name="wallet" log={log} />
+      </ul>,
+    );
+    await waitFor(() => expect(parts()).toEqual(['traffic chart', 'wallet chart']));
+    expect(log).toEqual(['traffic drawn', 'wallet drawn']);
   });
 });

@@ -83,3 +83,47 @@ export function useRevealedParts(total: number): number {
   }, [revealed, total]);
   return revealed;
 }
+
+interface Turn {
+  take(): void;
+}
+/** The turn under way: its part has been told, or will be after the next paint, and has not yet rendered. */
+let turn: Turn | null = null;
+const waitingTurns: Turn[] = [];
+
+function startNextTurn(): void {
+  const next = waitingTurns.shift() ?? null;
+  turn = next;
+  if (next) afterNextPaint(() => next.take());
+}
+
+/**
+ * False until this component's turn, then true for good. Turns come one at a time, in the order
+ * the components mounted, each after a paint that follows the previous part's render: a part whose
+ * set-up is heavy (a chart's first drawing, ~60 ms on a slow machine) gets a task of its own
+ * instead of sharing one with the render that mounted it and with the next such part (issue 12:
+ * long tasks block input and count as Total Blocking Time).
+ */
+export function useTurnAfterPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    const entry: Turn = {
+      take: () => {
+        if (current) setReady(true);
+      },
+    };
+    waitingTurns.push(entry);
+    if (turn === null) startNextTurn();
+    // Runs once the part has rendered with its turn (the effect's dependency changed), or when it
+    // goes away: either way the next part's turn comes after the next paint.
+    return () => {
+      current = false;
+      const waiting = waitingTurns.indexOf(entry);
+      if (waiting >= 0) waitingTurns.splice(waiting, 1);
+      else if (turn === entry) startNextTurn();
+    };
+  }, [ready]);
+  return ready;
+}
