@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGuard } from './scripts/chunk-guard-plugin.ts';
+import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { kitStyles } from './scripts/kit-styles-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { startFiles } from './scripts/start-files-plugin.ts';
@@ -72,6 +73,8 @@ export default defineConfig({
     kitStyles(),
     // Each start module's files, listed in index.html for main.tsx to link at once (lib/start-links.ts).
     startFiles({ root: repoRoot, modules: START_MODULES }),
+    // The same files marked for V8's eager compilation, off the main thread as they stream in.
+    compileHints({ root: repoRoot, modules: START_MODULES }),
     // The offline-capable worker of SPEC §1/§7 at /sw.js (scope /), registered by src/lib/service-worker.ts.
     VitePWA({
       strategies: 'generateSW',

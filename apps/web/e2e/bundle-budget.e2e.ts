@@ -2,6 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { JS_BUDGET_GZIP_BYTES } from '../scripts/size-budget.ts';
+import { COMPILE_HINT } from '../scripts/compile-hints-plugin.ts';
+import { START_FILES_ID } from '../src/lib/start-modules.ts';
 import { pageOpener } from './support/page.ts';
 import { DEMO, loginDesktop, loginPhone } from './support/app.ts';
 
@@ -177,5 +179,27 @@ describe('JavaScript size budget of a cold start', () => {
     const { gzip } = summary('/login', scripts);
     expect(gzip).toBeLessThanOrEqual(JS_BUDGET_GZIP_BYTES.desktopLogin);
     expect(scripts.filter((s) => /echarts|mobile-/.test(s.url)).map((s) => s.url)).toEqual([]);
+  });
+
+  it("the scripts a first page runs at once carry V8's compile hint; those that load later (a page's own, the chart library) do not", async () => {
+    const html = await (await fetch(`${baseUrl}/login`)).text();
+    const entry = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+    const listed = JSON.parse(new RegExp(`<script type="application/json" id="${START_FILES_ID}">(.*?)</script>`, 's').exec(html)![1]) as Record<string, string[]>;
+    const start = new Set([...entry, ...Object.values(listed).flat()].filter((file) => file.endsWith('.js')));
+    expect(entry.length).toBeGreaterThan(0);
+    const page = await open('desktop');
+    const loaded: Promise<{ file: string; hinted: boolean }>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      loaded.push(response.text().then((text) => ({ file: new URL(response.url()).pathname, hinted: text.startsWith(`${COMPILE_HINT}\n`) })));
+    });
+    await loginDesktop(page, baseUrl, DEMO);
+    await page.getByTestId('dashboard-page').waitFor();
+    await page.waitForLoadState('networkidle');
+    const scripts = await Promise.all(loaded);
+    expect(scripts.filter((s) => s.hinted !== start.has(s.file))).toEqual([]);
+    // Both kinds were loaded: the start's, and the chart library's chunk after it.
+    expect(scripts.filter((s) => s.hinted).length).toBeGreaterThan(10);
+    expect(scripts.filter((s) => /\/assets\/echart-/.test(s.file) && !s.hinted)).toHaveLength(1);
   });
 });

@@ -3,13 +3,41 @@ import type { Plugin } from 'vite';
 import { KIT_SHEET_MODULE, KIT_SHEET_PREFIX, START_FILES_ID } from '../src/lib/start-modules.ts';
 import { staticClosure } from './chunk-guard-plugin.ts';
 
-interface OutputChunkLike {
+export interface OutputChunkLike {
   type: 'chunk';
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
+}
+
+/** What a first page loads: the entry's scripts (and styles), and each start module's beyond them. */
+export interface StartScripts {
+  entry: Set<string>;
+  entryCss: Set<string>;
+  /** Each start module's scripts beyond the entry's, by the module's name. */
+  scripts: Record<string, string[]>;
+}
+
+/**
+ * The entry's static closure and each start module's beyond it, from the build's chunks. Fails
+ * when a start module is not a chunk of its own.
+ */
+export function startScripts(chunks: OutputChunkLike[], options: { root: string; modules: Record<string, string> }): StartScripts {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const importsOf = (file: string) => byFile.get(file)?.imports;
+  const entry = staticClosure(importsOf, chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+  const entryCss = new Set([...entry].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+  const scripts: Record<string, string[]> = {};
+  const missing: string[] = [];
+  for (const [name, module] of Object.entries(options.modules)) {
+    const chunk = chunks.find((c) => c.facadeModuleId && path.relative(options.root, c.facadeModuleId).split(path.sep).join('/') === module);
+    if (!chunk) missing.push(module);
+    else scripts[name] = [...staticClosure(importsOf, [chunk.fileName])].filter((file) => !entry.has(file));
+  }
+  if (missing.length) throw new Error(`Start modules without a chunk of their own: ${missing.join(', ')}`);
+  return { entry, entryCss, scripts };
 }
 
 /**
@@ -31,22 +59,12 @@ export function startFiles(options: { root: string; modules: Record<string, stri
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk') as unknown as OutputChunkLike[];
         const kitSheets = Object.keys(ctx.bundle).filter((file) => file.startsWith(`assets/${KIT_SHEET_PREFIX}`) && file.endsWith('.css'));
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const importsOf = (file: string) => byFile.get(file)?.imports;
-        const entry = staticClosure(importsOf, chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-        const entryCss = new Set([...entry].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+        const { entryCss, scripts } = startScripts(chunks, options);
         const files: Record<string, string[]> = {};
-        const missing: string[] = [];
-        for (const [name, module] of Object.entries(options.modules)) {
-          const chunk = chunks.find((c) => c.facadeModuleId && path.relative(options.root, c.facadeModuleId).split(path.sep).join('/') === module);
-          if (!chunk) {
-            missing.push(module);
-            continue;
-          }
-          const scripts = [...staticClosure(importsOf, [chunk.fileName])].filter((file) => !entry.has(file));
-          const styles = scripts.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).filter((file, i, all) => !entryCss.has(file) && all.indexOf(file) === i);
-          files[name] = [...scripts, ...styles, ...(name === KIT_SHEET_MODULE ? kitSheets : [])].map((file) => `/${file}`);
+        for (const [name, own] of Object.entries(scripts)) {
+          const styles = own.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).filter((file, i, all) => !entryCss.has(file) && all.indexOf(file) === i);
+          files[name] = [...own, ...styles, ...(name === KIT_SHEET_MODULE ? kitSheets : [])].map((file) => `/${file}`);
         }
-        if (missing.length) throw new Error(`Start modules without a chunk of their own: ${missing.join(', ')}`);
         // `<` never appears unescaped, so the block cannot end early.
         const json = JSON.stringify(files).replace(/</g, '\\u003c');
         return html.replace('</body>', `<script type="application/json" id="${START_FILES_ID}">${json}</script>\n  </body>`);
