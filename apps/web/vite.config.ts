@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -27,9 +28,14 @@ function catalogChunk(id: string): string | null {
   if (namespace === MALL_NAMESPACE) return null;
   return (STARTUP_NAMESPACES as readonly string[]).includes(namespace) ? `catalogs-start-${language}` : `catalogs-${language}`;
 }
+/**
+ * react-router's production build: its package points every bundler at the development one, whose
+ * dev warnings build their messages on every render of `Routes` (remix-run/react-router#14102).
+ */
+const REACT_ROUTER_PRODUCTION = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
 const PURE_PACKAGES = /node_modules\/(@react-spring\/[^/]+|rc-field-form|rc-util|lodash|staged-components|classnames)\//;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
@@ -120,7 +126,11 @@ export default defineConfig({
   resolve: {
     // workbox-window's package points bundlers at its ES5 build (2.3 KB gzipped); every browser the
     // app supports runs its ES2015 build (1.4 KB), which every page loads when it registers the worker.
-    alias: [{ find: /^workbox-window$/, replacement: 'workbox-window/build/workbox-window.prod.mjs' }],
+    alias: [
+      { find: /^workbox-window$/, replacement: 'workbox-window/build/workbox-window.prod.mjs' },
+      // Build only: the dev server keeps the development build and its warnings.
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] : []),
+    ],
   },
   server: {
     proxy: {
@@ -178,4 +188,4 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
   },
-});
+}));

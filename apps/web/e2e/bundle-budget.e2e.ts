@@ -181,6 +181,16 @@ describe('JavaScript size budget of a cold start', () => {
     expect(scripts.filter((s) => /echarts|mobile-/.test(s.url)).map((s) => s.url)).toEqual([]);
   });
 
+  it("the entry carries react-router's production build, without its development warnings", async () => {
+    const html = await (await fetch(`${baseUrl}/login`)).text();
+    const entry = /<script type="module" crossorigin src="(\/assets\/index-[\w-]+\.js)"/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    const code = await (await fetch(`${baseUrl}${entry}`)).text();
+    // The router is there (an error it throws in both builds), its development build's warnings are not.
+    expect(code).toContain('useLocation() may be used only in the context of a <Router> component.');
+    expect(code).not.toContain('You rendered descendant <Routes>');
+  });
+
   it("the scripts a first page runs at once carry V8's compile hint; those that load later (a page's own, the chart library) do not", async () => {
     const html = await (await fetch(`${baseUrl}/login`)).text();
     const entry = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
