@@ -66,9 +66,10 @@ export function renderKitStyles(input: KitStylesInput): string {
 
 /**
  * issue 12: antd writes its components' rules in the browser (CSS-in-JS), on a cold desktop
- * dashboard ~400,000 characters built from the design tokens, serialized and inserted, ~150 ms of
- * main thread before the first screen. This build step writes the rules of the first screens'
- * components into a style sheet (`assets/kit-antd-<hash>.css`) instead; its map of style paths
+ * dashboard ~400,000 characters built from the design tokens, serialized and inserted, ~310 ms of
+ * script before the first screen in a CPU profile of it (docs/decisions.md, stop 35). This build
+ * step writes the rules of the first screens' components into a style sheet
+ * (`assets/kit-antd-<hash>.css`) instead; its map of style paths
  * (a `content` antd's CSS-in-JS reads from the sheet) makes antd skip them. The desktop's start
  * links it first (scripts/start-files-plugin.ts, lib/start-links.ts); without it (the dev server,
  * a failed load) antd writes every rule as before.
