@@ -21,6 +21,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file opens its own database; two at a time suits the 2-core machines.
           maxWorkers: 2,
+          isolate: false,
         },
       },
       {

@@ -19,10 +19,18 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh database for one test file: in-memory PGlite, or a new database on DATABASE_URL's server. */
+/**
+ * A fresh database for one test file: PGlite in a new temporary data folder, or a new database on
+ * DATABASE_URL's server. A new folder starts as a copy of the migrated template (pglite-setup.ts):
+ * ~0.5 s where an in-memory PGlite runs initdb and every migration again (~3 s and ~4 CPU s).
+ */
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return { database: await openDatabase({ databaseUrl: null, dataDir: null }), drop: async () => {} };
+  if (!serverUrl) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopdesk-test-'));
+    const database = await openDatabase({ databaseUrl: null, dataDir });
+    return { database, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+  }
   const name = `shopdesk_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
