@@ -55,13 +55,17 @@ export default tseslint.config(
     // The web app and the server never import each other (DESIGN §1). antd-mobile's ErrorBlock
     // brings its four illustrations (~9 KB gzipped) into every phone start: the phone pages use
     // components/mobile/error-block.tsx, which loads them with the first error shown (issue 12).
+    // React DOM's client is imported in one place, lib/react-dom-client.ts (it says why).
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: ['**/apps/server/**', '@shopdesk/server*'],
-          paths: [{ name: 'antd-mobile', importNames: ['ErrorBlock'], message: 'Use MobileErrorBlock (components/mobile/error-block.tsx): its illustrations load with the first error, not with every phone page.' }],
+          paths: [
+            { name: 'antd-mobile', importNames: ['ErrorBlock'], message: 'Use MobileErrorBlock (components/mobile/error-block.tsx): its illustrations load with the first error, not with every phone page.' },
+            { name: 'react-dom/client', message: 'Import createRoot from lib/react-dom-client.ts: React DOM starts from its own small chunk there.' },
+          ],
         },
       ],
     },

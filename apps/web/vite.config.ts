@@ -149,6 +149,11 @@ export default defineConfig(({ command }) => ({
           // them). The mall's own catalog stays on its own (it loads alone).
           groups: [
             { name: catalogChunk, debugName: 'catalogs', test: CATALOG_FILE, priority: 1 },
+            // React DOM (with React and its scheduler) in a chunk of its own, and the one-line module
+            // that starts it in another: React DOM's start then runs with no large function below it
+            // on the stack (src/lib/react-dom-client.ts says why that matters under DevTools).
+            { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'react-dom-client', test: /[\\/]src[\\/]lib[\\/]react-dom-client\.ts$/, priority: 3, includeDependenciesRecursively: false },
             // The modules a first page loads before it shows, in one chunk per set of first pages
             // (scripts/start-chunks.ts): a signed-in phone's home in 15 files instead of 36.
             {

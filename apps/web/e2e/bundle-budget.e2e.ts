@@ -191,6 +191,31 @@ describe('JavaScript size budget of a cold start', () => {
     expect(code).not.toContain('You rendered descendant <Routes>');
   });
 
+  it("React DOM starts from a one-line module of its own, not from the entry's top level (src/lib/react-dom-client.ts)", async () => {
+    const page = await open('phone');
+    // The stack of the first error React DOM creates as it starts (its sentinel #460), outermost frame last.
+    await page.addInitScript({
+      content: `{
+        const NativeError = Error;
+        window.Error = new Proxy(NativeError, {
+          apply(target, self, args) {
+            const error = Reflect.apply(target, self, args);
+            if (!window.__reactDomStart && /Minified React error #460;/.test(String(args[0]))) window.__reactDomStart = error.stack;
+            return error;
+          },
+        });
+      }`,
+    });
+    await page.goto(`${baseUrl}/m/login`);
+    await page.locator('input').first().waitFor();
+    const stack = await page.evaluate(() => (window as unknown as { __reactDomStart?: string }).__reactDomStart ?? '');
+    const files = [...stack.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]);
+    expect(files.length, stack).toBeGreaterThan(1);
+    expect(files.filter((file) => file.startsWith('/assets/index-')), stack).toEqual([]);
+    const outermost = await (await fetch(`${baseUrl}${files.at(-1)}`)).text();
+    expect(outermost.length, files.at(-1)).toBeLessThan(500);
+  });
+
   it("the scripts a first page runs at once carry V8's compile hint; those that load later (a page's own, the chart library) do not", async () => {
     const html = await (await fetch(`${baseUrl}/login`)).text();
     const entry = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);

@@ -1,7 +1,7 @@
 // First: zod must not probe eval under the app's Content-Security-Policy.
 import './lib/zod-jitless.ts';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot } from './lib/react-dom-client.ts';
 import i18next from 'i18next';
 import { initI18n } from './i18n/i18n.ts';
 import { applyLanguageSideEffects, initialLanguage, languageFromTag } from './i18n/language.ts';

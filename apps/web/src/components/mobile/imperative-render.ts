@@ -2,7 +2,7 @@
 // Importing this module sets that up once. The signed-in phone app imports it up front; the login
 // page loads it with its first Toast or Dialog, so its ~3 KB stay off the first screen.
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, type Root } from '../../lib/react-dom-client.ts';
 
 type Container = (Element | DocumentFragment) & { __shopdeskRoot?: Root };
 
