@@ -230,6 +230,8 @@ describe('JavaScript size budget of a cold start', () => {
     });
     await loginDesktop(page, baseUrl, DEMO);
     await page.getByTestId('dashboard-page').waitFor();
+    // The charts load their library after the first paint: drawn, its chunk has been loaded.
+    await page.getByTestId('traffic-chart').locator('canvas').waitFor();
     await page.waitForLoadState('networkidle');
     const scripts = await Promise.all(loaded);
     expect(scripts.filter((s) => s.hinted !== start.has(s.file))).toEqual([]);
