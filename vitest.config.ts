@@ -21,6 +21,9 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Each file opens its own database; two at a time suits the 2-core machines.
           maxWorkers: 2,
+          // A worker's files share the imported modules (the server is imported once, not per file):
+          // keep test state in the file's own app and database, never at module level, and put back
+          // any environment variable a test sets (docs/decisions.md, "API suite in CI").
           isolate: false,
         },
       },
