@@ -125,6 +125,20 @@ describe('shop settings and users on the desktop (1440×900)', () => {
     await clerk.goto(`${baseUrl}/settings/shop`);
     await clerk.getByTestId('settings-admin-only').waitFor();
     await expect(clerk.getByTestId('shop-name-input').isDisabled()).resolves.toBe(true);
+
+    // The admin deactivates them after a confirmation drawn with the app's theme (its error red
+    // #cf1322, not antd's default #ff4d4f that a dialog outside the app's provider would take).
+    const admin = await open('desktop');
+    await loginDesktop(admin, baseUrl, DEMO);
+    await expectPath(admin, '/dashboard');
+    await admin.goto(`${baseUrl}/users`);
+    const clerkRow = admin.getByTestId('users-table').locator('tbody tr', { hasText: username });
+    await clerkRow.getByTestId('user-deactivate').click();
+    const confirm = admin.getByTestId('confirm-user-status');
+    await confirm.waitFor();
+    expect(await confirm.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(207, 19, 34)');
+    await confirm.click();
+    await expect.poll(() => clerkRow.textContent()).toContain('Inactive');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Empty, Modal, Result, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Result, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SHOP_ROLES, USER_STATUSES, USERS, type ShopUser } from '@shopdesk/shared/users/schemas';
@@ -36,8 +36,10 @@ function UsersTable() {
   const [resetting, setResetting] = useState<ShopUser | null>(null);
   const filtered = Boolean(state.keyword || state.role || state.status);
 
+  // The app's modal (not antd's static Modal.confirm): it takes the theme, language and styles of the provider.
+  const { modal } = App.useApp();
   const confirmActive = (user: ShopUser, active: boolean) =>
-    Modal.confirm({
+    modal.confirm({
       title: t(active ? 'confirm.reactivateTitle' : 'confirm.deactivateTitle', { username: user.username }),
       content: t(active ? 'confirm.reactivateText' : 'confirm.deactivateText'),
       okText: t(active ? 'actions.reactivate' : 'actions.deactivate'),
