@@ -3,7 +3,6 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { KIT_SHEET_PREFIX } from '../src/lib/start-modules.ts';
-import { KIT_BASE } from '../src/app/desktop/kit-theme.ts';
 
 /**
  * The antd components whose rules the kit sheet holds: those of the desktop's first screens (the
@@ -44,24 +43,24 @@ const RENDER_SCRIPT = path.join(import.meta.dirname, 'kit-styles', 'render.mjs')
 
 export interface KitStylesInput {
   components: readonly string[];
-  /** A ConfigProvider theme without its algorithm (only tests pass one: the rules do not depend on it); the app's `KIT_BASE` (no class hash) is always applied. */
+  /** A ConfigProvider theme without its algorithm (only tests pass one: the rules do not depend on it). */
   theme?: object;
   dark?: boolean;
 }
 
 /**
  * The style rules antd writes in the browser for `components`, rendered on the server
- * (kit-styles/render.mjs, in a process of its own with NODE_ENV=production, without antd's class
- * hash as the app's provider: `KIT_BASE`), with the map that tells antd's CSS-in-JS they are in a style sheet already.
+ * (kit-styles/render.mjs, in a process of its own with NODE_ENV=production, as antd builds its
+ * class hash), with the map that tells antd's CSS-in-JS they are in a style sheet already.
  */
 export function renderKitStyles(input: KitStylesInput): string {
   const css = execFileSync(process.execPath, [RENDER_SCRIPT], {
-    input: JSON.stringify({ ...input, theme: { ...input.theme, ...KIT_BASE } }),
+    input: JSON.stringify(input),
     env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
-  if (!/\.data-ant-cssinjs-cache-path\{content:"\|/.test(css) || css.includes('dev-only')) throw new Error('The kit sheet has no map of unhashed style paths: antd would write every rule again.');
+  if (!/\.data-ant-cssinjs-cache-path\{content:"[^"]*\bcss-(?!dev-only)/.test(css)) throw new Error('The kit sheet has no map of production style paths: antd would write every rule again.');
   return css;
 }
 

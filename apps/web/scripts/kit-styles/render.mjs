@@ -2,8 +2,7 @@
  * Renders antd components on the server and prints the style rules antd's CSS-in-JS would write
  * for them in the browser, with the map of their cache paths that tells it they are already in a
  * style sheet (@ant-design/cssinjs's `extractStyle`). Run by kit-styles-plugin.ts in a process of
- * its own, with NODE_ENV=production (React's and antd's production builds), with the app's
- * `KIT_BASE` in the theme (no class hash: the paths are the ones the browser's antd looks up). antd and @ant-design/cssinjs
+ * its own, with NODE_ENV=production (antd's class hash depends on it). antd and @ant-design/cssinjs
  * are loaded as CommonJS both, so they are one copy each (StyleProvider's cache must be the one antd
  * writes to; an ES import of cssinjs beside antd's CommonJS build would be a second copy).
  *

@@ -10,19 +10,9 @@
  * and the status and preset colours it writes text in (tags, typography) fall short for text. The
  * same values are the `--sd-*-text` variables of global.css, which the plain CSS and antd-mobile use.
  */
-/**
- * antd's rules without its class hash: antd puts `:where(.css-<hash>)` before every selector so
- * that two antd versions on one page keep apart; ShopDesk has one. Without it the kit sheet
- * (scripts/kit-styles-plugin.ts, written with this setting too) is 82 KB of its 471 KB smaller,
- * less to parse on a desktop's start. `:where()` counts for nothing in a selector's weight, so the
- * cascade is the same.
- */
-export const KIT_BASE = { hashed: false } as const;
-
 const TEXT_COLOURS = { success: '#237804', warning: '#ad4e00', error: '#cf1322', info: '#0958d9', gold: '#874d00' } as const;
 
 export const LIGHT_THEME = {
-  ...KIT_BASE,
   token: {
     colorPrimary: TEXT_COLOURS.info,
     colorLink: TEXT_COLOURS.info,
@@ -62,4 +52,4 @@ export const LIGHT_THEME = {
   },
 } as const;
 
-export const DARK_THEME = { ...KIT_BASE, token: { colorPrimary: '#1677ff', borderRadius: 8 } } as const;
+export const DARK_THEME = { token: { colorPrimary: '#1677ff', borderRadius: 8 } } as const;
