@@ -68,6 +68,15 @@ export default tseslint.config(
           ],
         },
       ],
+      // antd's static dialogs render outside the app's provider: antd's default theme (not the
+      // app's colours, nor the dark theme) and their own style hash. App.useApp() gives the bound ones.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > MemberExpression.callee[object.name=/^(Modal|notification)$/][property.name=/^(confirm|info|success|error|warning|open)$/]',
+          message: "Use App.useApp()'s modal or notification: antd's static ones do not take the app's theme.",
+        },
+      ],
     },
   },
   {

@@ -75,6 +75,16 @@ describe('web layering lint rules', { timeout: 60_000 }, () => {
     expect(await findings("import { Button, createErrorBlock } from 'antd-mobile';\nexport { Button, createErrorBlock };\n")).toEqual([]);
   });
 
+  it("refuses antd's static dialogs and lets the app's bound ones through", async () => {
+    const findings = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: path.join(WEB_SRC, 'features/users/desktop/probe.tsx') });
+      return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+    };
+    expect(await findings("import { Modal } from 'antd';\nexport const ask = () => Modal.confirm({ title: 'a' });\n")).toEqual([expect.stringContaining('App.useApp()')]);
+    expect(await findings("import { notification } from 'antd';\nexport const tell = () => notification.info({ message: 'a' });\n")).toEqual([expect.stringContaining('App.useApp()')]);
+    expect(await findings("import type { ModalStaticFunctions } from 'antd/es/modal/confirm';\nexport const ask = (modal: Omit<ModalStaticFunctions, 'warn'>) => modal.confirm({ title: 'a' });\n")).toEqual([]);
+  });
+
   describe('import cycles', () => {
     const dir = path.join(WEB_SRC, 'lib', `lint-probe-${process.pid}-${Date.now()}`);
     const a = path.join(dir, 'cycle-a.ts');
