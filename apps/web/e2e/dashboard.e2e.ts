@@ -189,3 +189,77 @@ describe('a cold signed-in home asks for its answers in one request (issue 12, l
     expect(requests).toEqual(['POST /api/batch']);
   });
 });
+
+/** Notes in `window.__frameSeen` whether the desktop layout's frame was ever on the page (it lives until the first render). */
+const WATCH_FRAME = `window.__frameSeen = false;
+new MutationObserver(() => { if (document.querySelector('.boot-frame')) window.__frameSeen = true; }).observe(document, { childList: true, subtree: true });`;
+const frameSeen = (page: Page) => page.evaluate(() => (window as unknown as { __frameSeen: boolean }).__frameSeen);
+
+/** Each part's box and colours: the frame's element, then the layout's. */
+const FRAME_PARTS = { layout: ['.boot-frame', '.desktop-layout'], sider: ['.boot-frame-sider', '.desktop-sider'], header: ['.boot-frame-header', '.desktop-header'], tabs: ['.boot-frame-tabs', '.page-tabs'] } as const;
+function looks(page: Page, which: 0 | 1) {
+  const selectors = Object.fromEntries(Object.entries(FRAME_PARTS).map(([part, pair]) => [part, pair[which]]));
+  return page.evaluate((parts) => {
+    const shown: Record<string, string> = {};
+    for (const [part, selector] of Object.entries(parts)) {
+      const element = document.querySelector(selector);
+      if (!element) throw new Error(`${selector} is not on the page`);
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      // The layout runs the page's length, the frame the window's: their tops and widths are compared.
+      const size = part === 'layout' ? `${box.width}` : `${box.width}x${box.height}`;
+      // A border of no width takes the text's colour, which no one sees.
+      const border = style.borderBottomWidth === '0px' ? 'no border' : `${style.borderBottomWidth} ${style.borderBottomColor}`;
+      shown[part] = `${box.x},${box.y} ${size} ${style.backgroundColor} ${border}`;
+    }
+    return shown;
+  }, selectors);
+}
+
+describe("a cold desktop page behind the login shows its layout's frame while it loads (issue 12, app/guard/boot-frame.ts)", () => {
+  it('in the boxes and colours of the layout, light and dark, until the page renders; not on the phone', async () => {
+    const page = await open('desktop');
+    await page.addInitScript({ content: WATCH_FRAME });
+    await loginDesktop(page, baseUrl, DEMO);
+    await expectPath(page, '/dashboard');
+    await page.getByTestId('sidebar').waitFor();
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((mode) => localStorage.setItem('theme', mode), theme);
+      // The desktop pages' chunk is held back: the frame stays until it comes.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/desktop-root-[^/]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.reload();
+      await page.locator('.boot-frame').waitFor();
+      expect(await page.locator('.boot-frame [role="progressbar"]').isVisible()).toBe(true);
+      const frame = await looks(page, 0);
+      release();
+      await page.getByTestId('sidebar').waitFor();
+      await page.getByTestId('dashboard-todo').waitFor();
+      expect(await page.locator('.boot-frame').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+      expect(frame).toEqual(await looks(page, 1));
+      await page.unroute(/\/assets\/desktop-root-[^/]+\.js$/);
+    }
+    expect(await frameSeen(page)).toBe(true);
+    // The phone's home and the desktop login page start on the bare spinner.
+    for (const [device, login] of [['phone', loginPhone], ['desktop', null]] as const) {
+      const other = await open(device);
+      await other.addInitScript({ content: WATCH_FRAME });
+      if (login) {
+        await login(other, baseUrl, DEMO);
+        await expectPath(other, '/m/shop');
+        await other.reload();
+        await other.getByTestId('m-traffic-views').waitFor();
+      } else {
+        await other.goto(`${baseUrl}/dashboard`);
+        await expectPath(other, '/login');
+        await other.getByTestId('login-form').waitFor();
+      }
+      expect(await frameSeen(other)).toBe(false);
+    }
+  });
+});

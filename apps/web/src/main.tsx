@@ -14,6 +14,7 @@ import { linkStartFiles } from './lib/start-links.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 import { queryClient } from './app/providers/query-client.ts';
 import { askStartAnswers } from './app/router/start-answers.ts';
+import { showDesktopFrame } from './app/guard/boot-frame.ts';
 import './styles/global.css';
 
 /** How long the first render waits for the page's answers once its code is in. */
@@ -32,6 +33,8 @@ async function start(): Promise<void> {
   const startPage = first.answersOf;
   // Part of the entry (~1 KB): the request leaves as soon as the entry runs, not a round trip later.
   const answers = startPage ? askStartAnswers(startPage, queryClient).catch(() => null) : null;
+  // A desktop page behind the login shows its layout's frame around the spinner until it renders.
+  if (startPage && !startPage.phone) showDesktopFrame();
   // The entry's evaluation (every module it holds, React DOM's included) ends here: starting i18next
   // is a task of its own (~15 ms of a slow phone's main thread less in one piece).
   await yieldToMain();
