@@ -41,6 +41,45 @@ export const KIT_SHEET_COMPONENTS = [
 
 const RENDER_SCRIPT = path.join(import.meta.dirname, 'kit-styles', 'render.mjs');
 
+/**
+ * How many files the kit sheet is cut into (~60 KB each). Chromium parses a style sheet in one
+ * task when it has loaded: the whole sheet (471 KB) was a task of 58–349 ms on a cold desktop
+ * dashboard, the longest of its start on the desktop preset (issue 12's blocking time); a part
+ * stays under 50 ms (docs/decisions.md, stop 39).
+ */
+export const KIT_SHEET_PARTS = 8;
+
+/**
+ * Cuts a style sheet into `parts` pieces of about the same length, each ending where a top-level
+ * rule or block (`@media {…}`) ends, in order: joined, they are the sheet. Braces inside strings
+ * and comments do not count.
+ */
+export function splitRules(css: string, parts: number): string[] {
+  const ends: number[] = [];
+  let depth = 0;
+  for (let i = 0; i < css.length; i++) {
+    const char = css[i];
+    if (char === '"' || char === "'") {
+      // To the closing quote, past escaped characters.
+      for (i++; i < css.length && css[i] !== char; i++) if (css[i] === '\\') i++;
+    } else if (char === '/' && css[i + 1] === '*') {
+      const close = css.indexOf('*/', i + 2);
+      i = close < 0 ? css.length : close + 1;
+    } else if (char === '{') depth++;
+    else if (char === '}' && --depth === 0) ends.push(i + 1);
+  }
+  const pieces: string[] = [];
+  let start = 0;
+  for (let part = 1; part < parts && start < css.length; part++) {
+    const end = ends.find((e) => e > start && e >= (css.length * part) / parts);
+    if (end === undefined || end >= css.length) break;
+    pieces.push(css.slice(start, end));
+    start = end;
+  }
+  pieces.push(css.slice(start));
+  return pieces;
+}
+
 export interface KitStylesInput {
   components: readonly string[];
   /** A ConfigProvider theme without its algorithm (only tests pass one: the rules do not depend on it). */
@@ -68,21 +107,25 @@ export function renderKitStyles(input: KitStylesInput): string {
  * issue 12: antd writes its components' rules in the browser (CSS-in-JS), on a cold desktop
  * dashboard ~400,000 characters built from the design tokens, serialized and inserted, ~310 ms of
  * script before the first screen in a CPU profile of it (docs/decisions.md, stop 35). This build
- * step writes the rules of the first screens' components into a style sheet
- * (`assets/kit-antd-<hash>.css`) instead; its map of style paths
- * (a `content` antd's CSS-in-JS reads from the sheet) makes antd skip them. The desktop's start
- * links it first (scripts/start-files-plugin.ts, lib/start-links.ts); without it (the dev server,
- * a failed load) antd writes every rule as before.
+ * step writes the rules of the first screens' components into a style sheet instead, cut into
+ * KIT_SHEET_PARTS files (`assets/kit-antd-<n>-<hash>.css`); its map of style paths (a `content`
+ * antd's CSS-in-JS reads from the sheet) makes antd skip them. The desktop's
+ * start links the parts first, in order (scripts/start-files-plugin.ts, lib/start-links.ts);
+ * without them (the dev server; a part that failed to load, after which lib/start-links.ts
+ * removes them all) antd writes every rule as before.
  */
 export function kitStyles(): Plugin {
   return {
     name: 'shopdesk-kit-styles',
     apply: 'build',
-    // Emitted first, so index.html's list of start files (written in the bundle's last steps) finds it.
+    // Emitted first, so index.html's list of start files (written in the bundle's last steps) finds
+    // them; numbered, as the list must keep their order (the cascade's).
     buildStart() {
-      const source = renderKitStyles({ components: KIT_SHEET_COMPONENTS });
-      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-      this.emitFile({ type: 'asset', fileName: `assets/${KIT_SHEET_PREFIX}antd-${hash}.css`, source });
+      const parts = splitRules(renderKitStyles({ components: KIT_SHEET_COMPONENTS }), KIT_SHEET_PARTS);
+      for (const [index, source] of parts.entries()) {
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        this.emitFile({ type: 'asset', fileName: `assets/${KIT_SHEET_PREFIX}antd-${index}-${hash}.css`, source });
+      }
     },
   };
 }

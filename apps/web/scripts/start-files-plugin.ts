@@ -57,7 +57,10 @@ export function startFiles(options: { root: string; modules: Record<string, stri
       handler(html, ctx) {
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk') as unknown as OutputChunkLike[];
-        const kitSheets = Object.keys(ctx.bundle).filter((file) => file.startsWith(`assets/${KIT_SHEET_PREFIX}`) && file.endsWith('.css'));
+        // In their numbered order, which is the cascade's (scripts/kit-styles-plugin.ts).
+        const kitSheets = Object.keys(ctx.bundle)
+          .filter((file) => file.startsWith(`assets/${KIT_SHEET_PREFIX}`) && file.endsWith('.css'))
+          .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const { entryCss, scripts } = startScripts(chunks, options);
         const files: Record<string, string[]> = {};

@@ -82,6 +82,26 @@ describe('linkStartFiles', () => {
     expect(settled).toBe(true);
   });
 
+  it("removes every part of the UI kit's sheet when they fail to load (antd then writes its rules itself), and keeps them when they load", async () => {
+    const parts = [0, 1, 2].map((n) => `/assets/${KIT_SHEET_PREFIX}antd-${n}-abcdefgh.css`);
+    listFiles({ desktopShell: ['/assets/shell.css', ...parts] });
+    const sheetsNow = () => Array.from(document.head.querySelectorAll('link[rel="stylesheet"]'), (link) => link.getAttribute('href'));
+    // happy-dom loads no style sheet: it reports each one's load, or its failure, as the link goes in.
+    const settings = (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM.settings;
+    try {
+      settings.handleDisabledFileLoadingAsSuccess = true;
+      await (await linkStartFiles(['desktopShell'])).sheets;
+      expect(sheetsNow()).toEqual([...parts, '/assets/shell.css']);
+      document.head.innerHTML = '';
+      settings.handleDisabledFileLoadingAsSuccess = false;
+      await (await linkStartFiles(['desktopShell'])).sheets;
+      // The page's own sheet stays: only the kit's parts depend on each other.
+      expect(sheetsNow()).toEqual(['/assets/shell.css']);
+    } finally {
+      settings.handleDisabledFileLoadingAsSuccess = false;
+    }
+  });
+
   it('does nothing without the list (the dev server) or with a broken one', async () => {
     await linkStartFiles(['mobileShell']);
     listFiles('{not json');

@@ -19,8 +19,9 @@ export interface StartLinks {
  * scripts/start-files-plugin.ts), a few per task: scripts as module preloads, style sheets as style
  * sheets. Resolves once all are linked: the preload helper of each module's import, started after,
  * then finds them linked and adds none of its own (it would add them one by one, in one task).
- * The UI kit's sheets (KIT_SHEET_PREFIX) go before the document's other style sheets. Without
- * the list (the dev server) it links nothing.
+ * The UI kit's sheets (KIT_SHEET_PREFIX) go before the document's other style sheets, in the
+ * list's order; when one fails to load they are all removed. Without the list (the dev server) it
+ * links nothing.
  */
 export async function linkStartFiles(modules: readonly StartModule[]): Promise<StartLinks> {
   const files = startFiles();
@@ -29,13 +30,23 @@ export async function linkStartFiles(modules: readonly StartModule[]): Promise<S
   const links: HTMLLinkElement[] = [];
   const kitLinks: HTMLLinkElement[] = [];
   const sheets: Promise<void>[] = [];
+  let kitFailed = false;
   for (const href of new Set(modules.flatMap((module) => files[module] ?? []))) {
     const link = document.createElement('link');
     link.href = href;
     if (linked.has(link.href)) continue;
     if (href.endsWith('.css')) {
+      const kit = href.startsWith(`/assets/${KIT_SHEET_PREFIX}`);
       link.rel = 'stylesheet';
-      sheets.push(new Promise((resolve) => (link.onload = link.onerror = () => resolve())));
+      sheets.push(
+        new Promise((resolve) => {
+          link.onload = () => resolve();
+          link.onerror = () => {
+            kitFailed ||= kit;
+            resolve();
+          };
+        }),
+      );
     } else {
       link.rel = 'modulepreload';
       link.as = 'script';
@@ -49,7 +60,13 @@ export async function linkStartFiles(modules: readonly StartModule[]): Promise<S
     if (start > 0) await yieldToMain();
     document.head.appendChild(fragmentOf(links.slice(start, start + LINKS_PER_TASK)));
   }
-  return { sheets: Promise.all(sheets).then(() => undefined) };
+  // The kit's parts are all or nothing: their map tells antd which rules the sheets hold, so with a
+  // part missing antd would skip rules nobody wrote. Without them all, antd writes every rule itself.
+  return {
+    sheets: Promise.all(sheets).then(() => {
+      if (kitFailed) kitLinks.forEach((link) => link.remove());
+    }),
+  };
 }
 
 function fragmentOf(links: HTMLLinkElement[]): DocumentFragment {
