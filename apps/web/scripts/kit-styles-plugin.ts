@@ -43,9 +43,9 @@ const RENDER_SCRIPT = path.join(import.meta.dirname, 'kit-styles', 'render.mjs')
 
 /**
  * How many files the kit sheet is cut into (~60 KB each). Chromium parses a style sheet in one
- * task when it has loaded: the whole sheet (471 KB) was a task of 58–349 ms on a cold desktop
- * dashboard, the longest of its start on the desktop preset (issue 12's blocking time); a part
- * stays under 50 ms (docs/decisions.md, stop 39).
+ * task when it has loaded: the whole sheet (471 KB) was a task of 55–349 ms on a cold desktop
+ * dashboard, the longest of its start on the desktop preset (issue 12's blocking time); a part's
+ * task stays near or under 50 ms (docs/decisions.md, stop 39).
  */
 export const KIT_SHEET_PARTS = 8;
 

@@ -20,6 +20,7 @@ export function showDesktopFrame(): void {
     element.append(...children);
     return element;
   };
+  // A copy of the spinner: a new element is no layout shift, a moved one would be.
   const frame = box('layout', box('sider'), box('main', box('header'), box('tabs'), spinner.cloneNode(true) as Element));
   frame.classList.add('boot-frame');
   spinner.replaceWith(frame);
