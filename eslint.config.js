@@ -65,11 +65,13 @@ export default tseslint.config(
           paths: [
             { name: 'antd-mobile', importNames: ['ErrorBlock'], message: 'Use MobileErrorBlock (components/mobile/error-block.tsx): its illustrations load with the first error, not with every phone page.' },
             { name: 'react-dom/client', message: 'Import createRoot from lib/react-dom-client.ts: React DOM starts from its own small chunk there.' },
+            { name: 'antd', importNames: ['message'], message: "Use App.useApp()'s message: antd's static one does not take the app's theme." },
           ],
         },
       ],
-      // antd's static dialogs render outside the app's provider: antd's default theme (not the
-      // app's colours, nor the dark theme) and their own style hash. App.useApp() gives the bound ones.
+      // antd's static dialogs and toasts (the import of `message` above) render outside the app's
+      // provider: antd's default theme (not the app's colours, nor the dark theme) and their own
+      // style hash. App.useApp() gives the bound ones.
       'no-restricted-syntax': [
         'error',
         {

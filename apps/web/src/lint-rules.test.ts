@@ -75,11 +75,13 @@ describe('web layering lint rules', { timeout: 60_000 }, () => {
     expect(await findings("import { Button, createErrorBlock } from 'antd-mobile';\nexport { Button, createErrorBlock };\n")).toEqual([]);
   });
 
-  it("refuses antd's static dialogs and lets the app's bound ones through", async () => {
+  it("refuses antd's static dialogs and toasts and lets the app's bound ones through", async () => {
     const findings = async (code: string) => {
       const [result] = await eslint.lintText(code, { filePath: path.join(WEB_SRC, 'features/users/desktop/probe.tsx') });
-      return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+      return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax' || m.ruleId === 'no-restricted-imports').map((m) => m.message);
     };
+    expect(await findings("import { Button, message } from 'antd';\nexport const tell = () => message.success('a');\nexport { Button };\n")).toEqual([expect.stringContaining("App.useApp()'s message")]);
+    expect(await findings("import { App } from 'antd';\nexport function useTell() {\n  const { message } = App.useApp();\n  return () => message.success('a');\n}\n")).toEqual([]);
     expect(await findings("import { Modal } from 'antd';\nexport const ask = () => Modal.confirm({ title: 'a' });\n")).toEqual([expect.stringContaining('App.useApp()')]);
     expect(await findings("import { notification } from 'antd';\nexport const tell = () => notification.info({ message: 'a' });\n")).toEqual([expect.stringContaining('App.useApp()')]);
     expect(await findings("import type { ModalStaticFunctions } from 'antd/es/modal/confirm';\nexport const ask = (modal: Omit<ModalStaticFunctions, 'warn'>) => modal.confirm({ title: 'a' });\n")).toEqual([]);
