@@ -41,6 +41,9 @@ describe('wallet on the desktop (1440×900)', () => {
     await page.locator('.ant-form-item-explain-error').filter({ hasText: 'Please upload the payment screenshot' }).waitFor();
     await page.getByTestId('deposit-amount').fill('25');
     await page.getByTestId('deposit-form').locator('input[type="file"]').setInputFiles(writeTinyPng());
+    // The form has taken the file (listed, its error gone) before the dialog is submitted again.
+    await page.getByTestId('deposit-form').locator('.ant-upload-list-item').getByText('payment-screenshot.png').waitFor();
+    await page.locator('.ant-form-item-explain-error').filter({ hasText: 'Please upload the payment screenshot' }).waitFor({ state: 'detached' });
     const depositAnswer = page.waitForResponse((r) => r.url().endsWith('/api/wallet/deposit') && r.request().method() === 'POST');
     await page.getByTestId('deposit-submit').click();
     const deposit = (await (await depositAnswer).json()) as { code: number; data: { id: number; status: string; amountCents: number } };
