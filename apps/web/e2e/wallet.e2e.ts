@@ -38,12 +38,13 @@ describe('wallet on the desktop (1440×900)', () => {
     await page.getByTestId('deposit-amount').fill('5');
     await page.getByTestId('deposit-submit').click();
     await page.locator('.ant-form-item-explain-error').filter({ hasText: 'The minimum is 10.00 USDT' }).waitFor();
-    await page.locator('.ant-form-item-explain-error').filter({ hasText: 'Please upload the payment screenshot' }).waitFor();
+    const screenshotMissing = page.locator('.ant-form-item-explain-error').filter({ hasText: 'Please upload the payment screenshot' });
+    await screenshotMissing.waitFor();
     await page.getByTestId('deposit-amount').fill('25');
     await page.getByTestId('deposit-form').locator('input[type="file"]').setInputFiles(writeTinyPng());
     // The form has taken the file (listed, its error gone) before the dialog is submitted again.
     await page.getByTestId('deposit-form').locator('.ant-upload-list-item').getByText('payment-screenshot.png').waitFor();
-    await page.locator('.ant-form-item-explain-error').filter({ hasText: 'Please upload the payment screenshot' }).waitFor({ state: 'detached' });
+    await screenshotMissing.waitFor({ state: 'detached' });
     const depositAnswer = page.waitForResponse((r) => r.url().endsWith('/api/wallet/deposit') && r.request().method() === 'POST');
     await page.getByTestId('deposit-submit').click();
     const deposit = (await (await depositAnswer).json()) as { code: number; data: { id: number; status: string; amountCents: number } };
