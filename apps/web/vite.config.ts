@@ -7,9 +7,11 @@ import { chunkGuard } from './scripts/chunk-guard-plugin.ts';
 import { compileHints } from './scripts/compile-hints-plugin.ts';
 import { kitStyles } from './scripts/kit-styles-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
+import { quietHead } from './scripts/quiet-head-plugin.ts';
 import { startFiles } from './scripts/start-files-plugin.ts';
 import { startChunkName } from './scripts/start-chunks.ts';
 import { START_MODULES } from './src/lib/start-modules.ts';
+import { MANIFEST_HREF } from './src/lib/web-manifest.ts';
 import { BUILD_BUDGET_FILES, BUILD_BUDGET_GZIP_BYTES } from './scripts/size-budget.ts';
 import { MALL_NAMESPACE, STARTUP_NAMESPACES } from './src/i18n/namespaces.ts';
 
@@ -87,6 +89,7 @@ export default defineConfig(({ command }) => ({
       registerType: 'prompt',
       injectRegister: false,
       filename: 'sw.js',
+      manifestFilename: MANIFEST_HREF.slice(1),
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
         id: '/',
@@ -121,6 +124,8 @@ export default defineConfig(({ command }) => ({
         inlineWorkboxRuntime: true,
       },
     }),
+    // The favicon inline and the manifest linked later: the head asks for nothing but the page's own files.
+    quietHead({ faviconHref: '/favicon.svg', manifestHref: MANIFEST_HREF }),
     precompress(),
   ],
   resolve: {

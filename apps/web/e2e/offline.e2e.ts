@@ -29,7 +29,10 @@ describe('the offline-capable worker (SPEC §1, §7)', () => {
     const index = await fetch(`${server.baseUrl}/m/login`);
     expect(index.headers.get('cache-control')).toBe('no-cache');
     const html = await index.text();
-    expect(html).toContain('rel="manifest"');
+    // The head asks for nothing but the page's own files (scripts/quiet-head-plugin.ts): the favicon
+    // is drawn inline and the manifest is linked once the page is idle (the next test sees it).
+    expect(html).toContain('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,');
+    expect(html).not.toContain('rel="manifest"');
     const manifest = (await (await fetch(`${server.baseUrl}/manifest.webmanifest`)).json()) as { start_url: string; display: string; icons: { src: string; sizes: string }[] };
     expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
     expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
@@ -54,6 +57,13 @@ describe('the offline-capable worker (SPEC §1, §7)', () => {
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${server.baseUrl}/`);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(`${server.baseUrl}/sw.js`);
+    // Linked with the registration, and the browser reads it: what installing to the home screen uses.
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[]; data?: string };
+    expect(manifest.url).toBe(`${server.baseUrl}/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({ name: 'ShopDesk', display: 'standalone' });
+    await cdp.detach();
   });
 
   it('opens the app shell with the network cut and says it is offline', async () => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
+import { linkManifest } from './web-manifest.ts';
 
 /**
  * The offline-capable worker of SPEC §1/§7: `/sw.js` with scope `/`, built by vite-plugin-pwa
@@ -66,8 +67,12 @@ function watchNetwork(): void {
 /** How often an open app asks the server whether a new worker (a new release) exists. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-/** Registers /sw.js (production builds only) and wires its life cycle to the store. */
+/**
+ * Links the web app manifest and registers /sw.js (production builds only), and wires the worker's
+ * life cycle to the store. The manifest is linked even where the browser has no worker.
+ */
 export async function registerServiceWorker(): Promise<void> {
+  linkManifest();
   watchNetwork();
   if (!('serviceWorker' in navigator)) return;
   try {
