@@ -10,6 +10,8 @@ export interface OutputChunkLike {
   facadeModuleId: string | null;
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
+  /** The chunk's code (its size orders the start lists). */
+  code?: string;
 }
 
 /** What a first page loads: the entry's scripts (and styles), and each start module's beyond them. */
@@ -56,22 +58,44 @@ export function startFiles(options: { root: string; modules: Record<string, stri
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk') as unknown as OutputChunkLike[];
-        // In their numbered order, which is the cascade's (scripts/kit-styles-plugin.ts).
-        const kitSheets = Object.keys(ctx.bundle)
-          .filter((file) => file.startsWith(`assets/${KIT_SHEET_PREFIX}`) && file.endsWith('.css'))
-          .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const { entryCss, scripts } = startScripts(chunks, options);
-        const files: Record<string, string[]> = {};
-        for (const [name, own] of Object.entries(scripts)) {
-          const styles = own.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).filter((file, i, all) => !entryCss.has(file) && all.indexOf(file) === i);
-          files[name] = [...own, ...styles, ...(name === KIT_SHEET_MODULE ? kitSheets : [])].map((file) => `/${file}`);
-        }
         // `<` never appears unescaped, so the block cannot end early.
-        const json = JSON.stringify(files).replace(/</g, '\\u003c');
+        const json = JSON.stringify(startFileLists(ctx.bundle as unknown as Record<string, BundleFileLike>, options)).replace(/</g, '\\u003c');
         return html.replace('</body>', `<script type="application/json" id="${START_FILES_ID}">${json}</script>\n  </body>`);
       },
     },
   };
+}
+
+/** A file of the build's bundle as transformIndexHtml sees it (the part used here). */
+export type BundleFileLike = OutputChunkLike | { type: 'asset'; fileName: string; source: string | Uint8Array };
+
+/**
+ * Each start module's files beyond the entry's, as index.html lists them: its scripts and their
+ * style sheets, largest first, and for the desktop's shell the kit sheets last, in their numbered
+ * order, which is the cascade's (scripts/kit-styles-plugin.ts). lib/start-links.ts links them in
+ * this order: on HTTP/1.1's six connections the largest file then starts first instead of waiting
+ * for a connection behind small ones (issue 12).
+ */
+export function startFileLists(bundle: Record<string, BundleFileLike>, options: { root: string; modules: Record<string, string> }): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((c): c is OutputChunkLike => c.type === 'chunk');
+  const kitSheets = Object.keys(bundle)
+    .filter((file) => file.startsWith(`assets/${KIT_SHEET_PREFIX}`) && file.endsWith('.css'))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const { entryCss, scripts } = startScripts(chunks, options);
+  const size = (file: string) => byteSize(bundle[file]);
+  const files: Record<string, string[]> = {};
+  for (const [name, own] of Object.entries(scripts)) {
+    const styles = own.flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]).filter((file, i, all) => !entryCss.has(file) && all.indexOf(file) === i);
+    const bySize = [...own, ...styles].sort((a, b) => size(b) - size(a));
+    files[name] = [...bySize, ...(name === KIT_SHEET_MODULE ? kitSheets : [])].map((file) => `/${file}`);
+  }
+  return files;
+}
+
+/** A chunk's or an asset's size in bytes, before compression (0 when the bundle has no such file). */
+function byteSize(file: BundleFileLike | undefined): number {
+  if (!file) return 0;
+  const text = file.type === 'chunk' ? file.code : file.source;
+  return typeof text === 'string' ? Buffer.byteLength(text) : (text?.byteLength ?? 0);
 }

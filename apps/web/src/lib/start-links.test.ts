@@ -31,10 +31,11 @@ describe('linkStartFiles', () => {
     // The style sheet's load (or failure) settles it; happy-dom reports one either way.
     await Promise.race([sheets, new Promise((resolve) => setTimeout(resolve, 2000))]);
     await Promise.resolve();
+    // The page's list (the last module's) first: it holds the largest files.
     expect(links()).toEqual([
       ['modulepreload', '/assets/root.js', null, null],
-      ['modulepreload', '/assets/shell.js', 'script', ''],
       ['modulepreload', '/assets/kit.js', 'script', ''],
+      ['modulepreload', '/assets/shell.js', 'script', ''],
       ['stylesheet', '/assets/shell.css', null, ''],
     ]);
     expect(inserted).toEqual([3]);

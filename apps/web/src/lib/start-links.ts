@@ -31,7 +31,9 @@ export async function linkStartFiles(modules: readonly StartModule[]): Promise<S
   const kitLinks: HTMLLinkElement[] = [];
   const sheets: Promise<void>[] = [];
   let kitFailed = false;
-  for (const href of new Set(modules.flatMap((module) => files[module] ?? []))) {
+  // The page's files before its shell's (modules come shell first): each list is largest first
+  // (scripts/start-files-plugin.ts), and the page's holds the largest.
+  for (const href of new Set([...modules].reverse().flatMap((module) => files[module] ?? []))) {
     const link = document.createElement('link');
     link.href = href;
     if (linked.has(link.href)) continue;
