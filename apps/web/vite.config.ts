@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGuard } from './scripts/chunk-guard-plugin.ts';
 import { compileHints } from './scripts/compile-hints-plugin.ts';
+import { slimIcons } from './scripts/icon-paths-plugin.ts';
 import { kitStyles } from './scripts/kit-styles-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { quietHead } from './scripts/quiet-head-plugin.ts';
@@ -41,6 +42,8 @@ export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
+    // antd-mobile's icons with their paths rounded to two decimals and their unused ids dropped.
+    slimIcons(),
     chunkGuard({
       root: repoRoot,
       mobileRoots: [
