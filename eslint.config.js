@@ -64,6 +64,7 @@ export default tseslint.config(
           patterns: ['**/apps/server/**', '@shopdesk/server*'],
           paths: [
             { name: 'antd-mobile', importNames: ['ErrorBlock'], message: 'Use MobileErrorBlock (components/mobile/error-block.tsx): its illustrations load with the first error, not with every phone page.' },
+            { name: 'antd-mobile', importNames: ['Dialog', 'Toast', 'ImageViewer'], message: 'Import them from components/mobile/imperative.ts: their imperative calls need the React 19 render it sets up, which then loads only with the pages that use them.' },
             { name: 'react-dom/client', message: 'Import createRoot from lib/react-dom-client.ts: React DOM starts from its own small chunk there.' },
             { name: 'antd', importNames: ['message'], message: "Use App.useApp()'s message: antd's static one does not take the app's theme." },
           ],

@@ -2,8 +2,6 @@ import { Navigate, Route, Routes } from 'react-router';
 import { MOBILE_PAGES, MOBILE_REDIRECTS, PATHS } from '../../lib/route-table.ts';
 import { MobileNotFoundPage } from '../../components/mobile/not-found-page.tsx';
 import { MobileLayout } from '../layouts/mobile/mobile-layout.tsx';
-// The signed-in phone app calls Dialog and Toast imperatively: set up their rendering first.
-import '../../components/mobile/imperative-render.ts';
 import { MOBILE_PAGE_COMPONENTS } from './mobile-pages.tsx';
 
 const relative = (path: string) => path.replace(/^\/m\/?/, '');

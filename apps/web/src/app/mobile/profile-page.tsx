@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, List, Switch } from 'antd-mobile';
+import { Button, List, Switch } from 'antd-mobile';
+import { Dialog } from '../../components/mobile/imperative.ts';
 import { KeyOutline, LockOutline, EyeOutline } from 'antd-mobile-icons';
 import { themeStore } from '../../lib/theme.ts';
 import { useNavigate } from 'react-router';

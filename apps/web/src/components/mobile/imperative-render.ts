@@ -1,6 +1,7 @@
-// antd-mobile renders Toast, Dialog and Modal imperatively; under React 19 it needs createRoot.
-// Importing this module sets that up once. The signed-in phone app imports it up front; the login
-// page loads it with its first Toast or Dialog, so its ~3 KB stay off the first screen.
+// antd-mobile renders Toast, Dialog and ImageViewer imperatively; under React 19 it needs createRoot.
+// Importing this module sets that up once. The pages that call them import them from imperative.ts,
+// which imports this first; the login page and lazy-toast.ts load it with their first Toast or
+// Dialog. Its ~3 KB stay off the first screen of the login and the home.
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from '../../lib/react-dom-client.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ImageViewer, Toast } from 'antd-mobile';
+import { ImageViewer, Toast } from './imperative.ts';
 import { FileOutline } from 'antd-mobile-icons';
 import { errorText } from '../../lib/http.ts';
 import { loadVoucher, openInNewTab } from '../../lib/voucher.ts';

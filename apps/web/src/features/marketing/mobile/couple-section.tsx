@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, Input, List, NoticeBar, ProgressBar } from 'antd-mobile';
+import { Button, Input, List, NoticeBar, ProgressBar } from 'antd-mobile';
+import { Dialog } from '../../../components/mobile/imperative.ts';
 import type { CoupleActivity, CoupleRequest } from '@shopdesk/shared/marketing/rewards-schemas';
 import { useFormat } from '../../../lib/use-format.ts';
 import { percentToNext } from '../hooks/rewards-progress.ts';

@@ -1,4 +1,5 @@
-import { Button, List, NoticeBar, Popup, Toast } from 'antd-mobile';
+import { Button, List, NoticeBar, Popup } from 'antd-mobile';
+import { Toast } from '../../../components/mobile/imperative.ts';
 import { useNavigate } from 'react-router';
 import { AUTH } from '@shopdesk/shared/constants';
 import { MobileFundPasscode, useFundPasscode } from '../../../components/mobile/fund-passcode.tsx';

@@ -1,4 +1,5 @@
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Dialog } from '../../../components/mobile/imperative.ts';
 import { useTranslation } from 'react-i18next';
 import type { ClaimableBonus } from '../hooks/rewards-progress.ts';
 import type { useClaimReward } from '../hooks/use-claim-reward.ts';

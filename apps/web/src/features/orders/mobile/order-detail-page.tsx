@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, Image, List, Rate, Tag, TextArea, Toast } from 'antd-mobile';
+import { Button, Image, List, Rate, Tag, TextArea } from 'antd-mobile';
+import { Dialog, Toast } from '../../../components/mobile/imperative.ts';
 import { useSearchParams } from 'react-router';
 import { ORDERS } from '@shopdesk/shared/constants';
 import type { OrderDetail } from '@shopdesk/shared/orders/schemas';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Image, Tabs, Tag, Toast } from 'antd-mobile';
+import { Button, Checkbox, Image, Tabs, Tag } from 'antd-mobile';
+import { Toast } from '../../../components/mobile/imperative.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ORDERS } from '@shopdesk/shared/constants';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, List, Selector, Toast } from 'antd-mobile';
+import { Button, DatePicker, Form, Input, List, Selector } from 'antd-mobile';
+import { Toast } from '../../../components/mobile/imperative.ts';
 import { useNavigate, useParams } from 'react-router';
 import dayjs from 'dayjs';
 import { CATALOG } from '@shopdesk/shared/constants';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ActionSheet, Button, Dialog, Image, List, Switch, Tabs, Tag, Toast } from 'antd-mobile';
+import { ActionSheet, Button, Image, List, Switch, Tabs, Tag } from 'antd-mobile';
+import { Dialog, Toast } from '../../../components/mobile/imperative.ts';
 import { AddOutline, MessageOutline, MoreOutline } from 'antd-mobile-icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ProductStatus, ShopProductView } from '@shopdesk/shared/products/schemas';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Image, ImageViewer, NoticeBar, Popup, Rate, Switch, TextArea, Toast } from 'antd-mobile';
+import { Button, Image, NoticeBar, Popup, Rate, Switch, TextArea } from 'antd-mobile';
+import { ImageViewer, Toast } from '../../../components/mobile/imperative.ts';
 import { useSearchParams } from 'react-router';
 import { REVIEWS } from '@shopdesk/shared/constants';
 import type { ReviewView } from '@shopdesk/shared/orders/schemas';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Image, Input, List, NoticeBar, Popup, ProgressBar, Tabs, Tag, Toast } from 'antd-mobile';
+import { Button, Image, Input, List, NoticeBar, Popup, ProgressBar, Tabs, Tag } from 'antd-mobile';
+import { Toast } from '../../../components/mobile/imperative.ts';
 import { useSearchParams } from 'react-router';
 import { CATALOG } from '@shopdesk/shared/constants';
 import type { WarehouseProductView } from '@shopdesk/shared/products/schemas';

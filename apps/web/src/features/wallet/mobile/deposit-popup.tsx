@@ -1,4 +1,5 @@
-import { Button, DotLoading, Form, Input, Popup, Selector, Toast } from 'antd-mobile';
+import { Button, DotLoading, Form, Input, Popup, Selector } from 'antd-mobile';
+import { Toast } from '../../../components/mobile/imperative.ts';
 import { WALLET } from '@shopdesk/shared/constants';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import type { DepositAddress } from '@shopdesk/shared/wallet/transactions';

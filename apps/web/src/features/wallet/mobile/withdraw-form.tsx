@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, Form, Input, NoticeBar, Result, Selector } from 'antd-mobile';
+import { Button, Form, Input, NoticeBar, Result, Selector } from 'antd-mobile';
+import { Dialog } from '../../../components/mobile/imperative.ts';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { AUTH, SHOP, WALLET } from '@shopdesk/shared/constants';
