@@ -19,7 +19,10 @@ export interface QuietHeadOptions {
  *   the manifest keep the file).
  * - The manifest's link goes; src/lib/web-manifest.ts links it with the worker's registration, once
  *   the page has loaded and is idle: installing from the home screen needs it then, not before.
- * Build only, and the build fails when either is not where this expects it.
+ * - The entry's script and its module preloads go largest first (React DOM, then the entry): on
+ *   HTTP/1.1 the browser asks for them in that order, and the largest, which the entry waits for,
+ *   no longer starts behind the small ones (largestScriptsFirst).
+ * Build only, and the build fails when the favicon or the manifest link is not where this expects it.
  */
 export function quietHead(options: QuietHeadOptions): Plugin {
   let publicDir = '';
@@ -34,8 +37,14 @@ export function quietHead(options: QuietHeadOptions): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        return quietHeadHtml(html, { ...options, readPublic: (file) => fs.readFileSync(path.join(publicDir, file), 'utf8') });
+      handler(html, ctx) {
+        const quiet = quietHeadHtml(html, { ...options, readPublic: (file) => fs.readFileSync(path.join(publicDir, file), 'utf8') });
+        const bundle = ctx.bundle;
+        if (!bundle) return quiet;
+        return largestScriptsFirst(quiet, (href) => {
+          const file = bundle[href.replace(/^\//, '')];
+          return file?.type === 'chunk' ? Buffer.byteLength(file.code) : 0;
+        });
       },
     },
   };
@@ -49,4 +58,26 @@ export function quietHeadHtml(html: string, options: QuietHeadOptions & { readPu
   if (missing.length) throw new Error(`quiet-head: index.html lacks ${missing.join(' and ')}`);
   const drawing = options.readPublic(options.faviconHref.replace(/^\//, '')).trim();
   return html.replace(favicon, `href="data:image/svg+xml,${encodeURIComponent(drawing)}"`).replace(manifest, '');
+}
+
+/** The entry's module script and the module preloads vite writes after it, one tag each. */
+const HEAD_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>|<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * index.html with the run of module script and preload tags in its head ordered by the size of the
+ * file each names, largest first (`sizeOf` answers 0 for a file it does not know). Tags apart from
+ * that run, and everything between them, stay where they are.
+ */
+export function largestScriptsFirst(html: string, sizeOf: (href: string) => number): string {
+  const tags = Array.from(html.matchAll(HEAD_SCRIPT), (m) => ({ tag: m[0], at: m.index, href: m[1] ?? m[2] ?? '' }));
+  // The run: tags separated by white space only, from the first.
+  let run = 0;
+  while (run + 1 < tags.length && html.slice(tags[run].at + tags[run].tag.length, tags[run + 1].at).trim() === '') run++;
+  const block = tags.slice(0, run + 1);
+  if (block.length < 2) return html;
+  const start = block[0].at;
+  const end = block.at(-1)!.at + block.at(-1)!.tag.length;
+  const separator = html.slice(block[0].at + block[0].tag.length, block[1].at);
+  const sorted = [...block].sort((a, b) => sizeOf(b.href) - sizeOf(a.href));
+  return html.slice(0, start) + sorted.map((t) => t.tag).join(separator) + html.slice(end);
 }
