@@ -107,6 +107,25 @@ function apiRequests(page: Page): string[] {
   return requests;
 }
 
+describe('a cold login page asks for its public settings while its code loads (issue 12, askLoginAnswers)', () => {
+  it("on a phone and a desktop: once, before the login page's own code is asked for", async () => {
+    for (const device of ['phone', 'desktop'] as const) {
+      const page = await open(device);
+      const order: string[] = [];
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (path === '/api/systemSettings/getPublicConfig') order.push('settings');
+        else if (/^\/assets\/(mobile-)?login-page-[\w-]+\.js$/.test(path)) order.push('page');
+      });
+      await page.goto(`${baseUrl}${device === 'phone' ? '/m/login' : '/login'}`);
+      await page.getByTestId(device === 'phone' ? 'm-login-submit' : 'login-submit').waitFor();
+      await page.waitForLoadState('networkidle');
+      // Asked for after the first render, it came a round trip after the page's code (page, settings).
+      expect(order, device).toEqual(['settings', 'page']);
+    }
+  });
+});
+
 describe('a cold signed-in home asks for its answers in one request (issue 12, lib/answer-batch.ts)', () => {
   it('/m/shop?window=30 on a phone: a batch for the first screen, one for the cards under it once that has painted, no query of its own, the 30-day figures shown', async () => {
     const page = await open('phone');

@@ -13,7 +13,7 @@ import { hasToken } from './lib/storage.ts';
 import { linkStartFiles } from './lib/start-links.ts';
 import { yieldToMain } from './lib/yield-to-main.ts';
 import { queryClient } from './app/providers/query-client.ts';
-import { askStartAnswers } from './app/router/start-answers.ts';
+import { askLoginAnswers, askStartAnswers } from './app/router/start-answers.ts';
 import { showDesktopFrame } from './app/guard/boot-frame.ts';
 import './styles/global.css';
 
@@ -32,7 +32,8 @@ async function start(): Promise<void> {
   // phone's home those of the cards under the first screen in a second one, once it has painted.
   const startPage = first.answersOf;
   // Part of the entry (~1 KB): the request leaves as soon as the entry runs, not a round trip later.
-  const answers = startPage ? askStartAnswers(startPage, queryClient).catch(() => null) : null;
+  // A login page asks for its public settings the same way (a GET: the batch needs a session).
+  const answers = startPage ? askStartAnswers(startPage, queryClient).catch(() => null) : first.login ? askLoginAnswers(queryClient).catch(() => null) : null;
   // A desktop page behind the login shows its layout's frame around the spinner until it renders.
   if (startPage && !startPage.phone) showDesktopFrame();
   // The entry's evaluation (every module it holds, React DOM's included) ends here: starting i18next

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { http } from './http.ts';
-import { requestStartAnswers, seedStartAnswers, type StartAnswer } from './answer-batch.ts';
+import { requestPublicAnswers, requestStartAnswers, seedStartAnswers, type StartAnswer } from './answer-batch.ts';
 
 /** The browser's fetch, answering like the server: POST /api/batch and single GETs. */
 const fetchMock = vi.fn<typeof fetch>();
@@ -65,5 +65,31 @@ describe('the start answers (one batch)', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     fetchMock.mockResolvedValueOnce(json(ok({ availableCents: 2 })));
     await expect(http.get('/wallet/summary')).resolves.toEqual({ availableCents: 2 });
+  });
+});
+
+describe("a signed-out start's answers (a GET each: the batch needs a session)", () => {
+  const settings: StartAnswer = { queryKey: ['support', 'public-config'], path: '/systemSettings/getPublicConfig' };
+
+  it('asks with a GET, seeds the query, and a query that starts meanwhile takes the same answer', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const arrived = requestPublicAnswers([settings]);
+    const early = http.get('/systemSettings/getPublicConfig');
+    answer(json(ok({ siteName: 'ShopDesk' })));
+    await expect(early).resolves.toEqual({ siteName: 'ShopDesk' });
+    const client = new QueryClient();
+    seedStartAnswers(client, await arrived);
+    expect(client.getQueryData(settings.queryKey)).toEqual({ siteName: 'ShopDesk' });
+    expect(sent()).toEqual(['GET /api/systemSettings/getPublicConfig']);
+  });
+
+  it('a failed answer seeds nothing, and the query then asks on its own', async () => {
+    fetchMock.mockResolvedValueOnce(json({ code: 500, msg: 'boom', data: null }, 500));
+    const arrived = await requestPublicAnswers([settings]);
+    expect(arrived.size).toBe(0);
+    fetchMock.mockResolvedValueOnce(json(ok({ siteName: 'ShopDesk' })));
+    await expect(http.get('/systemSettings/getPublicConfig')).resolves.toEqual({ siteName: 'ShopDesk' });
+    expect(sent()).toEqual(['GET /api/systemSettings/getPublicConfig', 'GET /api/systemSettings/getPublicConfig']);
   });
 });

@@ -32,6 +32,23 @@ export function requestStartAnswers(answers: readonly StartAnswer[]): Promise<Ma
       return body.data;
     }),
   );
+  return offerParts(answers, parts);
+}
+
+/**
+ * A signed-out start's answers (a login page's public settings): `POST /api/batch` needs a session,
+ * so each is a GET of its own, asked for as the entry runs rather than after the first render. On
+ * offer and resolved as requestStartAnswers's are.
+ */
+export function requestPublicAnswers(answers: readonly StartAnswer[]): Promise<Map<StartAnswer, unknown>> {
+  return offerParts(
+    answers,
+    answers.map((answer) => http.get(answer.path, answer.query, { silent: true })),
+  );
+}
+
+/** Puts each answer's part on offer to `http.get` until it settles (and a while after); resolves with the parts that succeeded. */
+function offerParts(answers: readonly StartAnswer[], parts: readonly Promise<unknown>[]): Promise<Map<StartAnswer, unknown>> {
   answers.forEach((answer, i) => offers.set(answer, offerAnswer(getKey(answer.path, answer.query), parts[i]!)));
   const settled = Promise.allSettled(parts);
   void settled.then(() => setTimeout(() => answers.forEach((answer) => offers.get(answer)?.withdraw()), OFFER_MS));

@@ -39,6 +39,8 @@ export interface FirstRoute {
   modules: StartModule[];
   /** A signed-in page: what decides the answers it asks for in one batch while its code loads (start-answers.ts). */
   answersOf: StartPage | null;
+  /** A login page: it asks for the public settings while its code loads (start-answers.ts askLoginAnswers). */
+  login: boolean;
 }
 
 /**
@@ -49,13 +51,13 @@ export interface FirstRoute {
  * instead of revealing shell, root and page one after another.
  */
 export function firstRoute(pathname: string, search: string, mobile: boolean, signedIn: boolean): FirstRoute {
-  if (isMallPath(normalizePath(pathname))) return { namespaces: MALL_START_NAMESPACES, loads: [MallRoot.preload], modules: ['mallRoot'], answersOf: null };
+  if (isMallPath(normalizePath(pathname))) return { namespaces: MALL_START_NAMESPACES, loads: [MallRoot.preload], modules: ['mallRoot'], answersOf: null, login: false };
   const decision = resolveRoute({ pathname, search, hasToken: signedIn, mobile });
   const target = normalizePath((decision?.to ?? pathname).split('?')[0]);
   const phone = isMobilePath(target);
   const Shell = phone ? MobileShell : DesktopShell;
   if (isLoginPath(target)) {
-    return { namespaces: STARTUP_NAMESPACES, loads: [Shell.preload, (phone ? MobileLogin : DesktopLogin).preload], modules: phone ? ['mobileShell', 'mobileLogin'] : ['desktopShell', 'desktopLogin'], answersOf: null };
+    return { namespaces: STARTUP_NAMESPACES, loads: [Shell.preload, (phone ? MobileLogin : DesktopLogin).preload], modules: phone ? ['mobileShell', 'mobileLogin'] : ['desktopShell', 'desktopLogin'], answersOf: null, login: true };
   }
   const root = phone
     ? () => MobileRoot.preload().then(() => import('../mobile/mobile-root.tsx').then((m) => m.preloadMobilePage(target)))
@@ -66,6 +68,7 @@ export function firstRoute(pathname: string, search: string, mobile: boolean, si
     modules: phone ? ['mobileShell', 'mobileRoot'] : ['desktopShell', 'desktopRoot'],
     // The page behind a redirect (a desktop opening /m/shop goes to / and on to /dashboard) asks for that page's answers.
     answersOf: { target: landedPath(target), search: decision?.to?.split('?')[1] ?? search, phone },
+    login: false,
   };
 }
 

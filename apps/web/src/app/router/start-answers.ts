@@ -1,6 +1,6 @@
 import { PATHS } from '../../lib/route-table.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { requestStartAnswers, seedStartAnswers, type StartAnswer } from '../../lib/answer-batch.ts';
+import { requestPublicAnswers, requestStartAnswers, seedStartAnswers, type StartAnswer } from '../../lib/answer-batch.ts';
 import { getSessionItem } from '../../lib/storage.ts';
 import { afterFirstPaint } from '../../lib/after-first-paint.ts';
 import { meKey } from '../../features/auth/api/auth-keys.ts';
@@ -11,6 +11,9 @@ import { pendingCountKey } from '../../features/orders/api/order-count-keys.ts';
 import { shopSettingsKeys } from '../../features/settings/api/shop-settings-keys.ts';
 import { walletKeys } from '../../features/wallet/api/wallet-keys.ts';
 import { dashboardWindowOf, healthHistoryGet, healthSummaryGet, sectionGet } from '../../features/dashboard/api/dashboard-keys.ts';
+
+/** The public settings (the site's name, the customer-service link): every login page and every signed-in frame shows them. */
+const publicConfigAnswer = (): StartAnswer => ({ queryKey: publicConfigKey, path: '/systemSettings/getPublicConfig' });
 
 /** What both trees' frames (header, tab bar, menu) ask for on every signed-in page. */
 function frameAnswers(): StartAnswer[] {
@@ -24,7 +27,7 @@ function frameAnswers(): StartAnswer[] {
   return [
     { queryKey: meKey, path: '/sellAuth/me' },
     { queryKey: notificationKeys.unread(), path: '/notifications/unread' },
-    { queryKey: publicConfigKey, path: '/systemSettings/getPublicConfig' },
+    publicConfigAnswer(),
     ...shop,
     // The frame copies the site name and logo from it (useShopSettings).
     { queryKey: shopSettingsKeys.info(), path: '/shop/info' },
@@ -95,5 +98,16 @@ export async function askStartAnswers(page: StartPage, client: QueryClient): Pro
   // The part below the fold renders once these are in the cache (or after a second): once, with its figures.
   if (afterPaint.length > 0) afterFirstPaint(() => requestStartAnswers(afterPaint).then((arrived) => seedStartAnswers(client, arrived)));
   const arrived = await requestStartAnswers(now);
+  return () => seedStartAnswers(client, arrived);
+}
+
+/**
+ * Asks for a login page's answers as the entry runs (main.tsx): the public settings, which its
+ * heading and its customer-service link show. Asked for after the first render, their answer came a
+ * round trip after the page's code, and the page changed once more when it did. Resolves with what
+ * puts them into `client` when they arrived.
+ */
+export async function askLoginAnswers(client: QueryClient): Promise<() => void> {
+  const arrived = await requestPublicAnswers([publicConfigAnswer()]);
   return () => seedStartAnswers(client, arrived);
 }
