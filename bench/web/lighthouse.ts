@@ -40,8 +40,12 @@ export interface Measured {
 }
 
 export interface Lighthouse {
-  /** Runs Lighthouse on `url` (signed in as `session` when given; the cache and the worker cleared first), once more when it could not measure. */
-  run(url: string, preset: PresetName, session?: Session): Promise<Measured>;
+  /**
+   * Runs Lighthouse on `url` (signed in as `session` when given; the cache and the worker cleared
+   * first), once more when it could not measure. `keepArtifacts` saves what it gathered (the trace
+   * and the network log) in that folder (bench/web/lantern.ts reads them).
+   */
+  run(url: string, preset: PresetName, session?: Session, keepArtifacts?: string): Promise<Measured>;
   close(): Promise<void>;
 }
 
@@ -54,12 +58,12 @@ export async function openLighthouse(): Promise<Lighthouse> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, logLevel: 'silent' });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   return {
-    async run(url, presetName, session) {
+    async run(url, presetName, session, keepArtifacts) {
       const preset = PRESETS.find((p) => p.name === presetName)!;
       const once = async () => {
         if (session) await signIn(browser, new URL(url).origin, session);
         // Signed in: Lighthouse must keep localStorage (the session), so the cache and the service worker are cleared here instead.
-        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(session) }, preset.config);
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: Boolean(session), ...(keepArtifacts ? { gatherMode: keepArtifacts, auditMode: keepArtifacts } : {}) }, preset.config);
         if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
         return result.lhr;
       };
