@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { byteSize, type BundleFileLike } from './start-files-plugin.ts';
 
 export interface QuietHeadOptions {
   /** The favicon's address in index.html, a file of the public folder (its drawing goes inline). */
@@ -39,12 +40,9 @@ export function quietHead(options: QuietHeadOptions): Plugin {
       order: 'post',
       handler(html, ctx) {
         const quiet = quietHeadHtml(html, { ...options, readPublic: (file) => fs.readFileSync(path.join(publicDir, file), 'utf8') });
-        const bundle = ctx.bundle;
-        if (!bundle) return quiet;
-        return largestScriptsFirst(quiet, (href) => {
-          const file = bundle[href.replace(/^\//, '')];
-          return file?.type === 'chunk' ? Buffer.byteLength(file.code) : 0;
-        });
+        if (!ctx.bundle) return quiet;
+        const bundle = ctx.bundle as unknown as Record<string, BundleFileLike>;
+        return largestScriptsFirst(quiet, (href) => byteSize(bundle[href.replace(/^\//, '')]));
       },
     },
   };

@@ -94,7 +94,7 @@ export function startFileLists(bundle: Record<string, BundleFileLike>, options: 
 }
 
 /** A chunk's or an asset's size in bytes, before compression (0 when the bundle has no such file). */
-function byteSize(file: BundleFileLike | undefined): number {
+export function byteSize(file: BundleFileLike | undefined): number {
   if (!file) return 0;
   const text = file.type === 'chunk' ? file.code : file.source;
   return typeof text === 'string' ? Buffer.byteLength(text) : (text?.byteLength ?? 0);
