@@ -42,3 +42,12 @@ export function sameAsRule(getOther: () => unknown, t: Translate) {
 export function digitsOnly(value: unknown, length: number): string {
   return String(value ?? '').replace(/\D/g, '').slice(0, length);
 }
+
+/**
+ * What a screen hook asks of a form: antd's and antd-mobile's instances are both rc-field-form's,
+ * so the hook reads a field and shows a server's refusal at its field on either device.
+ */
+export interface FormHandle<V> {
+  getFieldValue(name: keyof V & string): unknown;
+  setFields(fields: { name: keyof V & string; value?: unknown; errors?: string[] }[]): void;
+}
