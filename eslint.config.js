@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import shopdesk from './eslint-rules/order-status.js';
 
 /**
  * Web layering (DESIGN §6 rule 3): app → features → (lib, components, i18n, assets, styles,
@@ -116,6 +117,24 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // One order-status vocabulary (eslint-rules/order-status.js): statuses are spelled in the shared
+    // lifecycle only. Tests state expected statuses on purpose; the demo seed and the benchmarks'
+    // loaders write rows in every state (some no event reaches); schema.ts's partial-index predicates
+    // are DDL that must read as their migrations do.
+    files: ['apps/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts', 'bench/**/*.ts'],
+    ignores: [
+      'packages/shared/src/orders/lifecycle.ts',
+      '**/*.test.{ts,tsx}',
+      'apps/server/test/**',
+      'apps/web/e2e/**',
+      'apps/server/src/db/seed/**',
+      'apps/server/src/db/schema.ts',
+      'bench/**/seed-*.ts',
+    ],
+    plugins: { shopdesk },
+    rules: { 'shopdesk/order-status-literal': 'error' },
   },
   {
     // Web layering and import cycles, resolved like TypeScript does (see webLayerZones above).

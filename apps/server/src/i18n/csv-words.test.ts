@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@shopdesk/shared/languages';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, PURCHASE_STATUSES, REFUND_REASONS, REFUND_STATUSES, SHIPPING_STATUSES } from '@shopdesk/shared/orders/statuses';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, PURCHASE_STATUSES, REFUND_REASONS, REFUND_STATUSES, SHIPPING_STATUSES } from '@shopdesk/shared/orders/lifecycle';
 import { RECORD_STATUSES, TRANSACTION_TYPES } from '@shopdesk/shared/wallet/transactions';
 import { PACKAGE_TYPES } from '@shopdesk/shared/products/packages';
 import { PACKAGE_STATUSES } from '@shopdesk/shared/marketing/packages-schemas';

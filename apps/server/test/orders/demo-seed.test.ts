@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { DEMO } from '@shopdesk/shared/constants';
-import { PAYMENT_STATUSES, PURCHASE_STATUSES, REFUND_STATUSES, SHIPPING_STATUSES } from '@shopdesk/shared/orders/statuses';
+import { PAYMENT_STATUSES, PURCHASE_STATUSES, REFUND_STATUSES, SHIPPING_STATUSES } from '@shopdesk/shared/orders/lifecycle';
 import { seedDemoMarketplace } from '../../src/db/seed/seed-demo.ts';
 import { BUYERS, COUNTRIES, REFUND_NOTES, REPLIES, replyTone } from '../../src/db/seed/demo-catalog.ts';
 import { newOrderNo } from '../../src/modules/buyers/buyer-service.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { activityEntry } from '../activity-log/schemas.ts';
 import { DASHBOARD, SHOP } from '../constants.ts';
 import { paged } from '../envelope.ts';
-import { ORDER_TABS } from '../orders/schemas.ts';
+import { ORDER_TABS } from '../orders/lifecycle.ts';
 import { pageFields } from '../validation.ts';
 
 // The dashboard's numbers are with the other constants (no zod: the pages read them at start).

@@ -4,7 +4,7 @@ import { CATALOG, ORDERS, REVIEWS } from '../constants.ts';
 import { paged } from '../envelope.ts';
 import { buyerProductView } from '../dashboard/schemas.ts';
 import { buyerOrderView } from '../orders/schemas.ts';
-import { PURCHASE_STATUSES } from '../orders/statuses.ts';
+import { BUYER_ORDER_TABS, PURCHASE_STATUSES } from '../orders/lifecycle.ts';
 import { PACKAGE_TYPES } from '../products/packages.ts';
 
 /**
@@ -317,9 +317,7 @@ export type CheckoutAnswer = z.infer<typeof checkoutAnswer>;
 
 // After the purchase -------------------------------------------------------------------------
 
-export const BUYER_ORDER_STATUSES = ['all', 'unpaid', 'to_ship', 'shipping', 'signed', 'refund'] as const;
-export type BuyerOrderStatus = (typeof BUYER_ORDER_STATUSES)[number];
-export const buyerOrdersQuery = z.object({ status: z.enum(BUYER_ORDER_STATUSES).default('all'), ...mallPageFields });
+export const buyerOrdersQuery = z.object({ status: z.enum(BUYER_ORDER_TABS).default('all'), ...mallPageFields });
 export type BuyerOrdersQuery = z.input<typeof buyerOrdersQuery>;
 export const buyerOrderListAnswer = paged(mallOrderView);
 export type BuyerOrderListAnswer = z.infer<typeof buyerOrderListAnswer>;

@@ -3,28 +3,21 @@ import { ORDERS, REVIEWS } from '../constants.ts';
 import { paged } from '../envelope.ts';
 import { dayField, pageFields, queryBoolean, VM } from '../validation.ts';
 import {
+  CARRIER_STATUSES,
+  ORDER_TABS,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PURCHASE_STATUSES,
   REFUND_REASONS,
   REFUND_STATUSES,
   SHIPPING_STATUSES,
-} from './statuses.ts';
+} from './lifecycle.ts';
 
 /**
  * Requests and answers of orders, purchase orders, refunds, reviews, the buyer API and the
  * carrier. An order's `orderId` in the API is its order number (a string such as
  * "SD2611210010000123"); the answers never repeat it under another name.
  */
-
-/**
- * Order list tabs (desktop /orders, mobile /m/orders?tab=…):
- * - to_purchase: paid, not yet purchased, no refund waiting — what the pending badge counts;
- * - pending_shipment: purchased, waiting for the carrier; in_transit; signed;
- * - refunds: any refund request; cancelled: payment cancelled; unpaid: payment pending.
- */
-export const ORDER_TABS = ['all', 'unpaid', 'to_purchase', 'pending_shipment', 'in_transit', 'signed', 'refunds', 'cancelled'] as const;
-export type OrderTab = (typeof ORDER_TABS)[number];
 
 /** Order ids typed "a, b c" or sent as an array → a clean list (at most ORDERS.SEARCH_IDS_MAX). */
 export const orderIdsField = z
@@ -85,7 +78,7 @@ export type RefundDecisionBody = z.input<typeof refundDecisionBody>;
 
 export const carrierUpdateBody = z.object({
   orderId: z.string().trim().min(1).max(64),
-  status: z.enum(['in_transit', 'signed']),
+  status: z.enum(CARRIER_STATUSES),
 });
 export type CarrierUpdateBody = z.input<typeof carrierUpdateBody>;
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { priceProduct } from '@shopdesk/shared/products/pricing';
 import { DEMO, ORDERS } from '@shopdesk/shared/constants';
 import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications/codes';
-import { REFUND_REASONS, PAYMENT_METHODS } from '@shopdesk/shared/orders/statuses';
+import { REFUND_REASONS, PAYMENT_METHODS } from '@shopdesk/shared/orders/lifecycle';
 import { DAY_MS } from '@shopdesk/shared/time';
 import type { Db, Tx } from '../client.ts';
 import { buyers, meta, notifications, orders, reviews, shopProducts, shops, users, warehouseProducts } from '../schema.ts';

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { priceProduct } from '@shopdesk/shared/products/pricing';
 import { ORDERS } from '@shopdesk/shared/constants';
 import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications/codes';
-import type { BuyerOrderDetail, BuyerOrderListAnswer, BuyerOrderStatus, MallOrderView } from '@shopdesk/shared/mall/schemas';
+import type { BuyerOrderDetail, BuyerOrderListAnswer, MallOrderView } from '@shopdesk/shared/mall/schemas';
 import type { ReviewBody } from '@shopdesk/shared/orders/schemas';
-import type { PaymentMethod, RefundReason } from '@shopdesk/shared/orders/statuses';
+import type { PaymentMethod, RefundReason } from '@shopdesk/shared/orders/lifecycle';
 import { DAY_MS, HOUR_MS } from '@shopdesk/shared/time';
 import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -13,7 +13,8 @@ import { orders, reviews, shopProducts, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buyerCancelled, buyerPaid } from '../ledger/money-flows.ts';
 import { notifyShop } from '../notifications/notification-service.ts';
-import { assertOrderEvent, canApplyOrderEvent, INITIAL_ORDER_STATE, orderEventSet, refundWindowOpen } from '../orders/order-lifecycle.ts';
+import { BUYER_ORDER_TAB_CONDITIONS, canApplyOrderEvent, INITIAL_ORDER_STATE, type BuyerOrderTab } from '@shopdesk/shared/orders/lifecycle';
+import { assertOrderEvent, orderConditionSql, orderEventSet, refundWindowOpen } from '../orders/order-lifecycle.ts';
 import { lockOrder } from '../orders/order-lock.ts';
 import { releaseProduct } from '../orders/refund-service.ts';
 import { toOrderView } from '../orders/order-view.ts';
@@ -208,19 +209,9 @@ export function toMallOrderView(o: typeof orders.$inferSelect, shopName: string)
   };
 }
 
-/** The order list tabs of the mall (GET /api/buyer/orders?status=…). */
-const STATUS_FILTERS: Record<BuyerOrderStatus, SQL | undefined> = {
-  all: undefined,
-  unpaid: sql`${orders.paymentStatus} = 'pending'`,
-  to_ship: sql`${orders.paymentStatus} = 'paid' and ${orders.shippingStatus} = 'pending_shipment'`,
-  shipping: sql`${orders.paymentStatus} <> 'cancelled' and ${orders.shippingStatus} = 'in_transit'`,
-  signed: sql`${orders.shippingStatus} = 'signed'`,
-  refund: sql`${orders.refundStatus} is not null`,
-};
-
-/** The buyer's own orders, newest first, one page of a tab. */
-export async function buyerOrders(db: Db, buyerId: number, query: { status: BuyerOrderStatus; page: number; pageSize: number }): Promise<BuyerOrderListAnswer> {
-  const where = and(eq(orders.buyerId, buyerId), STATUS_FILTERS[query.status]);
+/** The buyer's own orders, newest first, one page of a tab (BUYER_ORDER_TAB_CONDITIONS). */
+export async function buyerOrders(db: Db, buyerId: number, query: { status: BuyerOrderTab; page: number; pageSize: number }): Promise<BuyerOrderListAnswer> {
+  const where = and(eq(orders.buyerId, buyerId), orderConditionSql(BUYER_ORDER_TAB_CONDITIONS[query.status]));
   return readPage(
     query,
     (limit, offset) =>

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   DASHBOARD,
   ORDER_STAT_TABS,
@@ -11,11 +12,13 @@ import {
   type DayFigures,
   type RankingRow,
 } from '@shopdesk/shared/dashboard/schemas';
+import { ORDER_CONDITIONS } from '@shopdesk/shared/orders/lifecycle';
 import { DAY_MS, MINUTE_MS, localDayStart } from '@shopdesk/shared/time';
 import type { DbOrTx } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rowsOf } from '../../lib/sql-text.ts';
-import { tabSql } from '../orders/order-predicates.ts';
+import { orderConditionSql, tabSql } from '../orders/order-lifecycle.ts';
 
 /**
  * The dashboard's figures (SPEC §2 "Dashboard sections"), one function per section so that one
@@ -26,7 +29,7 @@ import { tabSql } from '../orders/order-predicates.ts';
  * approved refund. Profit is sale − purchase (orders.profit_cents). A visitor is a distinct
  * viewer (buyer, or anonymous visitor) among the counted product views.
  */
-const validOrderSql = sql`o.payment_status in ('paid', 'completed') and o.refund_status is distinct from 'approved'`;
+const validOrderSql = orderConditionSql(ORDER_CONDITIONS.sale, alias(orders, 'o'));
 
 /** The seller's calendar day (YYYY-MM-DD) holding `at`. */
 export const localDay = (at: Date, tzOffset: number): string => new Date(at.getTime() + tzOffset * MINUTE_MS).toISOString().slice(0, 10);

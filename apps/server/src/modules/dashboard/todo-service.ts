@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { DASHBOARD, type DashboardTodo } from '@shopdesk/shared/dashboard/schemas';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-text.ts';
-import { awaitingPurchaseSql } from '../orders/order-lifecycle.ts';
+import { ORDER_CONDITIONS } from '@shopdesk/shared/orders/lifecycle';
+import { awaitingPurchaseSql, orderConditionSql } from '../orders/order-lifecycle.ts';
 
 /** Counts the marketing modules answer for the strip; null when they cannot. */
 export interface MarketingTodo {
@@ -29,7 +30,7 @@ export async function dashboardTodo(db: Db, shopId: number, marketing: Marketing
       .then((r) => rowsOf<Record<string, unknown>>(r)),
     db
       .execute(
-        sql`select (select count(*) from orders where shop_id = ${shopId} and refund_status = 'refunding') as refunds,
+        sql`select (select count(*) from orders where shop_id = ${shopId} and ${orderConditionSql(ORDER_CONDITIONS.refundWaiting)}) as refunds,
                    (select count(*) from reviews where shop_id = ${shopId} and reply is null) as reviews`,
       )
       .then((r) => rowsOf<Record<string, unknown>>(r)),

@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { cartItems, orders, shopProducts, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { balanceOf, buyerWallet, lockAccounts, platformAccount } from '../ledger/ledger-service.ts';
-import { INITIAL_ORDER_STATE } from '../orders/order-lifecycle.ts';
+import { INITIAL_ORDER_STATE } from '@shopdesk/shared/orders/lifecycle';
 import { findAddress } from '../buyers/buyer-account.ts';
 import { placeOrder, toMallOrderView } from '../buyers/buyer-service.ts';
 import { lockClaimForCheckout, markClaimUsed } from './coupon-service.ts';

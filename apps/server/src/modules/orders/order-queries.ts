@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { centsToDecimal } from '@shopdesk/shared/money';
 import { ORDERS } from '@shopdesk/shared/constants';
 import type { OrderDetail, OrderFilters, OrderView, RefundView, ReviewView } from '@shopdesk/shared/orders/schemas';
-import type { RefundStatus } from '@shopdesk/shared/orders/statuses';
+import { isSettled, ORDER_CONDITIONS, type RefundStatus } from '@shopdesk/shared/orders/lifecycle';
 import { localDayEnd, localDayStart } from '@shopdesk/shared/time';
 import type { LanguageCode } from '@shopdesk/shared/languages';
 import type { PgColumn } from 'drizzle-orm/pg-core';
@@ -12,8 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { csvExport } from '../../lib/csv.ts';
 import { containsPattern, rowsOf } from '../../lib/sql-text.ts';
 import { toReviewView } from '../reviews/review-view.ts';
-import { tabSql } from './order-predicates.ts';
-import { awaitingPurchaseSql } from './order-lifecycle.ts';
+import { awaitingPurchaseSql, orderConditionSql, tabSql } from './order-lifecycle.ts';
 import { toOrderView } from './order-view.ts';
 import { readPage } from '../../lib/read-page.ts';
 
@@ -277,7 +276,7 @@ export async function orderDetail(db: Db, shopId: number, orderId: string): Prom
 
 /** Refund requests, newest request first (orders_shop_refund_idx). */
 export async function refundList(db: Db, shopId: number, q: { refundStatus: RefundStatus | 'all'; orderIds?: string[]; page: number; pageSize: number }) {
-  const parts: SQL[] = [eq(orders.shopId, shopId), isNotNull(orders.refundStatus)];
+  const parts: SQL[] = [eq(orders.shopId, shopId), orderConditionSql(ORDER_CONDITIONS.refundAsked)];
   if (q.refundStatus !== 'all') parts.push(eq(orders.refundStatus, q.refundStatus));
   if (q.orderIds && q.orderIds.length > 0) parts.push(inArray(orders.orderNo, q.orderIds));
   const where = and(...parts);
@@ -287,6 +286,6 @@ export async function refundList(db: Db, shopId: number, q: { refundStatus: Refu
     (limit, offset) =>
       db.select({ order: orders, nickname: buyers.nickname }).from(orders).innerJoin(buyers, eq(buyers.id, orders.buyerId)).where(where).orderBy(desc(orders.refundRequestTime), desc(orders.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(orders).where(where),
-    (r): RefundView => ({ ...toOrderView(r.order, now), buyerNickname: r.nickname, settled: r.order.paymentStatus === 'completed' }),
+    (r): RefundView => ({ ...toOrderView(r.order, now), buyerNickname: r.nickname, settled: isSettled(r.order) }),
   );
 }

@@ -1,7 +1,6 @@
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
-import type { PaymentMethod, RefundReason, RefundStatus } from '@shopdesk/shared/orders/statuses';
+import { isAwaitingPurchase, type PaymentMethod, type RefundReason, type RefundStatus } from '@shopdesk/shared/orders/lifecycle';
 import type { orders } from '../../db/schema.ts';
-import { isAwaitingPurchase } from './order-lifecycle.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

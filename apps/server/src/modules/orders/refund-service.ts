@@ -3,7 +3,8 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orders, shopProducts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refundAfterSettlement, refundApproved, refundedBeforePurchase } from '../ledger/money-flows.ts';
-import { assertOrderEvent, canApplyOrderEvent, isPurchased, orderEventSet, REFUND_APPROVALS } from './order-lifecycle.ts';
+import { isCancelled, isPurchased, refundApprovalOf, type RefundApproval } from '@shopdesk/shared/orders/lifecycle';
+import { assertOrderEvent, orderEventSet } from './order-lifecycle.ts';
 import { lockOrder } from './order-lock.ts';
 import { toOrderView } from './order-view.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
@@ -15,7 +16,7 @@ const APPROVAL_FLOWS = {
   approveRefundAfterSettlement: refundAfterSettlement,
   approveRefundAfterPurchase: refundApproved,
   approveRefundBeforePurchase: refundedBeforePurchase,
-} satisfies Record<(typeof REFUND_APPROVALS)[number], (tx: Tx, o: OrderRow & { at: Date }) => Promise<unknown>>;
+} satisfies Record<RefundApproval, (tx: Tx, o: OrderRow & { at: Date }) => Promise<unknown>>;
 
 /** Gives a refunded or cancelled order's quantity back to the product (sales down; stock back when never purchased). */
 export async function releaseProduct(tx: Tx, o: OrderRow, restock: boolean) {
@@ -54,13 +55,13 @@ export async function decideRefund(db: Db, shopId: number, input: { orderId: str
       await recordActivity(tx, { shopId, userId, action: 'refund_decided', subject: o.orderNo, detail: { decision: 'rejected', amountCents: o.amountCents } });
       return toOrderView(updated);
     }
-    const approval = REFUND_APPROVALS.find((event) => canApplyOrderEvent(event, o));
+    const approval = refundApprovalOf(o);
     if (!approval) throw new AppError('INVALID_STATE');
     // The product row before the ledger accounts: the order a checkout takes them in (no deadlock between the two).
     await releaseProduct(tx, o, !isPurchased(o));
     await APPROVAL_FLOWS[approval](tx, { ...o, at: refundTime });
     const set: Partial<typeof orders.$inferInsert> = { ...orderEventSet(approval), refundTime };
-    if (set.paymentStatus === 'cancelled') set.cancelTime = refundTime;
+    if (set.paymentStatus && isCancelled({ paymentStatus: set.paymentStatus })) set.cancelTime = refundTime;
     const [updated] = await tx.update(orders).set(set).where(eq(orders.id, o.id)).returning();
     await recordActivity(tx, { shopId, userId, action: 'refund_decided', subject: o.orderNo, detail: { decision: 'approved', amountCents: o.amountCents } });
     return toOrderView(updated);

@@ -5,10 +5,9 @@ import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rowsOf } from '../../lib/sql-text.ts';
 import { orderSettled } from '../ledger/money-flows.ts';
+import { ORDER_EVENTS, type CarrierStatus } from '@shopdesk/shared/orders/lifecycle';
 import { assertOrderEvent, carrierMovableSql, orderEventSet } from '../orders/order-lifecycle.ts';
 import { lockOrder } from '../orders/order-lock.ts';
-
-export type CarrierStatus = 'in_transit' | 'signed';
 
 /** Compares the carrier's key in constant time (digests first, so lengths do not leak). */
 export function carrierKeyMatches(expected: string, given: string | undefined): boolean {
@@ -29,7 +28,7 @@ export async function advanceShipping(db: Db, orderId: string, status: CarrierSt
     const view = (row: typeof o, changed: boolean) => ({ orderId: row.orderNo, shippingStatus: row.shippingStatus, paymentStatus: row.paymentStatus, changed });
     if (o.shippingStatus === status) return view(o, false);
     const now = new Date();
-    if (status === 'in_transit') {
+    if (status === ORDER_EVENTS.ship.to.shipping) {
       assertOrderEvent('ship', o);
       const [updated] = await tx.update(orders).set({ ...orderEventSet('ship'), shippedTime: now }).where(eq(orders.id, o.id)).returning();
       return view(updated, true);
@@ -63,7 +62,8 @@ export async function runDemoCarrier(db: Db, options: { minStepMs: number; limit
   let moved = 0;
   for (const o of due) {
     try {
-      const next: CarrierStatus = o.shipping_status === 'pending_shipment' ? 'in_transit' : 'signed';
+      // One step on: ship what waits for the carrier, sign what it carries.
+      const next: CarrierStatus = (ORDER_EVENTS.ship.from.shipping as readonly string[]).includes(o.shipping_status) ? ORDER_EVENTS.ship.to.shipping : ORDER_EVENTS.sign.to.shipping;
       if ((await advanceShipping(db, o.order_no, next)).changed) moved++;
     } catch (error) {
       if (!(error instanceof AppError)) throw error;

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { ORDER_CONDITIONS } from '@shopdesk/shared/orders/lifecycle';
 import { MONEY, SHOP, WALLET } from '@shopdesk/shared/constants';
 import { feeCents, parseAmountToCents } from '@shopdesk/shared/money';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
@@ -7,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { deposits, orders, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { balanceOf, shopAccount } from '../ledger/ledger-service.ts';
+import { orderConditionSql } from '../orders/order-lifecycle.ts';
 import type { ScreenshotType } from './screenshot-file.ts';
 import { SCREENSHOT_TYPES, storeScreenshot } from './screenshot-file.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
@@ -22,7 +24,7 @@ async function totalEarnings(db: Db, shopId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${orders.profitCents}), 0)::text` })
     .from(orders)
-    .where(and(eq(orders.shopId, shopId), eq(orders.paymentStatus, 'completed'), sql`${orders.refundStatus} is distinct from 'approved'`));
+    .where(and(eq(orders.shopId, shopId), orderConditionSql(ORDER_CONDITIONS.settledSale)));
   return Number(row?.total ?? 0);
 }
 

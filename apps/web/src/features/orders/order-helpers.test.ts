@@ -3,17 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ORDER_STAT_TABS } from '@shopdesk/shared/dashboard/schemas';
 import { LANGUAGE_CODES } from '@shopdesk/shared/languages';
-import { ORDER_TABS, type OrderView } from '@shopdesk/shared/orders/schemas';
-import { formatCountdown, ORDER_PAGE_TABS, orderFiltersOf, orderSearchOf, orderStage, parseOrderIds, parseOrdersSearch, parseRefundsSearch, purchasable, secondsLeft, sumPurchase } from './order-helpers.ts';
-
-const base: Pick<OrderView, 'paymentStatus' | 'purchaseStatus' | 'shippingStatus' | 'refundStatus' | 'awaitingPurchase' | 'overdue'> = {
-  paymentStatus: 'paid',
-  purchaseStatus: 'to_purchase',
-  shippingStatus: 'pending_shipment',
-  refundStatus: null,
-  awaitingPurchase: true,
-  overdue: false,
-};
+import { ORDER_TABS, SELLER_ORDER_STAGES } from '@shopdesk/shared/orders/lifecycle';
+import { formatCountdown, ORDER_PAGE_TABS, orderFiltersOf, orderSearchOf, parseOrderIds, parseOrdersSearch, parseRefundsSearch, purchasable, secondsLeft, sumPurchase } from './order-helpers.ts';
 
 describe('countdown', () => {
   it('formats the time left to purchase', () => {
@@ -27,21 +18,6 @@ describe('countdown', () => {
     const now = Date.parse('2026-01-01T00:00:00Z');
     expect(secondsLeft('2026-01-01T00:00:10.200Z', now)).toBe(11);
     expect(secondsLeft('2025-12-31T23:59:00Z', now)).toBe(0);
-  });
-});
-
-describe('order stage', () => {
-  it('reads the one status a seller looks at first', () => {
-    expect(orderStage(base)).toBe('to_purchase');
-    expect(orderStage({ ...base, overdue: true })).toBe('overdue');
-    expect(orderStage({ ...base, paymentStatus: 'pending', awaitingPurchase: false })).toBe('unpaid');
-    expect(orderStage({ ...base, paymentStatus: 'cancelled', awaitingPurchase: false })).toBe('cancelled');
-    expect(orderStage({ ...base, refundStatus: 'refunding', awaitingPurchase: false })).toBe('refunding');
-    expect(orderStage({ ...base, refundStatus: 'approved', awaitingPurchase: false })).toBe('refunded');
-    expect(orderStage({ ...base, purchaseStatus: 'purchased', awaitingPurchase: false })).toBe('pending_shipment');
-    expect(orderStage({ ...base, purchaseStatus: 'purchased', shippingStatus: 'in_transit', awaitingPurchase: false })).toBe('in_transit');
-    expect(orderStage({ ...base, purchaseStatus: 'purchased', shippingStatus: 'signed', awaitingPurchase: false })).toBe('signed');
-    expect(orderStage({ ...base, paymentStatus: 'completed', purchaseStatus: 'purchased', shippingStatus: 'signed', awaitingPurchase: false })).toBe('completed');
   });
 });
 
@@ -97,6 +73,13 @@ describe('order tabs', () => {
       const labels = tabLabels(language);
       const missing = [...new Set([...ORDER_PAGE_TABS, ...ORDER_STAT_TABS])].filter((tab) => !labels[tab]?.trim());
       expect(missing, `${language} orders.json tabs`).toEqual([]);
+    }
+  });
+
+  it('has a label in every language for every status the seller reads (orderStage)', () => {
+    for (const language of LANGUAGE_CODES) {
+      const stages = (JSON.parse(fs.readFileSync(path.join(LOCALES, language, 'orders.json'), 'utf8')) as { stages: Record<string, string> }).stages;
+      expect(SELLER_ORDER_STAGES.filter((stage) => !stages[stage]?.trim()), `${language} orders.json stages`).toEqual([]);
     }
   });
 });

@@ -1,14 +1,15 @@
 import { ORDERS } from '@shopdesk/shared/constants';
 import { orderIdsField, type OrderView } from '@shopdesk/shared/orders/schemas';
-import { REFUND_STATUSES, type RefundStatus } from '@shopdesk/shared/orders/statuses';
+import { REFUND_STATUSES, type OrderTab, type RefundStatus } from '@shopdesk/shared/orders/lifecycle';
 import { parseChoice, parseDateRange, parsePage, parseText, type PageState } from '../../lib/list-params.ts';
 import { tzOffsetMinutes } from '../../lib/time-zone.ts';
 
 /**
- * The status tabs of the orders pages: every one of the API's `tab` filters (ORDER_TABS), so each
+ * The status tabs of the orders pages in display order: every one of the API's `tab` filters
+ * (ORDER_TABS of packages/shared/src/orders/lifecycle.ts, which says what each shows), so each
  * figure of the dashboard's order statistics (ORDER_STAT_TABS) links to a tab that shows its orders.
  */
-export const ORDER_PAGE_TABS = ['all', 'unpaid', 'to_purchase', 'pending_shipment', 'in_transit', 'signed', 'cancelled', 'refunds'] as const;
+export const ORDER_PAGE_TABS = ['all', 'unpaid', 'to_purchase', 'pending_shipment', 'in_transit', 'signed', 'cancelled', 'refunds'] as const satisfies readonly OrderTab[];
 export type OrderPageTab = (typeof ORDER_PAGE_TABS)[number];
 
 export interface OrdersSearch extends PageState {
@@ -71,21 +72,6 @@ export function formatCountdown(totalSeconds: number): string {
   const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
   const ss = String(s % 60).padStart(2, '0');
   return `${days > 0 ? `${days}d ` : ''}${hh}:${mm}:${ss}`;
-}
-
-/** The one status a seller reads first for an order (its label key in the `orders` catalog). */
-export type OrderStage = 'unpaid' | 'cancelled' | 'refunding' | 'refunded' | 'to_purchase' | 'overdue' | 'pending_shipment' | 'in_transit' | 'signed' | 'completed';
-
-export function orderStage(o: Pick<OrderView, 'paymentStatus' | 'purchaseStatus' | 'shippingStatus' | 'refundStatus' | 'awaitingPurchase' | 'overdue'>): OrderStage {
-  if (o.paymentStatus === 'pending') return 'unpaid';
-  if (o.paymentStatus === 'cancelled') return 'cancelled';
-  if (o.refundStatus === 'refunding') return 'refunding';
-  if (o.refundStatus === 'approved') return 'refunded';
-  if (o.awaitingPurchase) return o.overdue ? 'overdue' : 'to_purchase';
-  if (o.paymentStatus === 'completed') return 'completed';
-  if (o.shippingStatus === 'signed') return 'signed';
-  if (o.shippingStatus === 'in_transit') return 'in_transit';
-  return 'pending_shipment';
 }
 
 /** Orders of a selection the seller can still purchase, at most one batch of them. */

@@ -21,7 +21,7 @@ import type {
   Sort,
 } from './types.ts';
 import type { Paged } from '@shopdesk/shared/envelope';
-import type { RefundReason } from '@shopdesk/shared/orders/statuses';
+import type { RefundReason } from '@shopdesk/shared/orders/lifecycle';
 
 /** One query-key factory for the mall (DESIGN §6 rule 4). Buyer keys carry the buyer id. */
 export const mallKeys = {

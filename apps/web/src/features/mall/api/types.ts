@@ -6,7 +6,6 @@ import type {
   AddressView,
   BuyerMe,
   BuyerOrderDetail,
-  BuyerOrderStatus,
   CartAnswer,
   CheckoutAnswer,
   CouponView,
@@ -21,6 +20,7 @@ import type {
   ReceiverBody,
   ShopView,
 } from '@shopdesk/shared/mall/schemas';
+import type { BuyerOrderTab } from '@shopdesk/shared/orders/lifecycle';
 import type { buyerLoginAnswer } from '@shopdesk/shared/orders/schemas';
 import type { z } from 'zod';
 
@@ -40,9 +40,8 @@ export type CartItem = CartShop['items'][number];
 export type MallCoupon = CouponView;
 export type CouponClaim = MyCouponView;
 export type BuyerOrder = MallOrderView;
-export type OrderTab = BuyerOrderStatus;
+export type OrderTab = BuyerOrderTab;
 export type Sort = MallSort;
 
-/** The order tabs and sorts in display order (the shared enums' values, checked against their types). */
-export const ORDER_TABS = ['all', 'unpaid', 'to_ship', 'shipping', 'signed', 'refund'] as const satisfies readonly BuyerOrderStatus[];
+/** The sorts in display order (the shared enum's values, checked against its type). */
 export const SORTS = ['recommended', 'sales', 'views', 'rating', 'newest', 'price_asc', 'price_desc'] as const satisfies readonly MallSort[];

@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ORDERS, REVIEWS } from '@shopdesk/shared/constants';
-import { REFUND_REASONS, type RefundReason } from '@shopdesk/shared/orders/statuses';
+import { isCancelled, orderStage, orderTimeline, REFUND_REASONS, type RefundReason } from '@shopdesk/shared/orders/lifecycle';
 import { useCancelOrder, useOrder, useRefundOrder, useReviewOrder } from '../api/mall-api.ts';
 import { useMallMoneyAction } from '../api/money-action.ts';
 import type { BuyerOrderDetail } from '../api/types.ts';
-import { orderStatusKey, orderTimeline } from '../logic/order-status.ts';
 import { photoToDataUrl } from '../logic/review-image.ts';
 import { ErrorState, Img, Loading, PageHead, Stars, useMallFormat } from '../components/ui.tsx';
 import { Icon } from '../components/icons.tsx';
@@ -226,7 +225,7 @@ export function OrderDetailPage() {
   if (order.isPending) return <Loading />;
   if (order.isError) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
   const o = order.data;
-  const status = orderStatusKey(o);
+  const status = orderStage(o, 'buyer');
   return (
     <div className="mall-page mall-order-detail" data-testid="mall-order-detail">
       <PageHead title={f.t('order.title')}>
@@ -234,7 +233,7 @@ export function OrderDetailPage() {
           {f.t(`orders.status.${status}`)}
         </span>
       </PageHead>
-      {o.paymentStatus !== 'cancelled' && (
+      {!isCancelled(o) && (
         <section className="mall-panel mall-section">
           <Timeline order={o} />
         </section>

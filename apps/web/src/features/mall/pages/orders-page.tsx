@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { useOrders } from '../api/mall-api.ts';
-import { ORDER_TABS, type BuyerOrder, type OrderTab } from '../api/types.ts';
-import { orderStatusKey } from '../logic/order-status.ts';
+import { BUYER_ORDER_TABS, orderStage } from '@shopdesk/shared/orders/lifecycle';
+import type { BuyerOrder, OrderTab } from '../api/types.ts';
 import { Empty, ErrorState, Img, Loading, PageHead, useMallFormat } from '../components/ui.tsx';
 
 export function OrderCard({ order }: { order: BuyerOrder }) {
   const f = useMallFormat();
-  const status = orderStatusKey(order);
+  const status = orderStage(order, 'buyer');
   return (
     <li>
       <Link to={`/mall/orders/${order.orderId}`} className="mall-panel mall-order-card" data-testid="order-card">
@@ -34,14 +34,14 @@ export function OrdersPage() {
   const f = useMallFormat();
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
-  const tab: OrderTab = ORDER_TABS.includes(raw as OrderTab) ? (raw as OrderTab) : 'all';
+  const tab: OrderTab = BUYER_ORDER_TABS.includes(raw as OrderTab) ? (raw as OrderTab) : 'all';
   const orders = useOrders(tab);
   const list = orders.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <div className="mall-page mall-orders" data-testid="mall-orders">
       <PageHead title={f.t('orders.title')} />
       <div className="mall-tabs" role="tablist" aria-label={f.t('orders.title')}>
-        {ORDER_TABS.map((key) => (
+        {BUYER_ORDER_TABS.map((key) => (
           <button key={key} type="button" role="tab" aria-selected={key === tab} className="mall-tab-btn" onClick={() => setParams(key === 'all' ? {} : { tab: key }, { replace: true })} data-testid={`orders-tab-${key}`}>
             {f.t(`orders.tabs.${key}`)}
           </button>

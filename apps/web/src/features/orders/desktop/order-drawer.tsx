@@ -1,4 +1,5 @@
 import { Button, Descriptions, Drawer, Image, Rate, Result, Skeleton, Space, Tag } from 'antd';
+import { isRefundWaiting } from '@shopdesk/shared/orders/lifecycle';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useOrderDetail } from '../api/orders-api.ts';
@@ -26,7 +27,7 @@ export function OrderDrawer({ orderId, onClose, onPurchase, onRefund }: { orderI
                 {t('actions.purchase')}
               </Button>
             )}
-            {o.refundStatus === 'refunding' && (
+            {isRefundWaiting(o) && (
               <Button danger onClick={() => onRefund(o)} data-testid="drawer-refund">
                 {t('actions.handleRefund')}
               </Button>

@@ -1,9 +1,9 @@
 import { Tag } from 'antd';
+import { orderStage, type SellerOrderStage } from '@shopdesk/shared/orders/lifecycle';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
-import { orderStage, type OrderStage } from '../order-helpers.ts';
 
-const COLORS: Record<OrderStage, string> = {
+const COLORS: Record<SellerOrderStage, string> = {
   unpaid: 'default',
   cancelled: 'default',
   refunding: 'magenta',
@@ -18,7 +18,7 @@ const COLORS: Record<OrderStage, string> = {
 
 export function OrderStageTag({ order }: { order: OrderView }) {
   const { t } = useFormat('orders');
-  const stage = orderStage(order);
+  const stage = orderStage(order, 'seller');
   return (
     <Tag color={COLORS[stage]} data-testid={`stage-${stage}`}>
       {t(`stages.${stage}`)}

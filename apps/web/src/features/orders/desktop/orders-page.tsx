@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { App, Button, Empty, Image, Result, Skeleton, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { isRefundWaiting } from '@shopdesk/shared/orders/lifecycle';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { useSearchState } from '../../../lib/use-search-state.ts';
@@ -92,7 +93,7 @@ function OrdersContent() {
                 {t('actions.purchase')}
               </Button>
             )}
-            {o.refundStatus === 'refunding' && (
+            {isRefundWaiting(o) && (
               <Button type="link" size="small" danger onClick={() => setRefunding(o)} data-testid="order-refund">
                 {t('actions.handleRefund')}
               </Button>

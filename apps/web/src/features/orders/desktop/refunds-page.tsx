@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Empty, Result, Segmented, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { RefundView } from '@shopdesk/shared/orders/schemas';
-import type { RefundStatus } from '@shopdesk/shared/orders/statuses';
+import { isRefundWaiting, type RefundStatus } from '@shopdesk/shared/orders/lifecycle';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { useSearchState } from '../../../lib/use-search-state.ts';
 import { tablePagination } from '../../../components/desktop/table-pagination.ts';
@@ -72,7 +72,7 @@ function RefundsContent() {
         width: 130,
         fixed: 'right',
         render: (_: unknown, r) =>
-          r.refundStatus === 'refunding' ? (
+          isRefundWaiting(r) ? (
             <Button type="primary" size="small" onClick={() => setDeciding(r)} data-testid="refund-handle">
               {t('actions.handleRefund')}
             </Button>

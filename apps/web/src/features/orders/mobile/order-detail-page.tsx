@@ -3,6 +3,7 @@ import { Button, Image, List, Rate, Tag, TextArea } from 'antd-mobile';
 import { Dialog, Toast } from '../../../components/mobile/imperative.ts';
 import { useSearchParams } from 'react-router';
 import { ORDERS } from '@shopdesk/shared/constants';
+import { isRefundWaiting, orderStage } from '@shopdesk/shared/orders/lifecycle';
 import type { OrderDetail } from '@shopdesk/shared/orders/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
@@ -11,7 +12,6 @@ import { isNotFoundError } from '../../../lib/not-found.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useOrderDetail } from '../api/orders-api.ts';
 import { useRefundDecision } from '../hooks/use-refund-decision.ts';
-import { orderStage } from '../order-helpers.ts';
 import { refundApproveHint } from '../refund-hint.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { MobilePurchasePopup } from './purchase-popup.tsx';
@@ -22,7 +22,7 @@ function Detail({ o }: { o: OrderDetail }) {
   const { t } = f;
   const [purchasing, setPurchasing] = useState(false);
   const refund = useRefundDecision(o);
-  const stage = orderStage(o);
+  const stage = orderStage(o, 'seller');
 
   /** Sends the decision and tells the outcome; answers false when it was refused (the dialog stays). */
   const sendDecision = async (approve: boolean, rejectReason?: string) => {
@@ -51,7 +51,7 @@ function Detail({ o }: { o: OrderDetail }) {
         <List.Item prefix={<Image src={o.productImage} alt="" width={56} height={56} fit="cover" style={{ borderRadius: 6 }} />} description={`× ${o.quantity} · ${f.usdt(o.unitPriceCents)}`}>
           {o.productName}
         </List.Item>
-        <List.Item extra={<Tag color={stage === 'to_purchase' ? 'warning' : 'primary'} data-testid="m-detail-stage">{t(`stages.${stage}`)}</Tag>}>{t('fields.status')}</List.Item>
+        <List.Item extra={<Tag color={o.awaitingPurchase && !o.overdue ? 'warning' : 'primary'} data-testid="m-detail-stage">{t(`stages.${stage}`)}</Tag>}>{t('fields.status')}</List.Item>
         {o.awaitingPurchase && <List.Item extra={<Countdown deadline={o.purchaseDeadline} overdueText={t('stages.overdue')} />}>{t('fields.countdown')}</List.Item>}
         <List.Item extra={<span data-testid="m-detail-id">{o.orderId}</span>}>{t('fields.orderId')}</List.Item>
         <List.Item extra={f.usdt(o.amountCents)}>{t('fields.amount')}</List.Item>
@@ -90,14 +90,14 @@ function Detail({ o }: { o: OrderDetail }) {
           <List.Item description={o.review.reply ?? '—'}>{o.review.content || '—'}</List.Item>
         </List>
       )}
-      {(o.awaitingPurchase || o.refundStatus === 'refunding') && (
+      {(o.awaitingPurchase || isRefundWaiting(o)) && (
         <div className="m-detail-actions">
           {o.awaitingPurchase && (
             <Button color="primary" size="large" onClick={() => setPurchasing(true)} data-testid="m-detail-purchase">
               {t('actions.purchase')}
             </Button>
           )}
-          {o.refundStatus === 'refunding' && (
+          {isRefundWaiting(o) && (
             <>
               <Button color="danger" fill="outline" size="large" loading={refund.pending} onClick={() => setRejecting(true)} data-testid="m-refund-reject">
                 {t('refund.reject')}

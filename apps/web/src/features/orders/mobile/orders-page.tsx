@@ -3,6 +3,7 @@ import { Button, Checkbox, Image, Tabs, Tag } from 'antd-mobile';
 import { Toast } from '../../../components/mobile/imperative.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ORDERS } from '@shopdesk/shared/constants';
+import { isRefundWaiting, orderStage, type SellerOrderStage } from '@shopdesk/shared/orders/lifecycle';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { LabelledCheckbox } from '../../../components/mobile/labelled-checkbox.tsx';
@@ -11,12 +12,12 @@ import { MobileUrlSearchBar } from '../../../components/mobile/url-search-bar.ts
 import { parseChoice, parseText } from '../../../lib/list-params.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useInfiniteOrders } from '../api/orders-api.ts';
-import { ORDER_PAGE_TABS, orderStage, sumPurchase } from '../order-helpers.ts';
+import { ORDER_PAGE_TABS, sumPurchase } from '../order-helpers.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { MobilePurchasePopup } from './purchase-popup.tsx';
 import '../../../styles/list-pages-mobile.css';
 
-const STAGE_COLORS: Record<string, string> = { to_purchase: 'warning', overdue: 'danger', refunding: 'danger', signed: 'success', completed: 'success' };
+const STAGE_COLORS: Partial<Record<SellerOrderStage, string>> = { to_purchase: 'warning', overdue: 'danger', refunding: 'danger', signed: 'success', completed: 'success' };
 /** Tabs where orders waiting for purchase are listed, so a batch can be picked. */
 const BATCH_TABS: readonly string[] = ['all', 'to_purchase'];
 
@@ -87,7 +88,7 @@ export function MobileOrdersPage() {
         <MobileInfiniteList query={query} emptyText={t(keyword ? 'list.emptyFiltered' : 'list.empty')}>
           {(items) =>
               items.map((o) => {
-                const stage = orderStage(o);
+                const stage = orderStage(o, 'seller');
                 const pickable = picked !== null && o.awaitingPurchase;
                 const onCard = () => (picked === null ? open(o) : pickable ? toggle(o) : undefined);
                 return (
@@ -116,7 +117,7 @@ export function MobileOrdersPage() {
                         <Button size="small" color="primary" onClick={() => setPurchasing([o])} data-testid="m-order-purchase">
                           {t('actions.purchase')}
                         </Button>
-                      ) : o.refundStatus === 'refunding' ? (
+                      ) : isRefundWaiting(o) ? (
                         <Button size="small" color="danger" fill="outline" onClick={() => open(o)} data-testid="m-order-refund">
                           {t('actions.handleRefund')}
                         </Button>
