@@ -100,7 +100,7 @@ export function removeToken(): void {
 /**
  * "Clear storage" of SPEC §8: removes every session key from both storages. The interface
  * preferences (language, theme, site settings) are not account data and stay, so the login page
- * keeps the language the user chose (see docs/web-decisions.md).
+ * keeps the language the user chose.
  */
 export function clearStorage(): void {
   for (const store of both()) {

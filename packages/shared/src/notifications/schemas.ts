@@ -3,7 +3,7 @@ import { NOTIFICATIONS } from '../constants.ts';
 import { envelope } from '../envelope.ts';
 import type { NotificationMessage } from './codes.ts';
 
-/** Request and response schemas of the notification routes (notes/notifications-contract.md). */
+/** Request and response schemas of the notification routes (SPEC §4, §7; docs/decisions.md, "Notifications"). */
 
 export const notificationMessage = z.object({
   id: z.number().int(),
@@ -26,7 +26,7 @@ export const streamConnectQuery = z.object({
   lastEventId: z.coerce.number().int().min(0).optional(),
 });
 
-/** POST /api/sse/updateMsg */
+/** POST /api/sse/updateMsg, and POST /api/notifications/readAll (the same answer) */
 export const markReadBody = z.object({ ids: z.array(z.number().int().positive()).max(NOTIFICATIONS.MARK_READ_MAX) });
 export const markReadAnswer = envelope(z.object({ updated: z.number().int() }));
 
@@ -51,6 +51,3 @@ export const notificationPage = z.object({
 });
 export const notificationPageAnswer = envelope(notificationPage);
 export type NotificationPage = z.infer<typeof notificationPage>;
-
-/** POST /api/notifications/readAll */
-export const readAllAnswer = markReadAnswer;

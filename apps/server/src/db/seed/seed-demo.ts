@@ -98,12 +98,11 @@ async function seedWarehouse(tx: Tx, rnd: Random): Promise<number[]> {
     }
   }
   const inserted = await tx.insert(warehouseProducts).values(rows).returning({ id: warehouseProducts.id });
-  // One statement: the cover URL is made from the id (see coverUrl).
+  // One statement: each cover is the generated picture of its id (modules/products/cover-routes.ts).
   await tx.update(warehouseProducts).set({ cover: sql`'/api/catalog/covers/' || ${warehouseProducts.id} || '.svg'` });
   return inserted.map((r) => r.id);
 }
 
-export const coverUrl = (warehouseProductId: number) => `/api/catalog/covers/${warehouseProductId}.svg`;
 
 async function seedSeller(tx: Tx, shopName: string, username: string, hash: string, fundHash: string, shop: { creditScore: number }) {
   const [user] = await tx

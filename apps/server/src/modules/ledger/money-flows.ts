@@ -1,4 +1,3 @@
-import { TRANSACTION_TYPES } from '@shopdesk/shared/wallet/transactions';
 import type { Tx } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
 import { type AccountRef, buyerWallet, lockAccounts, platformAccount, shopAccount, transfer, transferAll, type TransferInput, type TransferResult } from './ledger-service.ts';
@@ -7,9 +6,6 @@ import { type AccountRef, buyerWallet, lockAccounts, platformAccount, shopAccoun
  * Every money flow of ShopDesk, named once (DESIGN §2). Services call these; nothing else
  * calls `transfer` directly. The transfer types double as statement change types.
  */
-/** The transfer types are the statement change types, listed once in packages/shared. */
-export const TRANSFER_TYPES = TRANSACTION_TYPES;
-export type TransferType = (typeof TRANSFER_TYPES)[number];
 
 /**
  * What a flow moves: its transfers in order and, for a flow of several transfers, the accounts it

@@ -8,7 +8,6 @@ import {
   markReadBody,
   notificationListQuery,
   notificationPageAnswer,
-  readAllAnswer,
   streamConnectParams,
   streamConnectQuery,
   streamTicketAnswer,
@@ -22,7 +21,7 @@ import { voiceFile } from './voice-sound.ts';
 
 const tags = ['notifications'];
 
-/** The notification routes of notes/notifications-contract.md (SPEC §4, §7). */
+/** The notification routes (SPEC §4, §7; docs/decisions.md, "Notifications"). */
 export async function notificationRoutes(app: FastifyInstance) {
   // Heartbeats are the hub's (one timer for all streams, `: hb`), not one timer per stream.
   await app.register(fastifySSE, { heartbeatInterval: 0 });
@@ -77,7 +76,7 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/notifications/readAll',
-    { schema: { tags, summary: 'Mark every message of the shop read', response: { 200: readAllAnswer } } },
+    { schema: { tags, summary: 'Mark every message of the shop read', response: { 200: markReadAnswer } } },
     async (request) => ok(request, await markAllRead(app.db, callerShopId(request))),
   );
 

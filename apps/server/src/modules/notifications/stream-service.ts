@@ -92,7 +92,7 @@ export function parseLastEventId(header: string | string[] | undefined): number 
 }
 
 /**
- * Opens a seller's notification stream (SPEC §7, notes/notifications-contract.md). A bad ticket
+ * Opens a seller's notification stream (SPEC §7; docs/decisions.md, "Notifications"). A bad ticket
  * gets the single event `{"code":401}` and the stream closes. Otherwise the stream is held by the
  * hub: with lastEventId it first replays the unread rows after it (the newest 200 at most,
  * oldest first); without, it starts after the shop's latest row.

@@ -1,6 +1,6 @@
 import { ORDERS } from '@shopdesk/shared/constants';
 import { orderIdsField, type OrderView } from '@shopdesk/shared/orders/schemas';
-import { REFUND_STATUSES, type OrderTab, type RefundStatus } from '@shopdesk/shared/orders/lifecycle';
+import { REFUND_STATUSES, type OrderTab } from '@shopdesk/shared/orders/lifecycle';
 import { parseChoice, parseDateRange, parsePage, parseText, type PageState } from '../../lib/list-params.ts';
 import { tzOffsetMinutes } from '../../lib/time-zone.ts';
 
@@ -94,4 +94,3 @@ export function parseRefundsSearch(search: URLSearchParams): RefundsSearch {
   return { ...parsePage(search), status: parseChoice(search.get('status'), REFUND_FILTERS) ?? 'refunding' };
 }
 
-export type { RefundStatus };

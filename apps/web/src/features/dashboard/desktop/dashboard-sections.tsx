@@ -2,7 +2,6 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Avatar, Badge, Card, Col, Descriptions, Empty, List, Progress, Row, Statistic, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CrownFilled, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { SHOP } from '@shopdesk/shared/constants';
 import type { DashboardWindow, DayFigures, RankingRow } from '@shopdesk/shared/dashboard/schemas';
 import { QueryState } from '../../../components/desktop/query-state.tsx';
 import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
@@ -419,4 +418,3 @@ export function WalletSection() {
   );
 }
 
-export const CREDIT_MAX = SHOP.CREDIT_SCORE_MAX;

@@ -26,7 +26,6 @@ import type { z } from 'zod';
 
 export type { BuyerMe, BuyerOrderDetail, CheckoutAnswer, ProductCard };
 export type MallHome = HomeAnswer;
-export type MallBanner = HomeAnswer['banners'][number];
 export type ProductPage = ProductListAnswer;
 export type ProductDetail = MallProductView;
 export type MallReview = MallReviewView;

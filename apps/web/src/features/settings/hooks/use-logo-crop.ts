@@ -109,4 +109,3 @@ export function useLogoCrop() {
     size: SIZE,
   };
 }
-export type LogoCrop = ReturnType<typeof useLogoCrop>;

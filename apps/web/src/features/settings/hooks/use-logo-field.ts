@@ -47,4 +47,3 @@ export function useLogoField(target: LogoTarget) {
 
   return { crop, choose, confirm, reset, busy: change.isPending };
 }
-export type LogoField = ReturnType<typeof useLogoField>;
