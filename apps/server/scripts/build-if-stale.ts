@@ -3,7 +3,7 @@
  * under node_modules/.cache/shopdesk/server/ (server.mjs plus the chunks of what server.ts imports
  * dynamically, so the app's packages load while PGlite opens), only when a source is newer than the
  * bundle (or there is none), so the server then starts on plain Node without tsx compiling every file at each
- * start (docs/decisions.md, issue 12). `npm run dev` and the tests keep running the sources through
+ * start (docs/decisions.md, "npm start runs a prebuilt server bundle"). `npm run dev` and the tests keep running the sources through
  * tsx. `FORCE_BUILD=1` always bundles.
  *
  * npm packages stay outside the bundle (imported from node_modules as usual: PGlite finds its

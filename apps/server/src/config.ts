@@ -26,7 +26,7 @@ export interface AppConfig {
   dataDir: string;
   /**
    * Let V8 recompile the embedded database's WebAssembly with its optimizing tier (off: baseline
-   * code only, which starts faster and holds less memory; docs/decisions.md, issue 12).
+   * code only, which starts faster and holds less memory; docs/decisions.md, "PGlite as baseline code").
    */
   pgliteOptimizingTier: boolean;
   webDistDir: string;
@@ -36,14 +36,14 @@ export interface AppConfig {
   loginSlowdownStepMs: number;
   sessionTtlMs: number;
   sessionTtlRememberMs: number;
-  /** How long a looked-up session is kept in memory (0: none) and how many at most (docs/decisions.md, Performance). */
+  /** How long a looked-up session is kept in memory (0: none) and how many at most (docs/decisions.md, "Session cache"). */
   sessionCacheMs: number;
   sessionCacheMax: number;
   /** Where payment screenshots are kept: outside the web root, never served statically. */
   uploadsDir: string;
   /** The platform's USDT deposit address per network. */
   depositAddresses: Record<string, string>;
-  /** Withdrawal limits and fee (SPEC §5 gives two readings; see docs/decisions.md). */
+  /** Withdrawal limits and fee (SPEC §5 gives two readings; docs/decisions.md, "Withdrawal policy"). */
   withdrawPolicy: { minCents: number; maxCents: number; feeBp: number };
   /** Hours a seller has to purchase the stock of a paid order (PURCHASE_DEADLINE_HOURS). */
   purchaseDeadlineHours: number;
@@ -66,7 +66,7 @@ export interface AppConfig {
   rateLimitPerSession: number;
   /** How often an open notification stream gets a `: hb` comment line. */
   sseHeartbeatMs: number;
-  /** What the couple bonuses count: each partner's own top-up since the link, or the pair's combined (COUPLE_REWARD_BASIS; docs/decisions.md). */
+  /** What the couple bonuses count: each partner's own top-up since the link, or the pair's combined (COUPLE_REWARD_BASIS; docs/decisions.md, "Couple linking"). */
   coupleRewardBasis: 'own' | 'combined';
   /** Strict-Transport-Security max-age in seconds (HSTS_MAX_AGE); 0, the default, sends no HSTS header. */
   hstsMaxAge: number;

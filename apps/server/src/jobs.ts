@@ -31,7 +31,7 @@ export const JOBS = {
   'package-reminders': { lockKey: 4, intervalMs: () => PACKAGE_JOB_INTERVAL_MS, run: (db) => runPackageReminders(db) },
   /** Stored Idempotency-Key answers are replayed for a day, then forgotten. */
   'idempotency-keys': { lockKey: 5, intervalMs: () => 3600_000, run: (db) => pruneIdempotencyKeys(db) },
-  /** The record of secret checks and idle throttle keys are kept for ATTEMPT_RECORD_KEEP_MS (docs/decisions.md). */
+  /** The record of secret checks and idle throttle keys are kept for ATTEMPT_RECORD_KEEP_MS (docs/decisions.md, "Login and secret throttling"). */
   'auth-attempts': { lockKey: 6, intervalMs: () => 3600_000, run: (db) => pruneAttempts(db) },
 } satisfies Record<string, JobDefinition>;
 

@@ -1,7 +1,8 @@
 /**
  * The server process (`npm start` runs it from the bundle of apps/server/scripts/build-if-stale.ts,
  * `npm run dev` through tsx). The start is ordered for a short time to the first answer and a small
- * idle footprint (docs/decisions.md, issue 12): the database opens while the app's modules load
+ * idle footprint (docs/decisions.md, "The database opens while the app loads", "The demo seed in a
+ * child process"): the database opens while the app's modules load
  * and the app is built, and the demo seed of a new PGlite folder runs in a child process (this
  * same entry point with SHOPDESK_SEED_ONLY=1) while this one loads its modules, so the memory the seed grows (PGlite's
  * WebAssembly heap, the password hashing's buffers) goes away with the child instead of staying for
@@ -45,7 +46,7 @@ async function main() {
   // The embedded database's WebAssembly runs as V8's baseline (Liftoff) code, without the optimizing
   // tier's background recompilation: measured on the home's start batch, the first answers after a
   // start come twice as fast and the process holds 30–80 MB less, for queries 5–20% slower once warm
-  // (docs/decisions.md, issue 12). Set before PGlite compiles anything; PGLITE_OPTIMIZING_TIER=1 keeps V8's default.
+  // (docs/decisions.md, "PGlite as baseline code"). Set before PGlite compiles anything; PGLITE_OPTIMIZING_TIER=1 keeps V8's default.
   if (!config.databaseUrl && !config.pgliteOptimizingTier) setFlagsFromString('--liftoff-only');
   const location = { databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir };
   const open = () => openDatabase(location);

@@ -15,7 +15,7 @@ export interface QuietHeadOptions {
  * HTTP/1.1 a browser opens six connections to the server; the favicon and the web app manifest (and
  * the manifest's icon, the same favicon) took three of them in the round where the entry, React DOM
  * and the style sheet load, and Lighthouse's simulation of a phone put the first page's largest
- * files a round later (the phone's home: LCP 2.73 → 2.51 s without them, docs/decisions.md).
+ * files a round later (the phone's home: LCP 2.73 → 2.51 s without them, bench/README.md).
  * - The favicon is drawn inline, as a `data:` address of the public file (the worker's precache and
  *   the manifest keep the file).
  * - The manifest's link goes; src/lib/web-manifest.ts links it with the worker's registration, once

@@ -63,7 +63,7 @@ export const WALLET = {
   NETWORKS: ['TRC20', 'ERC20', 'BEP20'] as const,
   DEPOSIT_MIN_CENTS: 10 * CENTS_PER_UNIT,
   SCREENSHOT_MAX_BYTES: 5 * 1024 * 1024,
-  /** Default withdrawal policy: the wallet dialog's reading of SPEC §5 (see docs/decisions.md). */
+  /** Default withdrawal policy: the wallet dialog's reading of SPEC §5 (docs/decisions.md, "Withdrawal policy"). */
   WITHDRAW_MIN_CENTS: 50 * CENTS_PER_UNIT,
   WITHDRAW_MAX_CENTS: 10_000 * CENTS_PER_UNIT,
   WITHDRAW_FEE_BP: 200,
@@ -73,7 +73,7 @@ export const WALLET = {
 } as const;
 
 /**
- * The bounds of money (docs/decisions.md, "Crash-safe idempotency and amount limits"). Amounts are
+ * The bounds of money (docs/decisions.md, "Amount limits"). Amounts are
  * integer cents carried as JSON numbers, exact only below 2^53: every amount that enters (a
  * deposit, a withdrawal, a price filter) is at most AMOUNT_MAX_CENTS, and every ledger balance
  * stays within ±BALANCE_MAX_CENTS (a CHECK constraint, migration 0008), 2^3 below 2^53, so a
@@ -109,7 +109,7 @@ export const CATALOG = {
 export const ORDERS = {
   /** Default purchase deadline after payment (configurable by PURCHASE_DEADLINE_HOURS). */
   PURCHASE_DEADLINE_HOURS: 24,
-  /** Buyers may ask for a refund up to this many days after signing (docs/decisions.md). */
+  /** Buyers may ask for a refund up to this many days after signing (docs/decisions.md, "Refunds"). */
   NO_REASON_RETURN_DAYS: 7,
   QUANTITY_MAX: 99,
   /** Orders per purchase request (the batch purchase dialog). */
@@ -197,7 +197,7 @@ export const DEMO = {
   FUND_PASSWORD: '135790',
 } as const;
 
-/** The dashboard's numbers (issue 11; decisions in docs/decisions.md "Dashboard, shop health and activity log"). */
+/** The dashboard's numbers (docs/decisions.md, "Dashboard, shop health and activity log"). */
 export const DASHBOARD = {
   /** SPEC §2: stats windows are 7 days and 30 days. */
   WINDOWS: [7, 30] as const,

@@ -1,5 +1,5 @@
 /**
- * PGlite start-up tuning (see docs/decisions.md, "Start-up and web performance").
+ * PGlite start-up tuning (see docs/decisions.md, "PGlite settings and templates").
  *
  * - Memory: PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly heap and
  *   were most of the server's idle memory; the embedded database holds a few megabytes, so 16 MB

@@ -98,7 +98,7 @@ export const loginThrottle = pgTable('login_throttle', {
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  /** Account-and-address keys: this address signed in to this account lately (migration 0009; docs/decisions.md). */
+  /** Account-and-address keys: this address signed in to this account lately (docs/decisions.md, "Login and secret throttling"). */
   trustedUntil: timestamp('trusted_until', { withTimezone: true }),
 });
 

@@ -82,7 +82,7 @@ describe('POST /api/order/getOrderList', () => {
   });
 
   it('answers exactly the documented schema: the JSON PostgreSQL writes is what the schema serializer writes', async () => {
-    // The list is sent as PostgreSQL wrote it, past the route's serializer (docs/decisions.md, Issue 8).
+    // The list is sent as PostgreSQL wrote it, past the route's serializer (docs/decisions.md, "Order list answer").
     const schema = envelope(orderListAnswer);
     const write = fastSerializerCompiler({ verify: true })({ schema, method: 'POST', url: '/api/order/getOrderList', httpStatus: '200' });
     const bodies = [{}, { page: 2, pageSize: 3 }, { page: 9, pageSize: 3 }, { tab: 'to_purchase' }, { orderIds: Object.values(o) }, { keyword: o.refunding.slice(-6) }];

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 
 // The start-up tuning of pglite-setup.ts: small shared buffers, and new data folders made from the
-// template folders the first one kept (docs/decisions.md, "Start-up and web performance").
+// template folders the first one kept (docs/decisions.md, "PGlite settings and templates").
 // Embedded database only: the PostgreSQL pass of the suite would run the same PGlite code again.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('PGlite start-up', () => {
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shopdesk-pglite-setup-'));

@@ -210,7 +210,7 @@ describe('roles: what an ordinary user may not do', () => {
     expect(own.status).toBe(200);
   });
 
-  it('has no admin-only POST endpoint beyond the list above (decisions.md, roles)', async () => {
+  it('has no admin-only POST endpoint beyond the list above (docs/decisions.md, Users, roles and settings)', async () => {
     // A body no route can parse: the role check (onRequest) answers before the parser's 415, and no
     // handler runs. Refused to the ordinary user but not to the admin = admin-only; operator routes
     // refuse both and drop out.

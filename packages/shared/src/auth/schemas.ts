@@ -76,7 +76,7 @@ export const currentUser = z.object({
   /** The seller's role in their shop (SPEC §6: admin or ordinary user); null for operators. */
   shopRole: z.enum(['admin', 'user']).nullable(),
   name: z.string(),
-  /** Whether the shop's fund password is set (it belongs to the shop, docs/decisions.md). */
+  /** Whether the shop's fund password is set (it belongs to the shop: docs/decisions.md, "The fund password is the shop's"). */
   fundPasswordSet: z.boolean(),
   shop: z
     .object({

@@ -2,7 +2,7 @@ import { VIP_TIERS } from '../constants.ts';
 import { PROMOTION_PACKAGES, type PackageType } from '../products/packages.ts';
 
 /**
- * The mall's exposure score (issue 13, docs/decisions.md "Issue 13 — the mall"): how high a
+ * The mall's exposure score (docs/decisions.md, "Exposure score"): how high a
  * product stands in the `recommended` sort. The search's SQL (apps/server/src/modules/mall/
  * mall-queries.ts, exposureScoreSql) spells the same rule; a test checks they agree.
  *

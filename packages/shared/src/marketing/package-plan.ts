@@ -3,7 +3,7 @@ import { PACKAGE_TYPES, PROMOTION_PACKAGES, type PackageType } from '../products
 
 /**
  * What buying a package does now, given the shop's current package (docs/decisions.md,
- * "Promotion packages (wave 2)"). One rule, used by the server to buy and to preview:
+ * "Buying a package while one runs"). One rule, used by the server to buy and to preview:
  * - none active: the package starts now and runs its validity;
  * - the same tier active: it extends, the new validity starts at the current expiry;
  * - a higher tier than the active one: it starts now, and the active one's unused time is

@@ -12,14 +12,14 @@ export type RewardActivity = (typeof REWARD_ACTIVITIES)[number];
 export const REWARD_STATES = ['locked', 'claimable', 'received'] as const;
 export type RewardState = (typeof REWARD_STATES)[number];
 
-/** What counts as a partner's top-up for the couple bonuses (COUPLE_REWARD_BASIS; docs/decisions.md). */
+/** What counts as a partner's top-up for the couple bonuses (COUPLE_REWARD_BASIS; docs/decisions.md, "Couple linking"). */
 export const COUPLE_REWARD_BASES = ['own', 'combined'] as const;
 export type CoupleRewardBasis = (typeof COUPLE_REWARD_BASES)[number];
 
 export const COUPLE_LINK_STATUSES = ['pending', 'linked', 'declined', 'expired'] as const;
 export type CoupleLinkStatus = (typeof COUPLE_LINK_STATUSES)[number];
 
-/** Days a couple request waits for an answer before it lapses (docs/decisions.md). */
+/** Days a couple request waits for an answer before it lapses (docs/decisions.md, "Couple linking"). */
 export const COUPLE_REQUEST_TTL_DAYS = 7;
 
 /** A tier of either activity in cents: the threshold of cumulative top-up and the bonus. */

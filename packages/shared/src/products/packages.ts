@@ -23,5 +23,5 @@ export const PROMOTION_PACKAGES: Record<PackageType, PackageDefinition> = {
   diamond: { type: 'diamond', priceCents: 999_00, validityDays: 30, maxRecommended: 50, guaranteedExposure: 1500 },
 };
 
-/** Days before expiry the shop is reminded (and a reminder again on expiry; docs/decisions.md). */
+/** Days before expiry the shop is reminded (and a reminder again on expiry; docs/decisions.md, "Package expiry"). */
 export const PACKAGE_REMINDER_DAYS = 3;

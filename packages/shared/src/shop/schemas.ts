@@ -29,7 +29,7 @@ export const phoneSocialSchema = z
 
 /**
  * Facebook page name: at most SHOP.SOCIAL_MAX characters. SPEC §5 keeps two readings (100 for
- * social fields, or 20 for "Facebook or Zalo"); we follow 100 (docs/decisions.md), changed in one place.
+ * social fields, or 20 for "Facebook or Zalo"); we follow 100 (docs/decisions.md, "Shop settings and logo"), changed in one place.
  */
 export const facebookSchema = z.string({ error: SV.facebook }).trim().max(SHOP.SOCIAL_MAX, SV.facebook);
 
@@ -55,7 +55,7 @@ export const shopInfo = z.object({
   whatsapp: z.string(),
   zalo: z.string(),
   facebook: z.string(),
-  /** General settings kept per shop (docs/decisions.md): site name and site logo (URL), empty for defaults. */
+  /** General settings kept per shop (docs/decisions.md, "General settings: per browser or per shop"): site name and site logo (URL), empty for defaults. */
   siteName: z.string(),
   siteLogo: z.string(),
 });

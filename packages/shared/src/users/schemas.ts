@@ -39,7 +39,7 @@ export const shopUser = z.object({
   email: z.string(),
   role: z.enum(SHOP_ROLES),
   status: z.enum(USER_STATUSES),
-  /** The shop's owner: holds the shop's fund password (docs/decisions.md). */
+  /** The shop's owner: holds the shop's fund password (docs/decisions.md, "The fund password is the shop's"). */
   owner: z.boolean(),
   /** ISO 8601. */
   createTime: z.string(),

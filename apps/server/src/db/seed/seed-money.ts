@@ -50,7 +50,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
  * settlement, cancellation and refund, the deposits and the withdrawal), so every balance and
  * statement line of the demo shop is explained by a real transfer, and the statement reads
  * chronologically. The flows' movements go to the ledger together (moveAll): a few round trips
- * instead of one per transfer (about 2,900 of them; docs/decisions.md, "Stop 30").
+ * instead of one per transfer (about 2,900 of them; docs/decisions.md, "Batched transfers for the demo history").
  */
 export async function seedMoneyHistory(tx: Tx, shopId: number, opening: { depositUnits: number; withPendingRequests: boolean }, files: SeedFiles = {}) {
   const events: { at: Date; movement: Movement }[] = [];

@@ -137,7 +137,7 @@ type UpdatePasswordInput = z.output<typeof updatePasswordBody>;
 
 /**
  * POST /api/sellAuth/updatePassword: the caller's own login password, or the shop's fund password
- * (admins only: SPEC §6 roles, docs/decisions.md); another userId is FORBIDDEN. A new login
+ * (admins only: SPEC §6 roles; docs/decisions.md, "Users, roles and settings"); another userId is FORBIDDEN. A new login
  * password ends every session; a new fund password does not.
  */
 export async function updatePassword(db: Db, caller: Pick<Caller, 'userId' | 'shopId' | 'shopRole'>, body: UpdatePasswordInput, ip = '') {

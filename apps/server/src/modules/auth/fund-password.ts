@@ -9,8 +9,8 @@ import { recordAttempt, waitError } from './login-throttle.ts';
 const minutesLeft = (until: Date) => Math.max(1, Math.ceil((until.getTime() - Date.now()) / 60000));
 
 /**
- * The fund password is the shop's, not each user's (docs/decisions.md, "Users, roles and
- * settings"): it and its lockout live on the shop owner's row, so every user of the shop pays with
+ * The fund password is the shop's, not each user's (docs/decisions.md, "The fund
+ * password is the shop's"): it and its lockout live on the shop owner's row, so every user of the shop pays with
  * the same password and wrong attempts count once for the whole shop. A user without a shop (an
  * operator) holds their own.
  */

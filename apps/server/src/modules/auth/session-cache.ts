@@ -13,7 +13,7 @@ interface Entry {
 
 /**
  * The seller/operator session lookup runs on every request; this keeps its answer for a few
- * seconds (docs/decisions.md, Performance), keyed by the token's hash, least recently used first
+ * seconds (docs/decisions.md, "Session cache"), keyed by the token's hash, least recently used first
  * out. It never outlives what the database says:
  * - the session's own `expires_at` is checked on every hit;
  * - logout, a password change and any other revocation call `forget` on this instance at once

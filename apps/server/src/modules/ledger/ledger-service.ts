@@ -134,7 +134,7 @@ const TRANSFERS_PER_STATEMENT = 1000;
 /**
  * Many transfers in their order, each exactly as `transfer` would make it (the same SQL function
  * and rules), a thousand per round trip instead of one: for replaying a long history (the demo
- * seed's, docs/decisions.md "Stop 30"). Must run inside a transaction; answers one result per
+ * seed's; docs/decisions.md, "Batched transfers for the demo history"). Must run inside a transaction; answers one result per
  * input, in order. A refusal is thrown as `transfer` throws it, and the caller's transaction must
  * then roll back, as after a flow of several transfers: the transfers of the call around the
  * refused one have moved. (No savepoint undoes them: a subtransaction updating the accounts its

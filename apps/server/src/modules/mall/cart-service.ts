@@ -104,7 +104,7 @@ export interface MallCheckoutInput {
 }
 
 /**
- * POST /api/buyer/cart/checkout (issue 13, docs/decisions.md "Issue 13 — the mall"): the chosen
+ * POST /api/buyer/cart/checkout (docs/decisions.md, "One order per cart line"): the chosen
  * cart lines become one order each (seller orders are single-product), grouped by shop in the
  * answer, all in one transaction:
  * - the buyer's lines are locked, then their products in id order, and each is checked (on sale,

@@ -110,7 +110,7 @@ export function tabSql(tab: OrderTab): SQL | undefined {
 /** Orders the carrier may move on one step (ship or sign). */
 export const carrierMovableSql: SQL = orderEventSql('ship', 'sign');
 
-/** The 7-day no-reason return (docs/decisions.md): a refund may be asked up to this long after signing. */
+/** The 7-day no-reason return (docs/decisions.md, "Refunds"): a refund may be asked up to this long after signing. */
 export function refundWindowOpen(o: { signedTime: Date | null }, now: Date): boolean {
   return !o.signedTime || now.getTime() - o.signedTime.getTime() <= ORDERS.NO_REASON_RETURN_DAYS * DAY_MS;
 }

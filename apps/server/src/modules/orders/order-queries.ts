@@ -114,7 +114,7 @@ function orderJson(now: SQL | Placeholder): SQL {
  * scalar subquery; unfiltered, an index-only scan) and the page as JSON text, read through
  * orders_shop_created_idx (shop_id, created_at DESC, id DESC). PostgreSQL writes the JSON, so
  * Node reads one text value instead of twenty rows of thirty columns and sends it as it is
- * (docs/decisions.md, Issue 8).
+ * (docs/decisions.md, "Order list answer").
  */
 function pageJson(db: Db, where: SQL, page: { limit: number | Placeholder; offset: number | Placeholder; now: number | Placeholder }) {
   const now = typeof page.now === 'number' ? sql`${page.now}` : page.now;

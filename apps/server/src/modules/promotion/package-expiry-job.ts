@@ -14,7 +14,7 @@ const BATCH = 200;
 type Marked = { id: number; shopId: number; type: string; expiresAt: Date };
 
 /**
- * The promotion package job (docs/decisions.md, "Promotion packages (wave 2)"), run through
+ * The promotion package job (docs/decisions.md, "Package expiry"), run through
  * runJobOnce (one instance at a time, one transaction):
  * - a current package (not replaced) that expires within PACKAGE_REMINDER_DAYS gets the
  *   "expiring" notice once;

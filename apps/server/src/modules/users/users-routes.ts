@@ -6,7 +6,7 @@ import { ok } from '../../lib/envelope.ts';
 import { callerShopId } from '../../plugins/auth.ts';
 import { addUser, deactivateUser, listUsers, reactivateUser, resetUserPassword, updateUser } from './users-service.ts';
 
-/** User management (issue 11 item 6): admins only (docs/decisions.md, roles). */
+/** User management: admins only (docs/decisions.md, "Users, roles and settings"). */
 export async function usersRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = (request: FastifyRequest) => ({ shopId: callerShopId(request), userId: request.caller!.userId });

@@ -164,8 +164,8 @@ export async function paymentHistoryPage(db: Db, shopId: number, q: PaymentHisto
 }
 
 /**
- * Statement types counted as income and spending in the finance report (docs/decisions.md, "Words,
- * exports and demo data"). Each side is gross, so neither can go below zero: money in is income
+ * Statement types counted as income and spending in the finance report (docs/decisions.md, "Finance
+ * report"). Each side is gross, so neither can go below zero: money in is income
  * (a sale settled, a reward, a purchase amount returned by a refund), money out is spending (a
  * stock purchase, a package, a buyer paid back from the balance after settlement). A purchase
  * refund used to be netted into spending, which made a day with a refund and no purchase negative.

@@ -19,7 +19,7 @@ export async function loadShop(db: Db, shopId: number) {
   return shop;
 }
 
-/** Total earnings: the profit of every settled order that was not refunded (docs/decisions.md). */
+/** Total earnings: the profit of every settled order that was not refunded (docs/decisions.md, "Wallet figures and funding records"). */
 async function totalEarnings(db: Db, shopId: number): Promise<number> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${orders.profitCents}), 0)::text` })

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 // Deep imports, not the 'antd-mobile' index: through the index a login page would pull in every
-// component's dependencies (springs, gestures, the form library) — see docs/decisions.md.
+// component's dependencies (springs, gestures, the form library) (docs/decisions.md, "Lean phone login").
 import 'antd-mobile/es/global';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import { useTranslation } from 'react-i18next';

@@ -54,7 +54,7 @@ export function MobileProfilePage() {
           <List.Item prefix={<LockOutline />} onClick={() => setDialog('password')} data-testid="m-change-password">
             {t('layout:changePassword')}
           </List.Item>
-          {/* The shop's fund password is the admins' to set or change (docs/decisions.md, roles). */}
+          {/* The shop's fund password is the admins' to set or change (docs/decisions.md, "The fund password is the shop's"). */}
           {me.data?.shopRole === 'admin' && (
             <List.Item prefix={<KeyOutline />} onClick={() => setDialog('fund')} data-testid="m-change-fund-password">
               {fundLabel}

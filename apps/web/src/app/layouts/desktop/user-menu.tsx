@@ -19,7 +19,7 @@ export function UserMenu({ onOpenDialog }: { onOpenDialog: (dialog: AccountDialo
       menu={{
         items: [
           { key: 'password', icon: <LockOutlined aria-hidden />, label: <span data-testid="menu-change-password">{t('changePassword')}</span> },
-          // The shop's fund password is the admins' to set or change (docs/decisions.md, roles).
+          // The shop's fund password is the admins' to set or change (docs/decisions.md, "The fund password is the shop's").
           ...(me.data?.shopRole === 'admin' ? [{ key: 'fundPassword', icon: <KeyOutlined aria-hidden />, label: <span data-testid="menu-change-fund-password">{fundLabel}</span> }] : []),
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined aria-hidden />, danger: true, label: <span data-testid="menu-logout">{t('logout')}</span> },

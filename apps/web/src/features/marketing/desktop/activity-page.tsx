@@ -10,7 +10,7 @@ import '../../../styles/rewards.css';
 
 /**
  * Desktop /marketing/activity: the activity centre (both activities, every bonus to claim) on top,
- * then couple linking. SPEC §2 has no separate desktop route for the centre (docs/decisions.md).
+ * then couple linking. SPEC §2 has no separate desktop route for the centre (docs/decisions.md, "Activity centre").
  */
 function ActivityContent() {
   const { query, claimable } = useActivitiesView();

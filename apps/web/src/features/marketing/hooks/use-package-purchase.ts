@@ -118,7 +118,7 @@ function packageTexts(f: ReturnType<typeof useFormat>) {
       if (!offer.plan.allowed) return t('packages.unavailable');
       return t(offer.plan.mode === 'extend' ? 'packages.extend' : offer.plan.mode === 'upgrade' ? 'packages.upgrade' : 'packages.buy');
     },
-    /** What buying this package now does (SPEC §2 dialog; docs/decisions.md upgrade rule). */
+    /** What buying this package now does (SPEC §2 dialog; docs/decisions.md, "Buying a package while one runs"). */
     rule: (offer: PackageOffer, active: ActivePackageView | null) => {
       const { plan } = offer;
       const expiry = f.date(plan.expiresAt);

@@ -7,7 +7,7 @@ import { siteSettingsStore } from '../../../lib/site-settings.ts';
 import { shopSettingsKeys } from './shop-settings-keys.ts';
 
 /**
- * The site name and logo are the shop's (docs/decisions.md); this browser keeps a copy so the
+ * The site name and logo are the shop's (docs/decisions.md, "General settings: per browser or per shop"); this browser keeps a copy so the
  * login page and the first paint show them before the shop answers.
  */
 export function mirrorSiteSettings(info: Pick<ShopInfo, 'siteName' | 'siteLogo'>): void {

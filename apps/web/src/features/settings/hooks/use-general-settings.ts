@@ -11,7 +11,7 @@ import { useUpdatePreferences } from '../api/update-preferences.ts';
 /**
  * General settings (SPEC §2 settings dialog), shared by the header dialog and /settings/index:
  * theme, language and sound belong to this browser (each person's own); site name and site logo
- * belong to the shop and are saved on the server by an admin (docs/decisions.md).
+ * belong to the shop and are saved on the server by an admin (docs/decisions.md, "General settings: per browser or per shop").
  */
 export function useGeneralSettings() {
   const { t } = useTranslation('settings');
