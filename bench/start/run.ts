@@ -15,7 +15,7 @@
  * WebAssembly memory (its resident part) and the rest (Node, the V8 heap, compiled code). With
  * STARTUP_TIMINGS=1 the server reports its own steps, printed under the table. Prints figures;
  * asserts nothing. `npm run bench:start` (ROUNDS=1 by default; IDLE_MS before reading memory).
- * Issue 12's targets: first start ≤ 10 s, restart ≤ 2 s, idle memory ≤ 250 MB.
+ * The targets: first start ≤ 10 s, restart ≤ 2 s, idle memory ≤ 250 MB.
  *
  * Then the restarted server works: it answers BATCHES (300) start batches, each with every answer a
  * signed-in phone home asks for at its start (apps/web/src/app/router/start-answers.ts: its two

@@ -10,7 +10,7 @@
  * and LCP again:
  * - `drop:<part of a URL>`: those requests never happened;
  * - `size:<part of a URL>:<bytes>`: they had been that many bytes on the wire.
- * Stop 41 found with it that the favicon and the manifest held HTTP/1.1 connections in the
+ * It showed, for instance, that the favicon and the manifest held HTTP/1.1 connections in the
  * entry's round, and that the phone home's first chunk sat just over a round trip's worth of bytes.
  * Asserts nothing.
  *

@@ -23,7 +23,7 @@ export const TARGETS: Target[] = [
   { path: '/login', signedIn: false },
   { path: '/m/shop', signedIn: true },
   { path: '/dashboard', signedIn: true },
-  // The buyers' mall home (issue 13), anonymous.
+  // The buyers' mall home, anonymous.
   { path: '/mall', signedIn: false },
 ];
 

@@ -1,8 +1,8 @@
 /**
  * bench/web: Lighthouse 12 (driving Debian's Chromium) over the phone and desktop login pages, the phone
- * shop and the desktop dashboard (signed in as the demo seller), with the mobile and desktop presets,
+ * shop and the desktop dashboard (signed in as the demo seller) and the mall's home, with the mobile and desktop presets,
  * beside a baseline: a static page (support-chat.html) served by the same server. Prints the
- * performance and accessibility scores and the LCP; asserts nothing (issue 12's targets: performance
+ * performance and accessibility scores and the LCP; asserts nothing (the targets: performance
  * ≥ 95 and accessibility ≥ 95 on every page with both presets).
  *
  * Each page is measured over two transports, each its own server: plain HTTP/1.1 (what `npm start`

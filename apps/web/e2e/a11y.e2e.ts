@@ -6,7 +6,7 @@ import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
 import { DESKTOP_PAGES, MOBILE_PAGES } from '../src/lib/route-table.ts';
 
 /**
- * Issue 15, item 7: axe-core over every seller page at both sizes, zero serious or critical
+ * axe-core over every seller page at both sizes, zero serious or critical
  * violations. One login per size; each page is opened in place (the router's own navigation, no
  * reload), left to finish loading, then checked against WCAG 2.1 A and AA.
  */
@@ -139,7 +139,7 @@ async function concretePath(page: Page, pattern: string): Promise<string> {
 /**
  * Rules tolerated on some pages (rule → route patterns), each with its reason: only for a
  * third-party internal the app cannot reach, after a wrapper or override was tried, and never for
- * every page. Empty: every serious or critical violation fails, on every page (issue 15, item 7).
+ * every page. Empty: every serious or critical violation fails, on every page.
  */
 const OUTSTANDING: Record<string, readonly string[]> = {};
 

@@ -1,5 +1,6 @@
 /**
- * Screenshots of the phone pages of issue 15's phone parity (not a test): 390×844 in en-US and
+ * Screenshots of the phone pages that stand for desktop pages (warehouse, reviews, search, batch
+ * purchase; not a test): 390×844 in en-US and
  * th-TH, into screenshots/phone-parity/. Run after a build:
  *   npx tsx apps/web/e2e/phone-parity-screenshots.ts
  * or against a running app: BASE_URL=http://localhost:5173 …

@@ -61,7 +61,7 @@ describe('catalog on the desktop (1440×900)', () => {
       await expect.poll(() => row.getByTestId('product-ratio').textContent()).toBe('20%');
     }
 
-    // An added product cannot be selected again (issue 15); the server still reports a repeat per
+    // An added product cannot be selected again; the server still reports a repeat per
     // product (API test), e.g. from a page opened before the product was added.
     await page.goto(`${baseUrl}/products/warehouse?pageSize=100`);
     await expect.poll(() => table.locator(`tr[data-row-key="${picks[0].id}"] .ant-checkbox-input`).isDisabled()).toBe(true);

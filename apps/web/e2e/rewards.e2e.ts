@@ -5,7 +5,7 @@ import { DEMO, SELLER2, expectPath, loginDesktop, loginPhone } from './support/a
 import { apiCall, approvedTopUp, sellerLogin } from './support/rewards.ts';
 
 /**
- * Reward activities in the browser (issue 10): reach a VIP tier through an approved deposit and
+ * Reward activities in the browser: reach a VIP tier through an approved deposit and
  * claim its bonus, on the desktop and the phone; A links to B, B agrees from the notification.
  */
 const baseUrl = inject('baseUrl');

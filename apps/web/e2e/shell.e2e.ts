@@ -4,7 +4,7 @@ import { launch } from './support/browser.ts';
 import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
 
 /**
- * Issue 15, the shell: the device switch keeps the page (and an open dialog's twin), a delayed
+ * The shell: the device switch keeps the page (and an open dialog's twin), a delayed
  * answer ends in a message with a retry after the 10 s timeout, unknown addresses say "not found".
  */
 const baseUrl = inject('baseUrl');
@@ -59,7 +59,7 @@ async function delayFirstSummary(page: Page): Promise<() => Promise<number>> {
   };
 }
 
-describe('shell (issue 15)', () => {
+describe('shell', () => {
   it('keeps the page across 768 px, says "not found" for unknown addresses', async () => {
     const page = await open('desktop');
     await loginDesktop(page, baseUrl, DEMO);

@@ -1,5 +1,5 @@
 /**
- * Screenshots of the desktop tables of issue 15 (not a test): 1440×900 in en-US and th-TH (Thai
+ * Screenshots of the desktop tables (not a test): 1440×900 in en-US and th-TH (Thai
  * words are long), into screenshots/tables/. Run after a build:
  *   npx tsx apps/web/e2e/tables-screenshots.ts
  */

@@ -4,7 +4,7 @@ import { clickUntilShown, pageOpener, showColumn } from './support/page.ts';
 import { DEMO, expectPath, loginDesktop } from './support/app.ts';
 import { api, placeOrder, sellerSession } from './support/orders.ts';
 
-/** Issue 15 on the desktop: tables that fit, a remembered column chooser, search, tabs across a reload, rough edges. */
+/** The desktop's tables: tables that fit, a remembered column chooser, search, tabs across a reload, rough edges. */
 const baseUrl = inject('baseUrl');
 const open = pageOpener();
 

@@ -19,7 +19,7 @@ describe('importCycles', () => {
   });
 
   it('finds the loop the build made when antd-mobile’s render helper stayed outside its group', () => {
-    // The report of that build (stop 29): its start group and the helper's chunk imported each other.
+    // The report of such a build: its start group and the helper's chunk imported each other.
     const broken = [chunk('start-home.phone.js', ['render.js', 'toast.js']), chunk('render.js', ['start-home.phone.js']), chunk('toast.js', ['start-home.phone.js'])];
     expect(importCycles(broken).map((c) => c.join(' → '))).toEqual(['start-home.phone.js → render.js → start-home.phone.js', 'start-home.phone.js → toast.js → start-home.phone.js']);
   });

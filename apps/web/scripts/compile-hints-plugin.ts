@@ -17,7 +17,7 @@ interface HintedChunk extends OutputChunkLike {
  * Marks the scripts a first page runs at once (the entry's closure and each start module's, the
  * lists of scripts/start-files-plugin.ts) for eager compilation. Most of their functions run before
  * the first screen (React DOM's render and commit, the router, the query cache, the shells), and
- * V8 would otherwise compile each of them lazily in the middle of the page's first tasks (issue 12).
+ * V8 would otherwise compile each of them lazily in the middle of the page's first tasks.
  * Chunks loaded later (other pages, the chart library) stay lazy: few of their functions run at once.
  */
 export function compileHints(options: { root: string; modules: Record<string, string> }): Plugin {

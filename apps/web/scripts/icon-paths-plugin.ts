@@ -26,7 +26,7 @@ export function slimIconModule(code: string, digits: number): string {
  * antd-mobile-icons draws each icon with path coordinates to seven decimals and an `id` on every
  * element (the design tool's layer names, referenced by nothing). The phone's home draws 15 of them
  * in its first chunk (33 KB of its 76): two decimals of a 48-unit box are 1/400 of a pixel at the
- * sizes the app shows them, and the icons' code goes from 8.1 to 4.7 KB brotli (issue 12).
+ * sizes the app shows them, and the icons' code goes from 8.1 to 4.7 KB brotli.
  */
 export function slimIcons(options: { digits: number } = { digits: 2 }): Plugin {
   return {

@@ -44,7 +44,7 @@ const RENDER_SCRIPT = path.join(import.meta.dirname, 'kit-styles', 'render.mjs')
 /**
  * How many files the kit sheet is cut into (~60 KB each). Chromium parses a style sheet in one
  * task when it has loaded: the whole sheet (471 KB) was a task of 55–349 ms on a cold desktop
- * dashboard, the longest of its start on the desktop preset (issue 12's blocking time); a part's
+ * dashboard, the longest of its start on the desktop preset (Lighthouse's blocking time); a part's
  * task stays near or under 50 ms (docs/decisions.md, "antd's rules at build time").
  */
 export const KIT_SHEET_PARTS = 8;
@@ -104,7 +104,7 @@ export function renderKitStyles(input: KitStylesInput): string {
 }
 
 /**
- * issue 12: antd writes its components' rules in the browser (CSS-in-JS), on a cold desktop
+ * antd writes its components' rules in the browser (CSS-in-JS), on a cold desktop
  * dashboard ~400,000 characters built from the design tokens, serialized and inserted, ~310 ms of
  * script before the first screen in a CPU profile of it (docs/decisions.md, "antd's rules at build time"). This build
  * step writes the rules of the first screens' components into a style sheet instead, cut into

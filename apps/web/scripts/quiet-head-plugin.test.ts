@@ -4,7 +4,7 @@ import { largestScriptsFirst, quietHeadHtml } from './quiet-head-plugin.ts';
 const OPTIONS = { faviconHref: '/favicon.svg', manifestHref: '/manifest.webmanifest', readPublic: (file: string) => (file === 'favicon.svg' ? '<svg viewBox="0 0 64 64"><rect fill="#1677ff"/></svg>\n' : '') };
 const HTML = '<head><link rel="icon" type="image/svg+xml" href="/favicon.svg" />\n<title>ShopDesk</title><link rel="manifest" href="/manifest.webmanifest"></head><body></body>';
 
-describe('quietHead (issue 12)', () => {
+describe('quietHead', () => {
   it('draws the favicon inline and takes the manifest link out', () => {
     const html = quietHeadHtml(HTML, OPTIONS);
     expect(html).toContain('<link rel="icon" type="image/svg+xml" href="data:image/svg+xml,%3Csvg%20viewBox%3D%220%200%2064%2064%22%3E%3Crect%20fill%3D%22%231677ff%22%2F%3E%3C%2Fsvg%3E" />');
@@ -23,7 +23,7 @@ describe('quietHead (issue 12)', () => {
   });
 });
 
-describe('largestScriptsFirst (issue 12)', () => {
+describe('largestScriptsFirst', () => {
   const HEAD = [
     '<title>ShopDesk</title>',
     '    <script type="module" crossorigin src="/assets/index.js"></script>',

@@ -11,7 +11,7 @@ export interface QuietHeadOptions {
 }
 
 /**
- * Takes out of index.html's head the two requests that are not the page's own (issue 12). On
+ * Takes out of index.html's head the two requests that are not the page's own. On
  * HTTP/1.1 a browser opens six connections to the server; the favicon and the web app manifest (and
  * the manifest's icon, the same favicon) took three of them in the round where the entry, React DOM
  * and the style sheet load, and Lighthouse's simulation of a phone put the first page's largest

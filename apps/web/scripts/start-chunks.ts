@@ -199,7 +199,7 @@ function matches(specifier: string, id: string): boolean {
 }
 
 /**
- * A `codeSplitting` group name function (issue 12) that gives each first page few files. Left to
+ * A `codeSplitting` group name function that gives each first page few files. Left to
  * itself the bundler splits the modules a first page needs by every combination of lazy pages that
  * share them (it does not see that a page the phone's root imports lazily finds the root's modules
  * already loaded): a signed-in phone's home loaded 36 script files, a dozen under 1 KB, and on an

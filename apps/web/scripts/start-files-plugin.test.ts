@@ -34,7 +34,7 @@ function bundle(): Record<string, BundleFileLike> {
   return Object.fromEntries(files.map((f) => [f.fileName, f]));
 }
 
-describe('startFileLists (issue 12)', () => {
+describe('startFileLists', () => {
   it("lists each start module's files beyond the entry's, largest first", () => {
     const lists = startFileLists(bundle(), { root: ROOT, modules: MODULES });
     // The entry's own style sheet (index.css, imported by large.js too) is not listed again.

@@ -47,7 +47,7 @@ export function startScripts(chunks: OutputChunkLike[], options: { root: string;
  * style files it needs beyond the entry's own: `<script type="application/json" id="start-files">`.
  * main.tsx links the first page's files in one go (lib/start-links.ts) instead of the preload
  * helper adding one link per file when each tree's import starts (~1 ms of main thread per link
- * on a slow phone, issue 12). The build fails when a start module is not a chunk of its own.
+ * on a slow phone). The build fails when a start module is not a chunk of its own.
  * The kit sheets (scripts/kit-styles-plugin.ts) are files of the desktop's shell.
  */
 export function startFiles(options: { root: string; modules: Record<string, string> }): Plugin {
@@ -74,7 +74,7 @@ export type BundleFileLike = OutputChunkLike | { type: 'asset'; fileName: string
  * style sheets, largest first, and for the desktop's shell the kit sheets last, in their numbered
  * order, which is the cascade's (scripts/kit-styles-plugin.ts). lib/start-links.ts links them in
  * this order: on HTTP/1.1's six connections the largest file then starts first instead of waiting
- * for a connection behind small ones (issue 12).
+ * for a connection behind small ones.
  */
 export function startFileLists(bundle: Record<string, BundleFileLike>, options: { root: string; modules: Record<string, string> }): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((c): c is OutputChunkLike => c.type === 'chunk');

@@ -9,7 +9,7 @@
  *   version, so the first one is kept as a template folder outside the data folder and later new
  *   folders start as a copy of it. Likewise the first new folder after a change of the migrations
  *   keeps its files right after migrating (no data yet) as the migrated template, so later new
- *   folders skip the migrations too (issue 12). Templates are plain folders copied with the file
+ *   folders skip the migrations too. Templates are plain folders copied with the file
  *   system (a gzipped tarball loaded through PGlite's `loadDataDir` cost ~1.3 CPU s more per new
  *   folder, its dump ~0.9 s). The demo seed still runs on every new folder (its dates are relative to
  *   now); a missing, stale or broken template only costs the work it would have saved.

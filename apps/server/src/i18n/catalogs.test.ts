@@ -81,7 +81,7 @@ describe('message catalogs', () => {
   });
 });
 
-/** One name for the fund password per language: the web menu's "change payment password" (issue 15). */
+/** One name for the fund password per language: the web menu's "change payment password". */
 const OTHER_FUND_PASSWORD_NAMES: Record<string, RegExp> = {
   'en-US': /fund password/i,
   'zh-CN': /资金密码|交易密码/,

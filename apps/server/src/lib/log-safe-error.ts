@@ -34,7 +34,7 @@ function withoutQuotedValues(message: string): string {
 }
 
 /**
- * The log serializer of `err` (issue 14 item 7): Drizzle's failed-query error carries the query's
+ * The log serializer of `err`: Drizzle's failed-query error carries the query's
  * parameters in its message and stack ("params: …", e.g. a password hash or a buyer's address), and
  * a database error may quote values in `detail`, `where` or its message. The log keeps the SQL text,
  * the SQLSTATE code and the names of the constraint, table and column; values never.

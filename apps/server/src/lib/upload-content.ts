@@ -1,6 +1,6 @@
 /**
  * Markers of a document that a browser or a PDF reader would run, inside a file that passed its
- * magic-byte check (issue 14 item 11: a PNG that is also an HTML page, a PDF with a script). A
+ * magic-byte check (a PNG that is also an HTML page, a PDF with a script). A
  * payment voucher or a logo has no use for any of them; pictures' metadata (EXIF, XMP) holds none.
  * Matched case-insensitively over the whole file, which is at most a few MB.
  */

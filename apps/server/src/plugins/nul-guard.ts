@@ -24,8 +24,8 @@ export function findNul(value: unknown, path: Path = [], depth = 0): Path | null
 }
 
 /**
- * PostgreSQL text cannot hold U+0000: a NUL in any string reached the database as a 500 (issue 14
- * item 7). No field of the API has a use for it, so every request whose path parameters, query or
+ * PostgreSQL text cannot hold U+0000: a NUL in any string would reach the database as a 500.
+ * No field of the API has a use for it, so every request whose path parameters, query or
  * JSON body holds one is refused here, before validation and the handler, as VALIDATION_FAILED
  * (400, localized "Invalid value", the field's path in `details`). Multipart fields are read by their
  * handlers and each is checked against a fixed list or a number format there.

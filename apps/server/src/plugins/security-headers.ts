@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The Content-Security-Policy the web app runs under (issue 14 item 6; docs/decisions.md, "Security
+ * The Content-Security-Policy the web app runs under (docs/decisions.md, "Security
  * headers and standing guards"). Scripts come only from our own origin (no inline script, no eval).
  * Styles allow 'unsafe-inline' and nothing else: antd and antd-mobile write their CSS-in-JS into
  * <style> elements at run time and React, echarts and the kits set `style` attributes, which no nonce

@@ -109,7 +109,7 @@ function firstDifference(a: unknown, b: unknown, path = 'answer'): string | null
  * compiled when the app gets ready, so a schema fast-json-stringify refuses fails every test.
  * Otherwise (a running server) each writer is compiled at its route's first answer: compiling the
  * ~200 of them (zod to JSON schema, fast-json-stringify's code generation) took ~0.3 s of a 2 s
- * restart, on the main thread PGlite's start needs too (bench/start, issue 12).
+ * restart, on the main thread PGlite's start needs too (bench/start).
  */
 export function fastSerializerCompiler(options: { verify: boolean }): FastifySerializerCompiler<unknown> {
   return ({ schema, method, url, httpStatus }) => {

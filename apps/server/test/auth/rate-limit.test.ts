@@ -1,5 +1,5 @@
 /**
- * Issue 14, items 10 and 12: operators can end their session, and the general rate limit (per
+ * Operators can end their session, and the general rate limit (per
  * address and per session, shared through Redis when REDIS_URL is set) answers a localized 429
  * with Retry-After.
  */

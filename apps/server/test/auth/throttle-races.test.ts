@@ -1,5 +1,5 @@
 /**
- * Issue 14, items 2–5: secret checks hold their limits under parallel bursts (the attempt is
+ * Secret checks hold their limits under parallel bursts (the attempt is
  * reserved before the secret is compared), and lockouts cannot be turned against the owner.
  * Runs on PGlite and, with DATABASE_URL, on the PostgreSQL server (where the burst really is parallel).
  */

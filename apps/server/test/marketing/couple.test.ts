@@ -5,7 +5,7 @@ import { coupleLinks } from '../../src/db/schema.ts';
 import { call, createOperator, createWalletTestApp, opsLoginToken, reconcileReport, walletOf, type WalletTestContext, useWalletTestApp } from '../helper.ts';
 import { activities, apply, claim, notificationsOf, respond, rewardSeller, stateOf, topUp, type RewardSeller } from './rewards-fixtures.ts';
 
-/** Couple linking and its bonuses (issue 10, item 3; SPEC §4, §9), on PGlite and the PostgreSQL server. */
+/** Couple linking and its bonuses (SPEC §4, §9), on PGlite and the PostgreSQL server. */
 const ctx = useWalletTestApp();
 
 const seller = () => rewardSeller(ctx.app, ctx.db);

@@ -5,7 +5,7 @@ import { reconcileReport, walletOf, useWalletTestApp } from '../helper.ts';
 import { activities, apply, claim, respond, rewardSeller, topUp } from './rewards-fixtures.ts';
 
 /**
- * Races of the reward activities on the PostgreSQL server (issue 10, "How it is checked"). PGlite
+ * Races of the reward activities on the PostgreSQL server. PGlite
  * runs one query at a time, so these run only when DATABASE_URL is set.
  */
 describe.skipIf(!process.env.DATABASE_URL)('reward and couple races on the PostgreSQL server', () => {

@@ -4,7 +4,7 @@ import type { Db } from '../../src/db/client.ts';
 import { notifications } from '../../src/db/schema.ts';
 import { call, createSeller, fundShop, loginToken } from '../helper.ts';
 
-/** Helpers of the reward and couple tests (issue 10). */
+/** Helpers of the reward and couple tests. */
 export interface RewardSeller {
   userId: number;
   shopId: number;

@@ -1,5 +1,5 @@
 /**
- * Two instances behind one address (issue 9, DESIGN §1): two buildApp instances over one
+ * Two instances behind one address (DESIGN §1): two buildApp instances over one
  * PostgreSQL database, each with its own Redis bus connections. Runs when DATABASE_URL and
  * REDIS_URL are set; CI sets both for the PostgreSQL run, and a CI run with a database but no
  * Redis fails here rather than skipping quietly.

@@ -73,7 +73,7 @@ describe('the demo seed', () => {
   });
 });
 
-describe('the demo seed tells a coherent story (issue 15, item 9)', () => {
+describe('the demo seed tells a coherent story', () => {
   it('answers every review in the tone of its rating', async () => {
     const rows = rowsOf<{ rating: number; reply: string }>(await ctx.db.execute(sql`select rating, reply from reviews where reply is not null`));
     expect(rows.length).toBeGreaterThan(10);

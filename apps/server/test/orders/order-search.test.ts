@@ -6,7 +6,7 @@ import { rowsOf } from '../../src/lib/sql-text.ts';
 import { listOrdersJson, type SearchLimits } from '../../src/modules/orders/order-queries.ts';
 import { addShopProducts, newBuyer, newShop, placeOrder, type ShopFixture } from './fixtures.ts';
 
-/** Issue 15: orders found by any part of the id, product, buyer, receiver name or phone. */
+/** Orders found by any part of the id, product, buyer, receiver name or phone. */
 let ctx: TestContext;
 let shop: ShopFixture;
 let other: ShopFixture;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BATCH } from '@shopdesk/shared/constants';
 import { call, createSeller, createTestApp, loginToken, type TestContext } from '../helper.ts';
 
-/** POST /api/batch (issue 12): several GET answers in one request, each exactly as on its own. */
+/** POST /api/batch: several GET answers in one request, each exactly as on its own. */
 let ctx: TestContext;
 let token: string;
 let shopId: number;

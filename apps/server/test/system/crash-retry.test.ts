@@ -1,5 +1,5 @@
 /**
- * Crash-safe idempotency (issue 14): the real server runs as a child process on a PostgreSQL
+ * Crash-safe idempotency: the real server runs as a child process on a PostgreSQL
  * database; a burst of purchases (single orders and batches, with the fund password) and
  * withdrawals, each with its Idempotency-Key, is cut short by `kill -9`; the server is started
  * again and every request is retried with its key. Each intended operation must have happened

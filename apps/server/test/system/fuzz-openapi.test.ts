@@ -1,5 +1,5 @@
 /**
- * Standing guard (issue 14): every operation of the OpenAPI document gets requests generated from
+ * Standing guard: every operation of the OpenAPI document gets requests generated from
  * its own path, query and body schemas by fast-check, mixed with what attackers send (NUL bytes,
  * huge and odd Unicode strings, wrong types, boundary and out-of-range numbers, missing and extra
  * fields), as a caller allowed to use it, so the request reaches validation and the handler. No
@@ -97,7 +97,7 @@ beforeAll(async () => {
 
 afterAll(() => ctx.close?.());
 
-describe('fuzz over the OpenAPI document (issue 14)', () => {
+describe('fuzz over the OpenAPI document', () => {
   it('answers no fuzzed request of any operation with a 5xx', async () => {
     // Logouts end the fuzzing sessions: they go last.
     const ops = documentOperations(ctx.app).sort((a, b) => Number(/logout/.test(a.path)) - Number(/logout/.test(b.path)));

@@ -1,5 +1,5 @@
 /**
- * Issue 14 items 6, 7 and 11: security headers on pages and API answers, a NUL byte (or a value no
+ * Security headers on pages and API answers, a NUL byte (or a value no
  * column can hold) is a localized 400 and never a 500 whose log holds the query's parameters, and
  * uploaded files are served sandboxed (and as attachments where nothing shows them inline), with
  * polyglots refused at upload.
@@ -29,7 +29,7 @@ afterAll(async () => {
 
 const directives = (csp: unknown) => new Map(String(csp).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
 
-describe('security headers (issue 14 item 6)', () => {
+describe('security headers', () => {
   it('API answers forbid everything, framing included, with nosniff and no Referer', async () => {
     for (const url of ['/api/health', '/api/sellAuth/me', '/api/nothing-here']) {
       const { headers } = await ctx.app.inject({ method: 'GET', url });
@@ -76,7 +76,7 @@ describe('security headers (issue 14 item 6)', () => {
   });
 });
 
-describe('NUL bytes and values no column holds (issue 14 item 7)', () => {
+describe('NUL bytes and values no column holds', () => {
   it('refuses a NUL in a body, a query or a path as a localized 400, and an id beyond the integer column too', async () => {
     const shop = await newShop(ctx);
     await fundShopDirect(ctx.db, shop.shopId, 100_000);
@@ -120,7 +120,7 @@ describe('NUL bytes and values no column holds (issue 14 item 7)', () => {
   });
 });
 
-describe('uploaded files (issue 14 item 11)', () => {
+describe('uploaded files', () => {
   const polyglotPng = Buffer.concat([pngBytes(), Buffer.from('<html><body><script>fetch("/api/wallet/summary")</script></body></html>')]);
   const scriptedPdf = Buffer.from(pdfBytes().toString('latin1').replace('/Type/Catalog', '/Type/Catalog/OpenAction<</S/JavaScript/JS(app.alert(1))>>'), 'latin1');
 

@@ -9,7 +9,7 @@ import { createSeller, createTestApp, loginToken, type TestContext } from '../he
 import { selfSignedCertificate } from '../self-signed.ts';
 import { ticketFor } from '../notifications/sse-client.ts';
 
-/** TLS_CERT_FILE and TLS_KEY_FILE (issue 12): the server speaks HTTPS itself, HTTP/2 and HTTP/1.1. */
+/** TLS_CERT_FILE and TLS_KEY_FILE: the server speaks HTTPS itself, HTTP/2 and HTTP/1.1. */
 let ctx: TestContext;
 let origin: string;
 let token: string;

@@ -4,7 +4,7 @@ import { deposits, ledgerTransfers, withdrawals } from '../../src/db/schema.ts';
 import { call, createSeller, fundShop, loginToken, reconcileReport, requestDeposit, requestWithdrawal, walletOf, useWalletTestApp } from '../helper.ts';
 
 /**
- * Concurrency on the PostgreSQL server (issue 3, "How it is checked"). PGlite runs one query at a
+ * Concurrency on the PostgreSQL server. PGlite runs one query at a
  * time, so these only mean something against a real server: they run when DATABASE_URL is set.
  */
 describe.skipIf(!process.env.DATABASE_URL)('concurrency on the PostgreSQL server', () => {

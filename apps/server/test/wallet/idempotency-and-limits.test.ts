@@ -1,5 +1,5 @@
 /**
- * Issue 14 items 1 and 9: stored Idempotency-Key answers are pruned by a job after a day, and
+ * Stored Idempotency-Key answers are pruned by a job after a day, and
  * money is bounded where it enters (MONEY.AMOUNT_MAX_CENTS) and where it adds up (every ledger
  * balance within ±MONEY.BALANCE_MAX_CENTS), so the API never answers a rounded cent.
  */

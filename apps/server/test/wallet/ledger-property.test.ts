@@ -22,7 +22,7 @@ import {
 } from '../helper.ts';
 
 /**
- * Model-based property test of the money core through the HTTP API (issue 3, "How it is checked"):
+ * Model-based property test of the money core through the HTTP API:
  * random sequences of deposits, decisions, withdrawals, operator actions, retries and bad requests
  * from three shops. After every step the reconcile invariants hold and every shop's available and
  * frozen balances equal a plain in-memory model; every answer is the one the model predicts.
@@ -48,7 +48,7 @@ interface ShopModel {
   available: number;
   /** The rank of the current promotion package (PACKAGE_TYPES order), -1 for none; no time passes here. */
   packageRank?: number;
-  /** Approved top-up (cents) and the VIP tiers whose bonus was received (reward claims, issue 10). */
+  /** Approved top-up (cents) and the VIP tiers whose bonus was received (reward claims). */
   topUp?: number;
   claimed?: number[];
   frozen: number;
@@ -85,7 +85,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
       kind: fc.constant('deposit' as const),
       shop: shopArb,
       // Now and then a large top-up (5,000–12,000 USDT): VIP level 1 needs 5,000 approved, level 2
-      // 10,000, so reward claims are paid, not only refused (issue 10).
+      // 10,000, so reward claims are paid, not only refused.
       cents: fc.oneof({ weight: 9, arbitrary: cents(10_000, 300_000) }, { weight: 2, arbitrary: cents(500_000, 1_200_000) }, { weight: 1, arbitrary: fc.constant(1000) }),
       retry: fc.boolean(),
     }),
@@ -296,7 +296,7 @@ async function runStep(step: Step, model: Model, sellers: { shopId: number; toke
       return expectAnswer(answer, bad.status, bad.error);
     }
     case 'buyPackage': {
-      // Promotion packages (issue 10): available → package revenue; a lower tier than the current one is refused.
+      // Promotion packages: available → package revenue; a lower tier than the current one is refused.
       const shop = model.shops[step.shop];
       const headers = step.retry ? { 'idempotency-key': `prop-pkg-${++keyCounter}` } : undefined;
       const body = { type: step.type, fundPassword: Buffer.from('123456').toString('base64') };
@@ -317,7 +317,7 @@ async function runStep(step: Step, model: Model, sellers: { shopId: number; toke
       return;
     }
     case 'claimReward': {
-      // Reward claims (issue 10): a reached VIP tier's bonus, reward expense → available, once.
+      // Reward claims: a reached VIP tier's bonus, reward expense → available, once.
       const shop = model.shops[step.shop];
       const headers = step.retry ? { 'idempotency-key': `prop-rw-${++keyCounter}` } : undefined;
       const body = { activity: 'vip', tier: step.tier };

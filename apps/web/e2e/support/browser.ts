@@ -64,7 +64,7 @@ export async function launch(device: Device): Promise<BrowserContext> {
 }
 
 /**
- * Every page runs under the server's Content-Security-Policy (issue 14): a violation on any page
+ * Every page runs under the server's Content-Security-Policy: a violation on any page
  * (a `securitypolicyviolation` event or Chromium's "Refused to …" console error) is recorded, and
  * closing the context then throws, so the test that opened it fails whatever else it checked.
  */

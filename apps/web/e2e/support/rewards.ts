@@ -1,6 +1,6 @@
 import { approveDeposit } from './wallet.ts';
 
-/** API helpers of the reward activity browser tests and screenshots (issue 10). */
+/** API helpers of the reward activity browser tests and screenshots. */
 export interface SellerLogin {
   token: string;
   shopId: number;

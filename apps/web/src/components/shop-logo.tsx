@@ -3,7 +3,7 @@ import { useId } from 'react';
 /**
  * A shop's logo: its uploaded image, or the bundled default (assets/default-shop-logo.svg) drawn
  * inline. As an `<img>` the default built an isolated SVG document each time it showed (15–20 ms
- * per image on a slow phone, twice on the phone home: issue 12). Kit-free; sized by `className`.
+ * per image on a slow phone, twice on the phone home). Kit-free; sized by `className`.
  */
 export function ShopLogo({ src, alt, className }: { src: string | null | undefined; alt: string; className: string }) {
   const gradient = useId();

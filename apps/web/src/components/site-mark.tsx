@@ -1,7 +1,7 @@
 /**
  * The site's mark, the drawing of public/favicon.svg and assets/site-logo.svg, drawn inline: it
  * paints with the HTML (index.html's boot spinner has the same markup), costs no request, and spares
- * the isolated SVG document an `<img>` of an SVG builds (20–90 ms each on a slow phone, issue 12).
+ * the isolated SVG document an `<img>` of an SVG builds (20–90 ms each on a slow phone).
  * Kit-free: the boot spinner, both login pages and the desktop sidebar show it.
  */
 export function SiteMark({ size }: { size: number }) {

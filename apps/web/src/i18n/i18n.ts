@@ -49,7 +49,7 @@ export async function initI18n(language: LanguageCode, namespaces: readonly Name
       interpolation: { escapeValue: false },
       react: { useSuspense: false },
       // The catalogs are asked for now, before main.tsx links the first page's files, not a task
-      // later: on HTTP/1.1's six connections they then load beside the largest files (issue 12).
+      // later: on HTTP/1.1's six connections they then load beside the largest files.
       initAsync: false,
     });
   startingLanguage = null;
@@ -68,7 +68,7 @@ export async function prepareFullApp(): Promise<void> {
   await Promise.all([started.then(() => i18next.loadNamespaces(APP_NAMESPACES)), dates]);
 }
 
-/** The mall's catalog, fetched beside the mall's chunk rather than after it (issue 13). */
+/** The mall's catalog, fetched beside the mall's chunk rather than after it. */
 export async function prepareMall(): Promise<void> {
   await started;
   await i18next.loadNamespaces(MALL_NAMESPACE);

@@ -9,7 +9,7 @@ import { i18nextLanguage } from './language.ts';
 const LOCALES = path.join(import.meta.dirname, 'locales');
 const load = (language: string, namespace: string) => JSON.parse(fs.readFileSync(path.join(LOCALES, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
 
-/** Texts that say how many of something: each must be an i18next plural key (issue 15, item 6). */
+/** Texts that say how many of something: each must be an i18next plural key. */
 const COUNTED = [
   'orders:purchase.batchTitle',
   'orders:purchase.orderCount',

@@ -9,7 +9,7 @@ const text = (language: string) => NAMESPACES.map((ns) => fs.readFileSync(path.j
 
 /**
  * One name for the fund password per language: the one of the spec's menu entry "change payment
- * password" (layout:changeFundPassword), never a second one (issue 15: "fund password" on the
+ * password" (layout:changeFundPassword), never a second one ("fund password" on the
  * withdraw form beside "payment password" elsewhere). The server catalogs are checked the same way
  * in apps/server/src/i18n/catalogs.test.ts.
  */

@@ -55,7 +55,7 @@ function whenFirstPaintWorkSettled(): Promise<void> {
  * How many of a page's `total` parts below the fold to render: none until the page's first render
  * has painted (and the work started then, their answers, has settled), then one more after each
  * frame. The first screen's render, layout and paint are not held up by content nobody sees yet,
- * and the rest comes in short tasks instead of one long one (issue 12: the homes' Largest
+ * and the rest comes in short tasks instead of one long one (the homes' Largest
  * Contentful Paint waited for the whole page's render, and its long tasks blocked input). Once the
  * first paint has happened, a later mount (in-app navigation, a language switch) gets every part
  * at once.
@@ -101,8 +101,8 @@ function startNextTurn(): void {
  * False until this component's turn, then true for good. Turns come one at a time, in the order
  * the components mounted, each after a paint that follows the previous part's render: a part whose
  * set-up is heavy (a chart's first drawing, ~60 ms on a slow machine) gets a task of its own
- * instead of sharing one with the render that mounted it and with the next such part (issue 12:
- * long tasks block input and count as Total Blocking Time).
+ * instead of sharing one with the render that mounted it and with the next such part (long
+ * tasks block input and count as Total Blocking Time).
  */
 export function useTurnAfterPaint(): boolean {
   const [ready, setReady] = useState(false);

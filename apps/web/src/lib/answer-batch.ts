@@ -16,7 +16,7 @@ const OFFER_MS = 10_000;
 const offers = new WeakMap<StartAnswer, { withdraw: () => void }>();
 
 /**
- * Asks for the answers of the first page in one request (POST /api/batch, issue 12) while its code
+ * Asks for the answers of the first page in one request (POST /api/batch) while its code
  * loads, instead of one request per query after the first render. Until the batch answers, each
  * GET is on offer to `http.get` (a query that starts meanwhile waits for the batch instead of
  * asking again). Resolves, never rejects, with the data of each answer that succeeded; a part that

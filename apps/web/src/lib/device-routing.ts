@@ -14,7 +14,7 @@ export function isMobilePath(pathname: string): boolean {
   return pathname === PATHS.mobileRoot || pathname.startsWith(`${PATHS.mobileRoot}/`);
 }
 
-/** The buyers' mall (issue 13): outside the seller guard and its device switch. */
+/** The buyers' mall: outside the seller guard and its device switch. */
 export function isMallPath(pathname: string): boolean {
   return pathname === PATHS.mallRoot || pathname.startsWith(`${PATHS.mallRoot}/`);
 }

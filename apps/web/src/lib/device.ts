@@ -35,7 +35,7 @@ export function detectMobile(): boolean {
 /**
  * The answer, measured again only after a resize: React reads it on every render and commit of a
  * component that follows it, and a measure there forced a layout of the half-built page (~9 ms of a
- * phone's start, issue 12).
+ * phone's start).
  */
 function currentAnswer(): boolean {
   return stale ? detectMobile() : lastAnswer!;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 /**
  * What an open dialog stands for on the other device type: while the desktop withdraw dialog is
  * open, a window narrowed past 768 px lands on the phone's withdraw page rather than the wallet's
- * twin (issue 15, docs/decisions.md "Device switch twins"). The route guard reads it when the
+ * twin (docs/decisions.md "Device switch twins"). The route guard reads it when the
  * device type changes; only one dialog is open at a time, the last one opened wins.
  */
 let openTwin: string | null = null;

@@ -4,7 +4,7 @@ import { yieldToMain } from './yield-to-main.ts';
 /**
  * How many links one task inserts. Each costs the page ~1.5 ms on a slow machine (the fetch it
  * starts), so the ~45 of a signed-in phone start in one task were one of its longest (67–80 ms, four
- * times that on a slow phone: issue 12's blocking time); six keep each task short.
+ * times that on a slow phone: Lighthouse's blocking time); six keep each task short.
  */
 export const LINKS_PER_TASK = 6;
 

@@ -13,7 +13,7 @@ export const PREFERENCE_KEYS = {
   notificationSound: 'notificationSound',
   /** The columns chosen per desktop table (components/desktop/column-chooser.tsx). */
   tableColumns: 'tableColumns',
-  /** The mall (issue 13): its theme (light, dark or the system's), the buyer session and the anonymous visitor id. */
+  /** The mall: its theme (light, dark or the system's), the buyer session and the anonymous visitor id. */
   mallTheme: 'mallTheme',
   buyerSession: 'buyerSession',
   mallVisitorId: 'mallVisitorId',

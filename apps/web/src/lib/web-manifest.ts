@@ -1,5 +1,5 @@
 /**
- * The web app manifest (SPEC §1, issue 12): what makes the app installable on a phone's home screen
+ * The web app manifest (SPEC §1): what makes the app installable on a phone's home screen
  * with the shop icon. vite-plugin-pwa writes it at this address; index.html does not link it
  * (scripts/quiet-head-plugin.ts says why): the worker's registration links it once the page has
  * loaded and is idle.

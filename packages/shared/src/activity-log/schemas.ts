@@ -3,7 +3,7 @@ import { paged } from '../envelope.ts';
 import { dayField, pageFields } from '../validation.ts';
 
 /**
- * What a person did in a shop, for the activity log (issue 11 item 3). The web translates each
+ * What a person did in a shop, for the activity log. The web translates each
  * action under `dashboard:activity.action.<action>`; `detail` carries the figures shown with it.
  */
 export const ACTIVITY_ACTIONS = [

@@ -5,7 +5,7 @@ import { PACKAGE_TYPES, type PackageType } from '../products/packages.ts';
 import { pageFields } from '../validation.ts';
 
 /**
- * Requests and answers of the promotion packages (issue 10, item 1): the offer with what buying
+ * Requests and answers of the promotion packages: the offer with what buying
  * each one does now, the purchase, and the purchase history. Times are ISO 8601 strings.
  */
 export const packageTypeSchema = z.enum(PACKAGE_TYPES);
@@ -44,7 +44,7 @@ export const activePackageView = z.object({
   daysLeft: z.number().int(),
   maxRecommended: z.number().int(),
   guaranteedExposure: z.number().int(),
-  /** Times the shop's products were shown in the mall's lists under this package (issue 13). */
+  /** Times the shop's products were shown in the mall's lists under this package. */
   exposuresDelivered: z.number().int(),
 });
 export type ActivePackageView = z.infer<typeof activePackageView>;

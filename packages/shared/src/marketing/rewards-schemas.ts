@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CENTS_PER_UNIT, COUPLE_TIERS, VIP_TIERS } from '../constants.ts';
 
 /**
- * Requests and answers of the reward activities (issue 10): shop upgrade (VIP) bonuses, couple
+ * Requests and answers of the reward activities: shop upgrade (VIP) bonuses, couple
  * linking and its bonuses, and the activity centre that shows both.
  */
 export const REWARD_ACTIVITIES = ['vip', 'couple'] as const;

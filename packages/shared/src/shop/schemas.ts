@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHOP } from '../constants.ts';
 
 /**
- * Shop settings (issue 11 item 4) and the shop's general settings (item 5). Message keys are
+ * Shop settings and the shop's general settings. Message keys are
  * translated by the server (`validation.*`) and by the web app (`settings:validation.*`).
  */
 export const SV = {

@@ -3,7 +3,7 @@ import { encoded, plainPasswordSchema, usernameSchema } from '../auth/schemas.ts
 import { paged } from '../envelope.ts';
 import { pageFields } from '../validation.ts';
 
-/** User management (issue 11 item 6): the people of one shop and their role (SPEC §3, §6). */
+/** User management: the people of one shop and their role (SPEC §3, §6). */
 export const SHOP_ROLES = ['admin', 'user'] as const;
 export type ShopRole = (typeof SHOP_ROLES)[number];
 export const USER_STATUSES = ['active', 'inactive'] as const;

@@ -6,7 +6,7 @@ import type { Random } from '../../lib/random.ts';
 import { activityLog, creditEvents, orders, productViews, shopProducts, shops } from '../schema.ts';
 
 /**
- * Demo data for the dashboard (issue 11): 30 days of counted product views (a few products are
+ * Demo data for the dashboard: 30 days of counted product views (a few products are
  * much more popular than the rest, signed-in buyers and anonymous visitors mixed), the activity
  * log of the seeded purchases and refund decisions of the last days, and the credit history that
  * leads to the shop's seeded score.

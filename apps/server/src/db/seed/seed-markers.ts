@@ -2,13 +2,13 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { meta } from '../schema.ts';
 
-/** The `meta` rows that say the demo marketplace (seed-demo.ts) and the mall's demo data (seed-mall.ts, issue 13) are there. */
+/** The `meta` rows that say the demo marketplace (seed-demo.ts) and the mall's demo data (seed-mall.ts) are there. */
 export const DEMO_SEED_KEY = 'demo_seed_v1';
 export const MALL_SEED_KEY = 'demo_mall_v1';
 
 /**
  * Whether both parts of the demo seed are there: one query, in a module of its own, so a restart
- * of a seeded folder neither loads the seed's modules nor asks twice (issue 12).
+ * of a seeded folder neither loads the seed's modules nor asks twice.
  */
 export async function demoSeeded(db: Db): Promise<boolean> {
   const rows = await db.select({ key: meta.key }).from(meta).where(inArray(meta.key, [DEMO_SEED_KEY, MALL_SEED_KEY]));

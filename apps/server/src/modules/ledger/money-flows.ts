@@ -105,7 +105,7 @@ export const withdrawalReturned = flow((w: { id: number; shopId: number; amountC
 
 /**
  * The money fields of an order row (`orderNo` is the drizzle column property of `orders`). Orders
- * of the mall (issue 13) are paid from the buyer's wallet (`paymentSource` 'wallet'), the
+ * of the mall are paid from the buyer's wallet (`paymentSource` 'wallet'), the
  * platform's marketing account paying the coupon's share (`discountCents`); without these fields
  * an order is paid by the external source `platform:buyer_payments`, as before the mall.
  */
@@ -238,7 +238,7 @@ export const refundAfterSettlement = flow((o: OrderMoney) => ({
   transfers: [purchaseRefunded(o), ...buyerRepaid(o, 'refund-buyer', shopAccount(o.shopId))],
 }));
 
-/** A mall buyer's demo top-up (issue 13): the demo's own source → the buyer's wallet, once per key. */
+/** A mall buyer's demo top-up: the demo's own source → the buyer's wallet, once per key. */
 export const buyerToppedUp = flow((t: { buyerId: number; key: string; amountCents: number; at?: Date }) => ({
   transfers: [
     {
@@ -275,7 +275,7 @@ export const rewardClaimed = flow((r: { shopId: number; activity: 'vip' | 'coupl
   ],
 }));
 
-/** A promotion package bought: its price from the shop's available → package revenue (issue 10). */
+/** A promotion package bought: its price from the shop's available → package revenue. */
 export const packageBought = flow((p: { id: number; shopId: number; amountCents: number; at?: Date }) => ({
   transfers: [
     {

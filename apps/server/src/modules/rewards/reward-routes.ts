@@ -9,7 +9,7 @@ import { activitiesOf } from './reward-service.ts';
 
 const tags = ['marketing'];
 
-/** The activity centre and couple linking (issue 10). Claims are POST /api/systemSettings/getReward. */
+/** The activity centre and couple linking. Claims are POST /api/systemSettings/getReward. */
 export async function rewardRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

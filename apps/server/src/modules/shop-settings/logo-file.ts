@@ -9,7 +9,7 @@ import { hasActiveContent, uploadDisposition } from '../../lib/upload-content.ts
 import { UPLOAD_CSP } from '../../plugins/security-headers.ts';
 
 /**
- * Shop and site logos (issue 11 item 4): an image checked by its first bytes, whatever its name or
+ * Shop and site logos: an image checked by its first bytes, whatever its name or
  * declared type says, at most SHOP.LOGO_MAX_BYTES; kept like the deposit screenshots under the
  * uploads folder (random names, outside the web root) and served by GET /api/shop/logos/:file.
  */

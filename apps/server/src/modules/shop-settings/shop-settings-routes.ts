@@ -8,7 +8,7 @@ import { callerShopId } from '../../plugins/auth.ts';
 import { readLogoUpload, sendLogo } from './logo-file.ts';
 import { replaceLogo, shopInfo, updatePreferences, updateShop } from './shop-settings-service.ts';
 
-/** Shop settings and the shop's general settings (issue 11 items 4 and 5). Changes are for admins. */
+/** Shop settings and the shop's general settings. Changes are for admins. */
 export async function shopSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actor = (request: FastifyRequest) => ({ shopId: callerShopId(request), userId: request.caller!.userId });

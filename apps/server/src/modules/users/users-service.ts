@@ -12,7 +12,7 @@ import { revokeAllSessions, sessionsEnded } from '../auth/session-service.ts';
 import { readPage } from '../../lib/read-page.ts';
 
 /**
- * User management (issue 11 item 6): the seller accounts of one shop and their role there. Every
+ * User management: the seller accounts of one shop and their role there. Every
  * call is scoped to the caller's shop; another shop's user is "not found" (DESIGN §4).
  */
 interface Actor {

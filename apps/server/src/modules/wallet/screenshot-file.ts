@@ -52,7 +52,7 @@ export function screenshotPath(uploadsDir: string, name: string): string {
 /**
  * Sends a stored deposit screenshot: never cached, never sniffed as another type, as an attachment
  * (the app fetches it with the session header and shows it from a blob: URL, so nothing needs it
- * inline) under a sandbox CSP, so even a file opened from our origin runs nothing (issue 14 item 11).
+ * inline) under a sandbox CSP, so even a file opened from our origin runs nothing.
  */
 export function sendScreenshot(reply: FastifyReply, uploadsDir: string, deposit: { id?: number; screenshotFile: string; screenshotType: string }) {
   const file = screenshotPath(uploadsDir, deposit.screenshotFile);

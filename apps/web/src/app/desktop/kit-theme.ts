@@ -5,8 +5,8 @@
  */
 
 /**
- * Light theme colours with a 4.5:1 contrast on white and on their own tinted backgrounds (issue 15,
- * axe WCAG AA): antd's default primary (#1677ff), secondary text (45% black), error red (#ff4d4f)
+ * Light theme colours with a 4.5:1 contrast on white and on their own tinted backgrounds (axe,
+ * WCAG AA): antd's default primary (#1677ff), secondary text (45% black), error red (#ff4d4f)
  * and the status and preset colours it writes text in (tags, typography) fall short for text. The
  * same values are the `--sd-*-text` variables of global.css, which the plain CSS and antd-mobile use.
  */

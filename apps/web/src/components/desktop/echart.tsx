@@ -17,7 +17,7 @@ const DEFAULT_HEIGHT = 300;
 /**
  * A chart of the desktop pages (dashboard, finance) in the current theme. Drawn at once, without
  * echarts' opening animation: its second of redrawn frames was most of a cold dashboard's chart
- * work on the main thread (issue 12), for a look the figures do not need. Its first drawing (echarts'
+ * work on the main thread, for a look the figures do not need. Its first drawing (echarts'
  * set-up and layout, ~60 ms on a slow machine) waits for its turn after a paint, one chart per task
  * (`useTurnAfterPaint`), in the space the chart takes.
  */

@@ -30,7 +30,7 @@ export function NotFound({ title, description, backText, backTo, testId }: NotFo
   );
 }
 
-/** The page of an unknown desktop address (issue 15): says so, with a link home. */
+/** The page of an unknown desktop address: says so, with a link home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -35,7 +35,7 @@ function onTabKey(event: KeyboardEvent<HTMLDivElement>): void {
  * scrolls sideways when it is too narrow, the chosen tab selected and in the tab order, the others
  * reached with the arrow keys. Our own instead of antd-mobile's CapsuleTabs, which measures the
  * strip in a layout effect and animates its scroll with a spring: on the phone home that forced the
- * page's first layout inside React's commit (about 90 ms of a slow phone's start, issue 12).
+ * page's first layout inside React's commit (about 90 ms of a slow phone's start).
  */
 export function CapsuleTabs({ label, tabs, activeKey, onChange, className, style }: CapsuleTabsProps) {
   return (

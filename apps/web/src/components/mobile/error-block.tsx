@@ -43,7 +43,7 @@ function ErrorImage({ status }: { status: ErrorBlockStatus }) {
 /**
  * antd-mobile's ErrorBlock (same props, same look) without its four illustrations in the page's
  * code: they are ~9 KB gzipped and every phone page shows its error and "not found" states through
- * this block, so with antd-mobile's own ErrorBlock they loaded with every phone start (issue 12).
+ * this block, so with antd-mobile's own ErrorBlock they loaded with every phone start.
  * Use this instead of `ErrorBlock` from 'antd-mobile' (eslint.config.js forbids that import).
  */
 export const MobileErrorBlock = createErrorBlock({

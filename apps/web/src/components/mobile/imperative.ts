@@ -4,7 +4,7 @@
  * of imperative-render.ts. Import them from here, never from antd-mobile (eslint's
  * no-restricted-imports says so): the module that uses them brings the set-up along, and a page that
  * uses none, the phone's home first, does not load it (~3 KB brotli with rc-util's render and
- * Babel's async helpers, issue 12).
+ * Babel's async helpers).
  */
 import './imperative-render.ts';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PATHS } from '../../lib/route-table.ts';
 import { MobileNotFound } from './not-found-state.tsx';
 
-/** The page of an unknown phone address (issue 15): says so, with a link home. */
+/** The page of an unknown phone address: says so, with a link home. */
 export function MobileNotFoundPage() {
   const { t } = useTranslation();
   return (

@@ -31,7 +31,7 @@ describe('orders URL state and selection', () => {
     expect(parseOrderIds(undefined)).toEqual([]);
   });
 
-  it('searches by keyword unless several ids are listed with commas (issue 15)', () => {
+  it('searches by keyword unless several ids are listed with commas', () => {
     expect(orderSearchOf('0010000')).toEqual({ keyword: '0010000' });
     expect(orderSearchOf(' +66 81 234 ')).toEqual({ keyword: '+66 81 234' });
     expect(orderSearchOf('Blue mug')).toEqual({ keyword: 'Blue mug' });

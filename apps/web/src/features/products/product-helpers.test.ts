@@ -60,13 +60,13 @@ describe('URL state', () => {
   it('parses the warehouse filters and sends prices in cents, in order', () => {
     const s = parseWarehouseSearch(new URLSearchParams('name=%20lamp%20&category=phone&minPrice=50&maxPrice=10.5&page=2&pageSize=50'));
     expect(s).toEqual({ page: 2, pageSize: 50, name: 'lamp', category: 'phone', minPrice: '50', maxPrice: '10.5' });
-    // Never silently swapped (issue 15): the filter form refuses a reversed range.
+    // Never silently swapped: the filter form refuses a reversed range.
     expect(warehouseQueryOf(s)).toMatchObject({ minPriceCents: 5000, maxPriceCents: 1050 });
     const bad = parseWarehouseSearch(new URLSearchParams('category=cars&minPrice=-3&pageSize=7'));
     expect(bad).toEqual({ page: 1, pageSize: 20, name: undefined, category: undefined, minPrice: undefined, maxPrice: undefined });
   });
 
-  it('says what is wrong with a typed price filter, and when min is above max (issue 15)', () => {
+  it('says what is wrong with a typed price filter, and when min is above max', () => {
     expect(priceFilterIssue('')).toBeNull();
     expect(priceFilterIssue(' 12.5 ')).toBeNull();
     for (const text of ['abc', '12a', '1e3', '-2', '1.', '.5', '1,000']) expect(priceFilterIssue(text)).toBe('notNumber');

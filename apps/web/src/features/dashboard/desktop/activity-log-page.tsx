@@ -9,7 +9,7 @@ import { useActivityLog } from '../api/dashboard-api.ts';
 import { parseActivitySearch } from '../list-search.ts';
 import '../../../styles/dashboard.css';
 
-/** The activity log (issue 11): who did what and when in this shop, filterable by action, user and day, URL-synced. */
+/** The activity log: who did what and when in this shop, filterable by action, user and day, URL-synced. */
 export function ActivityLogPage() {
   const { t, usdt, dateTime } = useFormat('dashboard');
   const [state, update] = useSearchState(parseActivitySearch);

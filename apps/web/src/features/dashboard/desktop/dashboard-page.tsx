@@ -19,7 +19,7 @@ import {
 import '../../../styles/dashboard.css';
 
 /**
- * The seller's home (SPEC §2 dashboard sections, issue 11): the to-do strip, then the ten
+ * The seller's home (SPEC §2 dashboard sections): the to-do strip, then the ten
  * sections, each with its own query, loading, empty and error state. The 7/30-day switch applies
  * to every windowed section and lives in the URL. What is under the first screen (the charts row
  * and below) renders once the top has painted, a row per frame (lib/after-first-paint.ts).

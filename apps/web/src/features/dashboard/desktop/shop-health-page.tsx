@@ -37,7 +37,7 @@ function Thresholds() {
   );
 }
 
-/** Shop health (issue 11): the credit score, what each threshold stops, and every change with its reason. */
+/** Shop health: the credit score, what each threshold stops, and every change with its reason. */
 export function ShopHealthPage() {
   const { t, dateTime } = useFormat('dashboard');
   const [state, update] = useSearchState(parseHealthSearch);

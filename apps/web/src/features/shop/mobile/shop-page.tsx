@@ -7,7 +7,7 @@ import { MobileShopFigures } from './shop-figures.tsx';
 
 const SHORTCUTS = MOBILE_SECTION_LINKS;
 
-/** The mobile shop home: the shop card, the dashboard's figures (issue 11) and shortcuts to every section. */
+/** The mobile shop home: the shop card, the dashboard's figures and shortcuts to every section. */
 export function MobileShopPage() {
   const { t } = useTranslation('menu');
   const navigate = useNavigate();
