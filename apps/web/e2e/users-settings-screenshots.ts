@@ -80,6 +80,23 @@ async function phone(baseUrl: string, language: string): Promise<void> {
     await page.getByTestId('m-shop-logo-file').setInputFiles(writeTinyPng());
     await settle(page, 'm-shop-logo-crop');
     await shoot(page, `${tag}-logo-crop`);
+
+    await page.goto(`${baseUrl}/m/users`);
+    await settle(page, 'm-user');
+    await shoot(page, `${tag}-users`);
+    await page.getByTestId('m-user').first().click();
+    await settle(page, 'm-user-sheet');
+    await shoot(page, `${tag}-user-actions`);
+    await page.getByTestId('m-user-sheet').locator('.adm-action-sheet-button-item').first().click();
+    await settle(page, 'm-user-form');
+    await shoot(page, `${tag}-user-edit`);
+    await page.goto(`${baseUrl}/m/users`);
+    await settle(page, 'm-user');
+    await page.getByTestId('m-user-add').click();
+    await settle(page, 'm-user-form');
+    await page.getByTestId('m-user-form-submit').click();
+    await page.waitForTimeout(500);
+    await shoot(page, `${tag}-user-add-errors`);
   });
 }
 

@@ -218,6 +218,76 @@ describe('shop info and users on the phone (390×844)', () => {
     await expect(page.getByTestId('m-shop-card').locator('img').getAttribute('src')).resolves.toMatch(/^\/api\/shop\/logos\//);
   });
 
+  it('manages users at /m/users: /users lands there, add with the rules, edit the role, deactivate after a confirmation', async () => {
+    const page = await open('phone');
+    await loginPhone(page, baseUrl, DEMO);
+    await expectPath(page, '/m/shop');
+    // A desktop link to /users reaches its phone twin, filters kept (it used to land on the shop home).
+    await page.goto(`${baseUrl}/users?role=user`);
+    await expectPath(page, '/m/users?role=user');
+    await page.getByTestId('m-users').waitFor();
+    await page.goto(`${baseUrl}/m/profile`);
+    await page.getByTestId('m-profile-users').click();
+    await expectPath(page, '/m/users');
+    await page.getByTestId('m-user').first().waitFor();
+
+    const username = uniqueClerk();
+    await page.getByTestId('m-user-add').click();
+    const form = page.getByTestId('m-user-form');
+    await form.waitFor();
+    await page.getByTestId('m-user-username-input').locator('input').fill(username);
+    await page.getByTestId('m-user-password-input').locator('input').fill('123');
+    await page.getByTestId('m-user-email-input').locator('input').fill('not-an-email');
+    await page.getByTestId('m-user-form-submit').click();
+    await form.getByText('Enter a valid email address').waitFor();
+    await form.getByText('Password must be 6 to 20 characters').waitFor();
+    await page.getByTestId('m-user-password-input').locator('input').fill('clerk123');
+    await page.getByTestId('m-user-email-input').locator('input').fill('phone@example.com');
+    await page.getByTestId('m-user-form-submit').click();
+    await page.getByText(`User ${username} added`).waitFor();
+    await form.waitFor({ state: 'hidden' });
+
+    // Found by its name, made an administrator from the sheet of actions.
+    const search = page.getByTestId('m-users-keyword').locator('input');
+    await search.fill(username);
+    await search.press('Enter');
+    await expectPath(page, `/m/users?keyword=${username}`);
+    const line = page.getByTestId('m-user').filter({ hasText: username });
+    await expect.poll(() => line.textContent()).toContain('Ordinary user');
+    await line.click();
+    await page.getByTestId('m-user-sheet').getByText('Edit').click();
+    await expect.poll(() => page.getByTestId('m-user-username-input').locator('input').inputValue()).toBe(username);
+    await page.getByTestId('m-user-role').getByText('Administrator').click();
+    await page.getByTestId('m-user-form-submit').click();
+    await page.getByText(`User ${username} updated`).waitFor();
+    await expect.poll(() => line.textContent()).toContain('Administrator');
+    expect((await api<{ list: { username: string; role: string }[] }>('GET', `/api/users/list?keyword=${username}`, await demoToken())).list[0].role).toBe('admin');
+
+    // Deactivated after a confirmation; the status filter then finds them among the inactive.
+    await line.click();
+    await page.getByTestId('m-user-sheet').getByText('Deactivate').click();
+    await page.getByText(`Deactivate ${username}?`).waitFor();
+    await page.locator('.adm-dialog-button').filter({ hasText: 'Deactivate' }).click();
+    await page.getByText(`User ${username} deactivated`).waitFor();
+    await page.goto(`${baseUrl}/m/users?status=inactive&keyword=${username}`);
+    await expect.poll(() => page.getByTestId('m-user').filter({ hasText: username }).textContent()).toContain('Inactive');
+  });
+
+  it('tells an ordinary user at /m/users that only administrators manage users', async () => {
+    const token = await demoToken();
+    const username = uniqueClerk();
+    await api('POST', '/api/users/add', token, { username, password: Buffer.from('clerk123').toString('base64'), name: '', email: '', role: 'user' });
+    const page = await open('phone');
+    await loginPhone(page, baseUrl, { username, password: 'clerk123' });
+    await expectPath(page, '/m/shop');
+    await page.goto(`${baseUrl}/m/profile`);
+    await page.getByTestId('m-change-password').waitFor();
+    expect(await page.getByTestId('m-profile-users').count()).toBe(0);
+    await page.goto(`${baseUrl}/m/users`);
+    await page.getByTestId('m-users-forbidden').getByText("Only the shop's administrators can manage users").waitFor();
+    expect(await page.getByTestId('m-user').count()).toBe(0);
+  });
+
   it('an ordinary user finds the withdrawal refused and no payment-password entry on the profile', async () => {
     const token = await demoToken();
     const username = uniqueClerk();

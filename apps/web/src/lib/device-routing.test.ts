@@ -82,6 +82,7 @@ describe('mobile users on desktop paths', () => {
     ['/transactions', '/m/transactions'],
     ['/marketing/vip-activity', '/m/vip-activity'],
     ['/marketing/purchase-history', '/m/shop-express'],
+    ['/users', '/m/users'],
   ])('twin: %s → %s', (from, to) => {
     expect(mobile(from)).toEqual({ to, switchedFrom: from });
   });
@@ -96,7 +97,7 @@ describe('mobile users on desktop paths', () => {
   });
 
   it('sends desktop paths without a twin to the shop home, without their query', () => {
-    for (const path of ['/', '/users', '/notifications']) {
+    for (const path of ['/', '/notifications']) {
       expect(mobile(path, true, '?x=1')).toEqual({ to: '/m/shop', switchedFrom: `${path}?x=1` });
     }
     expect(mobile('/unknown')).toEqual({ to: '/m/shop' });
@@ -132,6 +133,7 @@ describe('desktop users on mobile paths', () => {
     ['/m/user-info', '/settings/shop'],
     ['/m/activity', '/marketing/activity'],
     ['/m/vip-activity', '/marketing/vip-activity'],
+    ['/m/users', '/users'],
   ])('twin: %s → %s', (from, to) => {
     expect(desktop(from)).toEqual({ to, switchedFrom: from });
   });

@@ -24,7 +24,9 @@ describe('device switch twins', () => {
   it('renames query keys, matches route parameters and answers null for pages without a twin', () => {
     expect(twinOf(MOBILE_TO_DESKTOP, '/m/order-detail', '?orderId=SO1')).toBe('/orders?q=SO1');
     expect(twinOf(MOBILE_TO_DESKTOP, '/m/products/edit/42', '')).toBe('/products/list');
-    expect(twinOf(DESKTOP_TO_MOBILE, '/users', '')).toBeNull();
+    expect(twinOf(DESKTOP_TO_MOBILE, '/users', '?role=admin')).toBe('/m/users?role=admin');
+    expect(twinOf(MOBILE_TO_DESKTOP, '/m/users', '?status=inactive')).toBe('/users?status=inactive');
+    expect(twinOf(DESKTOP_TO_MOBILE, '/notifications', '')).toBeNull();
     expect(twinOf(DESKTOP_TO_MOBILE, '/wallet/x', '')).toBeNull();
   });
 

@@ -40,6 +40,7 @@ export const DESKTOP_TO_MOBILE: readonly DeviceTwin[] = [
   { from: '/marketing/shop-express', to: '/m/shop-express' },
   { from: '/marketing/purchase-history', to: '/m/shop-express' },
   { from: '/marketing/vip-activity', to: '/m/vip-activity' },
+  { from: '/users', to: '/m/users' },
 ];
 
 export const MOBILE_TO_DESKTOP: readonly DeviceTwin[] = [
@@ -64,6 +65,7 @@ export const MOBILE_TO_DESKTOP: readonly DeviceTwin[] = [
   { from: '/m/activity', to: '/marketing/activity' },
   { from: '/m/activity-center', to: '/marketing/activity' },
   { from: '/m/vip-activity', to: '/marketing/vip-activity' },
+  { from: '/m/users', to: '/users' },
 ];
 
 function splitTarget(target: string): [string, URLSearchParams] {

@@ -68,3 +68,10 @@ export function applySearchPatch(current: URLSearchParams, patch: SearchPatch, d
   if (!('page' in patch)) next.delete('page');
   return next;
 }
+
+/**
+ * How a list screen shows its pages: a table with a pager on the desktop (`page`, `pageSize` in the
+ * URL), a feed that loads the next page as the phone scrolls. The screen's hook runs the query of
+ * its layout only.
+ */
+export type ListLayout = 'table' | 'feed';

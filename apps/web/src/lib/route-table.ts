@@ -70,6 +70,8 @@ export const MOBILE_PAGES = [
   // Beyond SPEC §2 (issue 15, phone parity): twins of /products/warehouse and /products/reviews.
   { path: '/m/warehouse', titleKey: 'warehouse' },
   { path: '/m/reviews', titleKey: 'reviews' },
+  // Beyond SPEC §2: user management on the phone, twin of /users.
+  { path: '/m/users', titleKey: 'users' },
 ] as const satisfies readonly PageRoute[];
 
 export const MOBILE_REDIRECTS: Record<string, string> = {

@@ -23,6 +23,7 @@ export const MOBILE_PAGE_COMPONENTS: Record<MobilePath, PreloadableComponent<obj
   '/m/vip-activity': lazyExport(() => import('../../features/marketing/mobile/vip-activity-page.tsx'), 'MobileVipActivityPage'),
   '/m/warehouse': lazyExport(() => import('../../features/products/mobile/warehouse-page.tsx'), 'MobileWarehousePage'),
   '/m/reviews': lazyExport(() => import('../../features/products/mobile/reviews-page.tsx'), 'MobileReviewsPage'),
+  '/m/users': lazyExport(() => import('../../features/users/mobile/users-page.tsx'), 'MobileUsersPage'),
 };
 
 /** Loads the page `pathname` shows, so the root's first render has it without suspending. */

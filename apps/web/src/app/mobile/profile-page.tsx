@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, List, Switch } from 'antd-mobile';
 import { Dialog } from '../../components/mobile/imperative.ts';
-import { KeyOutline, LockOutline, EyeOutline } from 'antd-mobile-icons';
+import { KeyOutline, LockOutline, EyeOutline, TeamOutline } from 'antd-mobile-icons';
 import { themeStore } from '../../lib/theme.ts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,12 @@ export function MobileProfilePage() {
               {t(`menu:${link.key}`)}
             </List.Item>
           ))}
+          {/* Managing the shop's users is the admins' (the page says so to others). */}
+          {me.data?.shopRole === 'admin' && (
+            <List.Item prefix={<TeamOutline />} onClick={() => void navigate('/m/users')} data-testid="m-profile-users">
+              {t('menu:users')}
+            </List.Item>
+          )}
         </List>
         <List className="m-list">
           <LanguagePickerItem />

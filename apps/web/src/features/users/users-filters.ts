@@ -1,12 +1,15 @@
 import { SHOP_ROLES, USER_STATUSES, USERS, type ShopRole, type UserStatus } from '@shopdesk/shared/users/schemas';
 import { parseChoice, parsePage, parseText } from '../../lib/list-params.ts';
 
-export interface UsersSearch {
-  page: number;
-  pageSize: number;
+export interface UsersFilters {
   keyword?: string;
   role?: ShopRole;
   status?: UserStatus;
+}
+
+export interface UsersSearch extends UsersFilters {
+  page: number;
+  pageSize: number;
 }
 
 /** The user list's filters and page from the query string (unknown values fall back to none). */

@@ -1,7 +1,8 @@
-import type { UsersSearch } from '../users-filters.ts';
+import type { UsersFilters, UsersSearch } from '../users-filters.ts';
 
 /** Query keys of user management; every change refreshes the lists. */
 export const userKeys = {
   all: ['users'] as const,
   list: (q: UsersSearch) => [...userKeys.all, 'list', q] as const,
+  feed: (q: UsersFilters) => [...userKeys.all, 'feed', q] as const,
 };

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { App, Button, Empty, Result, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -12,41 +12,23 @@ import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { errorText } from '../../../lib/http.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { useSearchState } from '../../../lib/use-search-state.ts';
-import { useMe } from '../../auth/api/me.ts';
-import { useUsers } from '../api/list-users.ts';
 import { useShopRole } from '../api/shop-role.ts';
-import { useUserActions } from '../hooks/use-user-actions.ts';
-import { parseUsersSearch } from '../users-filters.ts';
+import { useUsersScreen } from '../hooks/use-users-screen.ts';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UserDialog } from './user-dialog.tsx';
 
 function UsersTable() {
   const f = useFormat('users');
   const { t } = f;
-  const me = useMe();
-  const [state, update] = useSearchState(parseUsersSearch);
-  const users = useUsers(state);
-  // The shop's active admins, whatever the filters and page: the server refuses to deactivate the
-  // last of them (422 LAST_ADMIN), so that action is disabled here with the reason.
-  const activeAdmins = useUsers({ page: 1, pageSize: 10, role: 'admin', status: 'active' });
-  const lastActiveAdmin = activeAdmins.data?.total === 1 ? activeAdmins.data.list[0]?.userId : undefined;
-  const actions = useUserActions();
-  const [dialog, setDialog] = useState<{ editing: ShopUser | null } | null>(null);
-  const [resetting, setResetting] = useState<ShopUser | null>(null);
-  const filtered = Boolean(state.keyword || state.role || state.status);
+  const screen = useUsersScreen('table');
+  const { state, update, table: users } = screen;
 
   // The app's modal (not antd's static Modal.confirm): it takes the theme, language and styles of the provider.
   const { modal } = App.useApp();
-  const confirmActive = (user: ShopUser, active: boolean) =>
-    modal.confirm({
-      title: t(active ? 'confirm.reactivateTitle' : 'confirm.deactivateTitle', { username: user.username }),
-      content: t(active ? 'confirm.reactivateText' : 'confirm.deactivateText'),
-      okText: t(active ? 'actions.reactivate' : 'actions.deactivate'),
-      okButtonProps: { danger: !active, ...({ 'data-testid': 'confirm-user-status' } as object) },
-      cancelText: t('common:actions.cancel'),
-      onOk: () => actions.setActive(user, active),
-    });
+  const confirmActive = (user: ShopUser, active: boolean) => {
+    const texts = screen.confirmOf(user, active);
+    modal.confirm({ ...texts, okButtonProps: { danger: texts.danger, ...({ 'data-testid': 'confirm-user-status' } as object) }, onOk: () => screen.setActive(user, active) });
+  };
 
   const columns = useMemo<TableColumnsType<ShopUser>>(
     () => [
@@ -58,7 +40,7 @@ function UsersTable() {
           <Space size={4}>
             <span data-testid="user-username">{v}</span>
             {row.owner && <Tag>{t('owner')}</Tag>}
-            {row.userId === me.data?.userId && <Tag color="blue">{t('you')}</Tag>}
+            {screen.isMe(row) && <Tag color="blue">{t('you')}</Tag>}
           </Space>
         ),
       },
@@ -69,14 +51,14 @@ function UsersTable() {
       { title: t('fields.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => f.dateTime(v) },
       actionsColumn(t('fields.actions'), 280, (row) => (
         <>
-            <Button type="link" size="small" onClick={() => setDialog({ editing: row })} data-testid="user-edit">
+            <Button type="link" size="small" onClick={() => screen.openEdit(row)} data-testid="user-edit">
               {t('actions.edit')}
             </Button>
-            <Button type="link" size="small" onClick={() => setResetting(row)} data-testid="user-reset-password">
+            <Button type="link" size="small" onClick={() => screen.openReset(row)} data-testid="user-reset-password">
               {t('actions.resetPassword')}
             </Button>
             {row.status === 'active' ? (
-              row.userId === lastActiveAdmin ? (
+              screen.isLastActiveAdmin(row) ? (
                 <Tooltip title={t('actions.lastAdmin')}>
                   <Button type="link" size="small" danger disabled data-testid="user-deactivate">
                     {t('actions.deactivate')}
@@ -96,7 +78,7 @@ function UsersTable() {
       )),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [f, t, me.data?.userId, lastActiveAdmin],
+    [f, t, screen.isMe, screen.isLastActiveAdmin],
   );
 
   let content;
@@ -119,7 +101,7 @@ function UsersTable() {
         dataSource={users.data.list}
         loading={users.isFetching && users.isPlaceholderData}
         scroll={{ x: 1080 }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'empty.filtered' : 'empty.none')} /> }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(screen.filtered ? 'empty.filtered' : 'empty.none')} /> }}
         pagination={tablePagination(state, users.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('total', { count: total }))}
         data-testid="users-table"
       />
@@ -132,18 +114,18 @@ function UsersTable() {
         <ChoiceFilter placeholder={t('filters.allRoles')} ariaLabel={t('fields.role')} value={state.role} choices={SHOP_ROLES} label={(role) => t(`role.${role}`)} onChange={(role) => update({ role })} testId="users-role" />
         <ChoiceFilter placeholder={t('filters.allStatuses')} ariaLabel={t('fields.status')} value={state.status} choices={USER_STATUSES} label={(status) => t(`status.${status}`)} onChange={(status) => update({ status })}
           style={{ minWidth: 140 }} testId="users-status" />
-        <Button icon={<ReloadOutlined aria-hidden />} disabled={!filtered} onClick={() => update({ keyword: undefined, role: undefined, status: undefined })}>
+        <Button icon={<ReloadOutlined aria-hidden />} disabled={!screen.filtered} onClick={screen.resetFilters}>
           {t('filters.reset')}
         </Button>
         <span style={{ marginLeft: 'auto' }}>
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ editing: null })} data-testid="user-add">
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={screen.openAdd} data-testid="user-add">
             {t('actions.add')}
           </Button>
         </span>
       </div>
       {content}
-      <UserDialog open={dialog !== null} editing={dialog?.editing ?? null} saving={actions.saving} onSave={(values) => actions.save(dialog?.editing ?? null, values)} onClose={() => setDialog(null)} />
-      <ResetPasswordDialog user={resetting} busy={actions.resetting} onReset={actions.resetPassword} onClose={() => setResetting(null)} />
+      <UserDialog open={screen.dialog !== null} editing={screen.dialog?.editing ?? null} saving={screen.saving} onSave={screen.save} onClose={screen.closeDialog} />
+      <ResetPasswordDialog user={screen.resetting} busy={screen.resettingPassword} onReset={screen.resetPassword} onClose={screen.closeReset} />
     </>
   );
 }
