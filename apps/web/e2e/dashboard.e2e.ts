@@ -2,18 +2,11 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pageOpener } from './support/page.ts';
 import { DEMO, expectPath, loginDesktop, loginPhone, pathOf } from './support/app.ts';
+import { numberIn } from './support/orders.ts';
 
 const baseUrl = inject('baseUrl');
 const open = pageOpener();
 
-/** The first number shown inside a test id (a Statistic or a phone cell). */
-async function numberIn(page: Page, testId: string): Promise<number> {
-  const locator = page.getByTestId(testId);
-  await locator.waitFor();
-  const text = (await locator.textContent()) ?? '';
-  const match = /\d[\d,.\s]*/.exec(text);
-  return match ? Number(match[0].replace(/[^\d]/g, '')) : NaN;
-}
 
 describe('dashboard on the desktop (1440×900)', () => {
   it('switches every windowed section to 30 days (URL and figures), and a to-do number opens its filtered list', async () => {

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { launch, type Device } from './support/browser.ts';
 import { DEMO, expectPath, loginDesktop, loginPhone, markWindow, windowStillMarked } from './support/app.ts';
-import { api, badgeCount, buyerCheckout, buyerToken, pendingCount, sellerSession } from './support/orders.ts';
+import { api, badgeCount, buyerCheckout, buyerToken, pendingCount, phoneOrdersBadge, sellerSession } from './support/orders.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
@@ -90,12 +90,6 @@ async function bellCount(page: Page): Promise<number> {
   const badge = page.getByTestId('notification-badge').locator('.ant-scroll-number');
   if ((await badge.count()) === 0) return 0;
   return Number((await badge.first().getAttribute('title')) ?? '0');
-}
-
-/** The phone's orders tab badge ("" when none). */
-async function phoneOrdersBadge(page: Page): Promise<string> {
-  const badge = page.getByTestId('m-tabbar').locator('.adm-tab-bar-item').nth(2).locator('.adm-badge-content');
-  return (await badge.count()) ? ((await badge.textContent()) ?? '') : '';
 }
 
 /**

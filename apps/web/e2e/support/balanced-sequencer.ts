@@ -26,6 +26,7 @@ const SECONDS: Record<string, number> = {
   'offline.e2e.ts': 25,
   'packages.e2e.ts': 22,
   'bundle-budget.e2e.ts': 17,
+  'live-figures.e2e.ts': 50,
 };
 const DEFAULT_SECONDS = 60;
 

@@ -99,3 +99,29 @@ export async function badgeCount(page: Page): Promise<number> {
   if ((await badge.count()) === 0) return 0;
   return Number((await badge.first().getAttribute('title')) ?? '0');
 }
+
+/** The phone's orders tab badge ("" when none). */
+export async function phoneOrdersBadge(page: Page): Promise<string> {
+  const badge = page.getByTestId('m-tabbar').locator('.adm-tab-bar-item').nth(2).locator('.adm-badge-content');
+  return (await badge.count()) ? ((await badge.textContent()) ?? '') : '';
+}
+
+/** The first number shown inside a test id (a Statistic or a phone cell), NaN without one. */
+export async function numberIn(page: Page, testId: string): Promise<number> {
+  const locator = page.getByTestId(testId);
+  await locator.waitFor();
+  const text = (await locator.textContent()) ?? '';
+  const match = /\d[\d,.\s]*/.exec(text);
+  return match ? Number(match[0].replace(/[^\d]/g, '')) : NaN;
+}
+
+/**
+ * Starts the page's notification stream (SPEC §4: it waits for the first interaction) with a click
+ * or a tap where nothing reacts, and waits until it is open.
+ */
+export async function openStream(page: Page, device: 'desktop' | 'phone'): Promise<void> {
+  if (device === 'desktop') await page.locator('.desktop-header').click({ position: { x: 600, y: 20 } });
+  else await page.touchscreen.tap(195, 20);
+  await page.waitForFunction(() => document.documentElement.dataset.notificationStream === 'open', undefined, { timeout: 15_000 });
+}
+

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DashboardTodo } from '@shopdesk/shared/dashboard/schemas';
-import { todoItems } from './todo-items.ts';
+import { purchaseDeadlineHint, todoItems } from './todo-items.ts';
 
 const todo: DashboardTodo = {
   toPurchase: { count: 3, dueSoon: 1, nearestDeadline: '2030-01-01T00:00:00.000Z', nearestOrderId: 'O1' },
@@ -37,5 +37,12 @@ describe('the to-do strip', () => {
     expect(items.map((i) => i.key)).toEqual(['toPurchase', 'refunds', 'reviews']);
     expect(items.find((i) => i.key === 'toPurchase')?.urgent).toBe(false);
     expect(todoItems(todo, false).find((i) => i.key === 'toPurchase')?.urgent).toBe(true);
+  });
+
+  it('says "overdue since" once the nearest deadline has passed, "nearest deadline" before', () => {
+    const at = Date.parse('2030-01-01T00:00:00.000Z');
+    expect(purchaseDeadlineHint(todo, at - 1000)).toEqual({ key: 'todo.nearest', time: '2030-01-01T00:00:00.000Z', overdue: false });
+    expect(purchaseDeadlineHint(todo, at)).toEqual({ key: 'todo.overdueSince', time: '2030-01-01T00:00:00.000Z', overdue: true });
+    expect(purchaseDeadlineHint({ ...todo, toPurchase: { count: 0, dueSoon: 0, nearestDeadline: null, nearestOrderId: null } }, at)).toBeNull();
   });
 });

@@ -23,3 +23,15 @@ export function todoItems(todo: DashboardTodo, mobile: boolean): TodoItem[] {
   ];
   return items.filter((item): item is TodoItem => item !== null && (!mobile || item.key !== 'reviews'));
 }
+
+/**
+ * The hint under "Orders to purchase": the nearest deadline while it is ahead, "overdue since" once
+ * it has passed (an overdue purchase is not a deadline to meet any more: its points are at stake).
+ * Its catalog key (namespace dashboard) and the time; null with nothing waiting.
+ */
+export function purchaseDeadlineHint(todo: DashboardTodo, now: number): { key: 'todo.nearest' | 'todo.overdueSince'; time: string; overdue: boolean } | null {
+  const deadline = todo.toPurchase.nearestDeadline;
+  if (!deadline) return null;
+  const overdue = Date.parse(deadline) <= now;
+  return { key: overdue ? 'todo.overdueSince' : 'todo.nearest', time: deadline, overdue };
+}

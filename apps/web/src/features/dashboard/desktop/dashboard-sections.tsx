@@ -20,7 +20,8 @@ import {
   useRecentActivity,
   useShopHealthSummary,
 } from '../api/dashboard-api.ts';
-import { todoItems } from '../api/todo-items.ts';
+import { purchaseDeadlineHint, todoItems } from '../api/todo-items.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { CHART_HEIGHT } from './chart-height.ts';
 
 // The chart library (~160 KB gzipped) loads beside the dashboard's data, not before its first
@@ -51,25 +52,30 @@ function Section({ title, extra, testId, children }: { title: ReactNode; extra?:
 export function TodoStrip() {
   const { t, dateTime } = useFormat('dashboard');
   const query = useDashboardTodo();
+  // The hint turns from "nearest deadline" to "overdue since" while the page is open.
+  const now = useNow(30_000);
   return (
     <Section title={t('todo.title')} testId="dashboard-todo">
       <QueryState query={query}>
-        {(todo) => (
+        {(todo) => {
+          const hint = purchaseDeadlineHint(todo, now);
+          return (
           <Row gutter={[16, 16]}>
             {todoItems(todo, false).map((item) => (
               <Col key={item.key} xs={12} md={8} xl={4}>
                 <Link to={item.href} className="todo-item" data-testid={`todo-${item.key}`}>
                   <Statistic title={t(`todo.${item.key}`)} value={item.count} styles={{ content: { color: item.urgent && item.count > 0 ? '#fa541c' : undefined } }} />
-                  {item.key === 'toPurchase' && todo.toPurchase.nearestDeadline && (
-                    <Typography.Text type={todo.toPurchase.dueSoon > 0 ? 'danger' : 'secondary'} className="todo-hint">
-                      {t('todo.nearest', { time: dateTime(todo.toPurchase.nearestDeadline) })}
+                  {item.key === 'toPurchase' && hint && (
+                    <Typography.Text type={todo.toPurchase.dueSoon > 0 ? 'danger' : 'secondary'} className="todo-hint" data-testid="todo-deadline">
+                      {t(hint.key, { time: dateTime(hint.time) })}
                     </Typography.Text>
                   )}
                 </Link>
               </Col>
             ))}
           </Row>
-        )}
+          );
+        }}
       </QueryState>
     </Section>
   );
@@ -159,7 +165,7 @@ export function TodaySection() {
         {({ today, yesterday }) => (
           <Row gutter={[16, 16]}>
             {cells.map(({ key, money }) => (
-              <Col key={key} xs={12} xl={6}>
+              <Col key={key} xs={12} xl={6} data-testid={`today-${key}`}>
                 <Statistic title={t(`today.${key}`)} value={money ? usdt(today[key]) : today[key]} />
                 <Versus today={today[key]} yesterday={yesterday[key]} format={money ? usdt : plain} />
               </Col>

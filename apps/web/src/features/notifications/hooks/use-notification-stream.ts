@@ -5,7 +5,6 @@ import type { NotificationMessage } from '@shopdesk/shared/notifications/codes';
 import { API_BASE, expireSession } from '../../../lib/http.ts';
 import { getSessionItem } from '../../../lib/storage.ts';
 import { notificationSoundStore, playNotificationSound } from '../../../lib/notification-sound.ts';
-import { pendingCountKey } from '../../orders/api/order-count-keys.ts';
 import { fetchStreamTicket } from '../api/stream-ticket.ts';
 import { unreadQuery } from '../api/unread.ts';
 import { notificationKeys, type UnreadAnswer } from '../api/notification-keys.ts';
@@ -28,8 +27,8 @@ export function addToUnread(queryClient: QueryClient, fresh: readonly Notificati
 
 /**
  * The live notifications of SPEC §4 on both devices: after the first interaction the stream opens;
- * each message with an unknown id is added to the bell, the pending-order count and the queries of
- * the pages it concerns (notification-refresh.ts) are refreshed, and the sound (if switched on)
+ * each message with an unknown id is added to the bell, the pending-order count and every figure
+ * it moves (notification-refresh.ts) are refreshed, and the sound (if switched on)
  * plays with `onAnnounce` (the device's 3 s toast), one message per second.
  * A `{code: 401}` event ends the session like any 401 answer.
  */
@@ -59,9 +58,8 @@ export function useNotificationStream({ onAnnounce }: { onAnnounce: (message: No
           const fresh = arrived.filter((m) => !coveredByMarkAll(queryClient, m.id));
           if (fresh.length === 0) return;
           addToUnread(queryClient, fresh);
-          void queryClient.invalidateQueries({ queryKey: pendingCountKey });
           void queryClient.invalidateQueries({ queryKey: notificationKeys.lists() });
-          // An open page the messages concern (activities, wallet, packages) updates without a reload.
+          // Every open list, badge and count the messages move updates without a reload.
           refreshConcernedQueries(queryClient, fresh);
           pacer.push(fresh);
         },

@@ -90,7 +90,7 @@ function TodayCard() {
       <MobileQueryState query={today}>
         {({ today: d, yesterday: y }) => (
           <div className="m-dash-grid">
-            <Cell label={t('today.orders')} value={d.orders} sub={t('today.yesterday', { value: y.orders })} />
+            <Cell label={t('today.orders')} value={d.orders} sub={t('today.yesterday', { value: y.orders })} testId="m-today-orders" />
             <Cell label={t('today.salesCents')} value={usdt(d.salesCents)} sub={t('today.yesterday', { value: usdt(y.salesCents) })} />
             <Cell label={t('today.profitCents')} value={usdt(d.profitCents)} sub={t('today.yesterday', { value: usdt(y.profitCents) })} />
             <Cell label={t('today.visitors')} value={d.visitors} sub={t('today.yesterday', { value: y.visitors })} />
