@@ -39,6 +39,12 @@ export const AUTH = {
   /** Wrong fund-password attempts before fund operations lock, and for how long. */
   FUND_PASSWORD_MAX_ATTEMPTS: 5,
   FUND_PASSWORD_LOCK_MS: 30 * 60 * 1000,
+  /**
+   * An attempt in flight (reserved, not yet compared) counts toward FUND_PASSWORD_MAX_ATTEMPTS for
+   * at most this long: one that never reaches a verdict (its process died) stops counting by
+   * itself. A compare takes well under a second.
+   */
+  FUND_PASSWORD_RESERVATION_MS: 5 * 1000,
 } as const;
 
 export const SHOP = {

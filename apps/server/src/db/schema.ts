@@ -50,6 +50,23 @@ export const users = pgTable('users', {
   shopRole: text('shop_role', { enum: ['admin', 'user'] }),
 }, (t) => [index('users_shop_idx').on(t.shopId, t.id)]);
 
+/**
+ * A fund-password attempt in flight: reserved before the compare, deleted by its verdict (migration
+ * 0013). One that reaches no verdict (its process died) stops counting once it expires.
+ */
+export const fundPasswordReservations = pgTable(
+  'fund_password_reservations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fund_password_reservations_user_idx').on(t.userId, t.expiresAt)],
+);
+
 export const shops = pgTable(
   'shops',
   {

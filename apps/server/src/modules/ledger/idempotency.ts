@@ -36,19 +36,29 @@ type Outcome = { answer: StoredAnswer } | { refusal: AppError };
  *   conflicting insert wait for the inserting transaction) and then replays its answer, or runs
  *   itself if the first rolled back.
  * - Server errors (5xx) roll everything back, the claim included: nothing is kept, a retry runs again.
- * - Checks that must count every attempt (the fund password) run before this, outside the
- *   transaction, so a refusal there is neither rolled back nor stored as the key's answer.
+ * - `check` holds what must count every attempt (the fund password): it runs outside the
+ *   transaction, before the claim, so its refusal is neither rolled back nor stored as the key's
+ *   answer, and only when the key has no answer yet: a retry of an answered key replays it without
+ *   touching the throttle (docs/decisions.md, "Replays skip the fund-password check"). What `check`
+ *   answers is handed to `run`.
  *
- * Without a key `run` gets the plain database handle.
+ * Without a key `check` then `run` get the plain database handle.
  */
-export async function withIdempotency(
+export async function withIdempotency<C = undefined>(
   db: Db,
   input: { scope: string; key: string | undefined; requestHash: string },
-  run: (db: Db) => Promise<StoredAnswer>,
+  run: (db: Db, checked: C) => Promise<StoredAnswer>,
+  check?: () => Promise<C>,
 ): Promise<StoredAnswer> {
-  if (!input.key) return run(db);
+  const runChecks = async () => (check ? check() : (undefined as C));
+  if (!input.key) return run(db, await runChecks());
   if (input.key.length > 200) throw new AppError('BAD_REQUEST');
   const scope = `${input.scope}:${input.key}`;
+  if (check) {
+    const answered = await answeredOutcome(db, scope, input.requestHash);
+    if (answered) return settle(answered);
+  }
+  const checked = await runChecks();
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const claimed = await tx
       .insert(idempotencyKeys)
@@ -57,7 +67,7 @@ export async function withIdempotency(
       .returning({ scope: idempotencyKeys.scope });
     if (claimed.length === 0) return storedOutcome(tx, scope, input.requestHash);
     try {
-      const answer = await tx.transaction((work) => run(work));
+      const answer = await tx.transaction((work) => run(work, checked));
       await tx.update(idempotencyKeys).set({ state: 'done', statusCode: answer.statusCode, response: answer.body as object }).where(eq(idempotencyKeys.scope, scope));
       return { answer };
     } catch (error) {
@@ -66,8 +76,23 @@ export async function withIdempotency(
       return { refusal: error };
     }
   });
+  return settle(outcome);
+}
+
+function settle(outcome: Outcome): StoredAnswer {
   if ('refusal' in outcome) throw outcome.refusal;
   return outcome.answer;
+}
+
+/**
+ * The key's committed answer, read before any check: null while it has none (never claimed, or
+ * claimed by a request still running, whose uncommitted claim is not visible yet).
+ */
+async function answeredOutcome(db: Db, scope: string, requestHash: string): Promise<Outcome | null> {
+  const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.scope, scope));
+  if (!row) return null;
+  if (row.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return row.state === 'done' ? outcomeOf(row) : null;
 }
 
 /** The committed answer of a key claimed before (its transaction is over: the insert waited for it). */
@@ -79,6 +104,10 @@ async function storedOutcome(tx: Db, scope: string, requestHash: string): Promis
   // Only a claim written by the code before claims and work shared a transaction can be committed
   // unfinished; the prune job removes it after a day.
   if (row.state !== 'done') throw new AppError('CONFLICT');
+  return outcomeOf(row);
+}
+
+function outcomeOf(row: typeof idempotencyKeys.$inferSelect): Outcome {
   const stored = row.response as { appError?: string; params?: Record<string, string | number> } | null;
   if (stored?.appError) return { refusal: new AppError(stored.appError as never, stored.params ?? {}) };
   return { answer: { statusCode: row.statusCode!, body: row.response } };

@@ -48,8 +48,7 @@ export async function orderRoutes(app: FastifyInstance) {
       const { userId } = request.caller!;
       const shopId = callerShopId(request);
       const { orderIds, fundPassword } = request.body;
-      // The fund password is checked on every attempt, retries included, and stays out of the stored request hash.
-      await checkPurchaseRequest(app.db, { shopId, userId, orderIds, fundPassword });
+      // The fund password is checked before the key is claimed, unless the key already has its answer; it stays out of the stored request hash.
       const answer = await withIdempotency(
         app.db,
         { scope: `purchase:${userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest({ orderIds }) },
@@ -57,6 +56,7 @@ export async function orderRoutes(app: FastifyInstance) {
           const { results, ...totals } = await purchaseOrders(db, { shopId, orderIds, userId });
           return { statusCode: 200, body: ok(request, { results: localizeRows(request, results), ...totals }) };
         },
+        () => checkPurchaseRequest(app.db, { shopId, userId, orderIds, fundPassword }),
       );
       return sendAnswer(reply, answer);
     },

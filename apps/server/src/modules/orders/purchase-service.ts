@@ -38,9 +38,9 @@ export async function purchaseOne(db: Db, shopId: number, orderId: string, userI
  * The checks before any purchase of POST /api/order/purchaseOrder: a selection of at most
  * PURCHASE_BATCH_MAX orders, a single order that exists in the shop (404 before asking for the
  * password), then the fund password, checked once (wrong answers count toward the lockout). It
- * runs before the Idempotency-Key is claimed, outside its transaction, so a wrong password is
- * neither kept as the key's answer nor rolled back (the attempt counts), and a retry with the same
- * key must pass it again before the stored answer is replayed.
+ * is withIdempotency's check: it runs before the Idempotency-Key is claimed, outside its
+ * transaction, so a wrong password is neither kept as the key's answer nor rolled back (the
+ * attempt counts); a retry of a key that already has its answer replays it without this check.
  */
 export async function checkPurchaseRequest(db: Db, input: { shopId: number; userId: number; orderIds: string[]; fundPassword: string }) {
   if (input.orderIds.length === 0) throw new AppError('NO_SELECTION');

@@ -26,12 +26,13 @@ export async function packageRoutes(app: FastifyInstance) {
       const { userId } = request.caller!;
       const shopId = callerShopId(request);
       const { type, fundPassword } = request.body;
-      // Checked on every attempt, retries included; it stays out of the stored request hash.
-      await checkPackageFundPassword(app.db, userId, fundPassword);
-      const answer = await withIdempotency(app.db, { scope: `package:${userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest({ type }) }, async (db) => ({
-        statusCode: 200,
-        body: ok(request, await buyPackage(db, shopId, type)),
-      }));
+      // Checked before the key is claimed, unless the key already has its answer; it stays out of the stored request hash.
+      const answer = await withIdempotency(
+        app.db,
+        { scope: `package:${userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest({ type }) },
+        async (db) => ({ statusCode: 200, body: ok(request, await buyPackage(db, shopId, type)) }),
+        () => checkPackageFundPassword(app.db, userId, fundPassword),
+      );
       return sendAnswer(reply, answer);
     },
   );

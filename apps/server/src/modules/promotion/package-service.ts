@@ -104,9 +104,9 @@ export async function packageOffers(db: Db, shopId: number): Promise<PackagesAns
 }
 
 /**
- * The fund password of a package purchase, checked before the Idempotency-Key is claimed (like
- * purchaseOrder), so a wrong answer is not kept as the key's answer; wrong answers count toward
- * the lockout.
+ * The fund password of a package purchase, withIdempotency's check (like purchaseOrder): run
+ * before the Idempotency-Key is claimed, so a wrong answer is not kept as the key's answer; wrong
+ * answers count toward the lockout; a replay of an answered key skips it.
  */
 export async function checkPackageFundPassword(db: Db, userId: number, fundPassword: string) {
   const plain = decodePassword(fundPassword);

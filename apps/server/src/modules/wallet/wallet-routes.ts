@@ -68,18 +68,18 @@ export async function walletRoutes(app: FastifyInstance) {
       const { userId } = request.caller!;
       const shopId = callerShopId(request);
       const body = request.body;
-      // Every rule and the fund password are checked on every attempt, retries included, before the key is claimed.
-      const checked = await checkWithdrawRequest(app.db, app.config, { ...body, shopId, userId });
+      // Every rule and the fund password are checked before the key is claimed, unless the key already has its answer.
       const answer = await withIdempotency(
         app.db,
         { scope: `withdraw:${userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest(body) },
-        async (db) => {
+        async (db, checked) => {
           const w = await applyWithdrawal(db, checked);
           return {
             statusCode: 200,
             body: ok(request, { id: w.id, status: w.status, amountCents: w.amountCents, feeCents: w.feeCents, arrivalCents: w.arrivalCents }),
           };
         },
+        () => checkWithdrawRequest(app.db, app.config, { ...body, shopId, userId }),
       );
       return sendAnswer(reply, answer);
     },

@@ -66,10 +66,9 @@ export type CheckedWithdrawal = Awaited<ReturnType<typeof checkWithdrawRequest>>
 
 /**
  * Every rule of a withdrawal request before anything is stored (method, address, amount, frozen
- * shop, credit, fund password). Like the purchase's checkPurchaseRequest it runs before the
- * Idempotency-Key is claimed, outside its transaction, on every attempt: a wrong fund password
- * is not kept as the key's answer (and still counts), and a retry must pass it again before the
- * first answer is replayed.
+ * shop, credit, fund password). Like the purchase's checkPurchaseRequest it is withIdempotency's
+ * check, run before the Idempotency-Key is claimed, outside its transaction: a wrong fund password
+ * is not kept as the key's answer (and still counts); a retry of an answered key replays it unchecked.
  */
 export async function checkWithdrawRequest(db: Db, config: AppConfig, input: WithdrawInput) {
   if (input.method !== 'crypto') throw new AppError('WITHDRAW_METHOD_UNSUPPORTED');
