@@ -116,9 +116,12 @@ export default defineConfig(({ command }) => ({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['**/.vite/**', 'support-chat.html'],
         dontCacheBustURLsMatching: /^assets\//,
-        // Client routes open the cached shell; the API, the sound and real files never do.
+        // Client routes open the cached shell; the API, the sound and real files never do. Workbox
+        // tests these against the path AND its query, so a file's pattern must allow a query after
+        // it (the customer-service page opens as /support-chat.html?shopId=…), and must not read a
+        // dot inside a client route's query (/orders?keyword=a.b) as a file.
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/voice(\/|$)/, /\/[^/]+\.[a-z0-9]+$/i],
+        navigateFallbackDenylist: [/^\/api(\/|\?|$)/, /^\/voice(\/|\?|$)/, /^[^?]*\.[a-z0-9]+(\?.*)?$/i],
         // No runtime caching: API answers (balances, orders) always come from the network.
         runtimeCaching: [],
         cleanupOutdatedCaches: true,
