@@ -65,6 +65,10 @@ export function registerAuth(app: FastifyInstance) {
   // validated, so a seller (or nobody) calling an operator route gets 403/401, never a 400 that
   // describes the route's schema, and anonymous bodies are not parsed at all.
   app.addHook('onRequest', async (request) => {
+    // An address no route serves is "not found" for everybody: a 401 there would read as "login
+    // expired" and end a buyer's (or a seller's) session over a typo. The routes are public anyway
+    // (/api/docs), so the 404 tells a prober nothing.
+    if (request.is404) return;
     const access = request.routeOptions.config?.access ?? defaultAccess(request.url);
     if (access === 'public' || access === 'buyer' || access === 'carrier') return;
     const header = request.headers.authtoken;

@@ -24,8 +24,17 @@ describe('OpenAPI', () => {
 });
 
 describe('envelope', () => {
-  it('answers unknown API paths with 401 without a session (no route probing) and a 404 envelope with one', async () => {
-    expect((await call(ctx.app, 'GET', '/api/nothing/here')).status).toBe(401);
+  it('answers unknown API paths with a 404 envelope, with a session, a buyer\'s session or none (never "login expired")', async () => {
+    for (const method of ['GET', 'POST'] as const) {
+      const anonymous = await call(ctx.app, method, '/api/nothing/here', { lang: 'en-US' });
+      expect(anonymous.status).toBe(404);
+      expect(anonymous.body).toMatchObject({ code: 404, error: 'NOT_FOUND', data: null });
+    }
+    const buyer = await ctx.app.inject({ method: 'GET', url: '/api/buyer/nothing', headers: { buyerToken: 'some-buyer-token' } });
+    expect(buyer.statusCode).toBe(404);
+    expect(JSON.parse(buyer.body).error).toBe('NOT_FOUND');
+    // A known seller route without a session still says 401.
+    expect((await call(ctx.app, 'GET', '/api/sellAuth/me')).status).toBe(401);
     const seller = await createSeller(ctx.db);
     const token = await loginToken(ctx.app, seller.username, seller.password);
     const { status, body } = await call(ctx.app, 'GET', '/api/nothing/here', { token, lang: 'id-ID' });
