@@ -20,6 +20,8 @@ import { fastSerializerCompiler } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerCompression } from './plugins/compress.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { accountRequestRoutes } from './modules/auth/account-request-routes.ts';
+import { accountRequestOpsRoutes } from './modules/ops/account-request-ops-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { registerNotifications } from './modules/notifications/notification-plugin.ts';
 import { orderCountRoutes } from './modules/orders/order-count-routes.ts';
@@ -105,6 +107,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
       data: { db: database.kind },
     }));
   await app.register(authRoutes);
+  await app.register(accountRequestRoutes);
   await app.register(orderCountRoutes);
   await app.register(systemSettingsRoutes);
   await app.register(notificationRoutes);
@@ -121,6 +124,7 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   await app.register(mallRoutes);
   await app.register(carrierRoutes);
   await app.register(opsRoutes);
+  await app.register(accountRequestOpsRoutes);
   await app.register(dashboardRoutes);
   await app.register(shopHealthRoutes);
   await app.register(activityLogRoutes);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { AUTH, CATALOG, NOTIFICATIONS, ORDERS, WALLET } from '@shopdesk/shared/constants';
+import { ACCOUNT_REQUESTS, AUTH, CATALOG, NOTIFICATIONS, ORDERS, WALLET } from '@shopdesk/shared/constants';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -75,6 +75,23 @@ export interface AppConfig {
    * older clients; null (the default) is plain HTTP/1.1, for a proxy that terminates TLS.
    */
   tls: { certFile: string; keyFile: string } | null;
+  /**
+   * SMTP_URL (e.g. smtp://user:pass@mail.example:587): approved password-reset links are emailed
+   * to the seller's address on file; null (the default) shows the link to the operator to hand over.
+   */
+  smtpUrl: string | null;
+  /**
+   * Password-reset requests and registrations one address may send per failure window before each
+   * further one waits (RESET_REQUESTS_PER_ADDRESS, REGISTRATIONS_PER_ADDRESS); 0 turns one off.
+   */
+  accountRequestLimits: { resetRequestsPerAddress: number; registrationsPerAddress: number };
+  /** The sender of those emails (MAIL_FROM). */
+  mailFrom: string;
+  /**
+   * PUBLIC_URL: the address sellers open the app at, for the links in reset emails and approvals;
+   * null takes it from the operator's request (its Host, and X-Forwarded-Proto behind a proxy).
+   */
+  publicUrl: string | null;
 }
 
 export const DEFAULT_DEPOSIT_ADDRESSES: Record<string, string> = {
@@ -144,6 +161,13 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     coupleRewardBasis: coupleRewardBasis(),
     hstsMaxAge: int('HSTS_MAX_AGE', 0),
     tls: tlsFiles(),
+    smtpUrl: process.env.SMTP_URL || null,
+    accountRequestLimits: {
+      resetRequestsPerAddress: int('RESET_REQUESTS_PER_ADDRESS', ACCOUNT_REQUESTS.RESET_REQUESTS_FREE_PER_ADDRESS),
+      registrationsPerAddress: int('REGISTRATIONS_PER_ADDRESS', ACCOUNT_REQUESTS.REGISTRATIONS_FREE_PER_ADDRESS),
+    },
+    mailFrom: process.env.MAIL_FROM || 'ShopDesk <no-reply@shopdesk.local>',
+    publicUrl: process.env.PUBLIC_URL ? process.env.PUBLIC_URL.replace(/\/+$/, '') : null,
     ...overrides,
   };
 }

@@ -47,6 +47,20 @@ export const AUTH = {
   FUND_PASSWORD_RESERVATION_MS: 5 * 1000,
 } as const;
 
+/**
+ * The way back in (forgot password, register): a reset link an operator approves is valid this
+ * long and works once; requests and registrations from one address are limited like secret checks
+ * (each beyond the free ones waits, doubling from AUTH.LOGIN_DELAY_BASE_MS).
+ */
+export const ACCOUNT_REQUESTS = {
+  RESET_LINK_TTL_MS: 30 * 60 * 1000,
+  RESET_REQUESTS_FREE_PER_ADDRESS: 5,
+  REGISTRATIONS_FREE_PER_ADDRESS: 3,
+  /** How the seller says the operator can reach them (a phone, an email, a chat name). */
+  CONTACT_MAX: 100,
+  REJECT_REASON_MAX: 500,
+} as const;
+
 export const SHOP = {
   NAME_MIN: 2,
   NAME_MAX: 50,

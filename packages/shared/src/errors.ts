@@ -85,6 +85,12 @@ export const ERRORS = {
   COUPON_LIMIT: { status: 409, code: 1122 },
   COUPON_MIN_SPEND: { status: 422, code: 1123 },
   COUPON_USED: { status: 409, code: 1124 },
+  // the way back in: password resets, registrations (codes 1140–1149)
+  SHOP_PENDING_APPROVAL: { status: 403, code: 1140 },
+  SHOP_REJECTED: { status: 403, code: 1141 },
+  RESET_LINK_INVALID: { status: 404, code: 1142 },
+  RESET_LINK_EXPIRED: { status: 409, code: 1143 },
+  RESET_LINK_USED: { status: 409, code: 1144 },
   INTERNAL: { status: 500, code: 500 },
 } as const;
 

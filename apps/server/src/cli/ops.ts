@@ -11,6 +11,11 @@
  *   overtime                              run the overtime purchase job now
  *   carrier                               run the demo carrier once now
  *   packages [shopId]                     promotion packages sold (newest first)
+ *   resets [pending|approved|used|expired|rejected]   password reset requests (default pending)
+ *   reset approve <id>                    approve: prints the one-time link to hand over (unless it was emailed)
+ *   reset reject <id> [reason]
+ *   registrations [pending|approved|rejected]          shops registered from the login page (default pending)
+ *   registration approve|reject <shopId> [reason]
  */
 const baseUrl = (process.env.OPS_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 
@@ -36,7 +41,9 @@ const usage = () => {
   console.log('usage: npm run ops -- deposits [status] | deposit approve|reject <id> [reason] | withdrawals [status] |');
   console.log('       withdrawal approve|process|complete|fail|reject <id> [remark] | freeze <shopId> [reason] | unfreeze <shopId> |');
   console.log('       credit <shopId> <score> | reconcile | overtime | carrier | packages [shopId] |');
-  console.log('       couples [pending|linked|declined|expired] | rewards');
+  console.log('       couples [pending|linked|declined|expired] | rewards |');
+  console.log('       resets [pending|approved|used|expired|rejected] | reset approve|reject <id> [reason] |');
+  console.log('       registrations [pending|approved|rejected] | registration approve|reject <shopId> [reason]');
 };
 
 /** Each console command signs in, runs, and ends its operator session (POST /api/ops/logout). */
@@ -82,6 +89,19 @@ async function runCommand(token: string, args: string[]) {
       return print(await api('GET', `/api/ops/couples${a ? `?status=${a}` : ''}`, token));
     case 'rewards':
       return print(await api('GET', '/api/ops/rewards', token));
+    case 'resets':
+      return print(await api('GET', `/api/ops/passwordResets?status=${a ?? 'pending'}`, token));
+    case 'reset': {
+      const row = (await api('POST', `/api/ops/passwordResets/${b}/${a}`, token, { reason: rest.join(' ') || undefined })) as { link?: string | null; delivery?: string | null };
+      print(row);
+      if (row.link) console.log(`\nHand this one-time link to the seller (it works once, for 30 minutes):\n${row.link}`);
+      else if (a === 'approve') console.log('\nThe link was emailed to the address on the account.');
+      return;
+    }
+    case 'registrations':
+      return print(await api('GET', `/api/ops/registrations?status=${a ?? 'pending'}`, token));
+    case 'registration':
+      return print(await api('POST', `/api/ops/registrations/${b}/${a}`, token, { reason: rest.join(' ') || undefined }));
     case 'packages':
       return print(await api('GET', `/api/ops/packages${a ? `?shopId=${Number(a)}` : ''}`, token));
     default:

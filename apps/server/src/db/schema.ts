@@ -88,10 +88,49 @@ export const shops = pgTable(
     siteLogo: text('site_logo').notNull().default(''),
     // The mall's shop page (issue 13, migration 0011).
     description: text('description').notNull().default(''),
+    // A shop registered from the login page waits for the operator (migration 0014): its users
+    // cannot log in until it is approved; a rejection's note is what the login then says.
+    approval: text('approval', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('approved'),
+    approvalNote: text('approval_note').notNull().default(''),
+    approvalDecidedAt: timestamp('approval_decided_at', { withTimezone: true }),
+    approvalDecidedBy: integer('approval_decided_by').references((): AnyPgColumn => users.id),
   },
   (t) => [
     check('shops_vip_level_range', sql`${t.vipLevel} between 0 and 7`),
     check('shops_credit_range', sql`${t.creditScore} between 0 and 100`),
+    check('shops_approval_values', sql`${t.approval} in ('pending', 'approved', 'rejected')`),
+    index('shops_pending_approval_idx').on(t.id).where(sql`${t.approval} <> 'approved'`),
+  ],
+);
+
+/**
+ * A seller's forgotten password (migration 0014): requested from the login page, approved by an
+ * operator into a one-time link (only its SHA-256 is kept) valid ACCOUNT_REQUESTS.RESET_LINK_TTL_MS.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    status: text('status', { enum: ['pending', 'approved', 'used', 'rejected'] }).notNull().default('pending'),
+    contact: text('contact').notNull().default(''),
+    language: text('language').notNull().default('en-US'),
+    requestedFrom: text('requested_from').notNull().default(''),
+    tokenHash: text('token_hash').unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    delivery: text('delivery', { enum: ['handover', 'email'] }),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('password_resets_status_values', sql`${t.status} in ('pending', 'approved', 'used', 'rejected')`),
+    check('password_resets_delivery_values', sql`${t.delivery} is null or ${t.delivery} in ('handover', 'email')`),
+    check('password_resets_link_complete', sql`${t.status} <> 'approved' or (${t.tokenHash} is not null and ${t.expiresAt} is not null)`),
+    uniqueIndex('password_resets_one_open').on(t.userId).where(sql`${t.status} = 'pending'`),
+    index('password_resets_status_idx').on(t.status, t.id),
   ],
 );
 

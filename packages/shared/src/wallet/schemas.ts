@@ -156,6 +156,11 @@ export const shopRow = z.object({
   siteLogo: z.string(),
   /** The shop's line in the mall (issue 13). */
   description: z.string(),
+  /** A shop registered from the login page waits for the operator's approval (auth/account-requests.ts). */
+  approval: z.enum(['pending', 'approved', 'rejected']),
+  approvalNote: z.string(),
+  approvalDecidedAt: z.date().nullable(),
+  approvalDecidedBy: z.number().int().nullable(),
 });
 
 export const auditRow = z.object({

@@ -117,6 +117,15 @@ export const enUS = {
   'validation.priceRange': 'The lowest price must not be above the highest price',
   'validation.topupAmount': 'The top-up must be from 0.01 to 10,000 USDT',
   'validation.addressChoice': 'Choose a saved address or enter a new one',
+  'validation.contact': 'How to reach you: at most 100 characters',
+  'validation.resetLink': 'This reset link is incomplete. Open it again from the message you received',
+  'error.SHOP_PENDING_APPROVAL': "Your shop is waiting for the platform's approval. You can log in as soon as it is approved",
+  'error.SHOP_REJECTED': 'Your shop registration was not approved. Please contact customer service',
+  'error.RESET_LINK_INVALID': 'This reset link is not valid. Ask for a new one on the login page',
+  'error.RESET_LINK_EXPIRED': 'This reset link has expired (a link works for {minutes} minutes). Ask for a new one on the login page',
+  'error.RESET_LINK_USED': 'This reset link was already used. Log in with your new password, or ask for a new link',
+  'mail.resetSubject': 'Reset your ShopDesk password',
+  'mail.resetBody': 'Hello {username},\n\nA platform operator approved your request to reset your password. Open this link to choose a new one:\n\n{link}\n\nThe link works once, for {minutes} minutes. Setting the new password logs you out on every other device.\n\nIf you did not ask for this, ignore this email and contact customer service.',
   'error.INTERNAL': 'Request failed, please try again later',
 } as const;
 

@@ -12,6 +12,7 @@ import { recordActivity } from '../activity-log/activity-log-service.ts';
 import { changeFundPassword, fundPasswordIsSet } from './fund-password.ts';
 import { attemptSucceeded, loginRules, loginWait, recordAttempt, reserveAttempt, slowdownMs, waitError, type Reservation } from './login-throttle.ts';
 import { createSession, revokeAllSessions, sessionsEnded } from './session-service.ts';
+import { assertShopApproved } from './registration-service.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -65,6 +66,8 @@ export async function login(db: Db, config: AppConfig, input: LoginInput): Promi
   const user = await authenticate(db, config, input);
   const shop = await findShopOf(db, user.shopId);
   if (input.role === 'seller' && !shop) throw new AppError('INVALID_CREDENTIALS');
+  // A shop registered from the login page waits for the operator; the login says so (the password was right).
+  if (input.role === 'seller' && shop) assertShopApproved(shop);
   const ttl = input.rememberMe ? config.sessionTtlRememberMs : config.sessionTtlMs;
   const session = await createSession(db, user.id, ttl, input.rememberMe);
   return {
