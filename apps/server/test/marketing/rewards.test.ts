@@ -42,7 +42,8 @@ describe('VIP level follows the cumulative top-up', () => {
     // Announced once, when the deposit that reached it was approved.
     const notices = await notificationsOf(ctx.db, seller.shopId, NOTIFICATION_CONTENT.REWARD_CLAIMABLE);
     expect(notices).toHaveLength(1);
-    expect(notices[0]).toMatchObject({ title: NOTIFICATION_TITLE.COUPLE_OR_ACTIVITY, payload: { activity: 'vip', tier: 1 } });
+    // Titled as a reward, not as the couple request (title 2) it used to share.
+    expect(notices[0]).toMatchObject({ title: NOTIFICATION_TITLE.REWARD, payload: { activity: 'vip', tier: 1 } });
     await topUp(ctx.app, seller, ctx.operatorToken, 10);
     expect(await notificationsOf(ctx.db, seller.shopId, NOTIFICATION_CONTENT.REWARD_CLAIMABLE)).toHaveLength(1);
   });

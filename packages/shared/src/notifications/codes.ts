@@ -1,5 +1,6 @@
 /** Notification title and content codes of SPEC §3. */
-export const NOTIFICATION_TITLE = { NEW_ORDER: 0, REFUND_REQUEST: 1, COUPLE_OR_ACTIVITY: 2, WALLET: 3, PROMOTION: 4 } as const;
+/** 0–2 are the spec's; ours: 3 wallet decisions, 4 promotion packages, 5 a bonus ready to claim (docs/decisions.md, "A bonus ready to claim has its own notification title"). */
+export const NOTIFICATION_TITLE = { NEW_ORDER: 0, REFUND_REQUEST: 1, COUPLE_OR_ACTIVITY: 2, WALLET: 3, PROMOTION: 4, REWARD: 5 } as const;
 /** 0–2 are the spec's; 3 onwards are ours: wallet decisions, package expiry, couple answers, rewards (docs/decisions.md, "Operator notices"). */
 export const NOTIFICATION_CONTENT = {
   NEW_ORDER: 0,

@@ -38,3 +38,6 @@ CREATE TABLE "password_resets" (
 CREATE UNIQUE INDEX "password_resets_one_open" ON "password_resets" ("user_id") WHERE "status" = 'pending';
 --> statement-breakpoint
 CREATE INDEX "password_resets_status_idx" ON "password_resets" ("status", "id");
+--> statement-breakpoint
+-- A bonus ready to claim (content 14) had the couple request's title (2); it has its own now (5).
+UPDATE "notifications" SET "title" = 5 WHERE "content" = 14 AND "title" = 2;

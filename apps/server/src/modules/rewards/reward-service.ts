@@ -142,7 +142,7 @@ export async function rewardsAfterTopUp(tx: Tx, shopId: number, addedCents: numb
     for (const tier of crossed('couple', after - addedCents, after)) for (const receiver of receivers) notices.push({ shopId: receiver, activity: 'couple', tier });
   }
   for (const n of notices.sort((a, b) => a.shopId - b.shopId)) {
-    await notifyShop(tx, { shopId: n.shopId, title: NOTIFICATION_TITLE.COUPLE_OR_ACTIVITY, content: NOTIFICATION_CONTENT.REWARD_CLAIMABLE, payload: { activity: n.activity, tier: n.tier } });
+    await notifyShop(tx, { shopId: n.shopId, title: NOTIFICATION_TITLE.REWARD, content: NOTIFICATION_CONTENT.REWARD_CLAIMABLE, payload: { activity: n.activity, tier: n.tier } });
   }
 }
 

@@ -14,6 +14,7 @@ describe('notificationQueryKeys: the pages a live notification concerns', () => 
 
   it('refreshes the activities and the header VIP tag when a bonus is ready', () => {
     expect(keys(T.COUPLE_OR_ACTIVITY, C.REWARD_CLAIMABLE)).toEqual(['["rewards"]', '["shop","userLevel"]', ...EVERY]);
+    expect(keys(T.REWARD, C.REWARD_CLAIMABLE)).toEqual(['["rewards"]', '["shop","userLevel"]', ...EVERY]);
   });
 
   it('refreshes the wallet figures for wallet decisions, and the progress too when a deposit is approved', () => {

@@ -28,7 +28,10 @@ function ownKeys(message: Pick<NotificationMessage, 'title' | 'content'>): reado
       return NEW_ORDER;
     case NOTIFICATION_TITLE.REFUND_REQUEST:
       return ORDERS;
+    case NOTIFICATION_TITLE.REWARD:
+      return TIER_REACHED;
     case NOTIFICATION_TITLE.COUPLE_OR_ACTIVITY:
+      // Content 14 under title 2: a bonus announced before it had title 5.
       return message.content === NOTIFICATION_CONTENT.REWARD_CLAIMABLE ? TIER_REACHED : ACTIVITIES;
     case NOTIFICATION_TITLE.WALLET:
       return message.content === NOTIFICATION_CONTENT.DEPOSIT_APPROVED ? [...WALLET, ...TIER_REACHED] : WALLET;
@@ -48,9 +51,10 @@ const EVERY: readonly QueryKey[] = [pendingCountKey, dashboardKeys.all];
  * the query keys to invalidate when it arrives, so every open list, badge and count shows it
  * without a reload and they never disagree. A new order (title 0) → the orders (lists, detail,
  * pending count) and the products' stock and sales; a refund request (title 1) → the orders and the
- * refund requests; title 2 (couple requests and answers, a bonus ready) → the activities; title 3
- * (wallet decisions) → the wallet figures and lists, and an approved deposit also moves the VIP and
- * couple progress; title 4 (package expiry) → the packages. Each of them also moves a dashboard
+ * refund requests; title 2 (couple requests and answers) → the activities; title 5 (a bonus ready)
+ * → the activities and the header's VIP tag; title 3 (wallet decisions) → the wallet figures and
+ * lists, and an approved deposit also moves the VIP and couple progress; title 4 (package expiry) →
+ * the packages. Each of them also moves a dashboard
  * figure (the to-do counts, today's figures, the wallet), so the dashboard and the phone's shop home
  * follow every one, as the pending count does.
  */

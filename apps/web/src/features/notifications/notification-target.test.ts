@@ -17,7 +17,9 @@ describe('notificationTarget', () => {
     }
   });
 
-  it('sends "a bonus is ready" to where a VIP bonus can be claimed: the activity centre', () => {
+  it('sends "a bonus is ready" (title 5; title 2 on rows from before it) to where a VIP bonus can be claimed: the activity centre', () => {
+    expect(to(5, C.REWARD_CLAIMABLE, true)).toBe('/m/activity-center');
+    expect(to(5, C.REWARD_CLAIMABLE, false)).toBe('/marketing/activity');
     expect(to(2, C.REWARD_CLAIMABLE, true)).toBe('/m/activity-center');
     // The desktop's /marketing/activity holds the activity centre with every bonus to claim.
     expect(to(2, C.REWARD_CLAIMABLE, false)).toBe('/marketing/activity');
