@@ -100,7 +100,7 @@ function apiRequests(page: Page): string[] {
   return requests;
 }
 
-describe('a cold login page asks for its public settings while its code loads (issue 12, askLoginAnswers)', () => {
+describe('a cold login page asks for its public settings while its code loads (askLoginAnswers)', () => {
   it("on a phone and a desktop: once, before the login page's own code is asked for", async () => {
     for (const device of ['phone', 'desktop'] as const) {
       const page = await open(device);
@@ -119,7 +119,7 @@ describe('a cold login page asks for its public settings while its code loads (i
   });
 });
 
-describe('a cold signed-in home asks for its answers in one request (issue 12, lib/answer-batch.ts)', () => {
+describe('a cold signed-in home asks for its answers in one request (lib/answer-batch.ts)', () => {
   it('/m/shop?window=30 on a phone: a batch for the first screen, one for the cards under it once that has painted, no query of its own, the 30-day figures shown', async () => {
     const page = await open('phone');
     await loginPhone(page, baseUrl, DEMO);
@@ -228,7 +228,7 @@ function looks(page: Page, which: 0 | 1) {
   }, selectors);
 }
 
-describe("a cold desktop page behind the login shows its layout's frame while it loads (issue 12, app/guard/boot-frame.ts)", () => {
+describe("a cold desktop page behind the login shows its layout's frame while it loads (app/guard/boot-frame.ts)", () => {
   it('in the boxes and colours of the layout, light and dark, until the page renders; not on the phone', async () => {
     const page = await open('desktop');
     await page.addInitScript({ content: WATCH_FRAME });

@@ -7,7 +7,7 @@ import { DEMO_FUND_PASSWORD, removeTinyPngs, writeTinyPng } from './support/wall
 import { buyerHeaders, registerBuyer, runCarrier, signInMall, topUp } from './support/mall.ts';
 
 /**
- * Issue 13, the whole loop in the browser: a buyer on a phone (390×844) registers, tops up, finds a
+ * The whole loop in the browser: a buyer on a phone (390×844) registers, tops up, finds a
  * product of the demo shop through search, adds it to the cart, claims a coupon and pays with it;
  * the seller's open orders page (desktop) gets the live notification; the seller purchases the
  * stock with the fund password; the carrier signs it; the buyer reviews it with a photo; the seller

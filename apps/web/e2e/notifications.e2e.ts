@@ -7,7 +7,7 @@ import { api, badgeCount, buyerCheckout, buyerToken, pendingCount, phoneOrdersBa
 import { startServer, type RunningServer } from './support/server.ts';
 
 /**
- * Issue 9, the browser side of the notification stream (SPEC §4), against a server of this file's
+ * The browser side of the notification stream (SPEC §4), against a server of this file's
  * own: it is stopped and started again on the same port and data dir to check the reconnect.
  */
 

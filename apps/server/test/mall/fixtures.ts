@@ -1,5 +1,5 @@
 /**
- * Set-up helpers of the mall tests (issue 13): buyers registered through the API with a topped-up
+ * Set-up helpers of the mall tests: buyers registered through the API with a topped-up
  * wallet, coupons written directly (the platform has no coupon editor yet; the demo seed writes
  * them the same way), carts, and checkouts. Money only moves through the endpoints under test.
  */

@@ -5,7 +5,7 @@ import { ledgerTransfers, rewardClaims, shops } from '../../src/db/schema.ts';
 import { call, reconcileReport, requestDeposit, walletOf, useWalletTestApp } from '../helper.ts';
 import { activities, claim, notificationsOf, rewardSeller, stateOf, topUp } from './rewards-fixtures.ts';
 
-/** Shop upgrade (VIP) levels and bonuses (issue 10, item 2), on PGlite and the PostgreSQL server. */
+/** Shop upgrade (VIP) levels and bonuses, on PGlite and the PostgreSQL server. */
 const ctx = useWalletTestApp();
 
 const level = async (token: string) => (await call(ctx.app, 'GET', '/api/systemSettings/getUserLevel', { token })).body;

@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { api } from './orders.ts';
 import { operatorToken } from './wallet.ts';
 
-/** API helpers of the mall's browser tests and screenshots (issue 13): buyers, carts, the carrier. */
+/** API helpers of the mall's browser tests and screenshots: buyers, carts, the carrier. */
 
 export interface MallBuyer {
   username: string;

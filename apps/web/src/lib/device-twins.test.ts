@@ -3,7 +3,7 @@ import { DESKTOP_TO_MOBILE, MOBILE_TO_DESKTOP, twinOf } from './device-twins.ts'
 import { isKnownPath, isMobilePath } from './device-routing.ts';
 
 describe('device switch twins', () => {
-  it('maps the pages of issue 15 both ways, filters kept', () => {
+  it('maps every twin both ways, filters kept', () => {
     expect(twinOf(DESKTOP_TO_MOBILE, '/wallet', '?page=2')).toBe('/m/finance?page=2');
     expect(twinOf(DESKTOP_TO_MOBILE, '/transactions', '?type=deposit')).toBe('/m/transactions?type=deposit');
     expect(twinOf(MOBILE_TO_DESKTOP, '/m/transactions', '?type=deposit')).toBe('/transactions?type=deposit');

@@ -1,7 +1,7 @@
 import { matchesPattern } from './route-table.ts';
 
 /**
- * Device switch twins (issue 15, docs/decisions.md "Device switch twins"): the page of the other
+ * Device switch twins (docs/decisions.md "Device switch twins"): the page of the other
  * device a page is mapped to when the layout changes (the window crossed 768 px) or a link of the
  * other device is opened. One ordered list per direction; the first entry that matches wins.
  *
@@ -32,7 +32,7 @@ export const DESKTOP_TO_MOBILE: readonly DeviceTwin[] = [
   { from: '/marketing/activity', to: '/m/activity' },
   // Twins beyond SPEC §2
   { from: '/products/refunds', to: '/m/orders?tab=refunds' },
-  // Phone routes of issue 15 (docs/decisions.md "Phone routes and their desktop twins")
+  // Phone routes beyond SPEC §2 (docs/decisions.md "Phone routes and their desktop twins")
   { from: '/products/warehouse', to: '/m/warehouse' },
   { from: '/products/reviews', to: '/m/reviews' },
   { from: '/wallet', to: '/m/finance' },

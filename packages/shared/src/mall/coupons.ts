@@ -1,5 +1,5 @@
 /**
- * Coupon arithmetic of the mall (issue 13), shared so the checkout page previews exactly what the
+ * Coupon arithmetic of the mall, shared so the checkout page previews exactly what the
  * server takes. All amounts are integer cents.
  */
 export interface CouponTerms {

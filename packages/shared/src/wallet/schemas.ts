@@ -151,10 +151,10 @@ export const shopRow = z.object({
   frozenReason: z.string(),
   totalTopUpCents: z.number().int(),
   createdAt: z.date(),
-  // General settings kept per shop (issue 11, users and settings).
+  // General settings kept per shop (users and settings).
   siteName: z.string(),
   siteLogo: z.string(),
-  /** The shop's line in the mall (issue 13). */
+  /** The shop's line in the mall. */
   description: z.string(),
   /** A shop registered from the login page waits for the operator's approval (auth/account-requests.ts). */
   approval: z.enum(['pending', 'approved', 'rejected']),

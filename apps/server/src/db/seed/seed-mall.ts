@@ -17,7 +17,7 @@ const SHOP_DESCRIPTIONS: Record<string, string> = {
 };
 
 /**
- * The mall's demo data (issue 13), once, over the demo marketplace: a few platform coupons, the
+ * The mall's demo data, once, over the demo marketplace: a few platform coupons, the
  * shops' descriptions, and buyer1 … buyer5 each with a saved address and a wallet topped up with
  * demo money through the ledger (platform:demo_topups → buyer wallet). Runs for a database seeded
  * before the mall too; answers false when it was already there.

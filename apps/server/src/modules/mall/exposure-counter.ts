@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
- * The exposures a mall list answer delivers (issue 13): each product shown counts one exposure
+ * The exposures a mall list answer delivers: each product shown counts one exposure
  * for its shop's active promotion package (the one promotion/package-service.activePackage
  * picks). Batched per answer: one UPDATE adds every shop's count, whatever the list's length.
  * The seller's package answer shows the count (exposuresDelivered), and while a package has

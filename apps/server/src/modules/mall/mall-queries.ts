@@ -10,7 +10,7 @@ import { containsPattern, rowsOf } from '../../lib/sql-text.ts';
 import { countExposures } from './exposure-counter.ts';
 
 /**
- * The mall's product lists (issue 13). Only on-sale, published products of shops that are not
+ * The mall's product lists. Only on-sale, published products of shops that are not
  * frozen are ever shown. Each product row carries its shop's active promotion package (the most
  * generous running one, as promotion/package-service.activePackage picks it), so the
  * `recommended` sort can rank by the exposure score of packages/shared/src/mall/exposure.ts.

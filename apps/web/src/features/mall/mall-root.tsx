@@ -185,7 +185,7 @@ function ToastHost() {
 }
 
 /**
- * The mall (issue 13): its own lazy chunk with no UI kit and no seller code, outside the seller's
+ * The mall: its own lazy chunk with no UI kit and no seller code, outside the seller's
  * route guard, with its own buyer session, theme and language switcher (the seller's `language` key).
  */
 export function MallRoot() {

@@ -263,7 +263,7 @@ export function ProductsSection() {
 /**
  * A top-10 list as a plain table in antd's small-table look. Not antd's Table: each one measures
  * the scrollbar when it mounts (a style sheet added and removed around a forced layout of the
- * whole page), the dashboard's largest main-thread cost after its render (issue 12), for ten rows
+ * whole page), the dashboard's largest main-thread cost after its render, for ten rows
  * that use none of its features. The name is cut with CSS; its title attribute holds it whole.
  */
 function RankingTable({ rows, valueTitle, testId, money }: { rows: RankingRow[]; valueTitle: string; testId: string; money: boolean }) {

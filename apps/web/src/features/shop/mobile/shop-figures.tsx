@@ -256,7 +256,7 @@ function ActivityCard() {
 }
 
 /**
- * The dashboard's figures in a phone layout (issue 11): the same sections as the desktop, simple
+ * The dashboard's figures in a phone layout: the same sections as the desktop, simple
  * bars and lists. What is under the first screen (the window switch and the cards after the
  * shortcuts) renders once the top has painted, a card per frame (lib/after-first-paint.ts).
  */

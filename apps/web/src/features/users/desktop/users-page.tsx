@@ -142,7 +142,7 @@ function UsersPageContent() {
   return role.isAdmin ? <UsersTable /> : <NoPermission />;
 }
 
-/** Desktop /users: the shop's users (SPEC §3) and what an admin does to them (issue 11 item 6). */
+/** Desktop /users: the shop's users (SPEC §3) and what an admin does to them. */
 export function UsersPage() {
   const { t } = useTranslation('users');
   return (
