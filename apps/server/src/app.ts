@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '@shopdesk/shared/envelope';
-import { healthAnswer } from '@shopdesk/shared/system-settings/schemas';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
+import { registerStoppingAnswers } from './lifecycle.ts';
 import type { Database, Db } from './db/client.ts';
 import { requestLanguage } from './i18n/translate.ts';
 import type { LanguageCode } from '@shopdesk/shared/languages';
@@ -14,6 +13,9 @@ import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { healthRoutes, registerMigrationGate } from './plugins/health.ts';
+import { registerRequestId, requestIdGenerator } from './plugins/request-id.ts';
 import { logSafeError } from './lib/log-safe-error.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { fastSerializerCompiler } from './plugins/serializer.ts';
@@ -55,13 +57,18 @@ declare module 'fastify' {
   }
 }
 
-/** Builds the HTTP app over an open database. The caller owns the database's lifetime. */
-export async function buildApp(config: AppConfig, database: Database): Promise<FastifyInstance> {
+/** Builds the HTTP app over an open database (ROLE=worker: health checks and metrics only). The caller owns the database's lifetime. */
+export async function buildApp(config: AppConfig, database: Database, build: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
   const options = {
     // Errors are logged without a failed query's parameters or a database error's values (lib/log-safe-error.ts).
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { err: logSafeError } },
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // `logStream`: where the log lines go instead of stdout (a test reads them).
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: { err: logSafeError }, ...(build.logStream ? { stream: build.logStream } : {}) },
+    trustProxy: config.trustProxy,
+    genReqId: requestIdGenerator({ trustProxy: config.trustProxy, header: config.requestIdHeader }),
     bodyLimit: 1024 * 1024,
+    // While stopping, a request on a kept-alive connection is answered (with Connection: close) rather
+    // than refused with 503: it was sent before the client could know (lifecycle.ts).
+    return503OnClosing: false,
   };
   // With a certificate: HTTPS, HTTP/2 (every request of a page on one connection; the notification
   // stream no longer holds one of a browser's six HTTP/1.1 connections) and HTTP/1.1 for the rest.
@@ -79,12 +86,18 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorateRequest('lang', 'en-US');
+  registerRequestId(app);
+  // Prometheus figures on /metrics with METRICS_TOKEN: its hooks come first, so they time everything after them.
+  await registerMetrics(app);
   // A callback hook, not an async one: no promise per request for a synchronous step.
   app.addHook('onRequest', (request, _reply, done) => {
     request.lang = requestLanguage(request.headers);
     done();
   });
   registerErrorHandling(app);
+  // 503 for the API until the migrations are applied: before anything that queries.
+  registerMigrationGate(app);
+  registerStoppingAnswers(app);
   // CSP, no framing, nosniff, Referrer-Policy, HSTS when configured: on every answer, pages and API.
   registerSecurityHeaders(app, { hstsMaxAge: config.hstsMaxAge });
   // A NUL character in any parameter, query or JSON string is a 400 before validation and the handler.
@@ -99,13 +112,9 @@ export async function buildApp(config: AppConfig, database: Database): Promise<F
   // The event bus, the hub of open streams, and the scope that publishes after a handler's commits.
   await registerNotifications(app);
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/health', { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Liveness and the database kind', response: { 200: envelope(healthAnswer) } } }, async () => ({
-      code: 0,
-      msg: 'ok',
-      data: { db: database.kind },
-    }));
+  await app.register(healthRoutes);
+  // A worker (ROLE=worker) runs the background jobs and answers only health checks and metrics.
+  if (config.role === 'worker') return app;
   await app.register(authRoutes);
   await app.register(accountRequestRoutes);
   await app.register(orderCountRoutes);

@@ -92,6 +92,18 @@ export interface AppConfig {
    * null takes it from the operator's request (its Host, and X-Forwarded-Proto behind a proxy).
    */
   publicUrl: string | null;
+  /** TRUST_PROXY: the client address and the request id are taken from the proxy's headers (only behind a proxy that sets them). */
+  trustProxy: boolean;
+  /** The header a trusted proxy names the request id in (REQUEST_ID_HEADER); answers always carry X-Request-Id. */
+  requestIdHeader: string;
+  /** METRICS_TOKEN: GET /metrics answers Prometheus figures to `Authorization: Bearer <token>`; null turns metrics off. */
+  metricsToken: string | null;
+  /** ROLE: `web` serves requests and runs no jobs, `worker` runs the jobs and answers only health and metrics, `both` does all. */
+  role: 'web' | 'worker' | 'both';
+  /** SHUTDOWN_TIMEOUT_MS: how long a stop waits for requests and jobs in flight before it ends them. */
+  shutdownTimeoutMs: number;
+  /** SHUTDOWN_DELAY_MS: how long a stop keeps serving while reporting not-ready, so a proxy stops sending first. */
+  shutdownDelayMs: number;
 }
 
 export const DEFAULT_DEPOSIT_ADDRESSES: Record<string, string> = {
@@ -110,6 +122,12 @@ function depositAddresses(): Record<string, string> {
 function coupleRewardBasis(): 'own' | 'combined' {
   const raw = process.env.COUPLE_REWARD_BASIS || 'own';
   if (raw !== 'own' && raw !== 'combined') throw new Error(`COUPLE_REWARD_BASIS must be "own" or "combined", got "${raw}"`);
+  return raw;
+}
+
+function role(): AppConfig['role'] {
+  const raw = process.env.ROLE || 'both';
+  if (raw !== 'web' && raw !== 'worker' && raw !== 'both') throw new Error(`ROLE must be "web", "worker" or "both", got "${raw}"`);
   return raw;
 }
 
@@ -168,6 +186,12 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     mailFrom: process.env.MAIL_FROM || 'ShopDesk <no-reply@shopdesk.local>',
     publicUrl: process.env.PUBLIC_URL ? process.env.PUBLIC_URL.replace(/\/+$/, '') : null,
+    trustProxy: bool('TRUST_PROXY', false),
+    requestIdHeader: process.env.REQUEST_ID_HEADER || 'x-request-id',
+    metricsToken: process.env.METRICS_TOKEN || null,
+    role: role(),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000),
+    shutdownDelayMs: int('SHUTDOWN_DELAY_MS', 0),
     ...overrides,
   };
 }

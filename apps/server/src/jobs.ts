@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
+import { metrics } from './lib/metrics.ts';
 import { rowsOf } from './lib/sql-text.ts';
 import { pruneAttempts } from './modules/auth/login-throttle.ts';
 import { pruneIdempotencyKeys } from './modules/ledger/idempotency.ts';
@@ -47,41 +48,61 @@ export type JobRun = { ran: true; result: unknown } | { ran: false };
  */
 export async function runJobOnce(app: FastifyInstance, name: JobName): Promise<JobRun> {
   const job: JobDefinition = JOBS[name];
-  const { result, shops } = await collectNotifications(() =>
-    app.db.transaction(async (tx): Promise<JobRun> => {
-      const [lock] = rowsOf<{ got: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK_CLASS}::int, ${job.lockKey}::int) as got`));
-      if (!lock?.got) return { ran: false };
-      return { ran: true, result: await job.run(tx, app) };
-    }),
-  );
-  if (shops.size > 0) app.notifications.bus.publish(shops);
-  return result;
+  const started = performance.now();
+  try {
+    const { result, shops } = await collectNotifications(() =>
+      app.db.transaction(async (tx): Promise<JobRun> => {
+        const [lock] = rowsOf<{ got: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK_CLASS}::int, ${job.lockKey}::int) as got`));
+        if (!lock?.got) return { ran: false };
+        return { ran: true, result: await job.run(tx, app) };
+      }),
+    );
+    if (shops.size > 0) app.notifications.bus.publish(shops);
+    metrics.jobRun(name, result.ran ? 'done' : 'skipped', (performance.now() - started) / 1000);
+    return result;
+  } catch (error) {
+    metrics.jobRun(name, 'failed', (performance.now() - started) / 1000);
+    throw error;
+  }
+}
+
+export interface BackgroundJobs {
+  /** Starts no new run and resolves when the runs in progress have ended (committed or rolled back). */
+  stop(): Promise<void>;
 }
 
 /**
  * Background jobs of the server process (never started by buildApp, so tests run none): the
- * overtime purchase job, the demo carrier, ticket housekeeping. Every instance keeps a timer, and
- * each run goes through runJobOnce, so a job runs on one instance at a time. A run never overlaps
- * this instance's previous one. Answers a function that stops them.
+ * overtime purchase job, the demo carrier, ticket housekeeping. Every instance with ROLE `both` or
+ * `worker` keeps a timer, and each run goes through runJobOnce, so a job runs on one instance at
+ * a time. A run never overlaps this instance's previous one. A run is one transaction: a process
+ * that dies in the middle leaves nothing of it, and the next run (here or on another instance)
+ * does the work again; the money it moves goes through ledger transfers whose unique keys make a
+ * second application a replay.
  */
-export function startBackgroundJobs(app: FastifyInstance): () => void {
+export function startBackgroundJobs(app: FastifyInstance): BackgroundJobs {
   const timers: NodeJS.Timeout[] = [];
+  const running = new Map<JobName, Promise<unknown>>();
+  let stopped = false;
   for (const name of Object.keys(JOBS) as JobName[]) {
     const ms = JOBS[name].intervalMs(app);
     if (ms <= 0) continue;
-    let running = false;
     const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      runJobOnce(app, name)
-        .then((run) => app.log.debug({ job: name, run }, run.ran ? 'job done' : 'job skipped: running on another instance'))
+      if (stopped || running.has(name)) return;
+      const run = runJobOnce(app, name)
+        .then((outcome) => app.log.debug({ job: name, run: outcome }, outcome.ran ? 'job done' : 'job skipped: running on another instance'))
         .catch((error) => app.log.error({ err: error, job: name }, 'job failed'))
-        .finally(() => {
-          running = false;
-        });
+        .finally(() => running.delete(name));
+      running.set(name, run);
     }, ms);
     timer.unref();
     timers.push(timer);
   }
-  return () => timers.forEach((t) => clearInterval(t));
+  return {
+    async stop() {
+      stopped = true;
+      timers.forEach((t) => clearInterval(t));
+      await Promise.all(running.values());
+    },
+  };
 }

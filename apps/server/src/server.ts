@@ -16,6 +16,7 @@ import { beginOpening, openDatabase, type Database } from './db/client.ts';
 import { holdsDatabase, pgliteFolder } from './db/pglite-setup.ts';
 import { demoSeeded } from './db/seed/seed-markers.ts';
 import { DEMO } from '@shopdesk/shared/constants';
+import type { BackgroundJobs } from './jobs.ts';
 
 const SEED_ONLY = 'SHOPDESK_SEED_ONLY';
 
@@ -71,7 +72,7 @@ async function main() {
   // seed check and the listen.
   const beginning = seedChild ? null : beginOpening(location);
   beginning?.catch(() => {}); // its failure is thrown by the await below
-  const [{ buildApp }, { startBackgroundJobs }] = await Promise.all([import('./app.ts'), import('./jobs.ts')]);
+  const [{ buildApp }, { startBackgroundJobs }, { stopGracefully }] = await Promise.all([import('./app.ts'), import('./jobs.ts'), import('./lifecycle.ts')]);
   mark('app modules');
   if (seedChild) {
     await seedChild;
@@ -79,25 +80,45 @@ async function main() {
   }
   const { database, ready } = await (beginning ?? beginOpening(location));
   const app = await buildApp(config, database);
+  database.onConnectionError((error, context) => app.log.warn({ err: error }, `database: ${context}`));
   mark('app built');
-  await ready;
-  mark('database open');
-  // Seeds here only a folder that exists unseeded (SEED_DEMO was off at its first start); a seeded
-  // folder (every restart) is told by one query, without loading the seed's modules.
-  const seeded = config.seedDemo && !(await demoSeeded(database.db)) && (await seedDemo(database));
-  if (config.seedDemo) mark('seed checked');
-  if (seedChild || seeded) app.log.info('Seeded the demo marketplace.');
-  const stopJobs = startBackgroundJobs(app);
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: shutting down`);
-    stopJobs();
-    await app.close();
-    await database.close();
-    process.exit(0);
+  let jobs: BackgroundJobs | null = null;
+  // Migrated (or found so), then the seed check and the jobs. The embedded database opens with the
+  // process or not at all; a PostgreSQL server that is away is waited for while the instance
+  // listens, answers 503 and reports not-ready (docs/operations.md).
+  const whenReady = async () => {
+    await ready;
+    mark('database open');
+    // Seeds here only a folder that exists unseeded (SEED_DEMO was off at its first start); a seeded
+    // folder (every restart) is told by one query, without loading the seed's modules.
+    const seeded = config.seedDemo && !(await demoSeeded(database.db)) && (await seedDemo(database));
+    if (config.seedDemo) mark('seed checked');
+    if (seedChild || seeded) app.log.info('Seeded the demo marketplace.');
+    if (config.role !== 'web' && !app.stopping) jobs = startBackgroundJobs(app);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (database.kind === 'pglite') await whenReady();
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting now`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal}: stopping (requests in flight get up to ${config.shutdownTimeoutMs} ms)`);
+    void stopGracefully({ app, database, jobs, timeoutMs: config.shutdownTimeoutMs, delayMs: config.shutdownDelayMs }).then((code) => {
+      app.log.info(code === 0 ? 'stopped' : 'stopped, cutting what was still running');
+      process.exit(code);
+    });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  if (database.kind === 'postgres') {
+    whenReady().catch((error) => {
+      app.log.fatal({ err: error }, 'the database migrations failed');
+      stop('migration failure');
+    });
+  }
   mark('listening');
   if (timings.length > 0) console.error(`Start-up: ${timings.join('; ')}`);
   const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

@@ -36,3 +36,36 @@ export function spawnServer(env: Record<string, string>, keepChars: number): { c
   child.stderr?.on('data', keep);
   return { child, output: () => output };
 }
+
+export interface RunningServer {
+  child: ChildProcess;
+  base: string;
+  port: number;
+  output: () => string;
+  /** Resolves with the exit code (or signal) once the process has ended. */
+  exited: Promise<number | string>;
+}
+
+/**
+ * The real server on a free port (or `port`) with a test's usual settings (no demo, no jobs unless
+ * `env` turns them on, quiet log), resolved once `/api/health/live` answers. `env` is added over them.
+ */
+export async function startServer(env: Record<string, string>, options: { port?: number; timeoutMs?: number } = {}): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
+  const base = `http://127.0.0.1:${port}`;
+  const defaults = { PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', OVERTIME_JOB_INTERVAL_MS: '0', DEMO_CARRIER_INTERVAL_MS: '0', LOGIN_SLOWDOWN_STEP_MS: '0' };
+  const { child, output } = spawnServer({ ...defaults, ...env }, 20_000);
+  const exited = new Promise<number | string>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal ?? -1)));
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}:\n${output()}`);
+    try {
+      if ((await fetch(`${base}/api/health/live`)).ok) return { child, base, port, output, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the server did not start:\n${output()}`);
+}

@@ -48,7 +48,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   return { database, drop };
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, build: Parameters<typeof buildApp>[2] = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   // The general rate limit is off unless a test turns it on (test/auth/rate-limit.test.ts): suites send bursts from one address.
   const config = loadConfig({
@@ -60,7 +60,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     rateLimitPerSession: 0,
     ...overrides,
   });
-  const app = await buildApp(config, database);
+  const app = await buildApp(config, database, build);
   await app.ready();
   return {
     app,

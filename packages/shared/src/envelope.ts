@@ -26,7 +26,7 @@ export interface Paged<T> {
 
 /**
  * A refusal: non-zero `code`, a stable `error` key (packages/shared/errors.ts), a localized `msg`,
- * and, for invalid input, the field-level `details`.
+ * the request's id, and, for invalid input, the field-level `details`.
  */
 export const errorEnvelope = z
   .object({
@@ -35,6 +35,8 @@ export const errorEnvelope = z
     msg: z.string(),
     data: z.unknown(),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    /** The request's id (also its X-Request-Id header): shown with the error so it can be quoted to support. */
+    requestId: z.string().optional(),
   });
 export type ErrorAnswer = z.infer<typeof errorEnvelope>;
 

@@ -92,6 +92,8 @@ export const ERRORS = {
   RESET_LINK_EXPIRED: { status: 409, code: 1143 },
   RESET_LINK_USED: { status: 409, code: 1144 },
   INTERNAL: { status: 500, code: 500 },
+  /** The database (or the instance) cannot serve right now: a restart, a failover, a shutdown. Retry-After says when to try again. */
+  SERVICE_UNAVAILABLE: { status: 503, code: 503 },
 } as const;
 
 export type ErrorKey = keyof typeof ERRORS;
@@ -105,4 +107,6 @@ export interface Envelope<T> {
   error?: ErrorKey;
   /** Field-level validation issues, with localized messages. */
   details?: { path: string; message: string }[];
+  /** On a refusal: the request's id (its X-Request-Id), to quote to support. */
+  requestId?: string;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { SessionRevocation } from '../modules/auth/session-cache.ts';
+import { metrics } from './metrics.ts';
 
 /**
  * The event bus of DESIGN §1: it carries "shop S has new notification rows", never the rows
@@ -25,6 +26,10 @@ export interface EventBus {
   publishSessionsEnded(revocation: SessionRevocation): void;
   /** The other instances' ended sessions (this instance's own are handled where they end). */
   onSessionsEnded(handler: (revocation: SessionRevocation) => void): void;
+  /** Whether Redis answers within `timeoutMs` on both connections; null for the in-process bus (no Redis). */
+  ping(timeoutMs: number): Promise<boolean | null>;
+  /** Whether each Redis connection is ready now (the metrics' Redis state); null without Redis. */
+  redisConnections(): Record<'publisher' | 'subscriber', boolean> | null;
   close(): Promise<void>;
 }
 
@@ -46,7 +51,9 @@ class MemoryBus implements EventBus {
 
   publish(shopIds: Iterable<number>) {
     const ids = [...shopIds];
-    if (ids.length > 0) queueMicrotask(() => this.handler(ids));
+    if (ids.length === 0) return;
+    metrics.eventsPublished('memory', ids.length);
+    queueMicrotask(() => this.handler(ids));
   }
 
   onShops(handler: (shopIds: number[]) => void) {
@@ -59,6 +66,14 @@ class MemoryBus implements EventBus {
   publishSessionsEnded() {}
 
   onSessionsEnded() {}
+
+  async ping() {
+    return null;
+  }
+
+  redisConnections() {
+    return null;
+  }
 
   async close() {}
 }
@@ -124,6 +139,7 @@ class RedisBus implements EventBus {
   publish(shopIds: Iterable<number>) {
     const ids = [...shopIds];
     if (ids.length === 0) return;
+    metrics.eventsPublished('redis', ids.length);
     queueMicrotask(() => this.handler(ids));
     this.publisher.publish(NOTIFICATION_CHANNEL, `${this.origin} ${ids.join(',')}`).catch((error: unknown) => {
       // The rows are stored; other instances' streams get them on their shop's next wake-up or reconnect.
@@ -157,6 +173,24 @@ class RedisBus implements EventBus {
     if (origin === this.origin || !Number.isSafeInteger(id) || id <= 0) return;
     if (target[0] === 's') this.sessionsEnded({ sessionId: id });
     else if (target[0] === 'u') this.sessionsEnded({ userId: id });
+  }
+
+  redisConnections() {
+    return { publisher: this.publisher.status === 'ready', subscriber: this.subscriber.status === 'ready' };
+  }
+
+  async ping(timeoutMs: number) {
+    // A connection that is not ready fails at once: a PING would wait in ioredis's offline queue.
+    if (this.publisher.status !== 'ready' || this.subscriber.status !== 'ready') return false;
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+    try {
+      return await Promise.race([this.publisher.ping().then((answer) => answer === 'PONG'), late]);
+    } catch {
+      return false;
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async close() {

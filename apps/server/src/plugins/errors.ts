@@ -5,6 +5,7 @@ import { ERRORS, type ErrorKey } from '@shopdesk/shared/errors';
 import { AppError } from '../lib/app-error.ts';
 import { isMessageKey, translate } from '../i18n/translate.ts';
 import { waitText } from '../lib/wait-text.ts';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 
 function issueMessage(request: FastifyRequest, message: string): string {
   return isMessageKey(message) ? translate(request.lang, message) : translate(request.lang, 'validation.invalid');
@@ -18,6 +19,7 @@ function validationBody(request: FastifyRequest, issues: { path: string; message
     msg: first ? first.message : translate(request.lang, 'error.VALIDATION_FAILED'),
     data: null,
     details: issues,
+    requestId: request.id,
   };
 }
 
@@ -28,7 +30,8 @@ function zodIssues(request: FastifyRequest, issues: readonly Pick<ZodIssue, 'pat
 export function errorBody(request: FastifyRequest, key: ErrorKey, params: Record<string, string | number> = {}, data: unknown = null) {
   // A refusal that must wait carries `retryAfter` seconds: its message names the wait as `{wait}`.
   const filled = typeof params.retryAfter === 'number' ? { ...params, wait: waitText(request.lang, params.retryAfter) } : params;
-  return { code: ERRORS[key].code, error: key, msg: translate(request.lang, `error.${key}`, filled), data };
+  // The request id lets a seller quote the failure and support find its log lines (X-Request-Id carries it too).
+  return { code: ERRORS[key].code, error: key, msg: translate(request.lang, `error.${key}`, filled), data, requestId: request.id };
 }
 
 /**
@@ -42,6 +45,16 @@ function isRefusedInput(error: unknown, depth = 0): boolean {
   const { code, cause } = error as { code?: unknown; cause?: unknown };
   return (typeof code === 'string' && REFUSED_INPUT_STATES.has(code)) || isRefusedInput(cause, depth + 1);
 }
+
+/** The innermost message of a driver error (drizzle wraps it with the query text). */
+function unavailableReason(error: unknown): string {
+  let e = error as { message?: unknown; cause?: unknown };
+  for (let depth = 0; e.cause && typeof e.cause === 'object' && depth < 4; depth++) e = e.cause as typeof e;
+  return String(e.message ?? e);
+}
+
+/** The Retry-After of a 503: about how long a PostgreSQL restart or a failover takes. */
+export const SERVICE_RETRY_AFTER_S = 5;
 
 /** Maps every failure to the envelope with a truthful HTTP status and a localized message. */
 export function registerErrorHandling(app: FastifyInstance) {
@@ -70,6 +83,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error.statusCode === 429) return reply.status(429).send(errorBody(request, 'TOO_MANY_REQUESTS'));
     // A value the database cannot hold (an id beyond its integer column, a number out of range) is bad input, not a crash.
     if (isRefusedInput(error)) return reply.status(400).send(validationBody(request, [{ path: '', message: translate(request.lang, 'validation.invalid') }]));
+    // The database is away (a restart, a failover): nothing this request did was committed unless its
+    // answer says so, and a retry (with the same Idempotency-Key for money) is the right move.
+    if (isDatabaseUnavailable(error)) {
+      // One short line per refused request: an outage would otherwise log every query text and stack.
+      request.log.warn(`database unavailable: ${unavailableReason(error)}`);
+      return reply.status(503).header('retry-after', String(SERVICE_RETRY_AFTER_S)).send(errorBody(request, 'SERVICE_UNAVAILABLE', { retryAfter: SERVICE_RETRY_AFTER_S }));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody(request, 'INTERNAL'));
   });

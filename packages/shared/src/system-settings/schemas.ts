@@ -14,3 +14,17 @@ export const publicConfig = z.object({ customerServiceUrl: z.string(), siteName:
 export type PublicConfig = z.infer<typeof publicConfig>;
 
 export const healthAnswer = z.object({ db: z.string() });
+
+/**
+ * The readiness check (`/api/health/ready`): each part `up` or `down` (`off` for Redis when it is
+ * not configured), and whether this instance is stopping. 200 when all are fine, 503 otherwise (a
+ * proxy takes the instance out meanwhile).
+ */
+export const readinessAnswer = z.object({
+  ready: z.boolean(),
+  database: z.enum(['up', 'down']),
+  migrations: z.enum(['applied', 'pending']),
+  redis: z.enum(['up', 'down', 'off']),
+  stopping: z.boolean(),
+});
+export type Readiness = z.infer<typeof readinessAnswer>;

@@ -126,6 +126,7 @@ export const enUS = {
   'error.RESET_LINK_USED': 'This reset link was already used. Log in with your new password, or ask for a new link',
   'mail.resetSubject': 'Reset your ShopDesk password',
   'mail.resetBody': 'Hello {username},\n\nA platform operator approved your request to reset your password. Open this link to choose a new one:\n\n{link}\n\nThe link works once, for {minutes} minutes. Setting the new password logs you out on every other device.\n\nIf you did not ask for this, ignore this email and contact customer service.',
+  'error.SERVICE_UNAVAILABLE': 'The service is temporarily unavailable. Please try again in {wait}',
   'error.INTERNAL': 'Request failed, please try again later',
 } as const;
 

@@ -122,5 +122,6 @@ export const idID: MessageCatalog = {
   'error.RESET_LINK_USED': 'Tautan reset ini sudah digunakan. Masuk dengan kata sandi baru Anda, atau minta tautan baru',
   'mail.resetSubject': 'Atur ulang kata sandi ShopDesk Anda',
   'mail.resetBody': 'Halo {username},\n\nOperator platform telah menyetujui permintaan Anda untuk mengatur ulang kata sandi. Buka tautan ini untuk memilih kata sandi baru:\n\n{link}\n\nTautan hanya berlaku sekali, selama {minutes} menit. Setelah kata sandi baru diatur, Anda akan keluar dari semua perangkat lain.\n\nJika Anda tidak memintanya, abaikan email ini dan hubungi layanan pelanggan.',
+  'error.SERVICE_UNAVAILABLE': 'Layanan sedang tidak tersedia untuk sementara. Silakan coba lagi dalam {wait}',
   'error.INTERNAL': 'Permintaan gagal, silakan coba lagi nanti',
 };

@@ -122,5 +122,6 @@ export const koKR: MessageCatalog = {
   'error.RESET_LINK_USED': '이미 사용된 재설정 링크입니다. 새 비밀번호로 로그인하거나 새 링크를 요청하세요',
   'mail.resetSubject': 'ShopDesk 비밀번호 재설정',
   'mail.resetBody': '{username}님, 안녕하세요.\n\n플랫폼 운영자가 비밀번호 재설정 요청을 승인했습니다. 이 링크를 열어 새 비밀번호를 설정하세요:\n\n{link}\n\n링크는 {minutes}분 동안 한 번만 사용할 수 있습니다. 새 비밀번호를 설정하면 다른 모든 기기에서 로그아웃됩니다.\n\n요청하지 않으셨다면 이 이메일을 무시하고 고객센터에 문의하세요.',
+  'error.SERVICE_UNAVAILABLE': '서비스를 일시적으로 사용할 수 없습니다. {wait} 후에 다시 시도해 주세요',
   'error.INTERNAL': '요청에 실패했습니다. 잠시 후 다시 시도해 주세요',
 };

@@ -122,5 +122,6 @@ export const msMY: MessageCatalog = {
   'error.RESET_LINK_USED': 'Pautan set semula ini sudah digunakan. Log masuk dengan kata laluan baharu anda, atau minta pautan baharu',
   'mail.resetSubject': 'Set semula kata laluan ShopDesk anda',
   'mail.resetBody': 'Hai {username},\n\nPengendali platform telah meluluskan permintaan anda untuk menetapkan semula kata laluan. Buka pautan ini untuk memilih kata laluan baharu:\n\n{link}\n\nPautan ini berfungsi sekali sahaja, selama {minutes} minit. Menetapkan kata laluan baharu akan melog keluar anda pada setiap peranti lain.\n\nJika anda tidak meminta ini, abaikan e-mel ini dan hubungi khidmat pelanggan.',
+  'error.SERVICE_UNAVAILABLE': 'Perkhidmatan tidak tersedia buat sementara. Sila cuba lagi dalam {wait}',
   'error.INTERNAL': 'Permintaan gagal, sila cuba lagi kemudian',
 };

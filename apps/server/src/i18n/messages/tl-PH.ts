@@ -122,5 +122,6 @@ export const tlPH: MessageCatalog = {
   'error.RESET_LINK_USED': 'Nagamit na ang reset link na ito. Mag-log in gamit ang bagong password, o humingi ng bagong link',
   'mail.resetSubject': 'I-reset ang iyong ShopDesk password',
   'mail.resetBody': 'Kumusta {username},\n\nInaprubahan ng operator ng platform ang hiling mong i-reset ang password. Buksan ang link na ito para pumili ng bago:\n\n{link}\n\nIsang beses lang gagana ang link, sa loob ng {minutes} minuto. Kapag nagtakda ka ng bagong password, mala-log out ka sa lahat ng iba pang device.\n\nKung hindi ikaw ang humiling nito, huwag pansinin ang email na ito at makipag-ugnayan sa customer service.',
+  'error.SERVICE_UNAVAILABLE': 'Pansamantalang hindi magagamit ang serbisyo. Pakisubukang muli sa loob ng {wait}',
   'error.INTERNAL': 'Nabigo ang kahilingan, pakisubukang muli mamaya',
 };

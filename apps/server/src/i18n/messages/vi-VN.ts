@@ -122,5 +122,6 @@ export const viVN: MessageCatalog = {
   'error.RESET_LINK_USED': 'Liên kết đặt lại này đã được sử dụng. Hãy đăng nhập bằng mật khẩu mới hoặc yêu cầu liên kết mới',
   'mail.resetSubject': 'Đặt lại mật khẩu ShopDesk của bạn',
   'mail.resetBody': 'Xin chào {username},\n\nNhân viên vận hành nền tảng đã duyệt yêu cầu đặt lại mật khẩu của bạn. Mở liên kết này để chọn mật khẩu mới:\n\n{link}\n\nLiên kết chỉ dùng được một lần, trong {minutes} phút. Khi đặt mật khẩu mới, bạn sẽ bị đăng xuất trên mọi thiết bị khác.\n\nNếu bạn không yêu cầu việc này, hãy bỏ qua email và liên hệ chăm sóc khách hàng.',
+  'error.SERVICE_UNAVAILABLE': 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau {wait}',
   'error.INTERNAL': 'Yêu cầu thất bại, vui lòng thử lại sau',
 };

@@ -122,5 +122,6 @@ export const zhCN: MessageCatalog = {
   'error.RESET_LINK_USED': '该重置链接已被使用。请用新密码登录，或重新申请链接',
   'mail.resetSubject': '重置您的 ShopDesk 密码',
   'mail.resetBody': '{username}，您好：\n\n平台运营人员已批准您的密码重置申请。请打开以下链接设置新密码：\n\n{link}\n\n该链接仅可使用一次，有效期 {minutes} 分钟。设置新密码后，您在其他设备上的登录将全部退出。\n\n如果这不是您本人的申请，请忽略此邮件并联系客服。',
+  'error.SERVICE_UNAVAILABLE': '服务暂时不可用，请在{wait}后重试',
   'error.INTERNAL': '请求失败，请稍后重试',
 };

@@ -3,6 +3,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { metrics } from '../../lib/metrics.ts';
 
 export interface StoredAnswer {
   statusCode: number;
@@ -107,7 +108,9 @@ async function storedOutcome(tx: Db, scope: string, requestHash: string): Promis
   return outcomeOf(row);
 }
 
+/** A stored answer replayed (counted for the metrics). */
 function outcomeOf(row: typeof idempotencyKeys.$inferSelect): Outcome {
+  metrics.idempotencyReplay();
   const stored = row.response as { appError?: string; params?: Record<string, string | number> } | null;
   if (stored?.appError) return { refusal: new AppError(stored.appError as never, stored.params ?? {}) };
   return { answer: { statusCode: row.statusCode!, body: row.response } };

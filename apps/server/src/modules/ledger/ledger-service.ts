@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
+import { metrics } from '../../lib/metrics.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rowsOf } from '../../lib/sql-text.ts';
 
@@ -100,7 +101,8 @@ function transferArgs(input: TransferInput) {
 type TransferRow = { transfer_id: string | number | null; outcome: string };
 
 /** The answer of `ledger_transfer` for one transfer: refusals thrown as the errors of `transfer`. */
-function transferResult(row: TransferRow): TransferResult {
+function transferResult(row: TransferRow, type: string): TransferResult {
+  metrics.ledgerTransfer(type, row.outcome);
   if (row.outcome === 'insufficient') throw new AppError('INSUFFICIENT_BALANCE');
   if (row.outcome === 'key_reused') throw new AppError('IDEMPOTENCY_KEY_REUSED');
   return { transferId: Number(row.transfer_id), replayed: row.outcome === 'replayed' };
@@ -125,7 +127,7 @@ export async function transfer(tx: Tx, input: TransferInput): Promise<TransferRe
       )
       .catch(balanceBoundAsAppError),
   );
-  return transferResult(row);
+  return transferResult(row, input.type);
 }
 
 /** How many transfers one statement of `transferAll` carries (its JSON parameter stays well under a megabyte). */
@@ -163,7 +165,7 @@ export async function transferAll(tx: Tx, inputs: readonly TransferInput[]): Pro
         .catch(balanceBoundAsAppError),
     );
     if (answers.length !== chunk.length) throw new Error(`ledger: ${answers.length} answers to ${chunk.length} transfers`);
-    for (const answer of answers) results.push(transferResult(answer));
+    for (const [j, answer] of answers.entries()) results.push(transferResult(answer, chunk[j]!.type));
   }
   return results;
 }

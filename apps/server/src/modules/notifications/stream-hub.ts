@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATIONS } from '@shopdesk/shared/constants';
 import type { NotificationMessage } from '@shopdesk/shared/notifications/codes';
 import type { Db } from '../../db/client.ts';
+import { metrics } from '../../lib/metrics.ts';
 import { unreadAfter } from './notification-service.ts';
 
 /** One open stream on this instance. Kept small: 10,000 of them must fit in ~30 KB each with their sockets. */
@@ -23,6 +24,8 @@ const MAX_BUFFERED_BYTES = 1024 * 1024;
 const HEARTBEAT_SLICE = 1000;
 
 export const HEARTBEAT = ': hb\n\n';
+/** Written before the server ends a stream because it is stopping: the client reconnects (to another instance) with Last-Event-ID. */
+export const RECONNECT = ': reconnect\n\n';
 export const UNAUTHORIZED_EVENT = 'data: {"code":401}\n\n';
 
 export function formatEvent(messages: NotificationMessage[]): string {
@@ -42,6 +45,7 @@ export class StreamHub {
   private readonly reading = new Map<number, boolean>();
   private readonly timer: NodeJS.Timeout | null;
   private count = 0;
+  private closed = false;
 
   constructor(
     private readonly db: Db,
@@ -59,6 +63,13 @@ export class StreamHub {
   }
 
   add(client: StreamClient) {
+    // A stream that finished opening after closeAll (its ticket was redeemed meanwhile) would hold
+    // the server's stop until its deadline: it is told to go elsewhere at once.
+    if (this.closed) {
+      client.write(RECONNECT);
+      client.end();
+      return;
+    }
     let set = this.byShop.get(client.shopId);
     if (!set) this.byShop.set(client.shopId, (set = new Set()));
     if (!set.has(client)) this.count += 1;
@@ -119,14 +130,19 @@ export class StreamHub {
     if (rows.length === 0) return false;
     const last = rows[rows.length - 1].id;
     let whole: string | null = null;
+    let delivered = 0;
     for (const c of this.byShop.get(shopId) ?? []) {
       // A stream that finished opening during the read (cursor below `from`) waits for the next read.
       if (c.cursor === null || c.cursor < from || c.cursor >= last) continue;
       const cursor = c.cursor;
       const fresh = cursor === from ? rows : rows.filter((r) => r.id > cursor);
-      if (fresh.length > 0) this.send(c, fresh === rows ? (whole ??= formatEvent(rows)) : formatEvent(fresh));
+      if (fresh.length > 0) {
+        this.send(c, fresh === rows ? (whole ??= formatEvent(rows)) : formatEvent(fresh));
+        delivered += 1;
+      }
       c.cursor = last;
     }
+    if (delivered > 0) metrics.eventsDelivered(delivered);
     return rows.length === NOTIFICATIONS.REPLAY_MAX;
   }
 
@@ -172,10 +188,15 @@ export class StreamHub {
     }
   }
 
-  /** Ends every stream (server shutdown: clients reconnect elsewhere with Last-Event-ID). */
+  /** Ends every stream, and any that opens later (server shutdown: clients reconnect elsewhere with Last-Event-ID). */
   closeAll() {
+    this.closed = true;
     if (this.timer) clearInterval(this.timer);
-    for (const set of this.byShop.values()) for (const c of set) c.end();
+    for (const set of this.byShop.values())
+      for (const c of set) {
+        c.write(RECONNECT);
+        c.end();
+      }
     this.byShop.clear();
     this.count = 0;
   }

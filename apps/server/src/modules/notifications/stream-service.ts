@@ -8,6 +8,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, streamTickets } from '../../db/schema.ts';
 import type { Caller } from '../auth/caller.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { metrics } from '../../lib/metrics.ts';
 import { latestNotificationId, replayAfter } from './notification-service.ts';
 import { formatEvent, UNAUTHORIZED_EVENT, type StreamClient, type StreamHub } from './stream-hub.ts';
 
@@ -122,7 +123,10 @@ export async function connectStream(hub: StreamHub, db: Db, sse: SSEReplyInterfa
     let cursor: number;
     if (input.lastEventId !== undefined) {
       const replay = await replayAfter(db, grant.shopId, input.lastEventId, NOTIFICATIONS.REPLAY_MAX);
-      if (replay.length > 0) hub.send(client, formatEvent(replay));
+      if (replay.length > 0) {
+        hub.send(client, formatEvent(replay));
+        metrics.eventsDelivered(1);
+      }
       cursor = Math.max(input.lastEventId, replay.at(-1)?.id ?? 0);
     } else {
       cursor = await latestNotificationId(db, grant.shopId);
