@@ -72,7 +72,12 @@ async function main() {
   // seed check and the listen.
   const beginning = seedChild ? null : beginOpening(location);
   beginning?.catch(() => {}); // its failure is thrown by the await below
-  const [{ buildApp }, { startBackgroundJobs }, { stopGracefully }] = await Promise.all([import('./app.ts'), import('./jobs.ts'), import('./lifecycle.ts')]);
+  const [{ buildApp }, { startBackgroundJobs }, { stopGracefully }, { serveBackupRequests }] = await Promise.all([
+    import('./app.ts'),
+    import('./jobs.ts'),
+    import('./lifecycle.ts'),
+    import('./db/backup.ts'),
+  ]);
   mark('app modules');
   if (seedChild) {
     await seedChild;
@@ -112,6 +117,7 @@ async function main() {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  if (database.kind === 'pglite') serveBackupRequests(app, database, config);
   await app.listen({ port: config.port, host: config.host });
   if (database.kind === 'postgres') {
     whenReady().catch((error) => {

@@ -1,8 +1,7 @@
 /**
- * A PostgreSQL server and a Redis server of a test's own, on free ports in a temporary folder, so a
- * test may stop, restart or kill them without disturbing the shared servers (127.0.0.1:5432 and
- * :6379) other tests are using. PostgreSQL comes from the Debian packages (`/usr/lib/postgresql/<v>/bin`,
- * or PG_BIN), Redis is `redis-server` on PATH. Plain Node: the cluster test imports this too.
+ * A PostgreSQL server of a test's own, on a free port in a temporary folder, so a test may stop,
+ * restart or kill it without disturbing the shared server (127.0.0.1:5432) other tests are using.
+ * Its programs come from the Debian packages (`/usr/lib/postgresql/<v>/bin`, or PG_BIN).
  *
  * PostgreSQL refuses to run as root: as root, initdb and the server run as the `postgres` user
  * (uid/gid from /etc/passwd) in a folder it owns. Every server started here is killed when this
@@ -12,7 +11,6 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { freePort } from './child-server.ts';
 
@@ -148,64 +146,5 @@ export async function startPrivatePostgres(options: { fsync?: boolean } = {}): P
       fs.rmSync(dir, { recursive: true, force: true });
     },
     log: () => output,
-  };
-}
-
-export interface PrivateRedis {
-  url: string;
-  port: number;
-  stop(): Promise<void>;
-  start(): Promise<void>;
-  destroy(): Promise<void>;
-}
-
-/** `redis-server` on a free port, without persistence. */
-export async function startPrivateRedis(): Promise<PrivateRedis> {
-  const port = await freePort();
-  const url = `redis://127.0.0.1:${port}`;
-  let child: ChildProcess | null = null;
-  let output = '';
-  const start = async () => {
-    const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    started.add(proc);
-    proc.once('exit', () => started.delete(proc));
-    proc.stdout?.on('data', (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-4000);
-    });
-    child = proc;
-    await waitFor(
-      async () => {
-        if (proc.exitCode !== null) throw new Error(`redis-server exited with ${proc.exitCode}:\n${output}`);
-        const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-        client.on('error', () => {});
-        try {
-          await client.connect();
-          return (await client.ping()) === 'PONG';
-        } finally {
-          client.disconnect();
-        }
-      },
-      'the private Redis server',
-      15_000,
-      () => output,
-    );
-  };
-  const stop = async () => {
-    const proc = child;
-    child = null;
-    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
-    const exited = new Promise((resolve) => proc.once('exit', resolve));
-    proc.kill('SIGTERM');
-    await exited;
-  };
-  await start();
-  return {
-    url,
-    port,
-    stop,
-    start,
-    async destroy() {
-      await stop();
-    },
   };
 }
