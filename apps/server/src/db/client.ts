@@ -107,7 +107,7 @@ function pause(ms: number) {
 }
 
 async function openPostgres(url: string): Promise<Opening> {
-  // Loaded only here: an embedded-database start does not pay for the PostgreSQL driver (issue 12).
+  // Loaded only here: an embedded-database start does not pay for the PostgreSQL driver.
   const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),

@@ -20,14 +20,14 @@ export const PLATFORM_ACCOUNT_KINDS = [
   'fee_revenue',
   'package_revenue',
   'reward_expense',
-  // The mall (issue 13): the demo's own source of buyer top-ups, and the platform's coupon budget.
+  // The mall: the demo's own source of buyer top-ups, and the platform's coupon budget.
   'demo_topups',
   'marketing',
 ] as const;
 
 export type ShopAccountKind = (typeof SHOP_ACCOUNT_KINDS)[number];
 export type PlatformAccountKind = (typeof PLATFORM_ACCOUNT_KINDS)[number];
-/** A mall buyer's wallet (issue 13): `buyer:<id>:wallet`, never below zero. */
+/** A mall buyer's wallet: `buyer:<id>:wallet`, never below zero. */
 export type AccountRef = { shopId: number; kind: ShopAccountKind } | { platform: PlatformAccountKind } | { buyerId: number; kind: 'wallet' };
 
 export const shopAccount = (shopId: number, kind: ShopAccountKind = 'available'): AccountRef => ({ shopId, kind });
