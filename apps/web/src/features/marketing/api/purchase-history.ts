@@ -12,17 +12,19 @@ export function fetchPurchaseHistory(q: PurchaseHistoryFilters, signal?: AbortSi
   return http.post<PurchaseHistoryAnswer>('/marketing/purchaseHistory', { ...q, tzOffset: tzOffsetMinutes() }, { signal, silent: true });
 }
 
-export function usePurchaseHistory(q: PurchaseHistoryFilters) {
+export function usePurchaseHistory(q: PurchaseHistoryFilters, enabled = true) {
   return useQuery({
     queryKey: packageKeys.history(q),
     queryFn: ({ signal }) => fetchPurchaseHistory(q, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
 /** The phone's purchase records, a page at a time as the seller scrolls. */
-export function useInfinitePurchaseHistory(q: Omit<PurchaseHistoryFilters, 'page' | 'pageSize'>) {
+export function useInfinitePurchaseHistory(q: Omit<PurchaseHistoryFilters, 'page' | 'pageSize'>, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: packageKeys.infiniteHistory(q),
     queryFn: ({ pageParam, signal }) => fetchPurchaseHistory({ ...q, page: pageParam, pageSize: SCROLL_PAGE_SIZE }, signal),
     initialPageParam: 1,

@@ -11,19 +11,18 @@ import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { QueryState } from '../../../components/desktop/query-state.tsx';
 import { tablePagination } from '../../../components/desktop/table-pagination.ts';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
-import { PURCHASE_HISTORY_EXPORT_PATH, usePurchaseHistory } from '../api/purchase-history.ts';
-import { usePackageTexts } from '../hooks/use-package-purchase.ts';
-import { usePurchaseHistoryFilters } from '../hooks/use-purchase-history-filters.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { usePurchaseHistoryScreen } from '../hooks/use-purchase-history-screen.ts';
 import '../../../styles/packages.css';
 
 const STATUS_COLORS: Record<PackageStatus, string> = { active: 'success', expired: 'default', replaced: 'processing' };
 
 /** Purchase history (SPEC §9 "purchase record"): index, type, amount, purchase time, validity, expiry, status. */
 function PurchaseHistoryContent() {
-  const { f, name } = usePackageTexts();
+  const f = useFormat('marketing');
   const { t } = f;
-  const { state, update, filters, filtered } = usePurchaseHistoryFilters();
-  const history = usePurchaseHistory({ ...filters, page: state.page, pageSize: state.pageSize });
+  const screen = usePurchaseHistoryScreen('table');
+  const { state, update, typeName: name, table: history } = screen;
 
   const columns = useMemo<TableColumnsType<PurchaseHistoryLine>>(
     () => [
@@ -35,12 +34,15 @@ function PurchaseHistoryContent() {
         title: t('history.columns.validity'),
         dataIndex: 'validityDays',
         width: 190,
-        render: (v: number, r) => (
-          <>
-            {t('packages.perDays', { count: v })}
-            {r.creditedDays > 0 && <span className="pkg-credited">{t('history.credited', { count: r.creditedDays })}</span>}
-          </>
-        ),
+        render: (_: number, r) => {
+          const validity = screen.validity(r);
+          return (
+            <>
+              {validity.days}
+              {validity.credited && <span className="pkg-credited">{validity.credited}</span>}
+            </>
+          );
+        },
       },
       { title: t('history.columns.expiresAt'), dataIndex: 'expiresAt', width: 180, render: (v: string) => f.dateTime(v) },
       {
@@ -49,23 +51,24 @@ function PurchaseHistoryContent() {
         width: 130,
         render: (v: PackageStatus) => (
           <Tag color={STATUS_COLORS[v]} data-testid={`purchase-status-${v}`}>
-            {f.statusLabel(v)}
+            {screen.statusLabel(v)}
           </Tag>
         ),
       },
     ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [f, t, name],
   );
 
   const toolbar = (
     <Space wrap className="pkg-toolbar">
       <ChoiceFilter placeholder={t('history.allTypes')} ariaLabel={t('history.columns.type')} value={state.type} choices={PACKAGE_TYPES} label={name} onChange={(type) => update({ type })} style={{ minWidth: 150 }} testId="purchase-history-type" />
-      <ChoiceFilter placeholder={t('history.allStatuses')} ariaLabel={t('history.columns.status')} value={state.status} choices={PACKAGE_STATUSES} label={f.statusLabel} onChange={(status) => update({ status })} style={{ minWidth: 150 }} testId="purchase-history-status" />
+      <ChoiceFilter placeholder={t('history.allStatuses')} ariaLabel={t('history.columns.status')} value={state.status} choices={PACKAGE_STATUSES} label={screen.statusLabel} onChange={(status) => update({ status })} style={{ minWidth: 150 }} testId="purchase-history-status" />
       <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="purchase-history-dates" />
-      <Button icon={<ReloadOutlined aria-hidden />} disabled={!filtered} onClick={() => update({ type: undefined, status: undefined, from: undefined, to: undefined })}>
+      <Button icon={<ReloadOutlined aria-hidden />} disabled={!screen.filtered} onClick={screen.resetFilters}>
         {t('history.reset')}
       </Button>
-      <ExportButton path={PURCHASE_HISTORY_EXPORT_PATH} params={filters} fileName="package-purchases.csv" disabled={!history.data?.total} />
+      <ExportButton path={screen.exportPath} params={screen.filters} fileName="package-purchases.csv" disabled={!history.data?.total} />
     </Space>
   );
 
@@ -80,7 +83,7 @@ function PurchaseHistoryContent() {
             dataSource={data.list}
             loading={history.isFetching && history.isPlaceholderData}
             scroll={{ x: 1050 }}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'history.emptyFiltered' : 'history.empty')} /> }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={screen.emptyText} /> }}
             pagination={tablePagination(state, data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('history.total', { count: total }))}
           />
         </div>

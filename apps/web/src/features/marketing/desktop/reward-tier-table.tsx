@@ -1,6 +1,6 @@
 import { Table, Tag } from 'antd';
 import type { RewardActivity, RewardState, RewardTier } from '@shopdesk/shared/marketing/rewards-schemas';
-import { useFormat } from '../../../lib/use-format.ts';
+import { useRewardTiers } from '../hooks/use-activity-screens.ts';
 import type { useClaimReward } from '../hooks/use-claim-reward.ts';
 import { RewardClaimButton } from './reward-claim-button.tsx';
 
@@ -16,28 +16,28 @@ export interface RewardTierTableProps {
 
 /** Every tier of an activity: threshold, bonus, (exposure), its state and the claim button. */
 export function RewardTierTable({ activity, tiers, claim, currentTier }: RewardTierTableProps) {
-  const { t, usdt, date } = useFormat('activity');
-  const vip = activity === 'vip';
+  const { labels, rows } = useRewardTiers(activity, tiers);
+  type Row = (typeof rows)[number];
   return (
-    <Table<RewardTier>
-      rowKey="tier"
+    <Table<Row>
+      rowKey={(r) => r.row.tier}
       size="middle"
       pagination={false}
-      dataSource={tiers}
+      dataSource={rows}
       scroll={{ x: 640 }}
       data-testid={`${activity}-tiers`}
-      rowClassName={(row) => (row.tier === currentTier ? 'reward-row-current' : '')}
+      rowClassName={(r) => (r.row.tier === currentTier ? 'reward-row-current' : '')}
       columns={[
-        { key: 'tier', title: vip ? t('vip.level') : t('couple.tier'), render: (_, row) => <strong>{vip ? t('vip.levelN', { level: row.tier }) : t('couple.tierN', { tier: row.tier })}</strong> },
-        { key: 'threshold', title: vip ? t('vip.threshold') : t('couple.threshold'), align: 'right', render: (_, row) => usdt(row.thresholdCents) },
-        { key: 'bonus', title: vip ? t('vip.bonus') : t('couple.bonus'), align: 'right', render: (_, row) => <span className="reward-bonus">{usdt(row.bonusCents)}</span> },
-        ...(vip ? [{ key: 'exposure', title: t('vip.exposure'), align: 'right' as const, render: (_: unknown, row: RewardTier) => `+${row.exposurePct}%` }] : []),
+        { key: 'tier', title: labels.tier, render: (_, r) => <strong>{r.name}</strong> },
+        { key: 'threshold', title: labels.threshold, align: 'right', render: (_, r) => r.threshold },
+        { key: 'bonus', title: labels.bonus, align: 'right', render: (_, r) => <span className="reward-bonus">{r.bonus}</span> },
+        ...(labels.exposure ? [{ key: 'exposure', title: labels.exposure, align: 'right' as const, render: (_: unknown, r: Row) => r.exposure }] : []),
         {
           key: 'state',
-          title: vip ? t('vip.state') : t('couple.state'),
-          render: (_, row) => (
-            <Tag color={STATE_COLOR[row.state]} data-testid={`${activity}-state-${row.tier}`} data-state={row.state}>
-              {t(`states.${row.state}`)}
+          title: labels.state,
+          render: (_, r) => (
+            <Tag color={STATE_COLOR[r.row.state]} data-testid={`${activity}-state-${r.row.tier}`} data-state={r.row.state}>
+              {r.state}
             </Tag>
           ),
         },
@@ -46,12 +46,8 @@ export function RewardTierTable({ activity, tiers, claim, currentTier }: RewardT
           title: '',
           align: 'right',
           width: 140,
-          render: (_, row) =>
-            row.state === 'claimable' ? (
-              <RewardClaimButton bonus={{ activity, tier: row.tier, bonusCents: row.bonusCents }} claim={claim} />
-            ) : row.state === 'received' ? (
-              <span className="reward-muted">{t('claim.receivedOn', { date: date(row.receivedAt) })}</span>
-            ) : null,
+          render: (_, r) =>
+            r.row.state === 'claimable' ? <RewardClaimButton bonus={r.bonusToClaim} claim={claim} /> : r.receivedOn ? <span className="reward-muted">{r.receivedOn}</span> : null,
         },
       ]}
     />

@@ -1,21 +1,36 @@
-import { useState } from 'react';
 import { Alert, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { QueryState } from '../../../components/desktop/query-state.tsx';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
-import { usePackageOffers } from '../api/packages-offers.ts';
-import { choiceOf, usePackageTexts, type PackageChoice } from '../hooks/use-package-purchase.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { usePackageCards, useShopExpressScreen } from '../hooks/use-shop-express-screen.ts';
+import type { PackagesAnswer } from '@shopdesk/shared/marketing/packages-schemas';
+import type { PackageType } from '@shopdesk/shared/products/packages';
+import { PackageStatus } from '../components/package-status.tsx';
 import { PackageCards } from './package-cards.tsx';
 import { PackagePurchaseDialog } from './package-purchase-dialog.tsx';
 import '../../../styles/packages.css';
 
+function ShopExpressPackages({ data, onBuy }: { data: PackagesAnswer; onBuy: (type: PackageType) => void }) {
+  const { t } = useFormat('marketing');
+  const view = usePackageCards(data);
+  return (
+    <div className="pkg-page" data-testid="shop-express-page">
+      <p className="pkg-intro">{t('packages.intro')}</p>
+      <PackageStatus current={view.currentLong} availableCents={data.availableCents} testIdPrefix="package" />
+      {view.none && <Alert type="info" showIcon title={t('packages.none')} data-testid="package-none" />}
+      {view.expiringSoon && <Alert type="warning" showIcon title={view.expiringText} data-testid="package-expiring" />}
+      <PackageCards data={data} onBuy={onBuy} />
+      <Alert type="info" title={t('packages.rulesTitle')} description={t('packages.rulesText')} />
+    </div>
+  );
+}
+
 /** Shop express (SPEC §1, §3): the three promotion packages, the active one, and buying one. */
 function ShopExpressContent() {
-  const { f, name } = usePackageTexts();
-  const { t } = f;
-  const offers = usePackageOffers();
-  const [choice, setChoice] = useState<PackageChoice | null>(null);
+  const { t } = useFormat('marketing');
+  const screen = useShopExpressScreen();
   return (
     <PageFrame
       titleKey="shopExpress"
@@ -25,32 +40,8 @@ function ShopExpressContent() {
         </Link>
       }
     >
-      <QueryState query={offers}>
-        {(data) => (
-          <div className="pkg-page" data-testid="shop-express-page">
-            <p className="pkg-intro">{t('packages.intro')}</p>
-            <div className="pkg-status">
-              <div>
-                <div className="pkg-status-label">{t('packages.current')}</div>
-                <div className="pkg-status-value" data-testid="package-current">
-                  {data.active ? `${name(data.active.type)} · ${t('packages.activeUntil', { date: f.date(data.active.expiresAt) })} · ${t('packages.daysLeft', { days: data.active.daysLeft })}` : '—'}
-                </div>
-              </div>
-              <div>
-                <div className="pkg-status-label">{t('packages.balance')}</div>
-                <div className="pkg-status-value pkg-num" data-testid="package-available" data-cents={data.availableCents}>
-                  {f.usdt(data.availableCents)}
-                </div>
-              </div>
-            </div>
-            {!data.active && <Alert type="info" showIcon title={t('packages.none')} data-testid="package-none" />}
-            {data.active && data.active.daysLeft <= data.reminderDays && <Alert type="warning" showIcon title={t('packages.expiringSoon', { days: data.reminderDays })} data-testid="package-expiring" />}
-            <PackageCards data={data} onBuy={(type) => setChoice(choiceOf(data, type))} />
-            <Alert type="info" title={t('packages.rulesTitle')} description={t('packages.rulesText')} />
-          </div>
-        )}
-      </QueryState>
-      <PackagePurchaseDialog choice={choice} onClose={() => setChoice(null)} />
+      <QueryState query={screen.offers}>{(data) => <ShopExpressPackages data={data} onBuy={(type) => screen.buy(data, type)} />}</QueryState>
+      <PackagePurchaseDialog choice={screen.choice} onClose={screen.closePurchase} />
     </PageFrame>
   );
 }

@@ -1,23 +1,23 @@
 import { Selector, Tag } from 'antd-mobile';
 import { PACKAGE_STATUSES, type PackageStatus, type PurchaseHistoryLine } from '@shopdesk/shared/marketing/packages-schemas';
 import { MobileInfiniteList } from '../../../components/mobile/infinite-list.tsx';
-import { useInfinitePurchaseHistory } from '../api/purchase-history.ts';
-import { usePackageTexts } from '../hooks/use-package-purchase.ts';
-import { usePurchaseHistoryFilters } from '../hooks/use-purchase-history-filters.ts';
+import { useFormat } from '../../../lib/use-format.ts';
+import { usePurchaseHistoryScreen } from '../hooks/use-purchase-history-screen.ts';
 
 const STATUS_COLORS: Record<PackageStatus, string> = { active: 'success', expired: 'default', replaced: 'primary' };
 
-function PurchaseCard({ line }: { line: PurchaseHistoryLine }) {
-  const { f, name } = usePackageTexts();
+function PurchaseCard({ line, screen }: { line: PurchaseHistoryLine; screen: ReturnType<typeof usePurchaseHistoryScreen> }) {
+  const f = useFormat('marketing');
   const { t } = f;
+  const validity = screen.validity(line);
   return (
     <div className="m-record" data-testid="m-purchase-line">
       <div className="m-record-head">
         <span className={`m-record-kind pkg-name-${line.type}`}>
-          #{line.index} · {name(line.type)}
+          #{line.index} · {screen.typeName(line.type)}
         </span>
         <Tag color={STATUS_COLORS[line.status]} fill="outline" data-testid={`m-purchase-status-${line.status}`}>
-          {f.statusLabel(line.status)}
+          {screen.statusLabel(line.status)}
         </Tag>
       </div>
       <div className="m-record-amount m-minus">{f.usdt(line.amountCents)}</div>
@@ -29,8 +29,8 @@ function PurchaseCard({ line }: { line: PurchaseHistoryLine }) {
         <div>
           <dt>{t('history.columns.validity')}</dt>
           <dd>
-            {t('packages.perDays', { count: line.validityDays })}
-            {line.creditedDays > 0 && ` · ${t('history.credited', { count: line.creditedDays })}`}
+            {validity.days}
+            {validity.credited && ` · ${validity.credited}`}
           </dd>
         </div>
         <div>
@@ -44,15 +44,14 @@ function PurchaseCard({ line }: { line: PurchaseHistoryLine }) {
 
 /** The phone's purchase history (a tab of /m/shop-express): status filter in the URL, scrolling pages. */
 export function MobilePackageHistoryList() {
-  const { f } = usePackageTexts();
-  const { t } = f;
-  const { state, update, filters } = usePurchaseHistoryFilters();
-  const query = useInfinitePurchaseHistory(filters);
+  const { t } = useFormat('marketing');
+  const screen = usePurchaseHistoryScreen('feed');
+  const { state, update } = screen;
 
   const body = (
     <MobileInfiniteList
-      query={query}
-      emptyText={t(state.status ? 'history.emptyFiltered' : 'history.empty')}
+      query={screen.feed}
+      emptyText={screen.emptyText}
       emptyClassName="m-empty"
       testId="m-purchase-history"
       endText={t('history.end')}
@@ -60,7 +59,7 @@ export function MobilePackageHistoryList() {
       {(lines) => (
         <div className="m-records" data-testid="m-purchase-history-list">
           {lines.map((line) => (
-            <PurchaseCard key={line.id} line={line} />
+            <PurchaseCard key={line.id} line={line} screen={screen} />
           ))}
         </div>
       )}
@@ -73,7 +72,7 @@ export function MobilePackageHistoryList() {
         className="m-pkg-filter"
         columns={3}
         value={state.status ? [state.status] : []}
-        options={PACKAGE_STATUSES.map((s) => ({ value: s, label: f.statusLabel(s) }))}
+        options={PACKAGE_STATUSES.map((s) => ({ value: s, label: screen.statusLabel(s) }))}
         onChange={(v) => update({ status: v[0] }, { replace: true })}
       />
       {body}

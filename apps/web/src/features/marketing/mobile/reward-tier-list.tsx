@@ -1,6 +1,6 @@
 import { List, Tag } from 'antd-mobile';
 import type { RewardActivity, RewardState, RewardTier } from '@shopdesk/shared/marketing/rewards-schemas';
-import { useFormat } from '../../../lib/use-format.ts';
+import { useRewardTiers } from '../hooks/use-activity-screens.ts';
 import type { useClaimReward } from '../hooks/use-claim-reward.ts';
 import { MobileRewardClaimButton } from './reward-claim-button.tsx';
 
@@ -8,29 +8,28 @@ const STATE_COLOR: Record<RewardState, 'default' | 'warning' | 'success'> = { lo
 
 /** Every tier of an activity as a phone list: threshold, bonus, (exposure), state and claim. */
 export function MobileRewardTierList({ activity, tiers, claim, header }: { activity: RewardActivity; tiers: RewardTier[]; claim: ReturnType<typeof useClaimReward>; header: string }) {
-  const { t, usdt } = useFormat('activity');
-  const vip = activity === 'vip';
+  const { labels, rows } = useRewardTiers(activity, tiers);
   return (
     <List header={header} data-testid={`m-${activity}-tiers`}>
-      {tiers.map((row) => (
-        <List.Item key={row.tier}>
+      {rows.map((r) => (
+        <List.Item key={r.row.tier}>
           <div className="m-reward-tier">
             <div className="m-reward-tier-main">
               <div className="m-reward-tier-name">
-                {vip ? t('vip.levelN', { level: row.tier }) : t('couple.tierN', { tier: row.tier })}{' '}
-                <Tag color={STATE_COLOR[row.state]} fill="outline" data-testid={`m-${activity}-state-${row.tier}`} data-state={row.state}>
-                  {t(`states.${row.state}`)}
+                {r.name}{' '}
+                <Tag color={STATE_COLOR[r.row.state]} fill="outline" data-testid={`m-${activity}-state-${r.row.tier}`} data-state={r.row.state}>
+                  {r.state}
                 </Tag>
               </div>
               <div className="m-reward-tier-meta">
-                {vip ? t('vip.threshold') : t('couple.threshold')}: {usdt(row.thresholdCents)}
-                {vip && ` · ${t('vip.exposure')} +${row.exposurePct}%`}
+                {labels.threshold}: {r.threshold}
+                {r.exposure && ` · ${labels.exposure} ${r.exposure}`}
               </div>
               <div className="m-reward-tier-meta">
-                {vip ? t('vip.bonus') : t('couple.bonus')}: <span className="m-reward-tier-bonus">{usdt(row.bonusCents)}</span>
+                {labels.bonus}: <span className="m-reward-tier-bonus">{r.bonus}</span>
               </div>
             </div>
-            {row.state === 'claimable' && <MobileRewardClaimButton bonus={{ activity, tier: row.tier, bonusCents: row.bonusCents }} claim={claim} />}
+            {r.row.state === 'claimable' && <MobileRewardClaimButton bonus={r.bonusToClaim} claim={claim} />}
           </div>
         </List.Item>
       ))}
