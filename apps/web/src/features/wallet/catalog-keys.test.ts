@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * (`amount.${issue}`) are checked by their prefix.
  */
 const WEB_SRC = path.resolve(import.meta.dirname, '../..');
-const FOLDERS = ['features/wallet', 'features/finance', 'features/transactions'].map((f) => path.join(WEB_SRC, f));
+const FOLDERS = ['features/wallet'].map((f) => path.join(WEB_SRC, f));
 const LOCALE = path.join(WEB_SRC, 'i18n/locales/en-US');
 
 function sources(dir: string): string[] {

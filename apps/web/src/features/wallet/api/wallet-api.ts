@@ -30,11 +30,12 @@ export function fetchPaymentHistory(q: PaymentHistoryFilters & PageParams, signa
   return http.get<Paged<PaymentHistoryLine>>('/wallet/paymentHistory', { ...q, tzOffset: tzOffsetMinutes() }, { signal, silent: true });
 }
 
-export function usePaymentHistory(q: PaymentHistoryFilters & PageParams) {
+export function usePaymentHistory(q: PaymentHistoryFilters & PageParams, enabled = true) {
   return useQuery({
     queryKey: walletKeys.paymentHistory(q),
     queryFn: ({ signal }) => fetchPaymentHistory(q, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
@@ -42,11 +43,12 @@ export function fetchTransactions(q: TransactionsFilters & PageParams, signal?: 
   return http.get<Paged<TransactionLine>>('/wallet/transactions', { ...q, tzOffset: tzOffsetMinutes() }, { signal, silent: true });
 }
 
-export function useTransactions(q: TransactionsFilters & PageParams) {
+export function useTransactions(q: TransactionsFilters & PageParams, enabled = true) {
   return useQuery({
     queryKey: walletKeys.transactions(q),
     queryFn: ({ signal }) => fetchTransactions(q, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
@@ -58,8 +60,9 @@ export function nextPageOf<T>(last: Paged<T>): number | undefined {
 /** Phones scroll through pages instead of paging. */
 export const SCROLL_PAGE_SIZE = 20;
 
-export function useInfiniteTransactions(filters: TransactionsFilters) {
+export function useInfiniteTransactions(filters: TransactionsFilters, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: [...walletKeys.transactions(filters), 'infinite'],
     queryFn: ({ pageParam, signal }) => fetchTransactions({ ...filters, page: pageParam, pageSize: SCROLL_PAGE_SIZE }, signal),
     initialPageParam: 1,
@@ -67,8 +70,9 @@ export function useInfiniteTransactions(filters: TransactionsFilters) {
   });
 }
 
-export function useInfinitePaymentHistory(filters: PaymentHistoryFilters) {
+export function useInfinitePaymentHistory(filters: PaymentHistoryFilters, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: [...walletKeys.paymentHistory(filters), 'infinite'],
     queryFn: ({ pageParam, signal }) => fetchPaymentHistory({ ...filters, page: pageParam, pageSize: SCROLL_PAGE_SIZE }, signal),
     initialPageParam: 1,

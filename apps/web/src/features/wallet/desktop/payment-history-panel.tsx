@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { Button, Empty, Result, Skeleton, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { PAYMENT_HISTORY_KINDS, type PaymentHistoryKind, type PaymentHistoryLine } from '@shopdesk/shared/wallet/transactions';
-import { usePaymentHistory } from '../api/wallet-api.ts';
+import type { PaymentHistoryKind, PaymentHistoryLine } from '@shopdesk/shared/wallet/transactions';
 import { errorText } from '../../../lib/http.ts';
-import { parsePaymentHistorySearch, PAYMENT_HISTORY_DEFAULTS, statusesFor } from '../payment-history-filters.ts';
-import { useSearchState } from '../../../lib/use-search-state.ts';
+import { usePaymentHistoryScreen } from '../hooks/use-statements.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { ChoiceFilter } from '../../../components/desktop/choice-filter.tsx';
 import { DateRangeFilter } from '../../../components/desktop/date-range-filter.tsx';
@@ -22,10 +20,8 @@ const OPTIONAL_COLUMNS = { feeCents: true, network: false, address: false, vouch
 export function PaymentHistoryPanel() {
   const f = useFormat('wallet');
   const { t } = f;
-  const [state, update] = useSearchState(parsePaymentHistorySearch, PAYMENT_HISTORY_DEFAULTS);
-  const history = usePaymentHistory(state);
-  const filters = { kind: state.kind, status: state.status, from: state.from, to: state.to };
-  const filtered = Boolean(state.status || state.from || state.to);
+  const screen = usePaymentHistoryScreen('table');
+  const { state, update, table: history } = screen;
 
   const columns = useMemo<TableColumnsType<PaymentHistoryLine>>(
     () => [
@@ -67,12 +63,12 @@ export function PaymentHistoryPanel() {
 
   const toolbar = (
     <Space wrap className="wallet-toolbar">
-      <ChoiceFilter placeholder={t('filters.allStatuses')} ariaLabel={t('columns.status')} value={state.status} choices={statusesFor(state.kind)} label={f.statusLabel} onChange={(status) => update({ status })} testId="payment-history-status" />
+      <ChoiceFilter placeholder={t('filters.allStatuses')} ariaLabel={t('columns.status')} value={state.status} choices={screen.statuses} label={f.statusLabel} onChange={(status) => update({ status })} testId="payment-history-status" />
       <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="payment-history-dates" />
-      <Button icon={<ReloadOutlined aria-hidden />} disabled={!filtered} onClick={() => update({ status: undefined, from: undefined, to: undefined })}>
+      <Button icon={<ReloadOutlined aria-hidden />} disabled={!screen.filtered} onClick={screen.resetFilters}>
         {t('actions.reset')}
       </Button>
-      <ExportButton path="/wallet/paymentHistory/export" params={filters} fileName="deposit-withdrawal-records.csv" disabled={!history.data?.total} />
+      <ExportButton path={screen.exportPath} params={screen.filters} fileName="deposit-withdrawal-records.csv" disabled={!history.data?.total} />
       {chooser}
     </Space>
   );
@@ -97,7 +93,7 @@ export function PaymentHistoryPanel() {
           {...tableProps}
           dataSource={history.data.list}
           loading={history.isFetching && history.isPlaceholderData}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'empty.filtered' : 'empty.paymentHistory')} /> }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={screen.emptyText} /> }}
           pagination={tablePagination(state, history.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
         />
       </div>
@@ -107,8 +103,8 @@ export function PaymentHistoryPanel() {
     <div className="wallet-records" data-testid="wallet-payment-history">
       <Tabs
         activeKey={state.kind}
-        onChange={(kind) => update({ kind: kind as PaymentHistoryKind, status: undefined })}
-        items={PAYMENT_HISTORY_KINDS.map((kind) => ({ key: kind, label: <span data-testid={`payment-history-tab-${kind}`}>{t(`paymentHistoryTabs.${kind}`)}</span> }))}
+        onChange={(kind) => screen.setKind(kind as PaymentHistoryKind)}
+        items={screen.kinds.map((kind) => ({ key: kind.value, label: <span data-testid={`payment-history-tab-${kind.value}`}>{kind.label}</span> }))}
       />
       {toolbar}
       {content}

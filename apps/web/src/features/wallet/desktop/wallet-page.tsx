@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { Button, Card, Space, Tooltip, Skeleton } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { SHOP } from '@shopdesk/shared/constants';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { QueryState } from '../../../components/desktop/query-state.tsx';
-import { useWalletSummary } from '../api/wallet-api.ts';
-import { withdrawBlock } from '../withdraw-block.ts';
+import { useWalletScreen } from '../hooks/use-wallet-screen.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { DepositDialog } from './deposit-dialog.tsx';
 import { PaymentHistoryPanel } from './payment-history-panel.tsx';
@@ -18,19 +15,16 @@ import '../../../styles/money-pages.css';
 /** Desktop "my wallet": the four figures, deposit and withdraw, and the payment history (deposit and withdrawal requests). */
 function WalletPageContent() {
   const { t } = useFormat('wallet');
-  const summary = useWalletSummary();
-  const [dialog, setDialog] = useState<'deposit' | 'withdraw' | null>(null);
-  const block = summary.data ? withdrawBlock(summary.data) : null;
-  const blockReason =
-    block === 'frozen' ? t('alerts.frozenShort') : block === 'credit' ? t('alerts.creditTooLow', { score: summary.data?.creditScore, min: SHOP.CREDIT_WITHDRAW_MIN }) : null;
+  const screen = useWalletScreen();
+  const { summary, dialog } = screen;
 
   const actions = (
     <Space>
-      <Button type="primary" icon={<ArrowDownOutlined aria-hidden />} disabled={!summary.data} onClick={() => setDialog('deposit')} data-testid="wallet-deposit">
+      <Button type="primary" icon={<ArrowDownOutlined aria-hidden />} disabled={!screen.canDeposit} onClick={screen.openDeposit} data-testid="wallet-deposit">
         {t('actions.deposit')}
       </Button>
-      <Tooltip title={blockReason}>
-        <Button icon={<ArrowUpOutlined aria-hidden />} disabled={!summary.data || block !== null} onClick={() => setDialog('withdraw')} data-testid="wallet-withdraw">
+      <Tooltip title={screen.blockReason}>
+        <Button icon={<ArrowUpOutlined aria-hidden />} disabled={!screen.canWithdraw} onClick={screen.openWithdraw} data-testid="wallet-withdraw">
           {t('actions.withdraw')}
         </Button>
       </Tooltip>
@@ -45,8 +39,8 @@ function WalletPageContent() {
             <>
               <WalletAlerts summary={data} />
               <WalletCards summary={data} />
-              <DepositDialog open={dialog === 'deposit'} summary={data} onClose={() => setDialog(null)} />
-              <WithdrawDialog open={dialog === 'withdraw'} summary={data} onClose={() => setDialog(null)} />
+              <DepositDialog open={dialog === 'deposit'} summary={data} onClose={screen.closeDialog} />
+              <WithdrawDialog open={dialog === 'withdraw'} summary={data} onClose={screen.closeDialog} />
             </>
           )}
         </QueryState>

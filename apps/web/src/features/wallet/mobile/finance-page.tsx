@@ -1,37 +1,32 @@
-import { useMemo, useState } from 'react';
 import { Button, Card, DotLoading, Grid, Selector } from 'antd-mobile';
 import { AddCircleOutline, BankcardOutline, CalendarOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { MobileErrorBlock } from '../../../components/mobile/error-block.tsx';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
-import { useWalletSummary } from '../api/wallet-api.ts';
+import { useWalletScreen } from '../hooks/use-wallet-screen.ts';
 import { errorText } from '../../../lib/http.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { DepositPopup } from './deposit-popup.tsx';
 import { MobileWalletCard } from './wallet-summary-card.tsx';
 import { MobileWalletNotices } from './wallet-notices.tsx';
-import { withdrawBlock } from '../withdraw-block.ts';
-import { useFinanceReport } from '../../finance/api/finance-report.ts';
-import { REPORT_FIGURES, REPORT_WINDOWS, type ReportRange } from '../../finance/api/report-range.ts';
+import { useFinanceReportScreen } from '../hooks/use-finance-report-screen.ts';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import '../../../styles/money-pages.css';
 import '../../../styles/money-pages-mobile.css';
 
 function ReportSection() {
   const { t, cents } = useFormat('wallet');
-  const [search, setSearch] = useSearchParams();
-  const days = Number(search.get('days')) === REPORT_WINDOWS[1] ? REPORT_WINDOWS[1] : REPORT_WINDOWS[0];
-  const range = useMemo<ReportRange>(() => ({ mode: 'days', days }), [days]);
-  const report = useFinanceReport(range);
+  const screen = useFinanceReportScreen();
+  const { report, range } = screen;
   const signed = (v: number) => (v >= 0 ? 'm-plus' : 'm-minus');
   return (
     <Card className="m-card" title={t('finance.summaryTitle')} data-testid="m-finance-report">
       <Selector
         columns={2}
-        value={[String(days)]}
-        onChange={(v) => v[0] && setSearch(new URLSearchParams({ days: v[0] }), { replace: true })}
-        options={REPORT_WINDOWS.map((d) => ({ value: String(d), label: t('finance.lastDays', { days: d }) }))}
+        value={range.mode === 'days' ? [String(range.days)] : []}
+        onChange={(v) => v[0] && screen.setDays(v[0], { replace: true })}
+        options={screen.windows}
         data-testid="m-finance-range"
       />
       {report.isPending ? (
@@ -47,10 +42,10 @@ function ReportSection() {
       ) : (
         <>
           <div className="m-report-totals">
-            {REPORT_FIGURES.map((f) => (
+            {screen.figures.map((f) => (
               <div key={f.key} className="m-report-total" data-testid={`m-finance-total-${f.key}`}>
-                <div className="m-report-label">{t(f.label)}</div>
-                <div className={`m-report-value ${f.key === 'profitCents' ? signed(report.data.totals[f.key]) : ''}`}>{cents(report.data.totals[f.key])}</div>
+                <div className="m-report-label">{f.label}</div>
+                <div className={`m-report-value ${f.gain === null ? '' : f.gain ? 'm-plus' : 'm-minus'}`}>{f.value}</div>
               </div>
             ))}
           </div>
@@ -81,12 +76,11 @@ function ReportSection() {
 function MobileFinancePageContent() {
   const { t } = useFormat('wallet');
   const navigate = useNavigate();
-  const summary = useWalletSummary();
-  const [depositOpen, setDepositOpen] = useState(false);
-  const block = summary.data ? withdrawBlock(summary.data) : null;
+  const screen = useWalletScreen();
+  const { summary } = screen;
   const actions = [
-    { key: 'deposit', label: t('actions.deposit'), icon: <AddCircleOutline />, onClick: () => setDepositOpen(true), disabled: !summary.data },
-    { key: 'withdraw', label: t('actions.withdraw'), icon: <BankcardOutline />, onClick: () => void navigate('/m/withdraw'), disabled: !summary.data || block !== null },
+    { key: 'deposit', label: t('actions.deposit'), icon: <AddCircleOutline />, onClick: screen.openDeposit, disabled: !screen.canDeposit },
+    { key: 'withdraw', label: t('actions.withdraw'), icon: <BankcardOutline />, onClick: () => void navigate('/m/withdraw'), disabled: !screen.canWithdraw },
     { key: 'transactions', label: t('menu:transactions'), icon: <UnorderedListOutline />, onClick: () => void navigate('/m/transactions') },
     { key: 'payment-history', label: t('menu:paymentHistory'), icon: <CalendarOutline />, onClick: () => void navigate('/m/payment-history') },
   ];
@@ -98,7 +92,7 @@ function MobileFinancePageContent() {
             <>
               <MobileWalletNotices summary={data} />
               <MobileWalletCard summary={data} />
-              <DepositPopup open={depositOpen} summary={data} onClose={() => setDepositOpen(false)} />
+              <DepositPopup open={screen.dialog === 'deposit'} summary={data} onClose={screen.closeDialog} />
             </>
           )}
         </MobileQueryState>

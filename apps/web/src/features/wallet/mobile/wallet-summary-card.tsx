@@ -3,9 +3,8 @@ import { QuestionCircleOutline } from 'antd-mobile-icons';
 import { WALLET } from '@shopdesk/shared/constants';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
+import { WALLET_FIGURES } from '../hooks/use-wallet-screen.ts';
 
-const FIGURES = ['balance', 'available', 'frozen', 'totalEarnings'] as const;
-const FIELDS = { balance: 'balanceCents', available: 'availableCents', frozen: 'frozenCents', totalEarnings: 'totalEarningsCents' } as const;
 
 /** The wallet's four figures on the phone; the "?" explains each (SPEC §3). */
 export function MobileWalletCard({ summary }: { summary: WalletSummary }) {
@@ -16,7 +15,7 @@ export function MobileWalletCard({ summary }: { summary: WalletSummary }) {
       confirmText: t('cards.gotIt'),
       content: (
         <dl className="m-definitions">
-          {FIGURES.map((key) => (
+          {WALLET_FIGURES.map(({ key }) => (
             <div key={key}>
               <dt>{t(`cards.${key}`)}</dt>
               <dd>{t(`cards.${key}Help`)}</dd>
@@ -39,11 +38,11 @@ export function MobileWalletCard({ summary }: { summary: WalletSummary }) {
         {cents(summary.balanceCents)}
       </div>
       <div className="m-wallet-figures">
-        {FIGURES.slice(1).map((key) => (
+        {WALLET_FIGURES.slice(1).map(({ key, field }) => (
           <div key={key} className="m-wallet-figure">
             <div className="m-wallet-figure-label">{t(`cards.${key}`)}</div>
-            <div className="m-wallet-figure-value" data-testid={`m-wallet-${key}`} data-cents={summary[FIELDS[key]]}>
-              {cents(summary[FIELDS[key]])}
+            <div className="m-wallet-figure-value" data-testid={`m-wallet-${key}`} data-cents={summary[field]}>
+              {cents(summary[field])}
             </div>
           </div>
         ))}

@@ -3,7 +3,7 @@ import { Button, Form, Input, NoticeBar, Result, Selector } from 'antd-mobile';
 import { Dialog } from '../../../components/mobile/imperative.ts';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
-import { AUTH, SHOP, WALLET } from '@shopdesk/shared/constants';
+import { AUTH, WALLET } from '@shopdesk/shared/constants';
 import { centsToDecimal } from '@shopdesk/shared/money';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import type { WithdrawAnswer } from '@shopdesk/shared/wallet/transactions';
@@ -13,7 +13,7 @@ import { FundPasswordPopup } from './fund-password-popup.tsx';
 import { useWithdrawAction } from '../hooks/use-withdraw-action.ts';
 import { normalizeAmountText } from '../amount-rules.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { frozenNotice } from './wallet-notices.tsx';
+import { useWalletNotices } from '../hooks/use-wallet-screen.ts';
 import { AccessiblePasscodeInput } from '../../../components/mobile/passcode-input.tsx';
 
 interface WithdrawValues {
@@ -64,6 +64,7 @@ export function MobileWithdrawForm({ summary }: { summary: WalletSummary }) {
   const { t, usdt, rate } = useFormat('wallet');
   const [form] = Form.useForm<WithdrawValues>();
   const withdraw = useWithdrawAction(summary);
+  const notices = useWalletNotices(summary);
   const [fundPopup, setFundPopup] = useState(false);
   const amountText = Form.useWatch('amount', form);
   const { policy, block, noFundPassword, answer } = withdraw;
@@ -103,8 +104,8 @@ export function MobileWithdrawForm({ summary }: { summary: WalletSummary }) {
 
   return (
     <>
-      {block === 'frozen' && <NoticeBar color="error" wrap content={frozenNotice(t, summary.frozenReason)} data-testid="m-withdraw-blocked" />}
-      {block === 'credit' && <NoticeBar color="error" wrap content={t('alerts.creditTooLow', { score: summary.creditScore, min: SHOP.CREDIT_WITHDRAW_MIN })} data-testid="m-withdraw-blocked" />}
+      {block === 'frozen' && <NoticeBar color="error" wrap content={notices.frozenLine} data-testid="m-withdraw-blocked" />}
+      {block === 'credit' && <NoticeBar color="error" wrap content={notices.creditTooLow} data-testid="m-withdraw-blocked" />}
       {noFundPassword && (
         <NoticeBar
           color="alert"

@@ -1,13 +1,12 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Card, Col, DatePicker, Empty, Result, Row, Segmented, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useSearchParams } from 'react-router';
 import type { FinanceDay } from '@shopdesk/shared/wallet/transactions';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { errorText } from '../../../lib/http.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { useFinanceReport } from '../api/finance-report.ts';
-import { parseReportRange, REPORT_FIGURES, REPORT_MAX_DAYS, REPORT_WINDOWS } from '../api/report-range.ts';
+import { REPORT_FIGURES, REPORT_MAX_DAYS } from '../api/report-range.ts';
+import { useFinanceReportScreen } from '../hooks/use-finance-report-screen.ts';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import '../../../styles/money-pages.css';
 
@@ -19,10 +18,9 @@ const FinanceChart = lazy(() => import('./finance-chart.tsx').then((m) => ({ def
 /** Desktop "finance report": 7 days, 30 days or a chosen range, as a chart and a table with totals. */
 function FinancePageContent() {
   const { t, cents } = useFormat('wallet');
-  const [search, setSearch] = useSearchParams();
-  const range = useMemo(() => parseReportRange(search), [search]);
+  const screen = useFinanceReportScreen();
+  const { range, report, setRange } = screen;
   const [picking, setPicking] = useState(false);
-  const report = useFinanceReport(range);
   const segment = picking || range.mode === 'custom' ? 'custom' : String(range.days);
 
   const setDays = (days: string) => {
@@ -31,9 +29,8 @@ function FinancePageContent() {
       return;
     }
     setPicking(false);
-    setSearch(new URLSearchParams({ days }));
+    screen.setDays(days);
   };
-  const setRange = (from: string, to: string) => setSearch(new URLSearchParams({ from, to }));
 
   const disabledDate = (current: Dayjs, info: { from?: Dayjs }) =>
     current.isAfter(dayjs(), 'day') || (info.from ? Math.abs(current.diff(info.from, 'day')) >= REPORT_MAX_DAYS : false);
@@ -56,7 +53,7 @@ function FinancePageContent() {
       <Segmented
         value={segment}
         onChange={(v) => setDays(String(v))}
-        options={[...REPORT_WINDOWS.map((d) => ({ value: String(d), label: t('finance.lastDays', { days: d }) })), { value: 'custom', label: t('finance.custom') }]}
+        options={[...screen.windows, { value: 'custom', label: t('finance.custom') }]}
         data-testid="finance-range"
       />
       {segment === 'custom' && (
@@ -71,11 +68,7 @@ function FinancePageContent() {
           data-testid="finance-dates"
         />
       )}
-      {report.data && (
-        <Typography.Text type="secondary">
-          {t('finance.period', { from: report.data.from, to: report.data.days.at(-1)?.date ?? report.data.from, count: report.data.days.length })}
-        </Typography.Text>
-      )}
+      {screen.period && <Typography.Text type="secondary">{screen.period}</Typography.Text>}
     </div>
   );
 
@@ -92,21 +85,20 @@ function FinancePageContent() {
     );
   else {
     const { days, totals } = report.data;
-    const quiet = days.every((d) => d.incomeCents === 0 && d.spendingCents === 0 && d.feeCents === 0);
     content = (
       <>
         <Row gutter={[16, 16]} className="finance-totals">
-          {REPORT_FIGURES.map((f) => (
+          {screen.figures.map((f) => (
             <Col key={f.key} xs={12} xl={6}>
               <div className="finance-total" data-testid={`finance-total-${f.key}`}>
-                <div className="finance-total-label">{t(f.label)}</div>
-                <div className={`finance-total-value ${f.key === 'profitCents' ? (totals[f.key] >= 0 ? 'wallet-plus' : 'wallet-minus') : ''}`}>{cents(totals[f.key])}</div>
+                <div className="finance-total-label">{f.label}</div>
+                <div className={`finance-total-value ${f.gain === null ? '' : f.gain ? 'wallet-plus' : 'wallet-minus'}`}>{f.value}</div>
               </div>
             </Col>
           ))}
         </Row>
         <Card size="small" variant="outlined" title={t('finance.chartTitle')}>
-          {quiet ? (
+          {screen.quiet ? (
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty.report')} />
           ) : (
             <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>

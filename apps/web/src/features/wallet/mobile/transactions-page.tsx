@@ -1,12 +1,10 @@
-import { useMemo, useRef } from 'react';
+import { useRef } from 'react';
 import { Button, DotLoading, Dropdown, Empty, InfiniteScroll, List, PullToRefresh, Selector, type DropdownRef } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
-import { TRANSACTION_TYPES, type TransactionLine } from '@shopdesk/shared/wallet/transactions';
+import type { TransactionLine } from '@shopdesk/shared/wallet/transactions';
 import { MobileErrorBlock } from '../../../components/mobile/error-block.tsx';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
-import { useInfiniteTransactions } from '../../wallet/api/wallet-api.ts';
+import { useTransactionsScreen } from '../hooks/use-statements.ts';
 import { errorText } from '../../../lib/http.ts';
-import { parseChoice } from '../../../lib/list-params.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { MobileStatusTag } from '../../../components/mobile/status-tag.tsx';
 import { MobileVoucherLink } from '../../../components/mobile/voucher-link.tsx';
@@ -52,14 +50,13 @@ function Line({ line }: { line: TransactionLine }) {
 function MobileTransactionsPageContent() {
   const f = useFormat('wallet');
   const { t } = f;
-  const [search, setSearch] = useSearchParams();
-  const type = parseChoice(search.get('type'), TRANSACTION_TYPES);
-  const filters = useMemo(() => ({ type }), [type]);
-  const query = useInfiniteTransactions(filters);
+  const screen = useTransactionsScreen('feed');
+  const { type } = screen.state;
+  const query = screen.feed;
   const dropdown = useRef<DropdownRef>(null);
   const lines = query.data?.pages.flatMap((p) => p.list) ?? [];
 
-  const options = [{ value: ALL, label: t('filters.allTypes') }, ...TRANSACTION_TYPES.map((v) => ({ value: v, label: f.typeLabel(v) }))];
+  const options = [{ value: ALL, label: t('filters.allTypes') }, ...screen.types];
 
   let body;
   if (query.isPending)
@@ -76,7 +73,7 @@ function MobileTransactionsPageContent() {
         </Button>
       </MobileErrorBlock>
     );
-  else if (lines.length === 0) body = <Empty className="m-empty" description={t(type ? 'empty.filtered' : 'empty.transactions')} data-testid="m-transactions-empty" />;
+  else if (lines.length === 0) body = <Empty className="m-empty" description={screen.emptyText} data-testid="m-transactions-empty" />;
   else
     body = (
       <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)}>
@@ -104,7 +101,7 @@ function MobileTransactionsPageContent() {
                 onChange={(v) => {
                   const next = v[0];
                   if (!next) return;
-                  setSearch(next === ALL ? new URLSearchParams() : new URLSearchParams({ type: next }), { replace: true });
+                  screen.update({ type: next === ALL ? undefined : next }, { replace: true });
                   dropdown.current?.close();
                 }}
               />

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FinanceReport } from '@shopdesk/shared/wallet/transactions';
 import { http } from '../../../lib/http.ts';
-import { walletKeys } from '../../wallet/api/wallet-api.ts';
+import { walletKeys } from './wallet-api.ts';
 import { reportQuery, type ReportRange } from './report-range.ts';
 import { tzOffsetMinutes } from '../../../lib/time-zone.ts';
 

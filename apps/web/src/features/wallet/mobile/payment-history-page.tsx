@@ -1,12 +1,9 @@
-import { useMemo } from 'react';
 import { Button, DotLoading, Empty, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
-import { useSearchParams } from 'react-router';
-import { PAYMENT_HISTORY_KINDS, type PaymentHistoryLine } from '@shopdesk/shared/wallet/transactions';
+import type { PaymentHistoryKind, PaymentHistoryLine } from '@shopdesk/shared/wallet/transactions';
 import { MobileErrorBlock } from '../../../components/mobile/error-block.tsx';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
-import { useInfinitePaymentHistory } from '../../wallet/api/wallet-api.ts';
+import { usePaymentHistoryScreen } from '../hooks/use-statements.ts';
 import { errorText } from '../../../lib/http.ts';
-import { parseChoice } from '../../../lib/list-params.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { MobileStatusTag } from '../../../components/mobile/status-tag.tsx';
 import { MobileVoucherLink } from '../../../components/mobile/voucher-link.tsx';
@@ -77,10 +74,9 @@ function PaymentHistoryCard({ line }: { line: PaymentHistoryLine }) {
 /** Mobile payment history (SPEC "deposit and withdrawal records"): each request with its status. */
 function MobilePaymentHistoryPageContent() {
   const { t } = useFormat('wallet');
-  const [search, setSearch] = useSearchParams();
-  const kind = parseChoice(search.get('kind'), PAYMENT_HISTORY_KINDS) ?? 'all';
-  const filters = useMemo(() => ({ kind }), [kind]);
-  const query = useInfinitePaymentHistory(filters);
+  const screen = usePaymentHistoryScreen('feed');
+  const { kind } = screen.state;
+  const query = screen.feed;
   const lines = query.data?.pages.flatMap((p) => p.list) ?? [];
 
   let body;
@@ -98,7 +94,7 @@ function MobilePaymentHistoryPageContent() {
         </Button>
       </MobileErrorBlock>
     );
-  else if (lines.length === 0) body = <Empty className="m-empty" description={t('empty.paymentHistory')} data-testid="m-payment-history-empty" />;
+  else if (lines.length === 0) body = <Empty className="m-empty" description={screen.emptyText} data-testid="m-payment-history-empty" />;
   else
     body = (
       <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)}>
@@ -118,11 +114,11 @@ function MobilePaymentHistoryPageContent() {
       <div className="m-wallet-page m-list-page" data-testid="m-payment-history-page">
         <Tabs
           activeKey={kind}
-          onChange={(key) => setSearch(key === 'all' ? new URLSearchParams() : new URLSearchParams({ kind: key }), { replace: true })}
+          onChange={(key) => screen.setKind(key as PaymentHistoryKind)}
           className="m-tabs"
         >
-          {PAYMENT_HISTORY_KINDS.map((k) => (
-            <Tabs.Tab key={k} title={<span data-testid={`m-payment-history-tab-${k}`}>{t(`paymentHistoryTabs.${k}`)}</span>} />
+          {screen.kinds.map((k) => (
+            <Tabs.Tab key={k.value} title={<span data-testid={`m-payment-history-tab-${k.value}`}>{k.label}</span>} />
           ))}
         </Tabs>
         {body}

@@ -1,6 +1,6 @@
 import { TRANSACTION_TYPES } from '@shopdesk/shared/wallet/transactions';
 import { parseChoice, parseDateRange, parsePage, parseText, type PageState } from '../../lib/list-params.ts';
-import type { TransactionsFilters } from '../wallet/api/wallet-api.ts';
+import type { TransactionsFilters } from './api/wallet-api.ts';
 
 /** The longest order id the server accepts as a filter. */
 export const ORDER_ID_MAX = 40;

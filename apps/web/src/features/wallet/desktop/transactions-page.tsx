@@ -1,18 +1,16 @@
 import { useMemo } from 'react';
 import { Button, Empty, Result, Select, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
-import { TRANSACTION_TYPES, type TransactionLine } from '@shopdesk/shared/wallet/transactions';
+import type { TransactionLine } from '@shopdesk/shared/wallet/transactions';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
-import { useTransactions } from '../../wallet/api/wallet-api.ts';
 import { errorText } from '../../../lib/http.ts';
-import { useSearchState } from '../../../lib/use-search-state.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { DateRangeFilter } from '../../../components/desktop/date-range-filter.tsx';
 import { ExportButton } from '../../../components/desktop/export-button.tsx';
 import { StatusTag } from '../../../components/desktop/status-tag.tsx';
 import { tablePagination } from '../../../components/desktop/table-pagination.ts';
 import { VoucherButton } from '../../../components/desktop/voucher-button.tsx';
-import { ORDER_ID_MAX, parseTransactionsSearch } from '../transactions-filters.ts';
+import { useTransactionsScreen } from '../hooks/use-statements.ts';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import '../../../styles/money-pages.css';
 import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
@@ -25,10 +23,8 @@ const OPTIONAL_COLUMNS = { balanceBeforeCents: false, serialNo: false, remark: t
 function TransactionsPageContent() {
   const f = useFormat('wallet');
   const { t } = f;
-  const [state, update] = useSearchState(parseTransactionsSearch);
-  const lines = useTransactions(state);
-  const filters = { type: state.type, orderId: state.orderId, from: state.from, to: state.to };
-  const filtered = Boolean(state.type || state.orderId || state.from || state.to);
+  const screen = useTransactionsScreen('table');
+  const { state, update, table: lines } = screen;
 
   const columns = useMemo<TableColumnsType<TransactionLine>>(
     () => [
@@ -82,7 +78,7 @@ function TransactionsPageContent() {
           {...tableProps}
           dataSource={lines.data.list}
           loading={lines.isFetching && lines.isPlaceholderData}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'empty.filtered' : 'empty.transactions')} /> }}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={screen.emptyText} /> }}
           pagination={tablePagination(state, lines.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
         />
       </div>
@@ -98,18 +94,18 @@ function TransactionsPageContent() {
             placeholder={t('filters.allTypes')}
             aria-label={t('columns.type')}
             value={state.type}
-            options={TRANSACTION_TYPES.map((type) => ({ value: type, label: f.typeLabel(type) }))}
+            options={screen.types}
             onChange={(type?: string) => update({ type })}
             style={{ minWidth: 200 }}
             data-testid="transactions-type"
           />
           <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="transactions-dates" />
-          <UrlSearchInput value={state.orderId} onSearch={(orderId) => update({ orderId })} placeholder={t('filters.orderId')} width={260} maxLength={ORDER_ID_MAX} testId="transactions-order" />
-          <Button icon={<ReloadOutlined aria-hidden />} disabled={!filtered} onClick={() => update({ type: undefined, orderId: undefined, from: undefined, to: undefined })}>
+          <UrlSearchInput value={state.orderId} onSearch={(orderId) => update({ orderId })} placeholder={t('filters.orderId')} width={260} maxLength={screen.orderIdMax} testId="transactions-order" />
+          <Button icon={<ReloadOutlined aria-hidden />} disabled={!screen.filtered} onClick={screen.resetFilters}>
             {t('actions.reset')}
           </Button>
           <span className="transactions-toolbar-end">
-            <ExportButton path="/wallet/transactions/export" params={filters} fileName="funding-records.csv" disabled={!lines.data?.total} /> {chooser}
+            <ExportButton path={screen.exportPath} params={screen.filters} fileName="funding-records.csv" disabled={!lines.data?.total} /> {chooser}
           </span>
         </div>
         {content}
