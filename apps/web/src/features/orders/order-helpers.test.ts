@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_STAT_TABS } from '@shopdesk/shared/dashboard/schemas';
 import { LANGUAGE_CODES } from '@shopdesk/shared/languages';
 import { ORDER_TABS, SELLER_ORDER_STAGES } from '@shopdesk/shared/orders/lifecycle';
-import { formatCountdown, ORDER_PAGE_TABS, orderFiltersOf, orderSearchOf, parseOrderIds, parseOrdersSearch, parseRefundsSearch, purchasable, secondsLeft, sumPurchase } from './order-helpers.ts';
+import { formatCountdown, ORDER_PAGE_TABS, orderActionsOf, orderFiltersOf, orderSearchOf, parseOrderIds, parseOrdersSearch, parseRefundsSearch, purchasable, secondsLeft, sumPurchase } from './order-helpers.ts';
 
 describe('countdown', () => {
   it('formats the time left to purchase', () => {
@@ -39,6 +39,18 @@ describe('orders URL state and selection', () => {
     expect(orderSearchOf(' , ')).toEqual({});
     expect(orderSearchOf(undefined)).toEqual({});
     expect(orderFiltersOf(parseOrdersSearch(new URLSearchParams('q=mug')))).toMatchObject({ keyword: 'mug' });
+  });
+
+  it("reads the phone's search (`keyword`) as the desktop's (`q`), the desktop's name first", () => {
+    expect(parseOrdersSearch(new URLSearchParams('keyword=mug&tab=to_purchase'))).toMatchObject({ q: 'mug', tab: 'to_purchase' });
+    expect(parseOrdersSearch(new URLSearchParams('q=cup&keyword=mug')).q).toBe('cup');
+  });
+
+  it('offers the purchase while the order waits for it, the refund decision while its request waits', () => {
+    const waiting = { awaitingPurchase: true, paymentStatus: 'paid', purchaseStatus: 'to_purchase', shippingStatus: 'pending_shipment', refundStatus: null } as const;
+    expect(orderActionsOf(waiting)).toEqual({ purchase: true, refund: false });
+    expect(orderActionsOf({ ...waiting, awaitingPurchase: false, refundStatus: 'refunding' })).toEqual({ purchase: false, refund: true });
+    expect(orderActionsOf({ ...waiting, awaitingPurchase: false, refundStatus: 'rejected' })).toEqual({ purchase: false, refund: false });
   });
 
   it('keeps only purchasable orders and sums what they cost', () => {

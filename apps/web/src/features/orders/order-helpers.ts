@@ -1,6 +1,6 @@
 import { ORDERS } from '@shopdesk/shared/constants';
 import { orderIdsField, type OrderView } from '@shopdesk/shared/orders/schemas';
-import { REFUND_STATUSES, type OrderTab } from '@shopdesk/shared/orders/lifecycle';
+import { isRefundWaiting, REFUND_STATUSES, type OrderTab } from '@shopdesk/shared/orders/lifecycle';
 import { parseChoice, parseDateRange, parsePage, parseText, type PageState } from '../../lib/list-params.ts';
 import { tzOffsetMinutes } from '../../lib/time-zone.ts';
 
@@ -14,7 +14,7 @@ export type OrderPageTab = (typeof ORDER_PAGE_TABS)[number];
 
 export interface OrdersSearch extends PageState {
   tab: OrderPageTab;
-  /** What the seller typed in the search box (URL `q`; `ids` is the older name). */
+  /** What the seller typed in the search box (URL `q`, the phone's `keyword`; `ids` is the older name). */
   q?: string;
   from?: string;
   to?: string;
@@ -24,7 +24,7 @@ export function parseOrdersSearch(search: URLSearchParams): OrdersSearch {
   return {
     ...parsePage(search),
     tab: parseChoice(search.get('tab'), ORDER_PAGE_TABS) ?? 'all',
-    q: parseText(search.get('q') ?? search.get('ids'), 4000),
+    q: parseText(search.get('q') ?? search.get('ids') ?? search.get('keyword'), 4000),
     ...parseDateRange(search),
   };
 }
@@ -72,6 +72,11 @@ export function formatCountdown(totalSeconds: number): string {
   const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
   const ss = String(s % 60).padStart(2, '0');
   return `${days > 0 ? `${days}d ` : ''}${hh}:${mm}:${ss}`;
+}
+
+/** What the seller can do with an order now, on every device: purchase its stock, decide its refund request. */
+export function orderActionsOf(o: Pick<OrderView, 'awaitingPurchase' | 'paymentStatus' | 'purchaseStatus' | 'shippingStatus' | 'refundStatus'>): { purchase: boolean; refund: boolean } {
+  return { purchase: o.awaitingPurchase, refund: isRefundWaiting(o) };
 }
 
 /** Orders of a selection the seller can still purchase, at most one batch of them. */

@@ -28,23 +28,24 @@ export interface OrderListQuery {
   tzOffset: number;
 }
 
-export function useOrders(q: OrderListQuery, refetchInterval?: number) {
+export function useOrders(q: OrderListQuery, enabled = true) {
   return useQuery({
     queryKey: orderKeys.list(q),
     queryFn: ({ signal }) => http.post<OrderListAnswer>('/order/getOrderList', q, { signal, silent: true }),
     placeholderData: keepPreviousData,
-    refetchInterval,
+    enabled,
   });
 }
 
-/** The phone's orders list of one status tab (and search text), a page at a time as the seller scrolls. */
-export function useInfiniteOrders(tab: string, keyword?: string) {
+/** The phone's orders list of one status tab (and search), a page at a time as the seller scrolls. */
+export function useInfiniteOrders(filters: Pick<OrderListQuery, 'tab' | 'orderIds' | 'keyword'>, enabled = true) {
   return useInfiniteQuery({
-    queryKey: [...orderKeys.list({ tab, keyword, mobile: true })],
+    queryKey: orderKeys.list({ ...filters, mobile: true }),
     queryFn: ({ pageParam, signal }) =>
-      http.post<OrderListAnswer>('/order/getOrderList', { tab, keyword, page: pageParam, pageSize: SCROLL_PAGE_SIZE, tzOffset: tzOffsetMinutes() }, { signal, silent: true }),
+      http.post<OrderListAnswer>('/order/getOrderList', { ...filters, page: pageParam, pageSize: SCROLL_PAGE_SIZE, tzOffset: tzOffsetMinutes() }, { signal, silent: true }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
+    enabled,
   });
 }
 

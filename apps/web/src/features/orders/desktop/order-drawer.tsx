@@ -1,8 +1,7 @@
 import { Button, Descriptions, Drawer, Image, Rate, Result, Skeleton, Space, Tag } from 'antd';
-import { isRefundWaiting } from '@shopdesk/shared/orders/lifecycle';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
-import { useOrderDetail } from '../api/orders-api.ts';
+import { useOrderDetailScreen } from '../hooks/use-order-detail-screen.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { OrderStageTag } from './order-stage-tag.tsx';
 
@@ -10,8 +9,7 @@ import { OrderStageTag } from './order-stage-tag.tsx';
 export function OrderDrawer({ orderId, onClose, onPurchase, onRefund }: { orderId: string | null; onClose: () => void; onPurchase: (o: OrderView) => void; onRefund: (o: OrderView) => void }) {
   const f = useFormat('orders');
   const { t } = f;
-  const detail = useOrderDetail(orderId);
-  const o = detail.data;
+  const { detail, order: o, actions } = useOrderDetailScreen(orderId);
   return (
     <Drawer
       open={orderId !== null}
@@ -22,12 +20,12 @@ export function OrderDrawer({ orderId, onClose, onPurchase, onRefund }: { orderI
       extra={
         o && (
           <Space>
-            {o.awaitingPurchase && (
+            {actions.purchase && (
               <Button type="primary" onClick={() => onPurchase(o)} data-testid="drawer-purchase">
                 {t('actions.purchase')}
               </Button>
             )}
-            {isRefundWaiting(o) && (
+            {actions.refund && (
               <Button danger onClick={() => onRefund(o)} data-testid="drawer-refund">
                 {t('actions.handleRefund')}
               </Button>
@@ -48,7 +46,7 @@ export function OrderDrawer({ orderId, onClose, onPurchase, onRefund }: { orderI
               </div>
               <Space size={6} wrap>
                 <OrderStageTag order={o} />
-                {o.awaitingPurchase && <Countdown deadline={o.purchaseDeadline} overdueText={t('stages.overdue')} />}
+                {actions.purchase && <Countdown deadline={o.purchaseDeadline} overdueText={t('stages.overdue')} />}
               </Space>
             </div>
           </Space>

@@ -1,18 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { App, Button, Empty, Image, Result, Skeleton, Space, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { isRefundWaiting } from '@shopdesk/shared/orders/lifecycle';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
-import { useSearchState } from '../../../lib/use-search-state.ts';
 import { tablePagination } from '../../../components/desktop/table-pagination.ts';
 import { actionsColumn } from '../../../components/desktop/table-columns.tsx';
 import { DateRangeFilter } from '../../../components/desktop/date-range-filter.tsx';
 import { ExportButton } from '../../../components/desktop/export-button.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
-import { useOrders } from '../api/orders-api.ts';
-import { ORDER_PAGE_TABS, orderFiltersOf, parseOrdersSearch, purchasable, type OrderPageTab } from '../order-helpers.ts';
+import { useOrdersScreen } from '../hooks/use-orders-screen.ts';
+import { orderActionsOf, type OrderPageTab } from '../order-helpers.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { OrderStageTag } from './order-stage-tag.tsx';
 import { OrderDrawer } from './order-drawer.tsx';
@@ -29,15 +27,8 @@ function OrdersContent() {
   const f = useFormat('orders');
   const { t } = f;
   const { message } = App.useApp();
-  const [state, update] = useSearchState(parseOrdersSearch);
-  const filters = useMemo(() => orderFiltersOf(state), [state]);
-  const orders = useOrders({ ...filters, page: state.page, pageSize: state.pageSize });
-  const [selected, setSelected] = useState<Map<string, OrderView>>(new Map());
-  const [purchasing, setPurchasing] = useState<OrderView[] | null>(null);
-  const [refunding, setRefunding] = useState<OrderView | null>(null);
-  const [detailId, setDetailId] = useState<string | null>(null);
-  const filtered = Boolean(state.q || state.from || state.to);
-  const exportParams = { tab: filters.tab, orderIds: filters.orderIds?.join(','), keyword: filters.keyword, from: filters.from, to: filters.to, tzOffset: filters.tzOffset };
+  const screen = useOrdersScreen('table');
+  const { state, table: orders, openDetail, purchase, decideRefund } = screen;
 
   const columns = useMemo<TableColumnsType<OrderView>>(
     () => [
@@ -47,7 +38,7 @@ function OrdersContent() {
         width: 196,
         fixed: 'left',
         render: (v: string) => (
-          <Typography.Link onClick={() => setDetailId(v)} data-testid="order-id">
+          <Typography.Link onClick={() => openDetail({ orderId: v })} data-testid="order-id">
             {v}
           </Typography.Link>
         ),
@@ -81,40 +72,38 @@ function OrdersContent() {
         title: t('fields.countdown'),
         key: 'countdown',
         width: 150,
-        render: (_: unknown, o) => (o.awaitingPurchase ? <Countdown deadline={o.purchaseDeadline} overdueText={t('stages.overdue')} /> : <span className="products-muted">—</span>),
+        render: (_: unknown, o) => (orderActionsOf(o).purchase ? <Countdown deadline={o.purchaseDeadline} overdueText={t('stages.overdue')} /> : <span className="products-muted">—</span>),
       },
       { title: t('fields.receiverName'), dataIndex: 'receiverName', width: 140, ellipsis: true },
       { title: t('fields.receiverPhone'), dataIndex: 'receiverPhone', width: 150, ellipsis: true },
       { title: t('fields.createTime'), dataIndex: 'createTime', width: 160, render: (v: string) => f.dateTime(v) },
-      actionsColumn(t('list.actions'), 180, (o) => (
-        <>
-            {o.awaitingPurchase && (
-              <Button type="link" size="small" onClick={() => setPurchasing([o])} data-testid="order-purchase">
+      actionsColumn(t('list.actions'), 180, (o) => {
+        const actions = orderActionsOf(o);
+        return (
+          <>
+            {actions.purchase && (
+              <Button type="link" size="small" onClick={() => purchase([o])} data-testid="order-purchase">
                 {t('actions.purchase')}
               </Button>
             )}
-            {isRefundWaiting(o) && (
-              <Button type="link" size="small" danger onClick={() => setRefunding(o)} data-testid="order-refund">
+            {actions.refund && (
+              <Button type="link" size="small" danger onClick={() => decideRefund(o)} data-testid="order-refund">
                 {t('actions.handleRefund')}
               </Button>
             )}
-            <Button type="link" size="small" onClick={() => setDetailId(o.orderId)} data-testid="order-detail">
+            <Button type="link" size="small" onClick={() => openDetail(o)} data-testid="order-detail">
               {t('actions.detail')}
             </Button>
-        </>
-      )),
+          </>
+        );
+      }),
     ],
-    [f, t],
+    [f, t, openDetail, purchase, decideRefund],
   );
   const { tableProps, chooser } = useColumnChooser('orders', columns, { optional: OPTIONAL_COLUMNS, extraWidth: 32 });
 
   const batchPurchase = () => {
-    const list = purchasable([...selected.values()]);
-    if (list.length === 0) {
-      void message.warning(t('list.selectFirst'));
-      return;
-    }
-    setPurchasing(list);
+    if (!screen.purchaseSelection()) void message.warning(t('list.selectFirst'));
   };
 
   let content;
@@ -131,21 +120,13 @@ function OrdersContent() {
         data-testid="orders-table"
         rowSelection={{
           fixed: true,
-          selectedRowKeys: [...selected.keys()],
+          selectedRowKeys: screen.selectedKeys,
           preserveSelectedRowKeys: true,
-          getCheckboxProps: (o) => ({ disabled: !o.awaitingPurchase }),
-          onChange: (keys, rows) =>
-            setSelected((current) => {
-              const next = new Map<string, OrderView>();
-              for (const key of keys) {
-                const row = rows.find((r) => r?.orderId === key) ?? current.get(String(key));
-                if (row) next.set(String(key), row);
-              }
-              return next;
-            }),
+          getCheckboxProps: (o) => ({ disabled: !screen.selectable(o) }),
+          onChange: screen.select,
         }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.emptyFiltered' : 'list.empty')} /> }}
-        pagination={tablePagination(state, orders.data.total, (page, pageSize) => update({ page, pageSize }), (total) =>
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(screen.filtered ? 'list.emptyFiltered' : 'list.empty')} /> }}
+        pagination={tablePagination(state, orders.data.total, screen.setPage, (total) =>
           // A frequent keyword in a big shop is not counted to the end (totalCapped): "37+ in total".
           t('pagination.total', { total: orders.data?.totalCapped ? `${total}+` : total }),
         )}
@@ -157,37 +138,28 @@ function OrdersContent() {
       <PageFrame titleKey="orders">
         <Tabs
           activeKey={state.tab}
-          onChange={(tab) => {
-            setSelected(new Map());
-            update({ tab: tab === 'all' ? undefined : tab });
-          }}
-          items={ORDER_PAGE_TABS.map((tab: OrderPageTab) => ({ key: tab, label: <span data-testid={`orders-tab-${tab}`}>{t(`tabs.${tab}`)}</span> }))}
+          onChange={(tab) => screen.setTab(tab as OrderPageTab)}
+          items={screen.tabs.map((tab) => ({ key: tab, label: <span data-testid={`orders-tab-${tab}`}>{t(`tabs.${tab}`)}</span> }))}
         />
         <div className="products-toolbar">
-          <UrlSearchInput value={state.q} onSearch={(q) => update({ q, ids: undefined })} placeholder={t('filters.search')} width={400} maxLength={4000} testId="orders-ids" />
-          <DateRangeFilter from={state.from} to={state.to} onChange={(from, to) => update({ from, to })} testId="orders-dates" />
-          <Button icon={<ReloadOutlined aria-hidden />} disabled={!filtered} onClick={() => update({ q: undefined, ids: undefined, from: undefined, to: undefined })}>
+          <UrlSearchInput value={state.q} onSearch={screen.search} placeholder={t('filters.search')} width={400} maxLength={4000} testId="orders-ids" />
+          <DateRangeFilter from={state.from} to={state.to} onChange={screen.setDates} testId="orders-dates" />
+          <Button icon={<ReloadOutlined aria-hidden />} disabled={!screen.filtered} onClick={screen.resetFilters}>
             {t('actions.reset')}
           </Button>
           <Space className="products-toolbar-end">
             <Button type="primary" icon={<ShoppingCartOutlined aria-hidden />} onClick={batchPurchase} data-testid="orders-batch-purchase">
-              {t('actions.batchPurchase', { count: selected.size })}
+              {t('actions.batchPurchase', { count: screen.selectedKeys.length })}
             </Button>
-            <ExportButton path="/order/exportOrders" params={exportParams} fileName="orders.csv" disabled={!orders.data?.total} />
+            <ExportButton path="/order/exportOrders" params={screen.exportParams} fileName="orders.csv" disabled={!orders.data?.total} />
             {chooser}
           </Space>
         </div>
         {content}
       </PageFrame>
-      <OrderDrawer orderId={detailId} onClose={() => setDetailId(null)} onPurchase={(o) => setPurchasing([o])} onRefund={(o) => setRefunding(o)} />
-      <PurchaseDialog
-        orders={purchasing}
-        onClose={() => {
-          setPurchasing(null);
-          setSelected(new Map());
-        }}
-      />
-      <RefundDialog order={refunding} onClose={() => setRefunding(null)} />
+      <OrderDrawer orderId={screen.detailId} onClose={screen.closeDetail} onPurchase={(o) => purchase([o])} onRefund={decideRefund} />
+      <PurchaseDialog orders={screen.purchasing} onClose={screen.closePurchase} />
+      <RefundDialog order={screen.refunding} onClose={screen.closeRefund} />
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Space } from 'antd';
-import { ORDERS } from '@shopdesk/shared/constants';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useRefundDecision } from '../hooks/use-refund-decision.ts';
-import { refundApproveHint } from '../refund-hint.ts';
 
 /** Approve or reject a refund request; a reason is required to reject (SPEC §2 dialogs, §4). */
 export function RefundDialog({ order, onClose }: { order: OrderView | null; onClose: () => void }) {
@@ -14,7 +12,6 @@ export function RefundDialog({ order, onClose }: { order: OrderView | null; onCl
   const refund = useRefundDecision(order);
   const done = refund.outcome;
   const failure = refund.failure?.text ?? null;
-  const hint = order ? refundApproveHint(order, f.usdt) : null;
 
   const close = () => {
     if (refund.pending) return;
@@ -60,7 +57,7 @@ export function RefundDialog({ order, onClose }: { order: OrderView | null; onCl
             <Descriptions.Item label={t('fields.refundNote')}>{order.refundNote || '—'}</Descriptions.Item>
           </Descriptions>
           {done ? (
-            <Alert type="success" showIcon title={t(`refund.${done}`)} data-testid="refund-result" />
+            <Alert type="success" showIcon title={refund.outcomeText(done)} data-testid="refund-result" />
           ) : (
             <Form form={form} layout="vertical" initialValues={{ decision: 'approve' }} onFinish={submit} disabled={refund.pending}>
               <Form.Item name="decision" label={t('refund.decision')}>
@@ -77,12 +74,12 @@ export function RefundDialog({ order, onClose }: { order: OrderView | null; onCl
                 <Form.Item
                   name="rejectReason"
                   label={t('refund.rejectReason')}
-                  rules={[{ required: true, whitespace: true, message: t('refund.rejectReasonRequired') }]}
+                  rules={[refund.reasonRule]}
                 >
-                  <Input.TextArea rows={3} maxLength={ORDERS.REJECT_REASON_MAX} showCount data-testid="refund-reject-reason" />
+                  <Input.TextArea rows={3} maxLength={refund.reasonMax} showCount data-testid="refund-reject-reason" />
                 </Form.Item>
               ) : (
-                <Alert type="info" showIcon title={hint && t(hint.key, hint.values)} data-testid="refund-approve-hint" />
+                <Alert type="info" showIcon title={refund.approveText} data-testid="refund-approve-hint" />
               )}
             </Form>
           )}

@@ -1,17 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Empty, Result, Segmented, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import type { RefundView } from '@shopdesk/shared/orders/schemas';
-import { isRefundWaiting, type RefundStatus } from '@shopdesk/shared/orders/lifecycle';
+import type { RefundStatus } from '@shopdesk/shared/orders/lifecycle';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
-import { useSearchState } from '../../../lib/use-search-state.ts';
 import { tablePagination } from '../../../components/desktop/table-pagination.ts';
-import { DEFAULT_PAGE_SIZE } from '../../../lib/list-params.ts';
-import { useRefunds } from '../api/orders-api.ts';
-import { parseRefundsSearch, REFUND_FILTERS } from '../order-helpers.ts';
+import { useRefundsScreen } from '../hooks/use-refunds-screen.ts';
+import type { RefundFilter } from '../order-helpers.ts';
 import { RefundDialog } from './refund-dialog.tsx';
 import { OrderDrawer } from './order-drawer.tsx';
 import { PurchaseDialog } from './purchase-dialog.tsx';
-import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import '../../../styles/list-pages.css';
@@ -21,16 +18,12 @@ import { useColumnChooser } from '../../../components/desktop/column-chooser.tsx
 const OPTIONAL_COLUMNS = { buyerNickname: false, purchaseAmountCents: false, refundRequestTime: false, refundRejectReason: false };
 
 const STATUS_COLORS: Record<RefundStatus, string> = { refunding: 'magenta', approved: 'success', rejected: 'default' };
-const DEFAULTS = { page: 1, pageSize: DEFAULT_PAGE_SIZE, status: 'refunding' };
 
 function RefundsContent() {
   const f = useFormat('orders');
   const { t } = f;
-  const [state, update] = useSearchState(parseRefundsSearch, DEFAULTS);
-  const refunds = useRefunds({ page: state.page, pageSize: state.pageSize, refundStatus: state.status });
-  const [deciding, setDeciding] = useState<RefundView | null>(null);
-  const [detailId, setDetailId] = useState<string | null>(null);
-  const [purchasing, setPurchasing] = useState<OrderView[] | null>(null);
+  const screen = useRefundsScreen();
+  const { state, refunds, openDetail, decide, waiting } = screen;
 
   const columns = useMemo<TableColumnsType<RefundView>>(
     () => [
@@ -39,7 +32,7 @@ function RefundsContent() {
         dataIndex: 'orderId',
         width: 196,
         fixed: 'left',
-        render: (v: string) => <Typography.Link onClick={() => setDetailId(v)}>{v}</Typography.Link>,
+        render: (v: string) => <Typography.Link onClick={() => openDetail(v)}>{v}</Typography.Link>,
       },
       { title: t('fields.product'), dataIndex: 'productName', width: 180, ellipsis: true },
       { title: t('fields.buyer'), dataIndex: 'buyerNickname', width: 120, ellipsis: true },
@@ -72,18 +65,18 @@ function RefundsContent() {
         width: 130,
         fixed: 'right',
         render: (_: unknown, r) =>
-          isRefundWaiting(r) ? (
-            <Button type="primary" size="small" onClick={() => setDeciding(r)} data-testid="refund-handle">
+          waiting(r) ? (
+            <Button type="primary" size="small" onClick={() => decide(r)} data-testid="refund-handle">
               {t('actions.handleRefund')}
             </Button>
           ) : (
-            <Button type="link" size="small" onClick={() => setDetailId(r.orderId)}>
+            <Button type="link" size="small" onClick={() => openDetail(r.orderId)}>
               {t('actions.detail')}
             </Button>
           ),
       },
     ],
-    [f, t],
+    [f, t, openDetail, decide, waiting],
   );
   const { tableProps, chooser } = useColumnChooser('refunds', columns, { optional: OPTIONAL_COLUMNS });
 
@@ -100,7 +93,7 @@ function RefundsContent() {
         loading={refunds.isFetching && refunds.isPlaceholderData}
         data-testid="refunds-table"
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('refund.empty')} /> }}
-        pagination={tablePagination(state, refunds.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
+        pagination={tablePagination(state, refunds.data.total, screen.setPage, (total) => t('pagination.total', { total }))}
       />
     );
 
@@ -110,17 +103,17 @@ function RefundsContent() {
         <div className="products-toolbar">
           <Segmented
             value={state.status}
-            onChange={(status) => update({ status: String(status) })}
-            options={REFUND_FILTERS.map((s) => ({ value: s, label: s === 'all' ? t('tabs.all') : t(`refundStatuses.${s}`) }))}
+            onChange={(status) => screen.setStatus(status as RefundFilter)}
+            options={screen.filters.map((s) => ({ value: s, label: s === 'all' ? t('tabs.all') : t(`refundStatuses.${s}`) }))}
             data-testid="refunds-status"
           />
           <Space className="products-toolbar-end">{chooser}</Space>
         </div>
         {content}
       </PageFrame>
-      <RefundDialog order={deciding} onClose={() => setDeciding(null)} />
-      <OrderDrawer orderId={detailId} onClose={() => setDetailId(null)} onPurchase={(o) => setPurchasing([o])} onRefund={(o) => setDeciding(o as RefundView)} />
-      <PurchaseDialog orders={purchasing} onClose={() => setPurchasing(null)} />
+      <RefundDialog order={screen.deciding} onClose={screen.closeDecision} />
+      <OrderDrawer orderId={screen.detailId} onClose={screen.closeDetail} onPurchase={screen.purchase} onRefund={(o) => decide(o as RefundView)} />
+      <PurchaseDialog orders={screen.purchasing} onClose={screen.closePurchase} />
     </div>
   );
 }

@@ -2,47 +2,39 @@ import { useState } from 'react';
 import { Button, Image, List, Rate, Tag, TextArea } from 'antd-mobile';
 import { Dialog, Toast } from '../../../components/mobile/imperative.ts';
 import { useSearchParams } from 'react-router';
-import { ORDERS } from '@shopdesk/shared/constants';
-import { isRefundWaiting, orderStage } from '@shopdesk/shared/orders/lifecycle';
 import type { OrderDetail } from '@shopdesk/shared/orders/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
 import { MobileNotFound } from '../../../components/mobile/not-found-state.tsx';
-import { isNotFoundError } from '../../../lib/not-found.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { useOrderDetail } from '../api/orders-api.ts';
-import { useRefundDecision } from '../hooks/use-refund-decision.ts';
-import { refundApproveHint } from '../refund-hint.ts';
+import { useOrderDetailScreen } from '../hooks/use-order-detail-screen.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { MobilePurchasePopup } from './purchase-popup.tsx';
 import '../../../styles/list-pages-mobile.css';
 
-function Detail({ o }: { o: OrderDetail }) {
+type Screen = ReturnType<typeof useOrderDetailScreen>;
+
+function Detail({ o, screen }: { o: OrderDetail; screen: Screen }) {
   const f = useFormat('orders');
   const { t } = f;
-  const [purchasing, setPurchasing] = useState(false);
-  const refund = useRefundDecision(o);
-  const stage = orderStage(o, 'seller');
+  const { refund, stage, actions } = screen;
 
   /** Sends the decision and tells the outcome; answers false when it was refused (the dialog stays). */
   const sendDecision = async (approve: boolean, rejectReason?: string) => {
     const result = await refund.decide(approve, rejectReason);
     if (!result) return false;
-    if (result.ok) Toast.show({ icon: 'success', content: t(`refund.${result.answer}`) });
+    if (result.ok) Toast.show({ icon: 'success', content: refund.outcomeText(result.answer) });
     else Toast.show({ icon: 'fail', content: result.failure.text });
     return result.ok;
   };
 
-  const approveHint = refundApproveHint(o, f.usdt);
   const approve = () =>
     void Dialog.confirm({
-      content: t(approveHint.key, approveHint.values),
+      content: refund.approveText,
       confirmText: t('refund.approve'),
       cancelText: t('common:actions.cancel'),
       onConfirm: async () => void (await sendDecision(true)),
     });
-
-  const [rejecting, setRejecting] = useState(false);
 
   const time = (iso: string | null) => f.dateTime(iso);
   return (
@@ -51,8 +43,8 @@ function Detail({ o }: { o: OrderDetail }) {
         <List.Item prefix={<Image src={o.productImage} alt="" width={56} height={56} fit="cover" style={{ borderRadius: 6 }} />} description={`× ${o.quantity} · ${f.usdt(o.unitPriceCents)}`}>
           {o.productName}
         </List.Item>
-        <List.Item extra={<Tag color={o.awaitingPurchase && !o.overdue ? 'warning' : 'primary'} data-testid="m-detail-stage">{t(`stages.${stage}`)}</Tag>}>{t('fields.status')}</List.Item>
-        {o.awaitingPurchase && <List.Item extra={<Countdown deadline={o.purchaseDeadline} overdueText={t('stages.overdue')} />}>{t('fields.countdown')}</List.Item>}
+        <List.Item extra={<Tag color={actions.purchase && !o.overdue ? 'warning' : 'primary'} data-testid="m-detail-stage">{t(`stages.${stage}`)}</Tag>}>{t('fields.status')}</List.Item>
+        {actions.purchase && <List.Item extra={<Countdown deadline={o.purchaseDeadline} overdueText={t('stages.overdue')} />}>{t('fields.countdown')}</List.Item>}
         <List.Item extra={<span data-testid="m-detail-id">{o.orderId}</span>}>{t('fields.orderId')}</List.Item>
         <List.Item extra={f.usdt(o.amountCents)}>{t('fields.amount')}</List.Item>
         <List.Item extra={<span data-testid="m-detail-purchase-amount">{f.usdt(o.purchaseAmountCents)}</span>}>{t('fields.purchaseAmount')}</List.Item>
@@ -90,16 +82,16 @@ function Detail({ o }: { o: OrderDetail }) {
           <List.Item description={o.review.reply ?? '—'}>{o.review.content || '—'}</List.Item>
         </List>
       )}
-      {(o.awaitingPurchase || isRefundWaiting(o)) && (
+      {(actions.purchase || actions.refund) && (
         <div className="m-detail-actions">
-          {o.awaitingPurchase && (
-            <Button color="primary" size="large" onClick={() => setPurchasing(true)} data-testid="m-detail-purchase">
+          {actions.purchase && (
+            <Button color="primary" size="large" onClick={screen.openPurchase} data-testid="m-detail-purchase">
               {t('actions.purchase')}
             </Button>
           )}
-          {isRefundWaiting(o) && (
+          {actions.refund && (
             <>
-              <Button color="danger" fill="outline" size="large" loading={refund.pending} onClick={() => setRejecting(true)} data-testid="m-refund-reject">
+              <Button color="danger" fill="outline" size="large" loading={refund.pending} onClick={screen.openReject} data-testid="m-refund-reject">
                 {t('refund.reject')}
               </Button>
               <Button color="primary" size="large" loading={refund.pending} onClick={approve} data-testid="m-refund-approve">
@@ -109,8 +101,8 @@ function Detail({ o }: { o: OrderDetail }) {
           )}
         </div>
       )}
-      <MobilePurchasePopup orders={purchasing ? [o] : null} onClose={() => setPurchasing(false)} />
-      {rejecting && <RejectDialog pending={refund.pending} onClose={() => setRejecting(false)} onReject={(reason) => sendDecision(false, reason)} />}
+      <MobilePurchasePopup orders={screen.purchasing ? [o] : null} onClose={screen.closePurchase} />
+      {screen.rejecting && <RejectDialog screen={screen} onReject={(reason) => sendDecision(false, reason)} />}
     </div>
   );
 }
@@ -119,16 +111,17 @@ function Detail({ o }: { o: OrderDetail }) {
  * The reason for rejecting a refund: required, said in place (localized) when missing, and the
  * dialog stays open until the rejection went through or the seller cancels.
  */
-function RejectDialog({ pending, onClose, onReject }: { pending: boolean; onClose: () => void; onReject: (reason: string) => Promise<boolean> }) {
+function RejectDialog({ screen, onReject }: { screen: Screen; onReject: (reason: string) => Promise<boolean> }) {
   const { t } = useFormat('orders');
+  const { refund, closeReject: onClose } = screen;
+  const pending = refund.pending;
   const [reason, setReason] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState<string | null>(null);
   const submit = async () => {
     if (pending) return;
-    if (!reason.trim()) {
-      setMissing(true);
-      return;
-    }
+    const error = refund.reasonError(reason);
+    setMissing(error);
+    if (error) return;
     if (await onReject(reason)) onClose();
   };
   return (
@@ -141,18 +134,18 @@ function RejectDialog({ pending, onClose, onReject }: { pending: boolean; onClos
         <div data-testid="m-reject-dialog">
           <TextArea
             rows={3}
-            maxLength={ORDERS.REJECT_REASON_MAX}
+            maxLength={refund.reasonMax}
             placeholder={t('refund.rejectReasonRequired')}
             value={reason}
             onChange={(v) => {
               setReason(v);
-              if (v.trim()) setMissing(false);
+              if (!refund.reasonError(v)) setMissing(null);
             }}
             data-testid="m-reject-reason"
           />
           {missing && (
             <div className="m-purchase-error" role="alert" data-testid="m-reject-reason-error">
-              {t('refund.rejectReasonRequired')}
+              {missing}
             </div>
           )}
         </div>
@@ -172,16 +165,13 @@ function RejectDialog({ pending, onClose, onReject }: { pending: boolean; onClos
 export function MobileOrderDetailPage() {
   const { t } = useFormat('orders');
   const [search] = useSearchParams();
-  const orderId = search.get('orderId')?.trim() || null;
-  const detail = useOrderDetail(orderId);
-  // No id, or one the shop does not have: say so with a way back (a retry cannot help).
-  const notFound = !orderId || isNotFoundError(detail.error);
+  const screen = useOrderDetailScreen(search.get('orderId')?.trim() || null);
   return (
     <MobilePageFrame titleKey="orderDetail">
-      {notFound ? (
+      {screen.notFound ? (
         <MobileNotFound title={t('mobile.notFound')} description={t('mobile.notFoundHint')} backText={t('mobile.backToOrders')} backTo="/m/orders" testId="m-order-not-found" />
       ) : (
-        <MobileQueryState query={detail}>{(o) => <Detail o={o} />}</MobileQueryState>
+        <MobileQueryState query={screen.detail}>{(o) => <Detail o={o} screen={screen} />}</MobileQueryState>
       )}
     </MobilePageFrame>
   );
