@@ -67,6 +67,8 @@ export async function runJobOnce(app: FastifyInstance, name: JobName): Promise<J
 }
 
 export interface BackgroundJobs {
+  /** The jobs this instance runs, with their intervals. */
+  readonly names: string[];
   /** Starts no new run and resolves when the runs in progress have ended (committed or rolled back). */
   stop(): Promise<void>;
 }
@@ -99,6 +101,7 @@ export function startBackgroundJobs(app: FastifyInstance): BackgroundJobs {
     timers.push(timer);
   }
   return {
+    names: (Object.keys(JOBS) as JobName[]).filter((name) => JOBS[name].intervalMs(app) > 0).map((name) => `${name} every ${JOBS[name].intervalMs(app) / 1000} s`),
     async stop() {
       stopped = true;
       timers.forEach((t) => clearInterval(t));

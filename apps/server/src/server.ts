@@ -99,7 +99,10 @@ async function main() {
     const seeded = config.seedDemo && !(await demoSeeded(database.db)) && (await seedDemo(database));
     if (config.seedDemo) mark('seed checked');
     if (seedChild || seeded) app.log.info('Seeded the demo marketplace.');
-    if (config.role !== 'web' && !app.stopping) jobs = startBackgroundJobs(app);
+    if (config.role !== 'web' && !app.stopping) {
+      jobs = startBackgroundJobs(app);
+      app.log.info(`background jobs (ROLE=${config.role}): ${jobs.names.join(', ') || 'none'}`);
+    }
   };
   if (database.kind === 'pglite') await whenReady();
   let stopping = false;
