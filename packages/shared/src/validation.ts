@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDERS } from './constants.ts';
 import { percentToBp } from './products/pricing.ts';
 
 /**
@@ -16,7 +17,20 @@ export const VM = {
   images: 'validation.images',
   phone: 'validation.phone',
   text: 'validation.text',
+  quantityWhole: 'validation.quantityWhole',
+  quantityMin: 'validation.quantityMin',
+  quantityMax: 'validation.quantityMax',
 } as const;
+
+/**
+ * How many of a product one order or cart line holds. Each broken limit has its own message, which
+ * the server fills with the limit (`{min}`, `{max}`), so a buyer reads which one was broken.
+ */
+export const quantityField = z.coerce
+  .number({ error: VM.quantityWhole })
+  .int(VM.quantityWhole)
+  .min(1, VM.quantityMin)
+  .max(ORDERS.QUANTITY_MAX, VM.quantityMax);
 
 export const pageFields = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),

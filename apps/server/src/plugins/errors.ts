@@ -7,8 +7,17 @@ import { isMessageKey, translate } from '../i18n/translate.ts';
 import { waitText } from '../lib/wait-text.ts';
 import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 
-function issueMessage(request: FastifyRequest, message: string): string {
-  return isMessageKey(message) ? translate(request.lang, message) : translate(request.lang, 'validation.invalid');
+/** The limit an issue broke (zod's `minimum` / `maximum`), for messages that name it as `{min}` / `{max}`. */
+function issueLimits(fields: unknown): Record<string, number> {
+  const { minimum, maximum } = (fields ?? {}) as { minimum?: unknown; maximum?: unknown };
+  const limits: Record<string, number> = {};
+  if (typeof minimum === 'number' || typeof minimum === 'bigint') limits.min = Number(minimum);
+  if (typeof maximum === 'number' || typeof maximum === 'bigint') limits.max = Number(maximum);
+  return limits;
+}
+
+function issueMessage(request: FastifyRequest, message: string, fields?: unknown): string {
+  return isMessageKey(message) ? translate(request.lang, message, issueLimits(fields)) : translate(request.lang, 'validation.invalid');
 }
 
 function validationBody(request: FastifyRequest, issues: { path: string; message: string }[]) {
@@ -23,8 +32,8 @@ function validationBody(request: FastifyRequest, issues: { path: string; message
   };
 }
 
-function zodIssues(request: FastifyRequest, issues: readonly Pick<ZodIssue, 'path' | 'message'>[]) {
-  return issues.map((issue) => ({ path: issue.path.join('.'), message: issueMessage(request, issue.message) }));
+function zodIssues(request: FastifyRequest, issues: readonly ZodIssue[]) {
+  return issues.map((issue) => ({ path: issue.path.join('.'), message: issueMessage(request, issue.message, issue) }));
 }
 
 export function errorBody(request: FastifyRequest, key: ErrorKey, params: Record<string, string | number> = {}, data: unknown = null) {
@@ -66,7 +75,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
         path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-        message: issueMessage(request, v.message ?? ''),
+        message: issueMessage(request, v.message ?? '', v.params),
       }));
       return reply.status(400).send(validationBody(request, issues));
     }

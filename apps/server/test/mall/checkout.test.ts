@@ -64,6 +64,36 @@ describe('cart', () => {
     expect(removed.body.data.shops).toHaveLength(1);
     expect((await call(ctx.app, 'GET', '/api/buyer/cart')).status).toBe(401);
   });
+
+  it('answers a bad quantity with the limit it broke, in the buyer\'s language, and changes nothing', async () => {
+    const buyer = await registerBuyer(ctx);
+    const [itemId] = await fillCart(ctx, buyer, [{ productId: a1, quantity: 2 }]);
+    const refusal = async (method: 'POST' | 'PUT', url: string, body: unknown, lang = 'en-US') => {
+      const { status, body: answer } = await call(ctx.app, method, url, { headers: { buyertoken: buyer.token }, lang, body });
+      expect(status, JSON.stringify(answer)).toBe(400);
+      expect(answer.error).toBe('VALIDATION_FAILED');
+      expect(answer.details[0].path).toBe('quantity');
+      return answer.msg as string;
+    };
+    expect(await refusal('PUT', `/api/buyer/cart/${itemId}`, { quantity: 0 })).toBe('The quantity must be at least 1');
+    expect(await refusal('PUT', `/api/buyer/cart/${itemId}`, { quantity: 100 })).toBe('The quantity must be at most 99');
+    expect(await refusal('PUT', `/api/buyer/cart/${itemId}`, { quantity: 1.5 })).toBe('Enter the quantity as a whole number');
+    expect(await refusal('PUT', `/api/buyer/cart/${itemId}`, { quantity: 'abc' })).toBe('Enter the quantity as a whole number');
+    expect(await refusal('POST', '/api/buyer/cart', { productId: a1, quantity: -3 }, 'vi-VN')).toBe('Số lượng phải ít nhất là 1');
+    expect(await refusal('PUT', `/api/buyer/cart/${itemId}`, { quantity: 100 }, 'th-TH')).toBe('จำนวนต้องไม่เกิน 99');
+    // Adding to a line may not take it past the limit either: the message names it.
+    expect(await refusal('POST', '/api/buyer/cart', { productId: a1, quantity: 98 })).toBe('The quantity must be at most 99');
+
+    // Above the stock: the stock left is named.
+    await setStock(ctx.db, a1, 4);
+    const over = await buyerApi(ctx, buyer, 'PUT', `/api/buyer/cart/${itemId}`, { quantity: 5 });
+    expect(over.status).toBe(422);
+    expect(over.body.msg).toBe('Not enough stock for this quantity: 4 left');
+    await setStock(ctx.db, a1, 1000);
+
+    const { body } = await buyerApi(ctx, buyer, 'GET', '/api/buyer/cart');
+    expect(body.data.shops[0].items).toMatchObject([{ itemId, quantity: 2 }]);
+  });
 });
 
 describe('split checkout', () => {

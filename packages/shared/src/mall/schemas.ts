@@ -6,6 +6,7 @@ import { buyerProductView } from '../dashboard/schemas.ts';
 import { buyerOrderView } from '../orders/schemas.ts';
 import { BUYER_ORDER_TABS, PURCHASE_STATUSES } from '../orders/lifecycle.ts';
 import { PACKAGE_TYPES } from '../products/packages.ts';
+import { quantityField } from '../validation.ts';
 
 /**
  * The mall's requests and answers (issue 13). Money is
@@ -236,7 +237,6 @@ export const cartAnswer = z.object({
 });
 export type CartAnswer = z.infer<typeof cartAnswer>;
 
-const quantityField = z.coerce.number().int().min(1).max(MALL.CART_QUANTITY_MAX);
 export const cartAddBody = z.object({ productId: z.coerce.number().int().positive(), quantity: quantityField.default(1) });
 export type CartAddBody = z.input<typeof cartAddBody>;
 export const cartUpdateBody = z.object({ quantity: quantityField });

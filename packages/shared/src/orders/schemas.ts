@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDERS, REVIEWS } from '../constants.ts';
 import { paged } from '../envelope.ts';
-import { dayField, pageFields, queryBoolean, VM } from '../validation.ts';
+import { dayField, pageFields, quantityField, queryBoolean, VM } from '../validation.ts';
 import {
   CARRIER_STATUSES,
   ORDER_TABS,
@@ -119,7 +119,7 @@ export type ReviewReplyBody = z.input<typeof reviewReplyBody>;
 export const checkoutBody = z.object({
   shopId: z.coerce.number().int().positive(),
   shopProductId: z.coerce.number().int().positive(),
-  quantity: z.coerce.number().int().min(1).max(ORDERS.QUANTITY_MAX),
+  quantity: quantityField,
   receiverName: z.string().trim().min(1, VM.required).max(ORDERS.RECEIVER_NAME_MAX, VM.text),
   receiverPhone: z.string().trim().regex(/^\+?[0-9][0-9 \-()]{4,19}$/, VM.phone),
   receiverAddress: z.string().trim().min(5, VM.required).max(ORDERS.RECEIVER_ADDRESS_MAX, VM.text),

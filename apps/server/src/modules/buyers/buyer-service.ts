@@ -53,7 +53,7 @@ export async function checkout(db: Db, config: AppConfig, buyerId: number, input
       .for('update');
     if (!product) throw new AppError('NOT_FOUND');
     if (product.status !== 'on_sale' || !product.published) throw new AppError('PRODUCT_NOT_ON_SALE');
-    if (product.stock < input.quantity) throw new AppError('OUT_OF_STOCK');
+    if (product.stock < input.quantity) throw new AppError('OUT_OF_STOCK', { stock: product.stock });
     const now = new Date();
     const pricing = priceProduct(product, now);
     const amountCents = pricing.salePriceCents * input.quantity;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { allocateDiscount, couponDiscount } from '@shopdesk/shared/mall/coupons';
-import { MALL, type CartAnswer, type CheckoutAnswer } from '@shopdesk/shared/mall/schemas';
+import { cartUpdateBody, MALL, type CartAnswer, type CheckoutAnswer } from '@shopdesk/shared/mall/schemas';
 import { centsToDecimal } from '@shopdesk/shared/money';
 import { priceProduct } from '@shopdesk/shared/products/pricing';
 import { HOUR_MS } from '@shopdesk/shared/time';
@@ -55,8 +55,9 @@ export async function addToCart(db: Db, buyerId: number, input: { productId: num
     const product = await shownProduct(tx, input.productId);
     const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.buyerId, buyerId), eq(cartItems.shopProductId, product.id))).for('update');
     const quantity = (existing?.quantity ?? 0) + input.quantity;
-    if (quantity > MALL.CART_QUANTITY_MAX) throw new AppError('VALIDATION_FAILED');
-    if (quantity > product.stock) throw new AppError('OUT_OF_STOCK');
+    // The merged line obeys the same limits as a typed quantity, with the same message naming the limit.
+    cartUpdateBody.parse({ quantity });
+    if (quantity > product.stock) throw new AppError('OUT_OF_STOCK', { stock: product.stock });
     await tx
       .insert(cartItems)
       .values({ buyerId, shopProductId: product.id, quantity })
@@ -76,7 +77,7 @@ export async function setCartQuantity(db: Db, buyerId: number, itemId: number, q
   return db.transaction(async (tx) => {
     const item = await ownItem(tx, buyerId, itemId);
     const product = await shownProduct(tx, item.shopProductId);
-    if (quantity > product.stock) throw new AppError('OUT_OF_STOCK');
+    if (quantity > product.stock) throw new AppError('OUT_OF_STOCK', { stock: product.stock });
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, item.id));
     return getCart(tx, buyerId);
   });
@@ -131,7 +132,7 @@ export async function mallCheckout(db: Db, config: AppConfig, buyerId: number, i
       const product = productOf.get(item.shopProductId)!;
       const shop = shopOf.get(product.shopId)!;
       if (!shown(product, shop.frozen)) throw new AppError('PRODUCT_NOT_ON_SALE');
-      if (product.stock < item.quantity) throw new AppError('OUT_OF_STOCK');
+      if (product.stock < item.quantity) throw new AppError('OUT_OF_STOCK', { stock: product.stock });
       const unitPriceCents = priceProduct(product, now).salePriceCents;
       return { item, product, shop, unitPriceCents, amountCents: unitPriceCents * item.quantity };
     });
