@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './providers/query-client.ts';
 import { AppRouter } from './router/router.tsx';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
 
 // The worker's messages load with the first render, after the page's own code (they are needed only
 // once the worker registers, when the page is idle; the chunk is precached, so offline it is there).
@@ -10,7 +11,9 @@ const PwaPrompt = lazy(() => import('./pwa/pwa-prompt.tsx').then((m) => ({ defau
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppRouter />
+      <ErrorBoundary scope="app">
+        <AppRouter />
+      </ErrorBoundary>
       <Suspense fallback={null}>
         <PwaPrompt />
       </Suspense>

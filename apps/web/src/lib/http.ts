@@ -2,6 +2,7 @@ import { UI } from '@shopdesk/shared/constants';
 import type { Envelope, ErrorKey } from '@shopdesk/shared/errors';
 import { clearStorage, getToken, removeToken } from './storage.ts';
 import { notify } from './notifier.ts';
+import { noteFailedRequest, requestIdOf } from './request-id.ts';
 
 /**
  * The one fetch-based API client (SPEC §7, §8): JSON calls, multipart uploads and authenticated
@@ -26,8 +27,10 @@ export class ApiError extends Error {
   notified = false;
   /** A network failure because no answer came within the timeout (not retried silently: the user already waited). */
   timedOut = false;
+  /** The server's id of the request (X-Request-Id), to quote to support; null when no answer came. */
+  readonly requestId: string | null;
 
-  constructor(kind: ApiErrorKind, message: string, init: Partial<Pick<ApiError, 'status' | 'code' | 'errorKey' | 'details'>> = {}) {
+  constructor(kind: ApiErrorKind, message: string, init: Partial<Pick<ApiError, 'status' | 'code' | 'errorKey' | 'details' | 'requestId'>> = {}) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
@@ -35,6 +38,7 @@ export class ApiError extends Error {
     this.code = init.code ?? null;
     this.errorKey = init.errorKey ?? null;
     this.details = init.details ?? [];
+    this.requestId = init.requestId ?? null;
   }
 }
 
@@ -151,31 +155,35 @@ function isEnvelope(value: unknown): value is Envelope<unknown> {
   return typeof value === 'object' && value !== null && 'code' in value && typeof (value as { code: unknown }).code === 'number';
 }
 
-function failure(kind: ApiErrorKind, message: string, status: number | null, body: Envelope<unknown> | null): ApiError {
+function failed(kind: ApiErrorKind, message: string, status: number | null, body: Envelope<unknown> | null, requestId: string | null): ApiError {
+  noteFailedRequest(requestId);
   return new ApiError(kind, message, {
     status,
     code: body?.code ?? null,
     errorKey: body?.error ?? null,
     details: body?.details ?? [],
+    requestId,
   });
 }
 
 /** Maps an answer to its data or to the ApiError of SPEC §8. */
-function interpret<T>(status: number, ok: boolean, raw: unknown, prepared: Prepared): T | ApiError {
+function interpret<T>(response: Pick<Response, 'status' | 'ok' | 'headers'>, raw: unknown, prepared: Prepared): T | ApiError {
+  const { status, ok } = response;
   const body = isEnvelope(raw) ? raw : null;
   const serverMsg = body?.msg?.trim() || null;
+  const failure = (kind: ApiErrorKind, message: string, envelope: Envelope<unknown> | null) => failed(kind, message, status, envelope, requestIdOf(response, raw));
   if (body?.code === 401) {
     sessionExpired('all', prepared.token);
-    return Object.assign(failure('session', hooks.translate('loginExpired'), status, body), { notified: true });
+    return Object.assign(failure('session', hooks.translate('loginExpired'), body), { notified: true });
   }
   if (status === 401 && prepared.token) {
     sessionExpired('token', prepared.token);
-    return Object.assign(failure('session', hooks.translate('loginExpired'), status, body), { notified: true });
+    return Object.assign(failure('session', hooks.translate('loginExpired'), body), { notified: true });
   }
-  if (status === 403) return failure('http', hooks.translate('forbidden'), status, body);
-  if (!ok) return failure('http', serverMsg ?? hooks.translate('requestFailed'), status, body);
-  if (!body) return failure('http', hooks.translate('requestFailed'), status, null);
-  if (body.code !== 0) return failure('business', serverMsg ?? hooks.translate('requestFailed'), status, body);
+  if (status === 403) return failure('http', hooks.translate('forbidden'), body);
+  if (!ok) return failure('http', serverMsg ?? hooks.translate('requestFailed'), body);
+  if (!body) return failure('http', hooks.translate('requestFailed'), null);
+  if (body.code !== 0) return failure('business', serverMsg ?? hooks.translate('requestFailed'), body);
   return body.data as T;
 }
 
@@ -239,7 +247,7 @@ async function exchange(path: string, options: RequestOptions, asFile: boolean) 
 
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const sent = await exchange(path, options, false);
-  const result = interpret<T>(sent.response.status, sent.response.ok, sent.raw, sent.prepared);
+  const result = interpret<T>(sent.response, sent.raw, sent.prepared);
   if (result instanceof ApiError) throw report(result, options);
   return result;
 }
@@ -264,7 +272,7 @@ export async function downloadFile(path: string, params?: Params, options: Omit<
   const withDefaults = { timeoutMs: TRANSFER_TIMEOUT_MS, ...options, params, method: 'GET' as const };
   const sent = await exchange(path, withDefaults, true);
   if (sent.blob) return { blob: sent.blob, fileName: fileNameOf(sent.response) };
-  const result = interpret<never>(sent.response.status, false, sent.raw, sent.prepared);
+  const result = interpret<never>({ status: sent.response.status, ok: false, headers: sent.response.headers }, sent.raw, sent.prepared);
   throw report(result instanceof ApiError ? result : new ApiError('http', hooks.translate('requestFailed')), withDefaults);
 }
 

@@ -11,6 +11,7 @@ import { Icon, type IconName } from './components/icons.tsx';
 import { Loading, Toast } from './components/ui.tsx';
 import { useToast } from './components/toast.ts';
 import { HomePage } from './pages/home-page.tsx';
+import { ErrorBoundary } from '../../components/error-boundary.tsx';
 import './mall.css';
 
 const SearchPage = lazy(() => import('./pages/search-page.tsx').then((m) => ({ default: m.SearchPage })));
@@ -217,9 +218,11 @@ export function MallRoot() {
           </a>
           <Header />
           <main id="mall-main" className="mall-main">
-            <Suspense fallback={<Loading />}>
-              <MallRoutes />
-            </Suspense>
+            <ErrorBoundary scope="page" resetKey={location.pathname}>
+              <Suspense fallback={<Loading />}>
+                <MallRoutes />
+              </Suspense>
+            </ErrorBoundary>
           </main>
           <TabBar />
           <ToastHost />

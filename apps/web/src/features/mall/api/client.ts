@@ -3,6 +3,7 @@ import { UI } from '@shopdesk/shared/constants';
 import { createPreferenceStore } from '../../../lib/preference-store.ts';
 import { getPreference, setPreference } from '../../../lib/storage.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency.ts';
+import { noteFailedRequest, requestIdOf } from '../../../lib/request-id.ts';
 
 /**
  * The mall's own small API client (issue 13). It is not lib/http.ts on purpose: that client sends
@@ -46,14 +47,17 @@ export class MallApiError extends Error {
   readonly code: number;
   readonly errorKey: string | null;
   readonly details: { path: string; message: string }[];
+  /** The server's id of the request (X-Request-Id), to quote to support; null when no answer came. */
+  readonly requestId: string | null;
 
-  constructor(message: string, init: { status: number; code: number; errorKey?: string | null; details?: { path: string; message: string }[] }) {
+  constructor(message: string, init: { status: number; code: number; errorKey?: string | null; details?: { path: string; message: string }[]; requestId?: string | null }) {
     super(message);
     this.name = 'MallApiError';
     this.status = init.status;
     this.code = init.code;
     this.errorKey = init.errorKey ?? null;
     this.details = init.details ?? [];
+    this.requestId = init.requestId ?? null;
   }
 }
 
@@ -117,5 +121,7 @@ export async function mallRequest<T>(path: string, options: MallRequest = {}): P
     buyerSessionStore.set(null);
     onBuyerSessionEnd();
   }
-  throw new MallApiError(parsed?.msg || response.statusText || 'error', { status: response.status, code, errorKey: parsed?.error ?? null, details: parsed?.details });
+  const requestId = requestIdOf(response, parsed);
+  noteFailedRequest(requestId);
+  throw new MallApiError(parsed?.msg || response.statusText || 'error', { status: response.status, code, errorKey: parsed?.error ?? null, details: parsed?.details, requestId });
 }
