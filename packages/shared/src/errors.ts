@@ -85,6 +85,15 @@ export const ERRORS = {
   COUPON_LIMIT: { status: 409, code: 1122 },
   COUPON_MIN_SPEND: { status: 422, code: 1123 },
   COUPON_USED: { status: 409, code: 1124 },
+  /** Demo money exists only in demo mode: outside it a buyer's wallet is funded by an approved deposit. */
+  DEMO_TOPUP_OFF: { status: 403, code: 1125 },
+  DEPOSITS_PENDING_LIMIT: { status: 429, code: 1126 },
+  /** A payment method with no payment provider behind it (outside demo mode: cards and direct USDT). */
+  PAYMENT_METHOD_UNAVAILABLE: { status: 422, code: 1127 },
+  /** The buyer is linked to the shop (its own account, contact or withdrawal address): a shop cannot be its own buyer. */
+  SELF_PURCHASE: { status: 422, code: 1128 },
+  /** A withdrawal to an address that funded purchases from this same shop. */
+  SELF_PURCHASE_ADDRESS: { status: 422, code: 1129 },
   // the way back in: password resets, registrations (codes 1140–1149)
   SHOP_PENDING_APPROVAL: { status: 403, code: 1140 },
   SHOP_REJECTED: { status: 403, code: 1141 },

@@ -4,6 +4,8 @@
  *
  *   deposits [status]                     list deposits (default pending)
  *   deposit approve|reject <id> [reason]  decide a deposit
+ *   buyer-deposits [status]               list mall buyers' deposits (default pending)
+ *   buyer-deposit approve|reject <id> [reason]   decide a buyer's deposit (credits the buyer's wallet)
  *   withdrawals [status]                  list withdrawals (default pending)
  *   withdrawal approve|process|complete|fail|reject <id> [remark]
  *   freeze <shopId> [reason] | unfreeze <shopId> | credit <shopId> <score>
@@ -39,6 +41,7 @@ async function login(): Promise<string> {
 
 const usage = () => {
   console.log('usage: npm run ops -- deposits [status] | deposit approve|reject <id> [reason] | withdrawals [status] |');
+  console.log('       buyer-deposits [status] | buyer-deposit approve|reject <id> [reason] |');
   console.log('       withdrawal approve|process|complete|fail|reject <id> [remark] | freeze <shopId> [reason] | unfreeze <shopId> |');
   console.log('       credit <shopId> <score> | reconcile | overtime | carrier | packages [shopId] |');
   console.log('       couples [pending|linked|declined|expired] | rewards |');
@@ -63,6 +66,10 @@ async function runCommand(token: string, args: string[]) {
   switch (command) {
     case 'deposits':
       return print(await api('GET', `/api/ops/deposits?status=${a ?? 'pending'}`, token));
+    case 'buyer-deposits':
+      return print(await api('GET', `/api/ops/buyerDeposits?status=${a ?? 'pending'}`, token));
+    case 'buyer-deposit':
+      return print(await api('POST', `/api/ops/buyerDeposits/${b}/${a}`, token, { reason: rest.join(' ') || undefined }));
     case 'withdrawals':
       return print(await api('GET', `/api/ops/withdrawals?status=${a ?? 'pending'}`, token));
     case 'deposit':

@@ -502,6 +502,37 @@ export const deposits = pgTable(
   (t) => [index('deposits_shop_idx').on(t.shopId, t.id), index('deposits_status_idx').on(t.status, t.id)],
 );
 
+/**
+ * A mall buyer's deposit request (migration 0015): outside demo mode the only way money enters a
+ * buyer's wallet. The operator approves it into the wallet through the ledger, or rejects it.
+ */
+export const buyerDeposits = pgTable(
+  'buyer_deposits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    buyerId: integer('buyer_id').notNull().references(() => buyers.id),
+    currency: text('currency').notNull(),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    fromAddress: text('from_address').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    screenshotFile: text('screenshot_file').notNull(),
+    screenshotType: text('screenshot_type').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    rejectReason: text('reject_reason'),
+    decidedBy: integer('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('buyer_deposits_buyer_idx').on(t.buyerId, t.id),
+    index('buyer_deposits_status_idx').on(t.status, t.id),
+    index('buyer_deposits_from_idx').on(t.fromAddress),
+    check('buyer_deposits_amount_positive', sql`${t.amountCents} > 0`),
+    check('buyer_deposits_status_values', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+  ],
+);
+
 export const withdrawals = pgTable(
   'withdrawals',
   {

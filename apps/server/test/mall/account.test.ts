@@ -4,7 +4,7 @@ import { call, useTestApp } from '../helper.ts';
 import { operatorToken, reconciled } from '../orders/fixtures.ts';
 import { ADDRESS, buyerApi, registerBuyer, topUp, walletOf } from './fixtures.ts';
 
-const ctx = useTestApp();
+const ctx = useTestApp({ seedDemo: true });
 
 describe('buyer registration', () => {
   it('registers, answers like the login, and the new buyer can log in', async () => {
@@ -12,7 +12,7 @@ describe('buyer registration', () => {
     expect(register.status).toBe(200);
     expect(register.body.data).toMatchObject({ nickname: 'Mai', buyerId: expect.any(Number), buyerToken: expect.any(String), expiresAt: expect.any(String) });
     const me = await call(ctx.app, 'GET', '/api/buyer/me', { headers: { buyertoken: register.body.data.buyerToken } });
-    expect(me.body.data).toEqual({ buyerId: register.body.data.buyerId, username: 'mall_reg_1', nickname: 'Mai', balanceCents: 0 });
+    expect(me.body.data).toEqual({ buyerId: register.body.data.buyerId, username: 'mall_reg_1', nickname: 'Mai', balanceCents: 0, demoTopUp: true });
     const login = await call(ctx.app, 'POST', '/api/buyer/login', { body: { username: 'mall_reg_1', password: encodePassword('secret12') } });
     expect(login.status).toBe(200);
     expect(login.body.data.buyerId).toBe(register.body.data.buyerId);

@@ -18,7 +18,7 @@ import {
 } from '../orders/fixtures.ts';
 import { ADDRESS, addCoupon, buyerApi, claim, fillCart, mallCheckout, marketing, registerBuyer, setStock, stockOf, walletOf } from './fixtures.ts';
 
-const ctx = useTestApp({ carrierKey: CARRIER_KEY });
+const ctx = useTestApp({ carrierKey: CARRIER_KEY, seedDemo: true });
 let opToken: string;
 let shopA: ShopFixture;
 let shopB: ShopFixture;

@@ -7,7 +7,7 @@ import { addCoupon, claim, fillCart, mallCheckout, marketing, registerBuyer, set
 
 // Real row locks and parallel connections: the PostgreSQL server only (PGlite is one connection).
 describe.skipIf(!process.env.DATABASE_URL)('mall checkouts in parallel on the PostgreSQL server', () => {
-  const ctx = useTestApp();
+  const ctx = useTestApp({ seedDemo: true });
 
   it('50 buyers checking out the last 10 units buy exactly 10', async () => {
     const shop = await newShop(ctx);

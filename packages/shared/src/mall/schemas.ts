@@ -23,6 +23,8 @@ export const MALL = {
   /** 10,000 USDT per demo top-up. */
   TOPUP_MAX_CENTS: 1_000_000,
   ADDRESSES_MAX: 20,
+  /** Deposit requests one buyer may have waiting for the operator at once (each holds a screenshot on disk). */
+  PENDING_DEPOSITS_MAX: 3,
   CART_QUANTITY_MAX: ORDERS.QUANTITY_MAX,
   /** Cart lines one checkout may take. */
   CHECKOUT_ITEMS_MAX: 50,
@@ -70,13 +72,49 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
-export const buyerMe = z.object({ buyerId: z.number().int(), username: z.string(), nickname: z.string(), balanceCents: z.number().int() });
+export const buyerMe = z.object({
+  buyerId: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  balanceCents: z.number().int(),
+  /** True only in demo mode (SEED_DEMO): the wallet may be topped up with demo money; otherwise money comes by an approved deposit. */
+  demoTopUp: z.boolean(),
+});
 export type BuyerMe = z.infer<typeof buyerMe>;
 
 export const topupBody = z.object({
   amountCents: z.number({ error: MV.topupAmount }).int(MV.topupAmount).min(MALL.TOPUP_MIN_CENTS, MV.topupAmount).max(MALL.TOPUP_MAX_CENTS, MV.topupAmount),
 });
 export type TopupBody = z.input<typeof topupBody>;
+
+/** A buyer's deposit request as the buyer and the operator see it (its screenshot is fetched apart). */
+export const buyerDepositRow = z.object({
+  id: z.number().int(),
+  buyerId: z.number().int(),
+  currency: z.string(),
+  network: z.string(),
+  /** The platform's address the buyer paid to. */
+  address: z.string(),
+  /** The address the buyer says the money came from (what the operator matches on the chain). */
+  fromAddress: z.string(),
+  amountCents: z.number().int(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  rejectReason: z.string().nullable(),
+  decidedAt: z.date().nullable(),
+  createdAt: z.date(),
+});
+
+/** One line of the buyer's wallet statement; `demo` marks money of the demo's own source. */
+export const buyerWalletLine = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  changeCents: z.number().int(),
+  balanceAfterCents: z.number().int(),
+  orderId: z.string().nullable(),
+  demo: z.boolean(),
+  createTime: z.string(),
+});
+export const buyerWalletStatement = z.object({ list: z.array(buyerWalletLine) });
 
 // Addresses ----------------------------------------------------------------------------------
 

@@ -32,10 +32,10 @@ export async function registerBuyer(db: Db, config: AppConfig, input: { username
   });
 }
 
-export async function buyerMe(db: DbOrTx, buyerId: number): Promise<BuyerMe> {
+export async function buyerMe(db: DbOrTx, config: AppConfig, buyerId: number): Promise<BuyerMe> {
   const [buyer] = await db.select({ username: buyers.username, nickname: buyers.nickname }).from(buyers).where(eq(buyers.id, buyerId));
   if (!buyer) throw new AppError('UNAUTHORIZED');
-  return { buyerId, username: buyer.username, nickname: buyer.nickname, balanceCents: await balanceOf(db, buyerWallet(buyerId)) };
+  return { buyerId, username: buyer.username, nickname: buyer.nickname, balanceCents: await balanceOf(db, buyerWallet(buyerId)), demoTopUp: config.seedDemo };
 }
 
 export async function logoutBuyer(db: Db, sessionId: number) {
@@ -43,13 +43,16 @@ export async function logoutBuyer(db: Db, sessionId: number) {
 }
 
 /**
- * The demo top-up: the demo's own source (`platform:demo_topups`) → the buyer's wallet. The route
- * runs it under the Idempotency-Key; each run is its own ledger transfer.
+ * The demo top-up: the demo's own source (`platform:demo_topups`) → the buyer's wallet. Demo money
+ * exists only in demo mode (SEED_DEMO): otherwise DEMO_TOPUP_OFF and nothing moves (a wallet is
+ * then funded only by an approved deposit). The route runs it under the Idempotency-Key; each run
+ * is its own ledger transfer.
  */
-export async function topUpBuyer(db: Db, buyerId: number, amountCents: number): Promise<BuyerMe> {
+export async function topUpBuyer(db: Db, config: AppConfig, buyerId: number, amountCents: number): Promise<BuyerMe> {
+  if (!config.seedDemo) throw new AppError('DEMO_TOPUP_OFF');
   return db.transaction(async (tx) => {
     await buyerToppedUp(tx, { buyerId, key: randomUUID(), amountCents });
-    return buyerMe(tx, buyerId);
+    return buyerMe(tx, config, buyerId);
   });
 }
 

@@ -14,7 +14,9 @@ import { emptyAnswer } from '@shopdesk/shared/envelope';
 import {
   addressBody,
   addressListAnswer,
+  buyerDepositRow,
   buyerMe as buyerMeAnswer,
+  buyerWalletStatement,
   buyerOrderDetail as buyerOrderDetailAnswer,
   buyerOrderListAnswer,
   buyerOrderParams,
@@ -24,7 +26,12 @@ import {
   registerBody,
   topupBody,
 } from '@shopdesk/shared/mall/schemas';
+import { z } from 'zod';
+import { depositAddress } from '@shopdesk/shared/wallet/transactions';
 import { mallProductPage } from '../mall/product-page.ts';
+import { readDepositForm } from '../wallet/deposit-form.ts';
+import { depositAddresses } from '../wallet/wallet-service.ts';
+import { buyerWalletStatement as walletStatementOf, createBuyerDeposit, ownBuyerDeposits } from './buyer-deposits.ts';
 import { addAddress, buyerMe, deleteAddress, listAddresses, logoutBuyer, registerBuyer, topUpBuyer, updateAddress } from './buyer-account.ts';
 
 const tags = ['buyer'];
@@ -128,21 +135,61 @@ export async function buyerRoutes(app: FastifyInstance) {
   });
 
   r.get('/api/buyer/me', { ...buyerOnly, schema: { tags, summary: 'The buyer and the wallet balance', response: { 200: envelope(buyerMeAnswer) } } }, async (request) =>
-    ok(request, await buyerMe(app.db, buyerId(request))),
+    ok(request, await buyerMe(app.db, app.config, buyerId(request))),
   );
 
   r.post(
     '/api/buyer/wallet/topup',
-    { ...buyerOnly, schema: { tags, summary: "Demo top-up of the buyer's wallet (from the demo's own ledger source); honours Idempotency-Key", body: topupBody, response: { 200: envelope(buyerMeAnswer) } } },
+    {
+      ...buyerOnly,
+      schema: { tags, summary: "Demo top-up of the buyer's wallet (from the demo's own ledger source), in demo mode only (else 403 DEMO_TOPUP_OFF); honours Idempotency-Key", body: topupBody, response: { 200: envelope(buyerMeAnswer) } },
+    },
     async (request, reply) => {
       const id = buyerId(request);
       const answer = await withIdempotency(
         app.db,
         { scope: `buyer-topup:${id}`, key: idempotencyKeyOf(request), requestHash: hashRequest(request.body) },
-        async (db) => ({ statusCode: 200, body: ok(request, await topUpBuyer(db, id, request.body.amountCents)) }),
+        async (db) => ({ statusCode: 200, body: ok(request, await topUpBuyer(db, app.config, id, request.body.amountCents)) }),
       );
       return sendAnswer(reply, answer);
     },
+  );
+
+  r.post(
+    '/api/buyer/wallet/deposit',
+    {
+      ...buyerOnly,
+      schema: {
+        tags,
+        summary: "Deposit request into the buyer's wallet (multipart: network, amount, fromAddress, screenshot), approved by the operator; honours Idempotency-Key",
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(buyerDepositRow) },
+      },
+    },
+    async (request, reply) => {
+      const id = buyerId(request);
+      const form = await readDepositForm(request);
+      const answer = await withIdempotency(
+        app.db,
+        { scope: `buyer-deposit:${id}`, key: idempotencyKeyOf(request), requestHash: hashRequest([form.network, form.amount, form.fromAddress, form.fileHash]) },
+        async (db) => ({ statusCode: 200, body: ok(request, await createBuyerDeposit(db, app.config, { buyerId: id, ...form })) }),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  r.get('/api/buyer/wallet/deposits', { ...buyerOnly, schema: { tags, summary: "The buyer's deposit requests, newest first", response: { 200: envelope(z.array(buyerDepositRow)) } } }, async (request) =>
+    ok(request, await ownBuyerDeposits(app.db, buyerId(request))),
+  );
+
+  r.get('/api/buyer/wallet/depositAddresses', { ...buyerOnly, schema: { tags, summary: "The platform's USDT deposit address per network", response: { 200: envelope(z.array(depositAddress)) } } }, async (request) =>
+    ok(request, depositAddresses(app.config)),
+  );
+
+  r.get(
+    '/api/buyer/wallet/statement',
+    { ...buyerOnly, schema: { tags, summary: "The buyer's wallet lines, newest first (demo money marked demo)", response: { 200: envelope(buyerWalletStatement) } } },
+    async (request) => ok(request, await walletStatementOf(app.db, buyerId(request))),
   );
 
   r.get('/api/buyer/addresses', { ...buyerOnly, schema: { tags, summary: "The buyer's saved addresses, the default first", response: { 200: envelope(addressListAnswer) } } }, async (request) =>

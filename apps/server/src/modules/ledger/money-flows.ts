@@ -238,7 +238,28 @@ export const refundAfterSettlement = flow((o: OrderMoney) => ({
   transfers: [purchaseRefunded(o), ...buyerRepaid(o, 'refund-buyer', shopAccount(o.shopId))],
 }));
 
-/** A mall buyer's demo top-up: the demo's own source → the buyer's wallet, once per key. */
+/**
+ * A mall buyer's deposit approved by the operator: deposits clearing → the buyer's wallet, once per
+ * deposit (the key is the deposit's id, so a repeated approval moves nothing).
+ */
+export const buyerDepositApproved = flow((d: { id: number; buyerId: number; amountCents: number }) => ({
+  transfers: [
+    {
+      key: `buyer-deposit:${d.id}`,
+      type: 'buyer_deposit',
+      from: platformAccount('deposits_clearing'),
+      to: buyerWallet(d.buyerId),
+      amountCents: d.amountCents,
+      refType: 'buyer_deposit',
+      refId: d.id,
+    },
+  ],
+}));
+
+/**
+ * A mall buyer's demo top-up: the demo's own source → the buyer's wallet, once per key. Only demo
+ * mode calls it; the source account and the remark mark the money as demo money in the statement.
+ */
 export const buyerToppedUp = flow((t: { buyerId: number; key: string; amountCents: number; at?: Date }) => ({
   transfers: [
     {

@@ -16,7 +16,11 @@ import {
 } from '@shopdesk/shared/wallet/schemas';
 import { opsPackageRow, opsPackagesQuery } from '@shopdesk/shared/marketing/packages-schemas';
 import { opsCoupleRow, opsCouplesQuery, opsRewardsAnswer } from '@shopdesk/shared/marketing/rewards-schemas';
+import { buyerDepositRow } from '@shopdesk/shared/mall/schemas';
 import { ok } from '../../lib/envelope.ts';
+import { idempotencyKeyOf, sendAnswer } from '../../lib/idempotency-header.ts';
+import { buyerDepositById, buyerDepositsByStatus, decideBuyerDeposit } from '../buyers/buyer-deposits.ts';
+import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 import { penalizeOverdueOrders } from '../orders/overtime-job.ts';
 import { packagesSold } from '../promotion/package-service.ts';
@@ -51,6 +55,36 @@ export async function opsRoutes(app: FastifyInstance) {
       `/api/ops/deposits/:id/${decision}`,
       { config: operatorOnly, schema: { tags: ['operator'], summary: `${decision} a pending deposit`, params: idParams, body: reasonBody, response: { 200: envelope(depositRow) } } },
       async (request) => ok(request, await decideDeposit(app.db, operatorId(request), request.params.id, decision, request.body?.reason)),
+    );
+  }
+
+  const buyerDepositStatus = z.object({ status: z.enum(DEPOSIT_STATUSES).default('pending') });
+  r.get(
+    '/api/ops/buyerDeposits',
+    { config: operatorOnly, schema: { tags: ['operator'], summary: "Mall buyers' deposits by status", querystring: buyerDepositStatus, response: { 200: envelope(z.array(buyerDepositRow)) } } },
+    async (request) => ok(request, await buyerDepositsByStatus(app.db, request.query.status)),
+  );
+
+  r.get(
+    '/api/ops/buyerDeposits/:id/screenshot',
+    { config: operatorOnly, schema: { tags: ['operator'], summary: "A buyer deposit's screenshot", params: idParams, response: { 200: binaryAnswer(['image/png', 'image/jpeg'], 'The screenshot image') } } },
+    async (request, reply) => sendScreenshot(reply, app.config.uploadsDir, await buyerDepositById(app.db, request.params.id)),
+  );
+
+  // The decision honours Idempotency-Key: a retry of an answered approval replays its answer (the
+  // ledger key `buyer-deposit:<id>` keeps the money moving once whatever the retries).
+  for (const decision of ['approve', 'reject'] as const) {
+    r.post(
+      `/api/ops/buyerDeposits/:id/${decision}`,
+      { config: operatorOnly, schema: { tags: ['operator'], summary: `${decision} a pending buyer deposit; honours Idempotency-Key`, params: idParams, body: reasonBody, response: { 200: envelope(buyerDepositRow) } } },
+      async (request, reply) => {
+        const answer = await withIdempotency(
+          app.db,
+          { scope: `ops-buyer-deposit:${operatorId(request)}`, key: idempotencyKeyOf(request), requestHash: hashRequest([request.params.id, decision, request.body?.reason ?? '']) },
+          async (db) => ({ statusCode: 200, body: ok(request, await decideBuyerDeposit(db, operatorId(request), request.params.id, decision, request.body?.reason)) }),
+        );
+        return sendAnswer(reply, answer);
+      },
     );
   }
 

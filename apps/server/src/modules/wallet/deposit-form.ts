@@ -6,6 +6,8 @@ import { checkScreenshot, screenshotTooLarge, type ScreenshotType } from './scre
 export interface DepositForm {
   network: string;
   amount: string;
+  /** The address the money was sent from (the buyers' deposit form asks for it; the sellers' does not). */
+  fromAddress: string;
   screenshot: { bytes: Buffer; type: ScreenshotType };
   /** The screenshot's sha256, part of the request hash an Idempotency-Key is kept with. */
   fileHash: string;
@@ -17,7 +19,7 @@ export interface DepositForm {
  */
 export async function readDepositForm(request: FastifyRequest): Promise<DepositForm> {
   if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
-  const fields = { network: '', amount: '' };
+  const fields = { network: '', amount: '', fromAddress: '' };
   let file: Buffer | null = null;
   for await (const part of request.parts()) {
     if (part.type === 'file') {
@@ -26,7 +28,7 @@ export async function readDepositForm(request: FastifyRequest): Promise<DepositF
         throw error;
       });
       if (part.fieldname === 'screenshot') file = bytes;
-    } else if (part.fieldname === 'network' || part.fieldname === 'amount') {
+    } else if (part.fieldname === 'network' || part.fieldname === 'amount' || part.fieldname === 'fromAddress') {
       fields[part.fieldname] = String(part.value ?? '');
     }
   }

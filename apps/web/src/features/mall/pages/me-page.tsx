@@ -42,14 +42,20 @@ function Wallet() {
       <p className="mall-wallet-amount" data-testid="me-balance">
         {f.usdt(me.data.balanceCents)}
       </p>
-      <div className="mall-wallet-topup">
-        <span>{f.t('me.demoTopUp')}</span>
-        {TOP_UPS.map((cents) => (
-          <button key={cents} type="button" className="mall-chip mall-chip-light" disabled={action.pending} onClick={() => void run(cents)} data-testid={`topup-${cents}`}>
-            +{f.usdt(cents)}
-          </button>
-        ))}
-      </div>
+      {me.data.demoTopUp ? (
+        <div className="mall-wallet-topup">
+          <span>{f.t('me.demoTopUp')}</span>
+          {TOP_UPS.map((cents) => (
+            <button key={cents} type="button" className="mall-chip mall-chip-light" disabled={action.pending} onClick={() => void run(cents)} data-testid={`topup-${cents}`}>
+              +{f.usdt(cents)}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <p className="mall-wallet-topup" data-testid="topup-off">
+          {f.t('me.depositOnly')}
+        </p>
+      )}
     </section>
   );
 }
