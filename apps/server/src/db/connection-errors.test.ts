@@ -13,6 +13,7 @@ describe('which database failures answer 503', () => {
       withCode('08006'),
       new Error('Connection terminated unexpectedly'),
       new Error('timeout exceeded when trying to connect'),
+      new Error('timeout expired'),
       new Error('PGlite is closed'),
       new Error('Failed query: select 1', { cause: withCode('ECONNRESET') }),
       new AggregateError([withCode('ECONNREFUSED')]),

@@ -19,6 +19,9 @@ const DRIVER_MESSAGES = [
   'Connection terminated',
   'connection timeout',
   'timeout exceeded when trying to connect',
+  // A Client of its own (the migrations' connection) past its connectionTimeoutMillis: a server too
+  // busy to accept it in time (several instances starting at once on a loaded machine).
+  'timeout expired',
   'Client has encountered a connection error and is not queryable',
   'Cannot use a pool after calling end on the pool',
   'Client was closed and is not queryable',
