@@ -20,6 +20,7 @@ interface Line {
   remark: string;
   voucherUrl: string | null;
   status: string;
+  withdrawal: { feeCents: number; arrivalCents: number } | null;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -177,6 +178,24 @@ describe('funding records', () => {
     expect((await reconcileReport(ctx.app, ctx.operatorToken)).ok).toBe(true);
   });
 
+  it("puts a withdrawal's fee and the amount that arrives on its line, and on no other line", async () => {
+    const { list } = await allLines(seller.token);
+    const applied = list.filter((l) => l.type === 'withdraw_apply');
+    // Newest first: the pending 50, the rejected 100, the completed 200 (2% fee each).
+    expect(applied.map((l) => [l.changeCents, l.status, l.withdrawal])).toEqual([
+      [-5000, 'pending', { feeCents: 100, arrivalCents: 4900 }],
+      [-10_000, 'rejected', { feeCents: 200, arrivalCents: 9800 }],
+      [-20_000, 'completed', { feeCents: 400, arrivalCents: 19_600 }],
+    ]);
+    expect(list.filter((l) => l.type !== 'withdraw_apply').every((l) => l.withdrawal === null)).toBe(true);
+    const rows = await exportCsv(seller.token, '/api/wallet/transactions/export', { type: 'withdraw_apply' });
+    expect(rows.slice(1).map((r) => [r[3], r[5], r[6]])).toEqual([
+      ['-50.00', '1.00', '49.00'],
+      ['-100.00', '2.00', '98.00'],
+      ['-200.00', '4.00', '196.00'],
+    ]);
+  });
+
   it('filters by type and by order number', async () => {
     const purchases = await allLines(seller.token, { type: 'purchase' });
     expect(purchases.total).toBe(2);
@@ -196,7 +215,7 @@ describe('funding records', () => {
       const { page: _page, pageSize: _size, ...filters } = query as Record<string, string>;
       const expected = await allLines(seller.token, filters);
       const rows = await exportCsv(seller.token, '/api/wallet/transactions/export', query as Record<string, string>);
-      expect(rows[0]).toEqual(['Serial number', 'Change type', 'Amount before', 'Change', 'Amount after', 'Time', 'Order ID', 'Remark', 'Status']);
+      expect(rows[0]).toEqual(['Serial number', 'Change type', 'Amount before', 'Change', 'Amount after', 'Fee', 'Arrival amount', 'Time', 'Order ID', 'Remark', 'Status']);
       const body = rows.slice(1);
       expect(body, JSON.stringify(query)).toHaveLength(expected.total);
       expect(body).toEqual(
@@ -206,6 +225,8 @@ describe('funding records', () => {
           centsToDecimal(l.balanceBeforeCents),
           centsToDecimal(l.changeCents),
           centsToDecimal(l.balanceAfterCents),
+          l.withdrawal ? centsToDecimal(l.withdrawal.feeCents) : '',
+          l.withdrawal ? centsToDecimal(l.withdrawal.arrivalCents) : '',
           csvTime(l.createdAt, 0),
           l.orderId ?? '',
           l.remark,

@@ -50,6 +50,8 @@ export const transactionLine = z.object({
   remark: z.string(),
   voucherUrl: z.string().nullable(),
   status: z.string(),
+  /** On a withdrawal's line (`withdraw_apply`): its fee and the amount that arrives, else null. */
+  withdrawal: z.object({ feeCents: z.number().int(), arrivalCents: z.number().int() }).nullable(),
 });
 export type TransactionLine = z.infer<typeof transactionLine>;
 export const transactionsAnswer = paged(transactionLine);

@@ -39,6 +39,8 @@ function toLine(row: {
   refType: string | null;
   refId: number | null;
   withdrawalStatus: string | null;
+  withdrawalFee: number | null;
+  withdrawalArrival: number | null;
 }): TransactionLine {
   const isDeposit = row.refType === 'deposit';
   return {
@@ -52,6 +54,8 @@ function toLine(row: {
     remark: row.remark,
     voucherUrl: isDeposit ? `/api/wallet/deposits/${row.refId}/screenshot` : null,
     status: row.type === 'withdraw_apply' && row.withdrawalStatus ? row.withdrawalStatus : 'completed',
+    // The line a seller reads as "withdrawal applied" carries what the wallet page shows of it.
+    withdrawal: row.type === 'withdraw_apply' && row.withdrawalFee !== null && row.withdrawalArrival !== null ? { feeCents: row.withdrawalFee, arrivalCents: row.withdrawalArrival } : null,
   };
 }
 
@@ -73,6 +77,8 @@ export async function transactionsPage(db: Db, shopId: number, q: TransactionsQu
       refType: ledgerTransfers.refType,
       refId: ledgerTransfers.refId,
       withdrawalStatus: withdrawals.status,
+      withdrawalFee: withdrawals.feeCents,
+      withdrawalArrival: withdrawals.arrivalCents,
     })
     .from(ledgerEntries)
     .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
@@ -234,6 +240,8 @@ export async function transactionsCsv(db: Db, shopId: number, q: Parameters<type
     [h.balanceBefore, (l) => centsToDecimal(l.balanceBeforeCents)],
     [h.change, (l) => centsToDecimal(l.changeCents)],
     [h.balanceAfter, (l) => centsToDecimal(l.balanceAfterCents)],
+    [h.fee, (l) => (l.withdrawal ? centsToDecimal(l.withdrawal.feeCents) : null)],
+    [h.arrival, (l) => (l.withdrawal ? centsToDecimal(l.withdrawal.arrivalCents) : null)],
     [h.time, (l) => time(l.createdAt)],
     [h.orderId, (l) => l.orderId],
     [h.remark, (l) => l.remark],

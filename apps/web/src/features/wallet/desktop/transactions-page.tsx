@@ -16,8 +16,11 @@ import '../../../styles/money-pages.css';
 import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
 import { useColumnChooser } from '../../../components/desktop/column-chooser.tsx';
 
-/** Columns behind the chooser (shown by default or not); the rest are what a seller reads first. */
-const OPTIONAL_COLUMNS = { balanceBeforeCents: false, serialNo: false, remark: true, voucherUrl: false };
+/**
+ * Columns a seller may hide (all shown at first: SPEC §3's wallet record is every one of them);
+ * the rest are what a seller reads first.
+ */
+const OPTIONAL_COLUMNS = { balanceBeforeCents: true, withdrawalFee: true, withdrawalArrival: true, serialNo: true, remark: true, voucherUrl: true };
 
 /** Desktop "funding records": one line per entry on the shop's available account (SPEC §3 wallet record). */
 function TransactionsPageContent() {
@@ -42,6 +45,20 @@ function TransactionsPageContent() {
         ),
       },
       { title: t('columns.after'), dataIndex: 'balanceAfterCents', align: 'right', width: 130, render: (v: number) => <span className="wallet-num">{f.cents(v)}</span> },
+      {
+        title: t('columns.fee'),
+        key: 'withdrawalFee',
+        align: 'right',
+        width: 100,
+        render: (_: unknown, line: TransactionLine) => (line.withdrawal ? <span className="wallet-num" data-testid="line-fee">{f.cents(line.withdrawal.feeCents)}</span> : '—'),
+      },
+      {
+        title: t('columns.arrival'),
+        key: 'withdrawalArrival',
+        align: 'right',
+        width: 130,
+        render: (_: unknown, line: TransactionLine) => (line.withdrawal ? <span className="wallet-num" data-testid="line-arrival">{f.cents(line.withdrawal.arrivalCents)}</span> : '—'),
+      },
       { title: t('columns.time'), dataIndex: 'createdAt', width: 160, render: (v: string) => f.dateTime(v) },
       {
         title: t('columns.orderId'),

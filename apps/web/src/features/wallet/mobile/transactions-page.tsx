@@ -23,6 +23,12 @@ function Line({ line }: { line: TransactionLine }) {
       description={
         <div className="m-line-meta">
           <div>{f.dateTime(line.createdAt)}</div>
+          <div data-testid="m-line-before">{f.t('columns.before')}: {f.cents(line.balanceBeforeCents)}</div>
+          {line.withdrawal && (
+            <div data-testid="m-line-withdrawal">
+              {f.t('columns.fee')}: {f.cents(line.withdrawal.feeCents)} · {f.t('columns.arrival')}: {f.cents(line.withdrawal.arrivalCents)}
+            </div>
+          )}
           {line.orderId && <div>{f.t('columns.orderId')}: {line.orderId}</div>}
           <div>{f.t('columns.serialNo')}: {line.serialNo}</div>
           {line.remark && <div>{f.t('columns.remark')}: {line.remark}</div>}
