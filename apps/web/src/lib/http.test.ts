@@ -35,7 +35,7 @@ beforeEach(() => {
   onSessionEnd.mockReset();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  setNotifier({ error: (t) => shown.push(`error:${t}`), success: (t) => shown.push(`ok:${t}`), info: (t) => shown.push(`info:${t}`) });
+  setNotifier({ error: (t) => shown.push(`error:${t}`), success: (t) => shown.push(`ok:${t}`), info: (t) => shown.push(`info:${t}`), warning: (t) => shown.push(`warning:${t}`) });
   configureHttp({ translate: (key: HttpMessageKey) => `t(${key})`, getLanguage: () => 'vi-VN', onSessionEnd });
 });
 

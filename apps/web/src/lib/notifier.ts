@@ -6,12 +6,14 @@ export interface Notifier {
   error(text: string): void;
   success(text: string): void;
   info(text: string): void;
+  warning(text: string): void;
 }
 
 const consoleNotifier: Notifier = {
   error: (text) => console.error(text),
   success: (text) => console.info(text),
   info: (text) => console.info(text),
+  warning: (text) => console.warn(text),
 };
 
 let current: Notifier = consoleNotifier;
@@ -27,4 +29,5 @@ export const notify: Notifier = {
   error: (text) => current.error(text),
   success: (text) => current.success(text),
   info: (text) => current.info(text),
+  warning: (text) => current.warning(text),
 };

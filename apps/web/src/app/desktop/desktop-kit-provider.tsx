@@ -15,10 +15,10 @@ const TOAST_SECONDS = UI.TOAST_MS / 1000;
 function NotifierBridge() {
   const { message } = AntApp.useApp();
   useEffect(() => {
-    const show = (type: 'error' | 'success' | 'info') => (content: string) => {
+    const show = (type: 'error' | 'success' | 'info' | 'warning') => (content: string) => {
       void message.open({ type, content, key: `${type}:${content}`, duration: TOAST_SECONDS });
     };
-    return setNotifier({ error: show('error'), success: show('success'), info: show('info') });
+    return setNotifier({ error: show('error'), success: show('success'), info: show('info'), warning: show('warning') });
   }, [message]);
   return null;
 }

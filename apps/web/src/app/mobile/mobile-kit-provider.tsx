@@ -27,6 +27,7 @@ export function MobileKitProvider({ children }: { children: ReactNode }) {
         error: (text) => toast('fail', text),
         success: (text) => toast('success', text),
         info: (text) => toast(undefined, text),
+        warning: (text) => toast(undefined, text),
       }),
     [],
   );

@@ -64,6 +64,9 @@ describe('URL state', () => {
     expect(warehouseQueryOf(s)).toMatchObject({ minPriceCents: 5000, maxPriceCents: 1050 });
     const bad = parseWarehouseSearch(new URLSearchParams('category=cars&minPrice=-3&pageSize=7'));
     expect(bad).toEqual({ page: 1, pageSize: 20, name: undefined, category: undefined, minPrice: undefined, maxPrice: undefined });
+    // The phone's in-shop tab: only the two it offers.
+    expect(parseWarehouseSearch(new URLSearchParams('inShop=0')).inShop).toBe('0');
+    expect(parseWarehouseSearch(new URLSearchParams('inShop=yes')).inShop).toBeUndefined();
   });
 
   it('says what is wrong with a typed price filter, and when min is above max', () => {

@@ -75,6 +75,8 @@ export interface WarehouseSearch extends PageState {
   category?: string;
   minPrice?: string;
   maxPrice?: string;
+  /** The phone's tab: '0' only products not in the shop yet, '1' only those already added. */
+  inShop?: '0' | '1';
 }
 
 function amountText(raw: string | null): string | undefined {
@@ -89,6 +91,7 @@ export function parseWarehouseSearch(search: URLSearchParams): WarehouseSearch {
     category: parseChoice(search.get('category'), CATEGORY_CHOICES),
     minPrice: amountText(search.get('minPrice')),
     maxPrice: amountText(search.get('maxPrice')),
+    inShop: parseChoice(search.get('inShop'), ['0', '1'] as const),
   };
 }
 

@@ -25,25 +25,28 @@ export const productKeys = {
 
 type Query = Record<string, string | number | boolean | undefined>;
 
-export function useWarehouse(q: Query) {
+export function useWarehouse(q: Query, enabled = true) {
   return useQuery({
     queryKey: productKeys.warehouse(q),
     queryFn: ({ signal }) => http.get<Paged<WarehouseProductView>>('/product/warehouse', q, { signal, silent: true }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
-export function useShopProducts(q: Query) {
+export function useShopProducts(q: Query, enabled = true) {
   return useQuery({
     queryKey: productKeys.products(q),
     queryFn: ({ signal }) => http.get<Paged<ShopProductView>>('/product/list', q, { signal, silent: true }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
 /** The phone's shop products (status, name, category filters), a page at a time as the seller scrolls. */
-export function useInfiniteShopProducts(filters: { status?: ProductStatus; name?: string; category?: string }) {
+export function useInfiniteShopProducts(filters: { status?: ProductStatus; name?: string; category?: string }, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: [...productKeys.products({ ...filters, mobile: true })],
     queryFn: ({ pageParam, signal }) => http.get<Paged<ShopProductView>>('/product/list', { ...filters, page: pageParam, pageSize: SCROLL_PAGE_SIZE }, { signal, silent: true }),
     initialPageParam: 1,
@@ -52,8 +55,9 @@ export function useInfiniteShopProducts(filters: { status?: ProductStatus; name?
 }
 
 /** The phone's product warehouse (name, category filters), a page at a time as the seller scrolls. */
-export function useInfiniteWarehouse(filters: { name?: string; category?: string; inShop?: '0' | '1' }) {
+export function useInfiniteWarehouse(filters: { name?: string; category?: string; inShop?: '0' | '1' }, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: [...productKeys.warehouse({ ...filters, mobile: true })],
     queryFn: ({ pageParam, signal }) => http.get<Paged<WarehouseProductView>>('/product/warehouse', { ...filters, page: pageParam, pageSize: SCROLL_PAGE_SIZE }, { signal, silent: true }),
     initialPageParam: 1,

@@ -1,8 +1,7 @@
 import { Alert, Descriptions, Form, Input, Modal, Progress, Table, Tag, Typography } from 'antd';
-import { CATALOG } from '@shopdesk/shared/constants';
 import type { WarehouseProductView } from '@shopdesk/shared/products/schemas';
-import { useBatchAdd, type AddRow, type AddRowResult } from '../hooks/use-product-batches.ts';
-import { checkProfitRatio, outsideSuggested, previewPricing } from '../product-helpers.ts';
+import type { AddRow, AddRowResult } from '../hooks/use-product-batches.ts';
+import { useAddToShop } from '../hooks/use-add-to-shop.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { BatchDialogFooter } from '../../../components/desktop/batch-dialog-footer.tsx';
 
@@ -17,33 +16,17 @@ export function AddToShopDialog({ open, products, onClose }: { open: boolean; pr
   const f = useFormat('products');
   const { t } = f;
   const [form] = Form.useForm<{ profitRatio: string }>();
-  const ratio = Form.useWatch('profitRatio', form);
-  const batch = useBatchAdd();
-  const { progress, results, busy } = batch;
-  const sample = products[0];
-  const preview = sample ? previewPricing({ purchasePriceCents: sample.purchasePriceCents, profitRatio: ratio }) : null;
-  const check = checkProfitRatio(ratio);
-
+  const add = useAddToShop(products, { onClose });
+  const { sample, preview, progress, results, counts, busy } = add;
   const close = () => {
-    if (busy) return;
-    const changed = results !== null;
     form.resetFields();
-    batch.reset();
-    onClose(changed);
-  };
-
-  const run = ({ profitRatio }: { profitRatio: string }) => void batch.run(products, profitRatio);
-
-  const counts = results && {
-    added: results.filter((r) => r.result === 'added').length,
-    already: results.filter((r) => r.result === 'already_in_shop').length,
-    other: results.filter((r) => r.result === 'not_found' || r.result === 'failed').length,
+    add.close();
   };
 
   return (
     <Modal
       open={open}
-      title={t('add.title', { count: products.length })}
+      title={add.title}
       onCancel={close}
       width={640}
       maskClosable={!busy}
@@ -53,24 +36,17 @@ export function AddToShopDialog({ open, products, onClose }: { open: boolean; pr
     >
       <div data-testid="add-dialog">
         {!results && (
-          <Form form={form} layout="vertical" onFinish={run} disabled={busy} requiredMark>
+          <Form form={form} layout="vertical" onFinish={() => void add.submit()} onValuesChange={(v: { profitRatio?: string }) => add.setRatio(v.profitRatio ?? '')} disabled={busy} requiredMark>
             <Form.Item
               name="profitRatio"
               label={t('fields.profitRatio')}
               required
-              extra={t('add.hint', { min: CATALOG.PROFIT_RATIO_SUGGESTED_MIN, max: CATALOG.PROFIT_RATIO_SUGGESTED_MAX })}
-              rules={[
-                {
-                  validator: async (_: unknown, value: unknown) => {
-                    const c = checkProfitRatio(value);
-                    if (!c.ok) throw new Error(t(`validation.profit_${c.issue}`, { max: CATALOG.PROFIT_RATIO_MAX }));
-                  },
-                },
-              ]}
+              extra={add.hint}
+              rules={add.ratioRules}
             >
               <Input inputMode="decimal" suffix="%" autoComplete="off" placeholder={t('add.placeholder')} style={{ maxWidth: 220 }} data-testid="add-ratio" />
             </Form.Item>
-            {check.ok && outsideSuggested(check.bp) && <Alert type="warning" showIcon className="products-alert" title={t('add.outsideSuggested')} data-testid="add-outside" />}
+            {add.outsideSuggested && <Alert type="warning" showIcon className="products-alert" title={t('add.outsideSuggested')} data-testid="add-outside" />}
             {sample && (
               <Descriptions size="small" bordered column={2} title={<Typography.Text type="secondary">{t('preview.title', { name: sample.name })}</Typography.Text>}>
                 <Descriptions.Item label={t('fields.purchasePrice')}>{f.usdt(sample.purchasePriceCents)}</Descriptions.Item>
@@ -80,7 +56,7 @@ export function AddToShopDialog({ open, products, onClose }: { open: boolean; pr
                 <Descriptions.Item label={t('fields.profit')}>
                   <span data-testid="preview-profit">{preview ? f.usdt(preview.profitCents) : '—'}</span>
                 </Descriptions.Item>
-                <Descriptions.Item label={t('fields.profitRatio')}>{check.ok ? f.percent(check.bp / 100) : '—'}</Descriptions.Item>
+                <Descriptions.Item label={t('fields.profitRatio')}>{add.ratioBp !== null ? f.percent(add.ratioBp / 100) : '—'}</Descriptions.Item>
               </Descriptions>
             )}
           </Form>
@@ -88,7 +64,7 @@ export function AddToShopDialog({ open, products, onClose }: { open: boolean; pr
         {progress && (
           <Progress
             className="products-progress"
-            percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)}
+            percent={add.progressPercent}
             status={results ? 'success' : 'active'}
             format={() => `${progress.done}/${progress.total}`}
             aria-label={t('common:progress')}
@@ -101,7 +77,7 @@ export function AddToShopDialog({ open, products, onClose }: { open: boolean; pr
               type={counts.added > 0 ? 'success' : 'info'}
               showIcon
               className="products-alert"
-              title={t('add.summary', { added: counts.added, already: counts.already, other: counts.other })}
+              title={add.summary}
               data-testid="add-summary"
             />
             <Table<AddRow>

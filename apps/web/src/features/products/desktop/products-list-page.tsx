@@ -1,16 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ButtonProps } from 'antd';
-import { App, Button, Descriptions, Empty, Image, Result, Select, Skeleton, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Descriptions, Empty, Image, Modal, Result, Select, Skeleton, Space, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, ReloadOutlined } from '@ant-design/icons';
-import { PRODUCT_STATUSES, type ProductStatus, type ShopProductView } from '@shopdesk/shared/products/schemas';
+import type { ProductStatus, ShopProductView } from '@shopdesk/shared/products/schemas';
 import { ChoiceFilter } from '../../../components/desktop/choice-filter.tsx';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
-import { useSearchState } from '../../../lib/use-search-state.ts';
 import { tablePagination } from '../../../components/desktop/table-pagination.ts';
 import { actionsColumn } from '../../../components/desktop/table-columns.tsx';
-import { useRecommend, useRecommendStatus, useSetStatus, useShopProducts } from '../api/products-api.ts';
-import { useBatchDelete } from '../hooks/use-product-batches.ts';
-import { CATEGORY_CHOICES, parseProductsSearch, productsQueryOf, type FlagFilter } from '../product-helpers.ts';
+import { useRecommendStatus } from '../api/products-api.ts';
+import { useProductsScreen } from '../hooks/use-products-screen.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { BatchEditDialog, BatchResultTable } from './batch-edit-dialog.tsx';
@@ -55,70 +53,8 @@ function RecommendFacts() {
 function ProductsListContent() {
   const f = useFormat('products');
   const { t } = f;
-  const { message, modal } = App.useApp();
-  const [state, update] = useSearchState(parseProductsSearch);
-  const query = useMemo(() => productsQueryOf(state), [state]);
-  const products = useShopProducts(query);
-  const setStatus = useSetStatus();
-  const recommend = useRecommend();
-  const batchDelete = useBatchDelete();
-  const [selected, setSelected] = useState<Map<number, ShopProductView>>(new Map());
-  const [editing, setEditing] = useState<ShopProductView[] | null>(null);
-  const filtered = Boolean(state.name || state.category || state.status || state.flag);
-
-  const toggleRecommend = (p: ShopProductView, on: boolean) => {
-    recommend.mutate(
-      { id: p.id, recommended: on },
-      {
-        onSuccess: () => void message.success(on ? t('recommend.done') : t('recommend.undone')),
-        onError: (error) => {
-          modal.warning({ title: t('recommend.refused'), content: <span data-testid="recommend-refusal">{error.message}</span> });
-        },
-      },
-    );
-  };
-
-  const changeStatus = (ids: number[], status: ProductStatus) =>
-    setStatus.mutate(
-      { ids, status },
-      {
-        onSuccess: (answer) => {
-          if (answer.failed === 0) void message.success(t('batch.statusDone', { count: answer.succeeded }));
-          else
-            modal.warning({
-              title: t('batch.someFailed', { ok: answer.succeeded, failed: answer.failed }),
-              width: 560,
-              content: <BatchResultTable rows={answer.results.map((r) => ({ id: r.id, name: selected.get(r.id)?.name ?? `#${r.id}`, ok: r.ok, msg: r.msg }))} />,
-            });
-        },
-      },
-    );
-
-  const needSelection = () => {
-    if (selected.size > 0) return false;
-    void message.warning(t('list.selectFirst'));
-    return true;
-  };
-
-  const confirmDelete = () => {
-    if (needSelection()) return;
-    const rows = [...selected.values()];
-    modal.confirm({
-      title: t('delete.title', { count: rows.length }),
-      content: t('delete.text'),
-      okText: t('delete.ok'),
-      okButtonProps: { danger: true, 'data-testid': 'delete-confirm' } as ButtonProps,
-      cancelText: t('common:actions.cancel'),
-      onOk: async () => {
-        const results = await batchDelete.run(rows);
-        if (!results) return;
-        setSelected(new Map());
-        const ok = results.filter((r) => r.ok).length;
-        if (ok === results.length) void message.success(t('delete.done', { count: ok }));
-        else modal.warning({ title: t('batch.someFailed', { ok, failed: results.length - ok }), width: 560, content: <BatchResultTable rows={results} /> });
-      },
-    });
-  };
+  const screen = useProductsScreen('table');
+  const { state, table: products } = screen;
 
   const columns = useMemo<TableColumnsType<ShopProductView>>(
     () => [
@@ -189,9 +125,9 @@ function ProductsListContent() {
                 <Switch
                   size="small"
                   checked={p.isRecommended}
-                  disabled={p.status === 'off_sale' && !p.isRecommended}
-                  loading={recommend.isPending && recommend.variables?.id === p.id}
-                  onChange={(on) => toggleRecommend(p, on)}
+                  disabled={!screen.canRecommend(p)}
+                  loading={screen.recommendingId === p.id}
+                  onChange={(on) => screen.setRecommended(p, on)}
                   aria-label={t('recommend.switchLabel', { name: p.name })}
                   data-testid="recommend-switch"
                 />
@@ -211,17 +147,17 @@ function ProductsListContent() {
       { title: t('fields.createTime'), dataIndex: 'createTime', width: 160, render: (v: string) => f.dateTime(v) },
       actionsColumn(t('list.actions'), 210, (p) => (
         <>
-            <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing([p])} data-testid="product-edit">
+            <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => screen.edit(p)} data-testid="product-edit">
               {t('list.edit')}
             </Button>
-            <Button type="link" size="small" onClick={() => changeStatus([p.id], p.status === 'on_sale' ? 'off_sale' : 'on_sale')} data-testid="product-toggle-status">
+            <Button type="link" size="small" onClick={() => screen.setStatusOf(p, p.status === 'on_sale' ? 'off_sale' : 'on_sale')} data-testid="product-toggle-status">
               {p.status === 'on_sale' ? t('list.takeOffSale') : t('list.putOnSale')}
             </Button>
         </>
       )),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [f, t, recommend.isPending, recommend.variables],
+    [f, t, screen.recommendingId],
   );
   const { tableProps, chooser } = useColumnChooser('products', columns, { optional: OPTIONAL_COLUMNS, extraWidth: 32 });
 
@@ -237,23 +173,9 @@ function ProductsListContent() {
         dataSource={products.data.list}
         loading={products.isFetching && products.isPlaceholderData}
         data-testid="products-table"
-        rowSelection={{
-          fixed: true,
-          selectedRowKeys: [...selected.keys()],
-          preserveSelectedRowKeys: true,
-          onChange: (keys, rows) =>
-            setSelected((current) => {
-              const next = new Map<number, ShopProductView>();
-              for (const key of keys) {
-                const id = Number(key);
-                const row = rows.find((r) => r?.id === id) ?? current.get(id);
-                if (row) next.set(id, row);
-              }
-              return next;
-            }),
-        }}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(filtered ? 'list.emptyFiltered' : 'list.empty')} /> }}
-        pagination={tablePagination(state, products.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
+        rowSelection={{ fixed: true, selectedRowKeys: screen.selectedKeys, preserveSelectedRowKeys: true, onChange: screen.select }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(screen.filtered ? 'list.emptyFiltered' : 'list.empty')} /> }}
+        pagination={tablePagination(state, products.data.total, screen.setPage, (total) => t('pagination.total', { total }))}
       />
     );
 
@@ -262,54 +184,71 @@ function ProductsListContent() {
       <PageFrame titleKey="productsList">
         <RecommendFacts />
         <div className="products-toolbar">
-          <UrlSearchInput value={state.name} onSearch={(name) => update({ name })} placeholder={t('filters.name')} width={260} testId="products-name" />
-          <ChoiceFilter placeholder={t('filters.allCategories')} ariaLabel={t('fields.category')} value={state.category} choices={CATEGORY_CHOICES} label={(c) => t(`categories.${c}`)}
-            onChange={(category) => update({ category })} style={{ width: 180 }} />
-          <ChoiceFilter placeholder={t('filters.allStatuses')} ariaLabel={t('fields.status')} value={state.status} choices={PRODUCT_STATUSES} label={(s) => t(`statuses.${s}`)}
-            onChange={(status) => update({ status })} style={{ width: 180 }} testId="products-status" />
+          <UrlSearchInput value={state.name} onSearch={(name) => screen.setFilters({ name })} placeholder={t('filters.name')} width={260} testId="products-name" />
+          <ChoiceFilter placeholder={t('filters.allCategories')} ariaLabel={t('fields.category')} value={state.category} choices={screen.categories} label={(c) => t(`categories.${c}`)}
+            onChange={(category) => screen.setFilters({ category })} style={{ width: 180 }} />
+          <ChoiceFilter placeholder={t('filters.allStatuses')} ariaLabel={t('fields.status')} value={state.status} choices={screen.statuses} label={(s) => t(`statuses.${s}`)}
+            onChange={(status) => screen.setFilters({ status })} style={{ width: 180 }} testId="products-status" />
           <Select
             allowClear
             placeholder={t('filters.allFlags')}
             aria-label={t('fields.flags')}
             value={state.flag}
-            options={(['recommended', 'new'] as FlagFilter[]).map((v) => ({ value: v, label: t(v === 'new' ? 'fields.new' : 'fields.recommended') }))}
-            onChange={(flag?: string) => update({ flag })}
+            options={screen.flags.map((v) => ({ value: v, label: t(v === 'new' ? 'fields.new' : 'fields.recommended') }))}
+            onChange={(flag?: string) => screen.setFilters({ flag })}
             style={{ width: 180 }}
           />
-          <Button icon={<ReloadOutlined aria-hidden />} disabled={!filtered} onClick={() => update({ name: undefined, category: undefined, status: undefined, flag: undefined })}>
+          <Button icon={<ReloadOutlined aria-hidden />} disabled={!screen.filtered} onClick={screen.resetFilters}>
             {t('actions.reset')}
           </Button>
         </div>
         <div className="products-toolbar">
-          <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => !needSelection() && setEditing([...selected.values()])} data-testid="products-batch-edit">
+          <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={screen.editSelection} data-testid="products-batch-edit">
             {t('list.batchEdit')}
           </Button>
-          <Button onClick={() => !needSelection() && changeStatus([...selected.keys()], 'on_sale')} loading={setStatus.isPending} data-testid="products-on-sale">
+          <Button onClick={() => screen.setStatusOfSelection('on_sale')} loading={screen.statusBusy} data-testid="products-on-sale">
             {t('list.putOnSale')}
           </Button>
-          <Button onClick={() => !needSelection() && changeStatus([...selected.keys()], 'off_sale')} loading={setStatus.isPending} data-testid="products-off-sale">
+          <Button onClick={() => screen.setStatusOfSelection('off_sale')} loading={screen.statusBusy} data-testid="products-off-sale">
             {t('list.takeOffSale')}
           </Button>
-          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={confirmDelete} data-testid="products-delete">
+          <Button danger icon={<DeleteOutlined aria-hidden />} onClick={screen.askDeleteSelection} data-testid="products-delete">
             {t('list.delete')}
           </Button>
-          {selected.size > 0 && (
-            <Button type="link" onClick={() => setSelected(new Map())}>
-              {t('actions.clearSelection', { count: selected.size })}
+          {screen.selected.size > 0 && (
+            <Button type="link" onClick={screen.clearSelection}>
+              {t('actions.clearSelection', { count: screen.selected.size })}
             </Button>
           )}
           <Space className="products-toolbar-end">{chooser}</Space>
         </div>
         {content}
       </PageFrame>
-      <BatchEditDialog
-        open={editing !== null}
-        products={editing ?? []}
-        onClose={(changed) => {
-          setEditing(null);
-          if (changed) setSelected(new Map());
-        }}
-      />
+      <BatchEditDialog open={screen.editing !== null} products={screen.editing ?? []} onClose={screen.closeEdit} />
+      <Modal
+        open={screen.deleting !== null}
+        title={t('delete.title', { count: screen.deleting?.length ?? 0 })}
+        okText={t('delete.ok')}
+        okButtonProps={{ danger: true, 'data-testid': 'delete-confirm' } as ButtonProps}
+        cancelText={t('common:actions.cancel')}
+        confirmLoading={screen.deleteBusy}
+        onOk={() => void screen.confirmDelete()}
+        onCancel={screen.cancelDelete}
+      >
+        {t('delete.text')}
+      </Modal>
+      <Modal
+        open={screen.outcome !== null}
+        title={screen.outcome?.title}
+        width={screen.outcome?.rows ? 560 : undefined}
+        onCancel={screen.dismissOutcome}
+        footer={<Button type="primary" onClick={screen.dismissOutcome}>{t('common:actions.close')}</Button>}
+      >
+        <div data-testid={screen.outcome?.testId}>
+          {screen.outcome?.text}
+          {screen.outcome?.rows && <BatchResultTable rows={screen.outcome.rows} />}
+        </div>
+      </Modal>
     </div>
   );
 }

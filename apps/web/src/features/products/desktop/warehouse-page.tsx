@@ -1,12 +1,11 @@
-import { useMemo, useState } from 'react';
-import { App, Badge, Button, Empty, Form, Image, Input, Rate, Result, Select, Skeleton, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { Badge, Button, Empty, Form, Image, Input, Rate, Result, Select, Skeleton, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { WarehouseProductView } from '@shopdesk/shared/products/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
-import { useSearchState } from '../../../lib/use-search-state.ts';
 import { tablePagination } from '../../../components/desktop/table-pagination.ts';
-import { useWarehouse } from '../api/products-api.ts';
-import { CATEGORY_CHOICES, parseWarehouseSearch, priceFilterIssue, priceRangeReversed, warehouseQueryOf, type WarehouseSearch } from '../product-helpers.ts';
+import { useWarehouseScreen } from '../hooks/use-warehouse-screen.ts';
+import { CATEGORY_CHOICES, priceFilterIssue, priceRangeReversed, type WarehouseSearch } from '../product-helpers.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { AddToShopDialog } from './add-to-shop-dialog.tsx';
@@ -100,12 +99,8 @@ function WarehouseFilters({ state, onApply }: { state: WarehouseSearch; onApply:
 function WarehouseContent() {
   const f = useFormat('products');
   const { t } = f;
-  const { message } = App.useApp();
-  const [state, update] = useSearchState(parseWarehouseSearch);
-  const query = useMemo(() => warehouseQueryOf(state), [state]);
-  const products = useWarehouse(query);
-  const [selected, setSelected] = useState<Map<number, WarehouseProductView>>(new Map());
-  const [dialog, setDialog] = useState(false);
+  const screen = useWarehouseScreen('table');
+  const { state, table: products } = screen;
 
   const columns = useMemo<TableColumnsType<WarehouseProductView>>(
     () => [
@@ -127,14 +122,6 @@ function WarehouseContent() {
   );
   const { tableProps, chooser } = useColumnChooser('warehouse', columns, { optional: OPTIONAL_COLUMNS, extraWidth: 32 });
 
-  const openAdd = () => {
-    if (selected.size === 0) {
-      void message.warning(t('warehouse.selectFirst'));
-      return;
-    }
-    setDialog(true);
-  };
-
   let content;
   if (products.isPending) content = <Skeleton active paragraph={{ rows: 8 }} />;
   else if (products.isError)
@@ -154,24 +141,14 @@ function WarehouseContent() {
         loading={products.isFetching && products.isPlaceholderData}
         data-testid="warehouse-table"
         rowSelection={{
-          selectedRowKeys: [...selected.keys()],
+          selectedRowKeys: screen.selectedKeys,
           preserveSelectedRowKeys: true,
           // Already in the shop: nothing to add (the "In my shop" column says so).
-          getCheckboxProps: (p) => ({ disabled: p.inShop, title: p.inShop ? t('warehouse.inShopYes') : undefined }),
-          onChange: (keys, rows) => {
-            setSelected((current) => {
-              const next = new Map<number, WarehouseProductView>();
-              for (const key of keys) {
-                const id = Number(key);
-                const row = rows.find((r) => r?.id === id) ?? current.get(id);
-                if (row) next.set(id, row);
-              }
-              return next;
-            });
-          },
+          getCheckboxProps: (p) => ({ disabled: !screen.pickable(p), title: p.inShop ? t('warehouse.inShopYes') : undefined }),
+          onChange: screen.select,
         }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('warehouse.empty')} /> }}
-        pagination={tablePagination(state, products.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
+        pagination={tablePagination(state, products.data.total, screen.setPage, (total) => t('pagination.total', { total }))}
       />
     );
 
@@ -180,31 +157,24 @@ function WarehouseContent() {
       <PageFrame titleKey="warehouse">
         <WarehouseFilters
           state={state}
-          onApply={(v) => update({ name: v.name?.trim(), category: v.category, minPrice: v.minPrice?.trim(), maxPrice: v.maxPrice?.trim() })}
+          onApply={(v) => screen.setFilters({ name: v.name?.trim(), category: v.category, minPrice: v.minPrice?.trim(), maxPrice: v.maxPrice?.trim() })}
         />
         <div className="products-toolbar">
-          <Badge count={selected.size} overflowCount={999}>
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openAdd} data-testid="warehouse-add">
+          <Badge count={screen.selected.size} overflowCount={999}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={screen.openAdd} data-testid="warehouse-add">
               {t('warehouse.addToShop')}
             </Button>
           </Badge>
-          {selected.size > 0 && (
-            <Button type="link" onClick={() => setSelected(new Map())}>
-              {t('actions.clearSelection', { count: selected.size })}
+          {screen.selected.size > 0 && (
+            <Button type="link" onClick={() => screen.clear()}>
+              {t('actions.clearSelection', { count: screen.selected.size })}
             </Button>
           )}
           <Space className="products-toolbar-end">{chooser}</Space>
         </div>
         {content}
       </PageFrame>
-      <AddToShopDialog
-        open={dialog}
-        products={[...selected.values()]}
-        onClose={(changed) => {
-          setDialog(false);
-          if (changed) setSelected(new Map());
-        }}
-      />
+      <AddToShopDialog open={screen.adding !== null} products={screen.adding ?? []} onClose={screen.closeAdd} />
     </div>
   );
 }

@@ -1,73 +1,44 @@
 import { useState } from 'react';
 import { Button, DatePicker, Form, Input, List, Selector } from 'antd-mobile';
-import { Toast } from '../../../components/mobile/imperative.ts';
 import { useNavigate, useParams } from 'react-router';
 import dayjs from 'dayjs';
-import { CATALOG } from '@shopdesk/shared/constants';
-import { PRODUCT_STATUSES, type ProductStatus, type ShopProductView } from '@shopdesk/shared/products/schemas';
+import type { ShopProductView } from '@shopdesk/shared/products/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
 import { AccessibleStepper } from '../../../components/mobile/stepper.tsx';
 import { MobileNotFound } from '../../../components/mobile/not-found-state.tsx';
 import { isNotFoundError, parseIdParam } from '../../../lib/not-found.ts';
-import { useProduct, useUpdateProduct } from '../api/products-api.ts';
-import { checkDiscountRatio, checkProfitRatio, previewPricing } from '../product-helpers.ts';
+import { useProduct } from '../api/products-api.ts';
+import { useProductEdit, type ProductEditValues } from '../hooks/use-product-edit.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import '../../../styles/list-pages-mobile.css';
 
 const DAY = 'YYYY-MM-DD';
 const YEARS = 10;
 
-interface EditValues {
-  profitRatio: string;
-  discountRatio: string;
-  status: ProductStatus[];
-  stock: number;
-}
-
+/**
+ * One product's edit: profit ratio, a discount (dates first), status and stock, with a live price
+ * preview; saved, it goes back to the list.
+ */
 function EditForm({ product }: { product: ShopProductView }) {
   const f = useFormat('products');
   const { t } = f;
   const navigate = useNavigate();
-  const update = useUpdateProduct();
-  const [form] = Form.useForm<EditValues>();
-  const [start, setStart] = useState<string | null>(product.discountStart ? dayjs(product.discountStart).format(DAY) : null);
-  const [end, setEnd] = useState<string | null>(product.discountEnd ? dayjs(product.discountEnd).format(DAY) : null);
+  const [form] = Form.useForm<ProductEditValues>();
+  const edit = useProductEdit(form, { products: [product], mode: 'single', onClose: () => void navigate('/m/products') });
   const [picker, setPicker] = useState<'start' | 'end' | null>(null);
-  const profit = Form.useWatch('profitRatio', form);
-  const discount = Form.useWatch('discountRatio', form);
-  const datesSet = Boolean(start && end);
-  const preview = previewPricing({ purchasePriceCents: product.purchasePriceCents, profitRatio: profit ?? String(product.profitRatio), discountRatio: datesSet ? discount : undefined, discountStart: start, discountEnd: end });
+  const { start, end, preview } = edit;
   const now = new Date();
-
-  const save = (v: EditValues) => {
-    const body: Parameters<typeof update.mutate>[0] = { id: product.id, profitRatio: v.profitRatio.trim(), status: v.status[0], stock: v.stock };
-    if (datesSet && v.discountRatio?.trim()) {
-      body.discountRatio = v.discountRatio.trim();
-      body.discountStart = start;
-      body.discountEnd = end;
-    } else if (!datesSet) {
-      body.discountRatio = '0';
-      body.discountStart = null;
-      body.discountEnd = null;
-    }
-    update.mutate(body, {
-      onSuccess: () => {
-        Toast.show({ icon: 'success', content: t('edit.saved') });
-        void navigate('/m/products');
-      },
-      onError: (error) => Toast.show({ icon: 'fail', content: error.message }),
-    });
-  };
 
   return (
     <Form
       form={form}
       layout="horizontal"
-      initialValues={{ profitRatio: String(product.profitRatio), discountRatio: product.discountRatio ? String(product.discountRatio) : '', status: [product.status], stock: product.stock }}
-      onFinish={save}
+      initialValues={edit.initialValues}
+      onValuesChange={edit.watch}
+      onFinish={edit.submit}
       footer={
-        <Button block type="submit" color="primary" size="large" loading={update.isPending} data-testid="m-edit-save">
+        <Button block type="submit" color="primary" size="large" loading={edit.saving} data-testid="m-edit-save">
           {t('edit.save')}
         </Button>
       }
@@ -75,20 +46,7 @@ function EditForm({ product }: { product: ShopProductView }) {
     >
       <Form.Header>{product.name}</Form.Header>
       <Form.Item label={t('fields.purchasePrice')}>{f.usdt(product.purchasePriceCents)}</Form.Item>
-      <Form.Item
-        name="profitRatio"
-        label={t('fields.profitRatio')}
-        help={t('add.hint', { min: CATALOG.PROFIT_RATIO_SUGGESTED_MIN, max: CATALOG.PROFIT_RATIO_SUGGESTED_MAX })}
-        rules={[
-          {
-            validator: async (_: unknown, value: unknown) => {
-              const c = checkProfitRatio(value);
-              if (!c.ok) throw new Error(t(`validation.profit_${c.issue}`, { max: CATALOG.PROFIT_RATIO_MAX }));
-            },
-          },
-        ]}
-        extra="%"
-      >
+      <Form.Item name="profitRatio" label={t('fields.profitRatio')} help={edit.profitHint} rules={edit.rules.profitRatio} extra="%">
         <Input inputMode="decimal" clearable data-testid="m-edit-profit" />
       </Form.Item>
       <Form.Item label={t('fields.discountStart')} onClick={() => setPicker('start')} arrowIcon extra={start ? null : t('edit.choose')} description={t('edit.datesFirst')}>
@@ -97,44 +55,21 @@ function EditForm({ product }: { product: ShopProductView }) {
       <Form.Item label={t('fields.discountEnd')} onClick={() => setPicker('end')} arrowIcon extra={end ? null : t('edit.choose')}>
         <span data-testid="m-edit-end">{end ?? ''}</span>
       </Form.Item>
-      <Form.Item
-        name="discountRatio"
-        label={t('fields.discountRatio')}
-        disabled={!datesSet}
-        extra="%"
-        rules={[
-          {
-            validator: async (_: unknown, value: unknown) => {
-              if (!datesSet || !String(value ?? '').trim()) return;
-              const c = checkDiscountRatio(value);
-              if (!c.ok) throw new Error(t(`validation.discount_${c.issue}`, { max: CATALOG.DISCOUNT_RATIO_MAX }));
-            },
-          },
-        ]}
-      >
-        <Input inputMode="decimal" clearable disabled={!datesSet} placeholder={datesSet ? t('edit.discountPlaceholder') : t('edit.chooseDates')} data-testid="m-edit-discount" />
+      <Form.Item name="discountRatio" label={t('fields.discountRatio')} disabled={!edit.datesSet} extra="%" rules={edit.rules.discountRatio}>
+        <Input inputMode="decimal" clearable disabled={!edit.datesSet} placeholder={edit.discountPlaceholder} data-testid="m-edit-discount" />
       </Form.Item>
-      {datesSet && (
+      {edit.datesSet && (
         <Form.Item>
-          <Button
-            size="mini"
-            fill="none"
-            color="danger"
-            onClick={() => {
-              setStart(null);
-              setEnd(null);
-              form.setFieldValue('discountRatio', '');
-            }}
-          >
+          <Button size="mini" fill="none" color="danger" onClick={edit.clearDiscount}>
             {t('edit.clearDiscount')}
           </Button>
         </Form.Item>
       )}
       <Form.Item name="status" label={t('fields.status')}>
-        <Selector columns={2} options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))} data-testid="m-edit-status" />
+        <Selector columns={2} options={edit.statusOptions} data-testid="m-edit-status" />
       </Form.Item>
       <Form.Item name="stock" label={t('fields.stock')}>
-        <AccessibleStepper label={t('fields.stock')} min={0} max={CATALOG.STOCK_MAX} digits={0} data-testid="m-edit-stock" />
+        <AccessibleStepper label={t('fields.stock')} min={0} max={edit.stockMax} digits={0} data-testid="m-edit-stock" />
       </Form.Item>
       <Form.Header>{t('preview.short')}</Form.Header>
       <List className="m-preview">
@@ -152,16 +87,7 @@ function EditForm({ product }: { product: ShopProductView }) {
         value={picker === 'end' && end ? dayjs(end).toDate() : picker === 'start' && start ? dayjs(start).toDate() : now}
         confirmText={t('common:actions.confirm')}
         cancelText={t('common:actions.cancel')}
-        onConfirm={(d) => {
-          const day = dayjs(d).format(DAY);
-          if (picker === 'start') {
-            setStart(day);
-            if (end && end < day) setEnd(day);
-          } else {
-            setEnd(day);
-            if (start && start > day) setStart(day);
-          }
-        }}
+        onConfirm={(d) => picker && edit.pickDate(picker, dayjs(d).format(DAY))}
       />
     </Form>
   );

@@ -1,18 +1,12 @@
-import { useState } from 'react';
 import { Button, Image, Input, List, NoticeBar, Popup, ProgressBar, Tabs, Tag } from 'antd-mobile';
-import { Toast } from '../../../components/mobile/imperative.ts';
-import { useSearchParams } from 'react-router';
-import { CATALOG } from '@shopdesk/shared/constants';
 import type { WarehouseProductView } from '@shopdesk/shared/products/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { LabelledCheckbox } from '../../../components/mobile/labelled-checkbox.tsx';
 import { MobileInfiniteList } from '../../../components/mobile/infinite-list.tsx';
 import { MobileUrlSearchBar } from '../../../components/mobile/url-search-bar.tsx';
-import { parseChoice, parseText } from '../../../lib/list-params.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { useInfiniteWarehouse } from '../api/products-api.ts';
-import { useBatchAdd } from '../hooks/use-product-batches.ts';
-import { CATEGORY_CHOICES, checkProfitRatio, outsideSuggested, previewPricing } from '../product-helpers.ts';
+import { useAddToShop } from '../hooks/use-add-to-shop.ts';
+import { useWarehouseScreen } from '../hooks/use-warehouse-screen.ts';
 import { MobileCategoryFilter } from './category-filter.tsx';
 import '../../../styles/list-pages-mobile.css';
 
@@ -24,59 +18,23 @@ import '../../../styles/list-pages-mobile.css';
 function AddSheet({ products, onClose }: { products: WarehouseProductView[] | null; onClose: (changed: boolean) => void }) {
   const f = useFormat('products');
   const { t } = f;
-  const batch = useBatchAdd();
-  const { progress, results, busy } = batch;
-  const [ratio, setRatio] = useState('');
-  const [touched, setTouched] = useState(false);
-  const list = products ?? [];
-  const sample = list[0];
-  const check = checkProfitRatio(ratio);
-  const preview = sample ? previewPricing({ purchasePriceCents: sample.purchasePriceCents, profitRatio: ratio }) : null;
-
-  const close = () => {
-    if (busy) return;
-    const changed = results !== null;
-    batch.reset();
-    setRatio('');
-    setTouched(false);
-    onClose(changed);
-  };
-
-  const submit = async () => {
-    setTouched(true);
-    if (!check.ok || busy) return;
-    const rows = await batch.run(list, ratio);
-    if (!rows) return;
-    const added = rows.filter((r) => r.result === 'added').length;
-    if (added === rows.length) {
-      Toast.show({ icon: 'success', content: t('add.summary', { added, already: 0, other: 0 }) });
-      batch.reset();
-      setRatio('');
-      setTouched(false);
-      onClose(true);
-    }
-  };
-
-  const counts = results && {
-    added: results.filter((r) => r.result === 'added').length,
-    already: results.filter((r) => r.result === 'already_in_shop').length,
-    other: results.filter((r) => r.result === 'not_found' || r.result === 'failed').length,
-  };
+  const add = useAddToShop(products ?? [], { onClose, closeWhenAllAdded: true });
+  const { sample, preview, progress, results, counts, busy } = add;
 
   return (
-    <Popup visible={products !== null} onMaskClick={close} onClose={close} bodyClassName="m-sheet" destroyOnClose>
+    <Popup visible={products !== null} onMaskClick={add.close} onClose={add.close} bodyClassName="m-sheet" destroyOnClose>
       <div className="m-sheet-body" data-testid="m-add-sheet">
-        <h3>{t('add.title', { count: list.length })}</h3>
+        <h3>{add.title}</h3>
         {!results && (
           <List header={t('fields.profitRatio')}>
             <List.Item
               description={
-                touched && !check.ok ? (
+                add.error ? (
                   <span className="m-field-error" role="alert" data-testid="m-add-ratio-error">
-                    {t(`validation.profit_${check.issue}`, { max: CATALOG.PROFIT_RATIO_MAX })}
+                    {add.error}
                   </span>
                 ) : (
-                  t('add.hint', { min: CATALOG.PROFIT_RATIO_SUGGESTED_MIN, max: CATALOG.PROFIT_RATIO_SUGGESTED_MAX })
+                  add.hint
                 )
               }
               extra="%"
@@ -85,9 +43,9 @@ function AddSheet({ products, onClose }: { products: WarehouseProductView[] | nu
                 inputMode="decimal"
                 placeholder={t('add.placeholder')}
                 aria-label={t('fields.profitRatio')}
-                value={ratio}
-                onChange={setRatio}
-                onBlur={() => setTouched(true)}
+                value={add.ratio}
+                onChange={add.setRatio}
+                onBlur={add.touch}
                 disabled={busy}
                 clearable
                 data-testid="m-add-ratio"
@@ -95,7 +53,7 @@ function AddSheet({ products, onClose }: { products: WarehouseProductView[] | nu
             </List.Item>
           </List>
         )}
-        {!results && check.ok && outsideSuggested(check.bp) && <NoticeBar color="alert" wrap content={t('add.outsideSuggested')} data-testid="m-add-outside" />}
+        {!results && add.outsideSuggested && <NoticeBar color="alert" wrap content={t('add.outsideSuggested')} data-testid="m-add-outside" />}
         {!results && sample && (
           <List header={t('preview.title', { name: sample.name })} className="m-preview">
             <List.Item extra={f.usdt(sample.purchasePriceCents)}>{t('fields.purchasePrice')}</List.Item>
@@ -103,10 +61,10 @@ function AddSheet({ products, onClose }: { products: WarehouseProductView[] | nu
             <List.Item extra={<span data-testid="m-add-preview-profit">{preview ? f.usdt(preview.profitCents) : '—'}</span>}>{t('fields.profit')}</List.Item>
           </List>
         )}
-        {progress && <ProgressBar percent={Math.round((progress.done / Math.max(1, progress.total)) * 100)} text={`${progress.done}/${progress.total}`} style={{ margin: '12px 0' }} data-testid="m-add-progress" />}
+        {progress && <ProgressBar percent={add.progressPercent} text={`${progress.done}/${progress.total}`} style={{ margin: '12px 0' }} data-testid="m-add-progress" />}
         {results && counts && (
           <>
-            <NoticeBar color={counts.added > 0 ? 'info' : 'alert'} wrap content={t('add.summary', counts)} data-testid="m-add-summary" />
+            <NoticeBar color={counts.added > 0 ? 'info' : 'alert'} wrap content={add.summary} data-testid="m-add-summary" />
             <List>
               {results.map((r) => (
                 <List.Item key={r.id} extra={<Tag color={r.result === 'added' ? 'success' : r.result === 'already_in_shop' ? 'warning' : 'danger'}>{r.msg ?? t(`add.results.${r.result}`)}</Tag>}>
@@ -116,7 +74,7 @@ function AddSheet({ products, onClose }: { products: WarehouseProductView[] | nu
             </List>
           </>
         )}
-        <Button block color="primary" size="large" style={{ marginTop: 12 }} loading={busy} onClick={results ? close : () => void submit()} data-testid="m-add-submit">
+        <Button block color="primary" size="large" style={{ marginTop: 12 }} loading={busy} onClick={results ? add.close : () => void add.submit()} data-testid="m-add-submit">
           {results ? t('common:actions.done') : t('add.submit')}
         </Button>
       </div>
@@ -131,45 +89,22 @@ function AddSheet({ products, onClose }: { products: WarehouseProductView[] | nu
 export function MobileWarehousePage() {
   const f = useFormat('products');
   const { t } = f;
-  const [search, setSearch] = useSearchParams();
-  const name = parseText(search.get('name'), 100);
-  const category = parseChoice(search.get('category'), CATEGORY_CHOICES);
-  /** `inShop`: '0' only products not in the shop yet, '1' only those already added. */
-  const inShop = parseChoice(search.get('inShop'), ['0', '1'] as const);
-  const query = useInfiniteWarehouse({ name, category, inShop });
-  const [picked, setPicked] = useState<Map<number, WarehouseProductView>>(new Map());
-  const [adding, setAdding] = useState<WarehouseProductView[] | null>(null);
-
-  const setFilter = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined) next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next, { replace: true });
-  };
-
-  const toggle = (p: WarehouseProductView) =>
-    setPicked((current) => {
-      const next = new Map(current);
-      if (next.has(p.id)) next.delete(p.id);
-      else next.set(p.id, p);
-      return next;
-    });
+  const screen = useWarehouseScreen('feed');
+  const { state } = screen;
 
   return (
     <MobilePageFrame titleKey="warehouse">
       <div data-testid="m-warehouse-page" className="m-warehouse-page">
         <div className="m-filter-row">
-          <MobileUrlSearchBar value={name} onSearch={(value) => setFilter({ name: value })} placeholder={t('filters.name')} maxLength={100} testId="m-warehouse-search" />
-          <MobileCategoryFilter value={category} onChange={(value) => setFilter({ category: value })} testId="m-warehouse-category" />
+          <MobileUrlSearchBar value={state.name} onSearch={(name) => screen.setFilters({ name })} placeholder={t('filters.name')} maxLength={100} testId="m-warehouse-search" />
+          <MobileCategoryFilter value={state.category} onChange={(category) => screen.setFilters({ category })} testId="m-warehouse-category" />
         </div>
-        <Tabs activeKey={inShop ?? 'all'} onChange={(key) => setFilter({ inShop: key === 'all' ? undefined : key })}>
+        <Tabs activeKey={state.inShop ?? 'all'} onChange={(inShop) => screen.setFilters({ inShop })}>
           <Tabs.Tab key="all" title={t('filters.allFlags')} />
           <Tabs.Tab key="0" title={t('warehouse.inShopNo')} />
           <Tabs.Tab key="1" title={t('warehouse.inShopYes')} />
         </Tabs>
-        <MobileInfiniteList query={query} emptyText={t('warehouse.empty')}>
+        <MobileInfiniteList query={screen.feed} emptyText={t('warehouse.empty')}>
           {(items) => (
             <>
               <List>
@@ -178,7 +113,7 @@ export function MobileWarehousePage() {
                     key={p.id}
                     prefix={
                       <div className="m-review-head">
-                        <LabelledCheckbox checked={picked.has(p.id)} disabled={p.inShop} onChange={() => toggle(p)} onClick={(e) => e.stopPropagation()} label={p.name} data-testid="m-warehouse-pick" />
+                        <LabelledCheckbox checked={screen.isPicked(p)} disabled={!screen.pickable(p)} onChange={() => screen.toggle(p)} onClick={(e) => e.stopPropagation()} label={p.name} data-testid="m-warehouse-pick" />
                         <Image src={p.cover} alt="" width={56} height={56} fit="cover" style={{ borderRadius: 6 }} />
                       </div>
                     }
@@ -189,7 +124,7 @@ export function MobileWarehousePage() {
                         <span>{t('fields.stock')}: {p.stock}</span>
                       </div>
                     }
-                    onClick={p.inShop ? undefined : () => toggle(p)}
+                    onClick={screen.pickable(p) ? () => screen.toggle(p) : undefined}
                     arrowIcon={false}
                     data-testid="m-warehouse-item"
                   >
@@ -210,24 +145,18 @@ export function MobileWarehousePage() {
       </div>
       <div className="m-batch-bar m-batch-bar-bottom" data-testid="m-warehouse-bar">
         <div className="m-batch-sum" data-testid="m-warehouse-count">
-          {t('mobile.picked', { n: picked.size })}
+          {t('mobile.picked', { n: screen.selected.size })}
         </div>
-        {picked.size > 0 && (
-          <Button fill="none" size="small" onClick={() => setPicked(new Map())}>
+        {screen.selected.size > 0 && (
+          <Button fill="none" size="small" onClick={() => screen.clear()}>
             {t('mobile.clear')}
           </Button>
         )}
-        <Button color="primary" disabled={picked.size === 0} onClick={() => setAdding([...picked.values()])} data-testid="m-warehouse-add">
+        <Button color="primary" disabled={screen.selected.size === 0} onClick={screen.openAdd} data-testid="m-warehouse-add">
           {t('warehouse.addToShop')}
         </Button>
       </div>
-      <AddSheet
-        products={adding}
-        onClose={(changed) => {
-          setAdding(null);
-          if (changed) setPicked(new Map());
-        }}
-      />
+      <AddSheet products={screen.adding} onClose={screen.closeAdd} />
     </MobilePageFrame>
   );
 }
