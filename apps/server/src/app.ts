@@ -24,6 +24,7 @@ import { registerCompression } from './plugins/compress.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { accountRequestRoutes } from './modules/auth/account-request-routes.ts';
 import { accountRequestOpsRoutes } from './modules/ops/account-request-ops-routes.ts';
+import { operatorRoutes } from './modules/ops/operator-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { registerNotifications } from './modules/notifications/notification-plugin.ts';
 import { orderCountRoutes } from './modules/orders/order-count-routes.ts';
@@ -134,6 +135,7 @@ export async function buildApp(config: AppConfig, database: Database, build: { l
   await app.register(carrierRoutes);
   await app.register(opsRoutes);
   await app.register(accountRequestOpsRoutes);
+  await app.register(operatorRoutes);
   await app.register(dashboardRoutes);
   await app.register(shopHealthRoutes);
   await app.register(activityLogRoutes);

@@ -6,6 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { encodePassword } from '@shopdesk/shared/auth/schemas';
+import type { OpsRole } from '@shopdesk/shared/ops/operators';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
@@ -117,8 +118,8 @@ export async function createSeller(
   return { userId: user.id, shopId: shop.id, username, password, fundPassword };
 }
 
-export async function createOperator(db: Db, username = uniqueName('op'), password = 'operator123') {
-  const [user] = await db.insert(users).values({ username, passwordHash: await hashSecret(password), role: 'operator' }).returning({ id: users.id });
+export async function createOperator(db: Db, username = uniqueName('op'), password = 'operator123', opsRole: OpsRole = 'super_admin') {
+  const [user] = await db.insert(users).values({ username, passwordHash: await hashSecret(password), role: 'operator', opsRole }).returning({ id: users.id });
   return { userId: user.id, username, password };
 }
 

@@ -100,6 +100,12 @@ export const ERRORS = {
   RESET_LINK_INVALID: { status: 404, code: 1142 },
   RESET_LINK_EXPIRED: { status: 409, code: 1143 },
   RESET_LINK_USED: { status: 409, code: 1144 },
+  // operators and the second factor (codes 1150–1159)
+  LAST_SUPER_ADMIN: { status: 422, code: 1150 },
+  /** The login's second step (its challenge) is unknown, used or expired: log in again. */
+  TWO_FACTOR_CHALLENGE_INVALID: { status: 401, code: 1151 },
+  TWO_FACTOR_CODE_WRONG: { status: 422, code: 1152 },
+  TWO_FACTOR_ALREADY_ENROLLED: { status: 409, code: 1153 },
   INTERNAL: { status: 500, code: 500 },
   /** The database (or the instance) cannot serve right now: a restart, a failover, a shutdown. Retry-After says when to try again. */
   SERVICE_UNAVAILABLE: { status: 503, code: 503 },

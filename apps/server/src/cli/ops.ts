@@ -18,7 +18,11 @@
  *   reset reject <id> [reason]
  *   registrations [pending|approved|rejected]          shops registered from the login page (default pending)
  *   registration approve|reject <shopId> [reason]
+ *   bootstrap                             the first super admin of a new deployment: OPS_USER / OPS_PASSWORD
+ *                                         (opens the database itself: with the embedded one, stop the server first)
  */
+import { plainPasswordSchema, usernameSchema } from '@shopdesk/shared/auth/schemas';
+
 const baseUrl = (process.env.OPS_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 
 async function api(method: string, path: string, token?: string, body?: unknown) {
@@ -46,17 +50,40 @@ const usage = () => {
   console.log('       credit <shopId> <score> | reconcile | overtime | carrier | packages [shopId] |');
   console.log('       couples [pending|linked|declined|expired] | rewards |');
   console.log('       resets [pending|approved|used|expired|rejected] | reset approve|reject <id> [reason] |');
-  console.log('       registrations [pending|approved|rejected] | registration approve|reject <shopId> [reason]');
+  console.log('       registrations [pending|approved|rejected] | registration approve|reject <shopId> [reason] |');
+  console.log('       bootstrap (the first super admin: OPS_USER / OPS_PASSWORD; opens the database, stop an embedded server first)');
 };
 
 /** Each console command signs in, runs, and ends its operator session (POST /api/ops/logout). */
 async function main(args: string[]) {
   if (!args[0]) return usage();
+  if (args[0] === 'bootstrap') return bootstrap();
   const token = await login();
   try {
     await runCommand(token, args);
   } finally {
     await api('POST', '/api/ops/logout', token).catch(() => undefined);
+  }
+}
+
+/**
+ * Creates the first super admin straight in the database: there is no operator yet to ask the API.
+ * Refused once an active super admin exists (the others are added in the console).
+ */
+async function bootstrap() {
+  const username = usernameSchema.parse(process.env.OPS_USER);
+  const password = plainPasswordSchema.parse(process.env.OPS_PASSWORD);
+  const [{ loadConfig }, { openDatabase }, { bootstrapSuperAdmin }] = await Promise.all([import('../config.ts'), import('../db/client.ts'), import('../modules/ops/operator-service.ts')]);
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
+  try {
+    const row = await bootstrapSuperAdmin(database.db, username, password);
+    console.log(`super admin "${row.username}" created (id ${row.id}); sign in at /ops/login and enrol the second factor`);
+  } catch (error) {
+    if (error instanceof Error && error.message === 'CONFLICT') throw new Error('an active super admin exists already: add operators from the console');
+    throw error;
+  } finally {
+    await database.close();
   }
 }
 

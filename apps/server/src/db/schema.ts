@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { OPS_ROLES } from '@shopdesk/shared/ops/operators';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /**
@@ -48,6 +49,8 @@ export const users = pgTable('users', {
   // (the owner is its first admin; migration 0006 keeps both set together by a trigger on shops).
   shopId: integer('shop_id').references((): AnyPgColumn => shops.id),
   shopRole: text('shop_role', { enum: ['admin', 'user'] }),
+  // An operator's role on the platform (migration 0016): set exactly when role = 'operator'.
+  opsRole: text('ops_role', { enum: OPS_ROLES }),
 }, (t) => [index('users_shop_idx').on(t.shopId, t.id)]);
 
 /**

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { OpsRole } from '@shopdesk/shared/ops/operators';
 import { AppError } from '../lib/app-error.ts';
 import type { Caller } from '../modules/auth/caller.ts';
 import { SessionCache } from '../modules/auth/session-cache.ts';
@@ -15,6 +16,12 @@ declare module 'fastify' {
      * ordinary user calling an `admin` route gets 403 before its body is read.
      */
     shopRole?: 'admin';
+    /**
+     * The operator roles an `operator` route allows (docs/decisions.md, "Operator roles"). Every
+     * operator route must say it: registering one without it fails at start, so no route is left
+     * open to every role by omission. It is published as `x-ops-roles` in the API document.
+     */
+    opsRoles?: readonly OpsRole[];
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -60,6 +67,7 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('onReady', async () => app.notifications.bus.onSessionsEnded((revocation) => cache.forget(revocation)));
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: route.config?.access ?? defaultAccess(route.url) };
+    if (route.config.access === 'operator' && !route.config.opsRoles?.length) throw new Error(`${String(route.method)} ${route.url}: an operator route must name its opsRoles`);
   });
   // onRequest, not preHandler: the role is checked before the body and params are parsed and
   // validated, so a seller (or nobody) calling an operator route gets 403/401, never a 400 that
@@ -79,5 +87,6 @@ export function registerAuth(app: FastifyInstance) {
     request.caller = caller;
     if (caller.role !== access) throw new AppError('FORBIDDEN');
     if (request.routeOptions.config?.shopRole === 'admin' && caller.shopRole !== 'admin') throw new AppError('FORBIDDEN');
+    if (access === 'operator' && !(caller.opsRole && request.routeOptions.config?.opsRoles?.includes(caller.opsRole))) throw new AppError('FORBIDDEN');
   });
 }

@@ -36,6 +36,9 @@ const transform: Transform = (input) => {
   if (schema.hide) return result;
   const access = ((input.route as { config?: { access?: Access } }).config?.access ?? 'seller') satisfies Access;
   schema.security = SECURITY_BY_ACCESS[access];
+  // The operator roles the route allows (plugins/auth.ts enforces the same list).
+  const opsRoles = (input.route as { config?: { opsRoles?: readonly string[] } }).config?.opsRoles;
+  if (access === 'operator' && opsRoles) schema['x-ops-roles'] = [...opsRoles];
   schema.response = { ...schema.response, '4XX': errorAnswer, '5XX': errorAnswer };
   return result;
 };

@@ -39,7 +39,7 @@ export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger, files
     const warehouseIds = await seedWarehouse(tx, rnd);
     const demoShopId = await seedSeller(tx, DEMO_ACCOUNTS.demo.shopName, DEMO_ACCOUNTS.demo.username, hashes.demo, hashes.demoFund, { creditScore: 92 });
     const secondShopId = await seedSeller(tx, DEMO_ACCOUNTS.second.shopName, DEMO_ACCOUNTS.second.username, hashes.second, hashes.secondFund, { creditScore: 100 });
-    await tx.insert(users).values({ username: DEMO_ACCOUNTS.operator.username, passwordHash: hashes.operator, role: 'operator', name: 'Platform operator' });
+    await tx.insert(users).values({ username: DEMO_ACCOUNTS.operator.username, passwordHash: hashes.operator, role: 'operator', opsRole: 'super_admin', name: 'Platform operator' });
     const buyerIds = await seedBuyers(tx, hashes.buyer);
     const demoProducts = await seedShopProducts(tx, rnd, demoShopId, warehouseIds.slice(0, 48));
     const secondProducts = await seedShopProducts(tx, rnd, secondShopId, warehouseIds.filter((_, i) => i % 7 === 0).slice(0, 20));

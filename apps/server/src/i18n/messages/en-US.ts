@@ -136,6 +136,12 @@ export const enUS = {
   'mail.resetBody': 'Hello {username},\n\nA platform operator approved your request to reset your password. Open this link to choose a new one:\n\n{link}\n\nThe link works once, for {minutes} minutes. Setting the new password logs you out on every other device.\n\nIf you did not ask for this, ignore this email and contact customer service.',
   'error.SERVICE_UNAVAILABLE': 'The service is temporarily unavailable. Please try again in {wait}',
   'error.INTERNAL': 'Request failed, please try again later',
+  'error.LAST_SUPER_ADMIN': 'The platform needs at least one active super admin, so this operator cannot be disabled or given another role',
+  'error.TWO_FACTOR_CHALLENGE_INVALID': 'Your sign-in step has expired. Log in again',
+  'error.TWO_FACTOR_CODE_WRONG': 'The code is not right. Enter the 6-digit code your authenticator app shows now, or a recovery code',
+  'error.TWO_FACTOR_ALREADY_ENROLLED': 'The second factor is already set up for this account',
+  'validation.opsRole': 'Choose a role: super admin, finance, catalog or support',
+  'validation.twoFactorCode': 'Enter the 6-digit code from your authenticator app, or a recovery code',
 } as const;
 
 /**

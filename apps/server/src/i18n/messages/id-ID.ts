@@ -132,4 +132,10 @@ export const idID: MessageCatalog = {
   'mail.resetBody': 'Halo {username},\n\nOperator platform telah menyetujui permintaan Anda untuk mengatur ulang kata sandi. Buka tautan ini untuk memilih kata sandi baru:\n\n{link}\n\nTautan hanya berlaku sekali, selama {minutes} menit. Setelah kata sandi baru diatur, Anda akan keluar dari semua perangkat lain.\n\nJika Anda tidak memintanya, abaikan email ini dan hubungi layanan pelanggan.',
   'error.SERVICE_UNAVAILABLE': 'Layanan sedang tidak tersedia untuk sementara. Silakan coba lagi dalam {wait}',
   'error.INTERNAL': 'Permintaan gagal, silakan coba lagi nanti',
+  'error.LAST_SUPER_ADMIN': 'Platform memerlukan setidaknya satu super admin aktif, jadi operator ini tidak dapat dinonaktifkan atau diberi peran lain',
+  'error.TWO_FACTOR_CHALLENGE_INVALID': 'Langkah masuk Anda telah kedaluwarsa. Silakan masuk lagi',
+  'error.TWO_FACTOR_CODE_WRONG': 'Kode salah. Masukkan kode 6 digit yang ditampilkan aplikasi autentikator Anda sekarang, atau kode pemulihan',
+  'error.TWO_FACTOR_ALREADY_ENROLLED': 'Verifikasi dua langkah sudah diatur untuk akun ini',
+  'validation.opsRole': 'Pilih peran: super admin, keuangan, katalog, atau dukungan',
+  'validation.twoFactorCode': 'Masukkan kode 6 digit dari aplikasi autentikator, atau kode pemulihan',
 };

@@ -132,4 +132,10 @@ export const jaJP: MessageCatalog = {
   'mail.resetBody': '{username} 様\n\nプラットフォームの運営担当者がパスワード再設定の申請を承認しました。次のリンクを開いて新しいパスワードを設定してください：\n\n{link}\n\nリンクは {minutes} 分間、1 回だけ使えます。新しいパスワードを設定すると、ほかのすべての端末からログアウトされます。\n\nお心当たりがない場合は、このメールを破棄してカスタマーサービスにご連絡ください。',
   'error.SERVICE_UNAVAILABLE': 'サービスが一時的に利用できません。{wait}後にもう一度お試しください',
   'error.INTERNAL': 'リクエストに失敗しました。しばらくしてから再度お試しください',
+  'error.LAST_SUPER_ADMIN': 'プラットフォームには有効なスーパー管理者が少なくとも1人必要なため、このオペレーターを無効化または役割変更できません',
+  'error.TWO_FACTOR_CHALLENGE_INVALID': 'ログイン手続きの有効期限が切れました。もう一度ログインしてください',
+  'error.TWO_FACTOR_CODE_WRONG': 'コードが正しくありません。認証アプリに表示されている6桁のコード、または復旧コードを入力してください',
+  'error.TWO_FACTOR_ALREADY_ENROLLED': 'このアカウントでは2段階認証が既に設定されています',
+  'validation.opsRole': '役割を選択してください：スーパー管理者、財務、カタログ、サポート',
+  'validation.twoFactorCode': '認証アプリの6桁のコード、または復旧コードを入力してください',
 };

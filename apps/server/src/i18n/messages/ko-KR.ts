@@ -132,4 +132,10 @@ export const koKR: MessageCatalog = {
   'mail.resetBody': '{username}님, 안녕하세요.\n\n플랫폼 운영자가 비밀번호 재설정 요청을 승인했습니다. 이 링크를 열어 새 비밀번호를 설정하세요:\n\n{link}\n\n링크는 {minutes}분 동안 한 번만 사용할 수 있습니다. 새 비밀번호를 설정하면 다른 모든 기기에서 로그아웃됩니다.\n\n요청하지 않으셨다면 이 이메일을 무시하고 고객센터에 문의하세요.',
   'error.SERVICE_UNAVAILABLE': '서비스를 일시적으로 사용할 수 없습니다. {wait} 후에 다시 시도해 주세요',
   'error.INTERNAL': '요청에 실패했습니다. 잠시 후 다시 시도해 주세요',
+  'error.LAST_SUPER_ADMIN': '플랫폼에는 활성 최고 관리자가 최소 한 명 있어야 하므로 이 운영자를 비활성화하거나 역할을 변경할 수 없습니다',
+  'error.TWO_FACTOR_CHALLENGE_INVALID': '로그인 단계가 만료되었습니다. 다시 로그인하세요',
+  'error.TWO_FACTOR_CODE_WRONG': '코드가 올바르지 않습니다. 인증 앱에 지금 표시된 6자리 코드나 복구 코드를 입력하세요',
+  'error.TWO_FACTOR_ALREADY_ENROLLED': '이 계정에는 이미 2단계 인증이 설정되어 있습니다',
+  'validation.opsRole': '역할을 선택하세요: 최고 관리자, 재무, 카탈로그, 지원',
+  'validation.twoFactorCode': '인증 앱의 6자리 코드나 복구 코드를 입력하세요',
 };

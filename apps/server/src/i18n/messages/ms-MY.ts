@@ -132,4 +132,10 @@ export const msMY: MessageCatalog = {
   'mail.resetBody': 'Hai {username},\n\nPengendali platform telah meluluskan permintaan anda untuk menetapkan semula kata laluan. Buka pautan ini untuk memilih kata laluan baharu:\n\n{link}\n\nPautan ini berfungsi sekali sahaja, selama {minutes} minit. Menetapkan kata laluan baharu akan melog keluar anda pada setiap peranti lain.\n\nJika anda tidak meminta ini, abaikan e-mel ini dan hubungi khidmat pelanggan.',
   'error.SERVICE_UNAVAILABLE': 'Perkhidmatan tidak tersedia buat sementara. Sila cuba lagi dalam {wait}',
   'error.INTERNAL': 'Permintaan gagal, sila cuba lagi kemudian',
+  'error.LAST_SUPER_ADMIN': 'Platform memerlukan sekurang-kurangnya seorang super admin aktif, jadi operator ini tidak boleh dinyahaktifkan atau diberi peranan lain',
+  'error.TWO_FACTOR_CHALLENGE_INVALID': 'Langkah log masuk anda telah tamat tempoh. Sila log masuk semula',
+  'error.TWO_FACTOR_CODE_WRONG': 'Kod tidak betul. Masukkan kod 6 digit yang dipaparkan oleh aplikasi pengesah anda sekarang, atau kod pemulihan',
+  'error.TWO_FACTOR_ALREADY_ENROLLED': 'Pengesahan dua langkah sudah ditetapkan untuk akaun ini',
+  'validation.opsRole': 'Pilih peranan: super admin, kewangan, katalog atau sokongan',
+  'validation.twoFactorCode': 'Masukkan kod 6 digit daripada aplikasi pengesah, atau kod pemulihan',
 };

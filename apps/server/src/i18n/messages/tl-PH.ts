@@ -132,4 +132,10 @@ export const tlPH: MessageCatalog = {
   'mail.resetBody': 'Kumusta {username},\n\nInaprubahan ng operator ng platform ang hiling mong i-reset ang password. Buksan ang link na ito para pumili ng bago:\n\n{link}\n\nIsang beses lang gagana ang link, sa loob ng {minutes} minuto. Kapag nagtakda ka ng bagong password, mala-log out ka sa lahat ng iba pang device.\n\nKung hindi ikaw ang humiling nito, huwag pansinin ang email na ito at makipag-ugnayan sa customer service.',
   'error.SERVICE_UNAVAILABLE': 'Pansamantalang hindi magagamit ang serbisyo. Pakisubukang muli sa loob ng {wait}',
   'error.INTERNAL': 'Nabigo ang kahilingan, pakisubukang muli mamaya',
+  'error.LAST_SUPER_ADMIN': 'Kailangan ng platform ng kahit isang aktibong super admin, kaya hindi ma-disable o mabigyan ng ibang tungkulin ang operator na ito',
+  'error.TWO_FACTOR_CHALLENGE_INVALID': 'Nag-expire na ang hakbang ng pag-sign in. Mag-log in muli',
+  'error.TWO_FACTOR_CODE_WRONG': 'Mali ang code. Ilagay ang 6-digit na code na ipinapakita ngayon ng iyong authenticator app, o isang recovery code',
+  'error.TWO_FACTOR_ALREADY_ENROLLED': 'Naka-set up na ang two-step verification para sa account na ito',
+  'validation.opsRole': 'Pumili ng tungkulin: super admin, finance, catalog o support',
+  'validation.twoFactorCode': 'Ilagay ang 6-digit na code mula sa iyong authenticator app, o isang recovery code',
 };

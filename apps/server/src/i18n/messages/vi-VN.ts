@@ -132,4 +132,10 @@ export const viVN: MessageCatalog = {
   'mail.resetBody': 'Xin chào {username},\n\nNhân viên vận hành nền tảng đã duyệt yêu cầu đặt lại mật khẩu của bạn. Mở liên kết này để chọn mật khẩu mới:\n\n{link}\n\nLiên kết chỉ dùng được một lần, trong {minutes} phút. Khi đặt mật khẩu mới, bạn sẽ bị đăng xuất trên mọi thiết bị khác.\n\nNếu bạn không yêu cầu việc này, hãy bỏ qua email và liên hệ chăm sóc khách hàng.',
   'error.SERVICE_UNAVAILABLE': 'Dịch vụ tạm thời không khả dụng. Vui lòng thử lại sau {wait}',
   'error.INTERNAL': 'Yêu cầu thất bại, vui lòng thử lại sau',
+  'error.LAST_SUPER_ADMIN': 'Nền tảng cần ít nhất một quản trị viên cấp cao đang hoạt động, nên không thể vô hiệu hóa hoặc đổi vai trò của người vận hành này',
+  'error.TWO_FACTOR_CHALLENGE_INVALID': 'Bước đăng nhập đã hết hạn. Vui lòng đăng nhập lại',
+  'error.TWO_FACTOR_CODE_WRONG': 'Mã không đúng. Nhập mã 6 chữ số ứng dụng xác thực đang hiển thị, hoặc một mã khôi phục',
+  'error.TWO_FACTOR_ALREADY_ENROLLED': 'Tài khoản này đã thiết lập xác minh hai bước',
+  'validation.opsRole': 'Chọn vai trò: quản trị viên cấp cao, tài chính, danh mục hoặc hỗ trợ',
+  'validation.twoFactorCode': 'Nhập mã 6 chữ số từ ứng dụng xác thực, hoặc một mã khôi phục',
 };

@@ -132,4 +132,10 @@ export const zhCN: MessageCatalog = {
   'mail.resetBody': '{username}，您好：\n\n平台运营人员已批准您的密码重置申请。请打开以下链接设置新密码：\n\n{link}\n\n该链接仅可使用一次，有效期 {minutes} 分钟。设置新密码后，您在其他设备上的登录将全部退出。\n\n如果这不是您本人的申请，请忽略此邮件并联系客服。',
   'error.SERVICE_UNAVAILABLE': '服务暂时不可用，请在{wait}后重试',
   'error.INTERNAL': '请求失败，请稍后重试',
+  'error.LAST_SUPER_ADMIN': '平台至少需要一名启用的超级管理员，因此不能停用该运营人员或更改其角色',
+  'error.TWO_FACTOR_CHALLENGE_INVALID': '登录步骤已过期，请重新登录',
+  'error.TWO_FACTOR_CODE_WRONG': '验证码不正确。请输入身份验证器当前显示的 6 位验证码，或一个恢复码',
+  'error.TWO_FACTOR_ALREADY_ENROLLED': '该账户已设置两步验证',
+  'validation.opsRole': '请选择角色：超级管理员、财务、商品或客服',
+  'validation.twoFactorCode': '请输入身份验证器中的 6 位验证码，或一个恢复码',
 };

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser as currentUserAnswer, loginBody, loginResult, setPayPasswordBody, updatePasswordBody } from '@shopdesk/shared/auth/schemas';
 import { emptyAnswer, envelope } from '@shopdesk/shared/envelope';
+import { opsWhoami } from '@shopdesk/shared/ops/operators';
 import { ok } from '../../lib/envelope.ts';
+import { anyOperator } from '../ops/ops-access.ts';
+import { currentOperator } from '../ops/operator-service.ts';
 import { currentUser, login, updatePassword } from './auth-service.ts';
 import { setFundPassword } from './fund-password.ts';
 import { revokeSession } from './session-service.ts';
@@ -54,14 +57,14 @@ export async function authRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/ops/logout',
-    { config: { access: 'operator' }, schema: { tags: ['operator'], summary: 'Revoke the operator\'s current session', response: { 200: emptyAnswer } } },
+    { config: anyOperator, schema: { tags: ['operator'], summary: 'Revoke the operator\'s current session', response: { 200: emptyAnswer } } },
     async (request) => {
       await revokeSession(app.db, request.caller!.sessionId);
       return ok(request, null);
     },
   );
 
-  r.get('/api/ops/whoami', { config: { access: 'operator' }, schema: { tags: ['operator'], summary: 'The signed-in operator', response: { 200: envelope(currentUserAnswer) } } }, async (request) =>
-    ok(request, await currentUser(app.db, request.caller!.userId)),
+  r.get('/api/ops/whoami', { config: anyOperator, schema: { tags: ['operator'], summary: 'The signed-in operator and their role', response: { 200: envelope(opsWhoami) } } }, async (request) =>
+    ok(request, await currentOperator(app.db, request.caller!.userId)),
   );
 }

@@ -1,3 +1,5 @@
+import type { OpsRole } from '@shopdesk/shared/ops/operators';
+
 /** Who is calling a seller or operator route: the session's user, resolved by plugins/auth.ts. */
 export interface Caller {
   userId: number;
@@ -5,5 +7,7 @@ export interface Caller {
   shopId: number | null;
   /** The seller's role in their shop (SPEC §6); null for operators. */
   shopRole: 'admin' | 'user' | null;
+  /** The operator's platform role; null for sellers. */
+  opsRole: OpsRole | null;
   sessionId: number;
 }

@@ -30,6 +30,7 @@ function buildResolveQuery(db: DbOrTx) {
       status: users.status,
       shopId: users.shopId,
       shopRole: users.shopRole,
+      opsRole: users.opsRole,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
@@ -57,7 +58,7 @@ export async function resolveSession(db: DbOrTx, token: string, cache?: SessionC
   }
   const [row] = await query.execute({ tokenHash });
   if (!row || row.status !== 'active') return null;
-  const caller: Caller = { sessionId: row.sessionId, userId: row.userId, role: row.role, shopId: row.shopId, shopRole: row.shopRole };
+  const caller: Caller = { sessionId: row.sessionId, userId: row.userId, role: row.role, shopId: row.shopId, shopRole: row.shopRole, opsRole: row.opsRole };
   cache?.set(tokenHash, caller, row.expiresAt, generation);
   return caller;
 }

@@ -6,9 +6,11 @@ import { envelope } from '@shopdesk/shared/envelope';
 import { ok } from '../../lib/envelope.ts';
 import { approveReset, rejectReset, resetRequestsByStatus } from '../auth/password-reset-service.ts';
 import { decideRegistration, REGISTRATION_DECISIONS, registrationsByStatus } from '../auth/registration-service.ts';
+import { opsAccess } from './ops-access.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const operatorOnly = { access: 'operator' as const };
+/** The login page's requests are the support desk's (and the super admin's). */
+const operatorOnly = opsAccess('support');
 
 /**
  * The operator's side of the login page's requests: password resets to approve (the answer holds

@@ -29,11 +29,18 @@ import { rewardsForOps } from '../rewards/reward-service.ts';
 import { runDemoCarrier } from '../shipping/carrier-service.ts';
 import { sendScreenshot } from '../wallet/screenshot-file.ts';
 import { decideWithdrawal, WITHDRAWAL_ACTIONS, withdrawalsByStatus } from '../wallet/withdrawal-lifecycle.ts';
+import { opsAccess } from './ops-access.ts';
 import { operatorActionsOn } from './operator-audit.ts';
 import { decideDeposit, depositById, depositsByStatus, updateShopStanding } from './ops-service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
-const operatorOnly = { access: 'operator' as const };
+/** Who may do what (docs/decisions.md, "Operator roles"); the super admin may do everything. */
+const moneyRead = opsAccess('finance', 'support');
+const moneyWrite = opsAccess('finance');
+const shopsWrite = opsAccess('support');
+const auditRead = opsAccess('finance', 'catalog', 'support');
+const packagesRead = opsAccess('finance', 'catalog', 'support');
+const jobs = opsAccess();
 const reasonBody = z.object({ reason: z.string().trim().max(500).optional() }).default({});
 
 export async function opsRoutes(app: FastifyInstance) {
@@ -42,18 +49,18 @@ export async function opsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/ops/deposits',
-    { config: operatorOnly, schema: { tags: ['operator'], summary: 'Deposits by status', querystring: z.object({ status: z.enum(DEPOSIT_STATUSES).default('pending') }), response: { 200: envelope(z.array(depositRow)) } } },
+    { config: moneyRead, schema: { tags: ['operator'], summary: 'Deposits by status', querystring: z.object({ status: z.enum(DEPOSIT_STATUSES).default('pending') }), response: { 200: envelope(z.array(depositRow)) } } },
     async (request) => ok(request, await depositsByStatus(app.db, request.query.status)),
   );
 
-  r.get('/api/ops/deposits/:id/screenshot', { config: operatorOnly, schema: { tags: ['operator'], summary: "A deposit's screenshot", params: idParams, response: { 200: binaryAnswer(['image/png', 'image/jpeg'], 'The screenshot image') } } }, async (request, reply) =>
+  r.get('/api/ops/deposits/:id/screenshot', { config: moneyRead, schema: { tags: ['operator'], summary: "A deposit's screenshot", params: idParams, response: { 200: binaryAnswer(['image/png', 'image/jpeg'], 'The screenshot image') } } }, async (request, reply) =>
     sendScreenshot(reply, app.config.uploadsDir, await depositById(app.db, request.params.id)),
   );
 
   for (const decision of ['approve', 'reject'] as const) {
     r.post(
       `/api/ops/deposits/:id/${decision}`,
-      { config: operatorOnly, schema: { tags: ['operator'], summary: `${decision} a pending deposit`, params: idParams, body: reasonBody, response: { 200: envelope(depositRow) } } },
+      { config: moneyWrite, schema: { tags: ['operator'], summary: `${decision} a pending deposit`, params: idParams, body: reasonBody, response: { 200: envelope(depositRow) } } },
       async (request) => ok(request, await decideDeposit(app.db, operatorId(request), request.params.id, decision, request.body?.reason)),
     );
   }
@@ -61,13 +68,13 @@ export async function opsRoutes(app: FastifyInstance) {
   const buyerDepositStatus = z.object({ status: z.enum(DEPOSIT_STATUSES).default('pending') });
   r.get(
     '/api/ops/buyerDeposits',
-    { config: operatorOnly, schema: { tags: ['operator'], summary: "Mall buyers' deposits by status", querystring: buyerDepositStatus, response: { 200: envelope(z.array(buyerDepositRow)) } } },
+    { config: moneyRead, schema: { tags: ['operator'], summary: "Mall buyers' deposits by status", querystring: buyerDepositStatus, response: { 200: envelope(z.array(buyerDepositRow)) } } },
     async (request) => ok(request, await buyerDepositsByStatus(app.db, request.query.status)),
   );
 
   r.get(
     '/api/ops/buyerDeposits/:id/screenshot',
-    { config: operatorOnly, schema: { tags: ['operator'], summary: "A buyer deposit's screenshot", params: idParams, response: { 200: binaryAnswer(['image/png', 'image/jpeg'], 'The screenshot image') } } },
+    { config: moneyRead, schema: { tags: ['operator'], summary: "A buyer deposit's screenshot", params: idParams, response: { 200: binaryAnswer(['image/png', 'image/jpeg'], 'The screenshot image') } } },
     async (request, reply) => sendScreenshot(reply, app.config.uploadsDir, await buyerDepositById(app.db, request.params.id)),
   );
 
@@ -76,7 +83,7 @@ export async function opsRoutes(app: FastifyInstance) {
   for (const decision of ['approve', 'reject'] as const) {
     r.post(
       `/api/ops/buyerDeposits/:id/${decision}`,
-      { config: operatorOnly, schema: { tags: ['operator'], summary: `${decision} a pending buyer deposit; honours Idempotency-Key`, params: idParams, body: reasonBody, response: { 200: envelope(buyerDepositRow) } } },
+      { config: moneyWrite, schema: { tags: ['operator'], summary: `${decision} a pending buyer deposit; honours Idempotency-Key`, params: idParams, body: reasonBody, response: { 200: envelope(buyerDepositRow) } } },
       async (request, reply) => {
         const answer = await withIdempotency(
           app.db,
@@ -90,30 +97,30 @@ export async function opsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/ops/withdrawals',
-    { config: operatorOnly, schema: { tags: ['operator'], summary: 'Withdrawals by status', querystring: z.object({ status: z.enum(WITHDRAWAL_STATUSES).default('pending') }), response: { 200: envelope(z.array(withdrawalRow)) } } },
+    { config: moneyRead, schema: { tags: ['operator'], summary: 'Withdrawals by status', querystring: z.object({ status: z.enum(WITHDRAWAL_STATUSES).default('pending') }), response: { 200: envelope(z.array(withdrawalRow)) } } },
     async (request) => ok(request, await withdrawalsByStatus(app.db, request.query.status)),
   );
 
   for (const action of WITHDRAWAL_ACTIONS) {
     r.post(
       `/api/ops/withdrawals/:id/${action}`,
-      { config: operatorOnly, schema: { tags: ['operator'], summary: `${action} a withdrawal`, params: idParams, body: reasonBody, response: { 200: envelope(withdrawalRow) } } },
+      { config: moneyWrite, schema: { tags: ['operator'], summary: `${action} a withdrawal`, params: idParams, body: reasonBody, response: { 200: envelope(withdrawalRow) } } },
       async (request) => ok(request, await decideWithdrawal(app.db, operatorId(request), request.params.id, action, request.body?.reason)),
     );
   }
 
   r.post(
     '/api/ops/shops/:id/freeze',
-    { config: operatorOnly, schema: { tags: ['operator'], summary: 'Freeze a shop (withdrawals stop)', params: idParams, body: reasonBody, response: { 200: envelope(shopRow) } } },
+    { config: shopsWrite, schema: { tags: ['operator'], summary: 'Freeze a shop (withdrawals stop)', params: idParams, body: reasonBody, response: { 200: envelope(shopRow) } } },
     async (request) => ok(request, await updateShopStanding(app.db, operatorId(request), request.params.id, { frozen: true, reason: request.body?.reason })),
   );
-  r.post('/api/ops/shops/:id/unfreeze', { config: operatorOnly, schema: { tags: ['operator'], summary: 'Unfreeze a shop', params: idParams, response: { 200: envelope(shopRow) } } }, async (request) =>
+  r.post('/api/ops/shops/:id/unfreeze', { config: shopsWrite, schema: { tags: ['operator'], summary: 'Unfreeze a shop', params: idParams, response: { 200: envelope(shopRow) } } }, async (request) =>
     ok(request, await updateShopStanding(app.db, operatorId(request), request.params.id, { frozen: false })),
   );
   r.post(
     '/api/ops/shops/:id/credit',
     {
-      config: operatorOnly,
+      config: shopsWrite,
       schema: { tags: ['operator'], summary: "Set a shop's credit score", params: idParams, body: z.object({ creditScore: z.number().int().min(0).max(SHOP.CREDIT_SCORE_MAX), reason: z.string().trim().max(500).optional() }),
         response: { 200: envelope(shopRow) },
       },
@@ -123,37 +130,37 @@ export async function opsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/ops/audit',
-    { config: operatorOnly, schema: { tags: ['operator'], summary: 'Operator actions on a target', querystring: z.object({ targetType: z.string(), targetId: z.coerce.number().int() }), response: { 200: envelope(z.array(auditRow)) } } },
+    { config: auditRead, schema: { tags: ['operator'], summary: 'Operator actions on a target', querystring: z.object({ targetType: z.string(), targetId: z.coerce.number().int() }), response: { 200: envelope(z.array(auditRow)) } } },
     async (request) => ok(request, await operatorActionsOn(app.db, request.query)),
   );
 
   r.get(
     '/api/ops/packages',
-    { config: operatorOnly, schema: { tags: ['operator'], summary: 'Promotion packages sold (shop, type, amount, purchased, expires), newest first', querystring: opsPackagesQuery, response: { 200: envelope(z.array(opsPackageRow)) } } },
+    { config: packagesRead, schema: { tags: ['operator'], summary: 'Promotion packages sold (shop, type, amount, purchased, expires), newest first', querystring: opsPackagesQuery, response: { 200: envelope(z.array(opsPackageRow)) } } },
     async (request) => ok(request, await packagesSold(app.db, request.query)),
   );
 
   r.get(
     '/api/ops/couples',
-    { config: operatorOnly, schema: { tags: ['operator'], summary: 'Couple requests and links (by status), newest first', querystring: opsCouplesQuery, response: { 200: envelope(z.array(opsCoupleRow)) } } },
+    { config: moneyRead, schema: { tags: ['operator'], summary: 'Couple requests and links (by status), newest first', querystring: opsCouplesQuery, response: { 200: envelope(z.array(opsCoupleRow)) } } },
     async (request) => ok(request, await couplesForOps(app.db, request.query.status)),
   );
 
-  r.get('/api/ops/rewards', { config: operatorOnly, schema: { tags: ['operator'], summary: 'Reward bonuses paid (shop, activity, tier, amount), newest first, with the total', response: { 200: envelope(opsRewardsAnswer) } } }, async (request) =>
+  r.get('/api/ops/rewards', { config: moneyRead, schema: { tags: ['operator'], summary: 'Reward bonuses paid (shop, activity, tier, amount), newest first, with the total', response: { 200: envelope(opsRewardsAnswer) } } }, async (request) =>
     ok(request, await rewardsForOps(app.db)),
   );
 
-  r.get('/api/ops/reconcile', { config: operatorOnly, schema: { tags: ['operator'], summary: 'Check the ledger invariants', response: { 200: envelope(reconcileReport) } } }, async (request) =>
+  r.get('/api/ops/reconcile', { config: moneyRead, schema: { tags: ['operator'], summary: 'Check the ledger invariants', response: { 200: envelope(reconcileReport) } } }, async (request) =>
     ok(request, await reconcile(app.db)),
   );
 
-  r.post('/api/ops/jobs/overtime', { config: operatorOnly, schema: { tags: ['operator'], summary: 'Run the overtime purchase job now (5 credit points per late order, once)', response: { 200: envelope(overtimeJobAnswer) } } }, async (request) =>
+  r.post('/api/ops/jobs/overtime', { config: jobs, schema: { tags: ['operator'], summary: 'Run the overtime purchase job now (5 credit points per late order, once)', response: { 200: envelope(overtimeJobAnswer) } } }, async (request) =>
     ok(request, await penalizeOverdueOrders(app.db)),
   );
 
   r.post(
     '/api/ops/jobs/demoCarrier',
-    { config: operatorOnly, schema: { tags: ['operator'], summary: "Run the demo's built-in carrier once now (moves recent purchases one step)", response: { 200: envelope(demoCarrierAnswer) } } },
+    { config: jobs, schema: { tags: ['operator'], summary: "Run the demo's built-in carrier once now (moves recent purchases one step)", response: { 200: envelope(demoCarrierAnswer) } } },
     async (request) => ok(request, await runDemoCarrier(app.db, { minStepMs: 0 })),
   );
 }
