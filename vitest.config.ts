@@ -29,6 +29,17 @@ export default defineConfig({
       },
       {
         test: {
+          // npm run test:cluster: three server processes behind HAProxy with a PostgreSQL and a Redis of
+          // their own, broken on purpose under load (apps/server/test/cluster); not part of test:api.
+          name: 'cluster',
+          include: ['apps/server/test/cluster/**/*.cluster.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.e2e.ts'],
           testTimeout: 120_000,

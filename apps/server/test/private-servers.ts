@@ -9,6 +9,7 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -147,4 +148,68 @@ export async function startPrivatePostgres(options: { fsync?: boolean } = {}): P
     },
     log: () => output,
   };
+}
+
+export interface PrivateRedis {
+  /** redis://127.0.0.1:<port> */
+  url: string;
+  port: number;
+  /** Stops the server (SIGTERM; it keeps nothing: no RDB, no AOF). */
+  stop(): Promise<void>;
+  /** Starts it again on the same port; resolves when it answers PING. */
+  start(): Promise<void>;
+}
+
+/** A redis-server of a test's own on a free port, so stopping it disturbs nobody else's Redis. */
+export async function startPrivateRedis(): Promise<PrivateRedis> {
+  const port = await freePort();
+  const url = `redis://127.0.0.1:${port}`;
+  let child: ChildProcess | null = null;
+  let output = '';
+  const ping = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.setTimeout(1000);
+      socket.once('connect', () => socket.write('PING\r\n'));
+      socket.once('data', (data) => {
+        socket.destroy();
+        resolve(data.toString().startsWith('+PONG'));
+      });
+      socket.once('error', () => resolve(false));
+      socket.once('timeout', () => {
+        socket.destroy();
+        resolve(false);
+      });
+    });
+  const start = async () => {
+    const proc = spawn(process.env.REDIS_SERVER || 'redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    started.add(proc);
+    proc.once('exit', () => started.delete(proc));
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000);
+    };
+    proc.stdout?.on('data', keep);
+    proc.stderr?.on('data', keep);
+    proc.once('error', (error) => keep(Buffer.from(String(error))));
+    child = proc;
+    await waitFor(
+      async () => {
+        if (proc.exitCode !== null) throw new Error(`redis-server exited with ${proc.exitCode}:\n${output}`);
+        return ping();
+      },
+      'the private Redis server',
+      10_000,
+      () => output,
+    );
+  };
+  const stop = async () => {
+    const proc = child;
+    child = null;
+    if (!proc || proc.exitCode !== null || proc.signalCode !== null) return;
+    const exited = new Promise((resolve) => proc.once('exit', resolve));
+    proc.kill('SIGTERM');
+    await exited;
+  };
+  await start();
+  return { url, port, stop, start };
 }
