@@ -4,6 +4,7 @@ import { call, useTestApp } from '../helper.ts';
 import {
   addShopProducts,
   available,
+  carrier,
   CARRIER_KEY,
   deliver,
   escrow,
@@ -326,6 +327,56 @@ describe('after the purchase', () => {
         { type: 'refund_buyer', amount: 3_00 },
       ]);
     }
+    expect((await reconciled(ctx, opToken)).ok).toBe(true);
+  });
+
+  it('"Order received" settles a delivered order at once, once: pressed twice, or after the carrier signed, nothing more moves', async () => {
+    const { buyer, orderId } = await couponOrder();
+    const headers = (key: string) => ({ 'idempotency-key': key });
+    // Not delivered yet: refused, nothing changes.
+    expect((await buyerApi(ctx, buyer, 'GET', `/api/buyer/orders/${orderId}`)).body.data.canConfirmReceipt).toBe(false);
+    const early = await buyerApi(ctx, buyer, 'POST', '/api/buyer/confirmReceipt', { orderId }, headers(`early-${orderId}`));
+    expect(early.status).toBe(409);
+    expect(early.body.error).toBe('INVALID_STATE');
+    await purchase(ctx.app, shopA, [orderId]);
+    expect((await carrier(ctx.app, orderId, 'in_transit')).status).toBe(200);
+    expect((await buyerApi(ctx, buyer, 'GET', `/api/buyer/orders/${orderId}`)).body.data.canConfirmReceipt).toBe(true);
+    // Another buyer cannot sign it.
+    const stranger = await registerBuyer(ctx);
+    expect((await buyerApi(ctx, stranger, 'POST', '/api/buyer/confirmReceipt', { orderId })).status).toBe(404);
+
+    const sellerBefore = await available(ctx.db, shopA.shopId);
+    const escrowBefore = await escrow(ctx.db);
+    const first = await buyerApi(ctx, buyer, 'POST', '/api/buyer/confirmReceipt', { orderId }, headers(`received-${orderId}`));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data).toMatchObject({ orderId, shippingStatus: 'signed', paymentStatus: 'completed' });
+    // Escrow paid the seller the whole sale (the buyer's part and the coupon's), as the carrier's signature does.
+    expect(await available(ctx.db, shopA.shopId)).toBe(sellerBefore + 12_00);
+    expect(await escrow(ctx.db)).toBe(escrowBefore - 12_00);
+    const row = await orderRow(ctx.db, orderId);
+    expect(row.signedTime).not.toBeNull();
+
+    // The same request retried, a second press with a new key, and the carrier's late signature: once.
+    const replay = await buyerApi(ctx, buyer, 'POST', '/api/buyer/confirmReceipt', { orderId }, headers(`received-${orderId}`));
+    expect(replay.body).toEqual({ ...first.body, requestId: replay.body.requestId });
+    const again = await buyerApi(ctx, buyer, 'POST', '/api/buyer/confirmReceipt', { orderId }, headers(`again-${orderId}`));
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ shippingStatus: 'signed', paymentStatus: 'completed' });
+    const late = await carrier(ctx.app, orderId, 'signed');
+    expect(late.body.data.changed).toBe(false);
+    expect(await available(ctx.db, shopA.shopId)).toBe(sellerBefore + 12_00);
+    expect((await transfersOf(ctx.db, orderId)).filter((t) => t.type === 'settlement')).toEqual([{ type: 'settlement', amount: 12_00 }]);
+    expect((await orderRow(ctx.db, orderId)).signedTime).toEqual(row.signedTime);
+    // Signed by the buyer, the order opens the return window and the review like a carrier's signature.
+    expect((await buyerApi(ctx, buyer, 'GET', `/api/buyer/orders/${orderId}`)).body.data).toMatchObject({ canConfirmReceipt: false, canReturn: true, canReview: true });
+
+    // Two presses at once settle once too.
+    const racing = await couponOrder();
+    await purchase(ctx.app, shopA, [racing.orderId]);
+    await carrier(ctx.app, racing.orderId, 'in_transit');
+    const both = await Promise.all([1, 2].map((n) => buyerApi(ctx, racing.buyer, 'POST', '/api/buyer/confirmReceipt', { orderId: racing.orderId }, headers(`race-${n}-${racing.orderId}`))));
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect((await transfersOf(ctx.db, racing.orderId)).filter((t) => t.type === 'settlement')).toHaveLength(1);
     expect((await reconciled(ctx, opToken)).ok).toBe(true);
   });
 

@@ -366,6 +366,8 @@ export const buyerOrderDetail = mallOrderView.extend({
   refundNote: z.string().nullable(),
   refundRejectReason: z.string().nullable(),
   canCancel: z.boolean(),
+  /** Delivered by the carrier, not signed yet: the buyer may press "Order received" (it settles the order). */
+  canConfirmReceipt: z.boolean(),
   canRefund: z.boolean(),
   /** Signed within the 7-day no-reason return window. */
   canReturn: z.boolean(),

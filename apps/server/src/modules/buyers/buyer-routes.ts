@@ -8,7 +8,7 @@ import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf, sendAnswer } from '../../lib/idempotency-header.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { buyerLogin, requireBuyer } from './buyer-auth.ts';
-import { buyerOrderDetail, buyerOrders, cancelOrder, checkout, requestRefund, reviewOrder } from './buyer-service.ts';
+import { buyerOrderDetail, buyerOrders, cancelOrder, checkout, confirmReceipt, requestRefund, reviewOrder } from './buyer-service.ts';
 import { buyerProductParams } from '@shopdesk/shared/dashboard/schemas';
 import { emptyAnswer } from '@shopdesk/shared/envelope';
 import {
@@ -76,6 +76,23 @@ export async function buyerRoutes(app: FastifyInstance) {
         app.db,
         { scope: `cancel:${id}`, key: idempotencyKeyOf(request), requestHash: hashRequest(request.body) },
         async (db) => ({ statusCode: 200, body: ok(request, await cancelOrder(db, id, request.body.orderId)) }),
+      );
+      return sendAnswer(reply, answer);
+    },
+  );
+
+  r.post(
+    '/api/buyer/confirmReceipt',
+    {
+      ...buyerOnly,
+      schema: { tags, summary: '"Order received": the buyer signs a delivered order, which settles it at once; again changes nothing; honours Idempotency-Key', body: orderIdBody, response: { 200: envelope(buyerOrderView) } },
+    },
+    async (request, reply) => {
+      const id = buyerId(request);
+      const answer = await withIdempotency(
+        app.db,
+        { scope: `confirmReceipt:${id}`, key: idempotencyKeyOf(request), requestHash: hashRequest(request.body) },
+        async (db) => ({ statusCode: 200, body: ok(request, await confirmReceipt(db, id, request.body.orderId)) }),
       );
       return sendAnswer(reply, answer);
     },

@@ -13,9 +13,10 @@ import { orders, reviews, shopProducts, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buyerCancelled, buyerPaid } from '../ledger/money-flows.ts';
 import { notifyShop } from '../notifications/notification-service.ts';
-import { BUYER_ORDER_TAB_CONDITIONS, canApplyOrderEvent, INITIAL_ORDER_STATE, type BuyerOrderTab } from '@shopdesk/shared/orders/lifecycle';
+import { BUYER_ORDER_TAB_CONDITIONS, canApplyOrderEvent, INITIAL_ORDER_STATE, ORDER_EVENTS, type BuyerOrderTab } from '@shopdesk/shared/orders/lifecycle';
 import { assertOrderEvent, orderConditionSql, orderEventSet, refundWindowOpen } from '../orders/order-lifecycle.ts';
 import { lockOrder } from '../orders/order-lock.ts';
+import { signOrder } from '../shipping/carrier-service.ts';
 import { releaseProduct } from '../orders/refund-service.ts';
 import { toOrderView } from '../orders/order-view.ts';
 import { readPage } from '../../lib/read-page.ts';
@@ -120,6 +121,19 @@ export async function cancelOrder(db: Db, buyerId: number, orderId: string) {
     await buyerCancelled(tx, { ...o, at: cancelTime });
     const [updated] = await tx.update(orders).set({ ...orderEventSet('cancel'), cancelTime }).where(eq(orders.id, o.id)).returning();
     return toBuyerOrderView(updated);
+  });
+}
+
+/**
+ * "Order received": the buyer signs an order the carrier delivered, which settles it at once as the
+ * carrier's signature does. Pressed again (or after the carrier signed) it changes nothing and
+ * answers the signed order: signing twice is signing once.
+ */
+export async function confirmReceipt(db: Db, buyerId: number, orderId: string) {
+  return db.transaction(async (tx) => {
+    const o = await lockOrder(tx, orderId, { buyerId });
+    if (o.shippingStatus === ORDER_EVENTS.sign.to.shipping) return toBuyerOrderView(o);
+    return toBuyerOrderView(await signOrder(tx, o, new Date()));
   });
 }
 
@@ -240,6 +254,7 @@ export async function buyerOrderDetail(db: Db, buyerId: number, orderId: string,
     refundNote: o.refundNote,
     refundRejectReason: o.refundRejectReason,
     canCancel: canApplyOrderEvent('cancel', o),
+    canConfirmReceipt: canApplyOrderEvent('sign', o),
     canRefund,
     canReturn: canRefund && o.signedTime !== null,
     canReview: !review && canApplyOrderEvent('review', o),

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rowsOf } from '../../lib/sql-text.ts';
@@ -8,6 +8,8 @@ import { orderSettled } from '../ledger/money-flows.ts';
 import { ORDER_EVENTS, type CarrierStatus } from '@shopdesk/shared/orders/lifecycle';
 import { assertOrderEvent, carrierMovableSql, orderEventSet } from '../orders/order-lifecycle.ts';
 import { lockOrder } from '../orders/order-lock.ts';
+
+type OrderRow = typeof orders.$inferSelect;
 
 /** Compares the carrier's key in constant time (digests first, so lengths do not leak). */
 export function carrierKeyMatches(expected: string, given: string | undefined): boolean {
@@ -33,15 +35,25 @@ export async function advanceShipping(db: Db, orderId: string, status: CarrierSt
       const [updated] = await tx.update(orders).set({ ...orderEventSet('ship'), shippedTime: now }).where(eq(orders.id, o.id)).returning();
       return view(updated, true);
     }
-    assertOrderEvent('sign', o);
-    await orderSettled(tx, { ...o, at: now });
-    const [updated] = await tx
-      .update(orders)
-      .set({ ...orderEventSet('sign'), signedTime: now })
-      .where(eq(orders.id, o.id))
-      .returning();
-    return view(updated, true);
+    return view(await signOrder(tx, o, now), true);
   });
+}
+
+/**
+ * Signs a locked order and settles it in the caller's transaction: escrow pays the sale amount to
+ * the seller's available balance (the settlement transfer's key is the order's, so money moves
+ * once per order) and the payment completes. The carrier's signature and the buyer's "Order
+ * received" both come here. INVALID_STATE when the order may not be signed.
+ */
+export async function signOrder(tx: Tx, o: OrderRow, at: Date): Promise<OrderRow> {
+  assertOrderEvent('sign', o);
+  await orderSettled(tx, { ...o, at });
+  const [updated] = await tx
+    .update(orders)
+    .set({ ...orderEventSet('sign'), signedTime: at })
+    .where(eq(orders.id, o.id))
+    .returning();
+  return updated;
 }
 
 /**

@@ -266,6 +266,11 @@ export function useCancelOrder() {
   return useOrderAction((input: { orderId: string; idempotencyKey: string }) => mallRequest('/buyer/cancel', { body: { orderId: input.orderId }, idempotencyKey: input.idempotencyKey }));
 }
 
+/** "Order received": signs a delivered order, which settles it (a retry with the same key answers the same). */
+export function useConfirmReceipt() {
+  return useOrderAction((input: { orderId: string; idempotencyKey: string }) => mallRequest('/buyer/confirmReceipt', { body: { orderId: input.orderId }, idempotencyKey: input.idempotencyKey }));
+}
+
 export function useRefundOrder() {
   return useOrderAction((input: { orderId: string; reason: RefundReason; note: string }) => mallRequest('/buyer/refund', { body: input }));
 }

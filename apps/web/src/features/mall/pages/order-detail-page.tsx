@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ORDERS, REVIEWS } from '@shopdesk/shared/constants';
 import { isCancelled, orderStage, orderTimeline, REFUND_REASONS, type RefundReason } from '@shopdesk/shared/orders/lifecycle';
-import { useCancelOrder, useOrder, useRefundOrder, useReviewOrder } from '../api/mall-api.ts';
+import { useCancelOrder, useConfirmReceipt, useOrder, useRefundOrder, useReviewOrder } from '../api/mall-api.ts';
 import { useMallMoneyAction } from '../api/money-action.ts';
 import type { BuyerOrderDetail } from '../api/types.ts';
 import { photoToDataUrl } from '../logic/review-image.ts';
@@ -97,14 +97,21 @@ function RefundDialog({ order, mode, onClose }: { order: BuyerOrderDetail; mode:
   );
 }
 
-function CancelDialog({ order, onClose }: { order: BuyerOrderDetail; onClose: () => void }) {
+/** A money action on the order behind a confirmation (cancel, "Order received"): one Idempotency-Key per attempt. */
+function OrderActionDialog({ order, kind, onClose }: { order: BuyerOrderDetail; kind: 'cancel' | 'received'; onClose: () => void }) {
   const f = useMallFormat();
   const cancel = useCancelOrder();
-  const action = useMallMoneyAction((orderId: string, idempotencyKey: string) => cancel.mutateAsync({ orderId, idempotencyKey }));
+  const received = useConfirmReceipt();
+  const mutation = kind === 'cancel' ? cancel : received;
+  const action = useMallMoneyAction((orderId: string, idempotencyKey: string) => mutation.mutateAsync({ orderId, idempotencyKey }));
+  const texts =
+    kind === 'cancel'
+      ? { title: f.t('order.cancelTitle'), body: f.t('order.cancelConfirm', { amount: f.usdt(order.paidCents) }), yes: f.t('order.cancelYes'), done: f.t('order.cancelled') }
+      : { title: f.t('order.receivedTitle'), body: f.t('order.receivedConfirm', { days: ORDERS.NO_REASON_RETURN_DAYS }), yes: f.t('order.receivedYes'), done: f.t('order.receivedDone') };
   const run = async () => {
     try {
       if (await action.run(order.orderId)) {
-        showToast(f.t('order.cancelled'));
+        showToast(texts.done);
         onClose();
       }
     } catch (error) {
@@ -112,14 +119,14 @@ function CancelDialog({ order, onClose }: { order: BuyerOrderDetail; onClose: ()
     }
   };
   return (
-    <Dialog title={f.t('order.cancelTitle')} onClose={onClose} testId="cancel-dialog">
-      <p>{f.t('order.cancelConfirm', { amount: f.usdt(order.paidCents) })}</p>
+    <Dialog title={texts.title} onClose={onClose} testId={`${kind}-dialog`}>
+      <p>{texts.body}</p>
       <div className="mall-actions">
-        <button type="button" className="mall-btn mall-btn-danger" disabled={action.pending} onClick={() => void run()} data-testid="cancel-confirm">
-          {f.t('order.cancelYes')}
+        <button type="button" className={`mall-btn ${kind === 'cancel' ? 'mall-btn-danger' : ''}`} disabled={action.pending} onClick={() => void run()} data-testid={`${kind}-confirm`}>
+          {texts.yes}
         </button>
         <button type="button" className="mall-btn mall-btn-ghost" onClick={onClose}>
-          {f.t('order.keep')}
+          {kind === 'cancel' ? f.t('order.keep') : f.t('state.cancel')}
         </button>
       </div>
     </Dialog>
@@ -221,7 +228,7 @@ export function OrderDetailPage() {
   const f = useMallFormat();
   const orderId = useParams().orderId ?? '';
   const order = useOrder(orderId);
-  const [dialog, setDialog] = useState<'cancel' | 'refund' | 'return' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'received' | 'refund' | 'return' | null>(null);
   if (order.isPending) return <Loading />;
   if (order.isError) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
   const o = order.data;
@@ -300,8 +307,13 @@ export function OrderDetailPage() {
           )}
         </dl>
       </section>
-      {(o.canCancel || o.canRefund || o.canReturn) && (
+      {(o.canCancel || o.canConfirmReceipt || o.canRefund || o.canReturn) && (
         <div className="mall-actions mall-order-actions">
+          {o.canConfirmReceipt && (
+            <button type="button" className="mall-btn" onClick={() => setDialog('received')} data-testid="order-received">
+              {f.t('order.received')}
+            </button>
+          )}
           {o.canCancel && (
             <button type="button" className="mall-btn mall-btn-ghost" onClick={() => setDialog('cancel')} data-testid="order-cancel">
               {f.t('order.cancel')}
@@ -321,7 +333,7 @@ export function OrderDetailPage() {
         </div>
       )}
       {o.review ? <MyReview review={o.review} /> : o.canReview ? <ReviewForm order={o} /> : null}
-      {dialog === 'cancel' && <CancelDialog order={o} onClose={() => setDialog(null)} />}
+      {(dialog === 'cancel' || dialog === 'received') && <OrderActionDialog order={o} kind={dialog} onClose={() => setDialog(null)} />}
       {(dialog === 'refund' || dialog === 'return') && <RefundDialog order={o} mode={dialog} onClose={() => setDialog(null)} />}
     </div>
   );
