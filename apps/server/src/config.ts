@@ -64,6 +64,10 @@ export interface AppConfig {
   rateLimitWindowMs: number;
   rateLimitPerAddress: number;
   rateLimitPerSession: number;
+  /** Deposit requests one shop may have pending at once (PENDING_DEPOSITS_PER_SHOP); each holds a stored screenshot. */
+  pendingDepositsPerShop: number;
+  /** Uploads (screenshots, logos) per user and per shop in each window (UPLOADS_PER_USER, UPLOADS_PER_SHOP, UPLOAD_WINDOW_MS); 0 turns one off. */
+  uploadLimits: { perUser: number; perShop: number; windowMs: number };
   /** How often an open notification stream gets a `: hb` comment line. */
   sseHeartbeatMs: number;
   /** What the couple bonuses count: each partner's own top-up since the link, or the pair's combined (COUPLE_REWARD_BASIS; docs/decisions.md, "Couple linking"). */
@@ -175,6 +179,12 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitWindowMs: int('RATE_LIMIT_WINDOW_MS', 60_000),
     rateLimitPerAddress: int('RATE_LIMIT_PER_ADDRESS', 3000),
     rateLimitPerSession: int('RATE_LIMIT_PER_SESSION', 1200),
+    pendingDepositsPerShop: int('PENDING_DEPOSITS_PER_SHOP', WALLET.PENDING_DEPOSITS_MAX),
+    uploadLimits: {
+      perUser: int('UPLOADS_PER_USER', WALLET.UPLOADS_PER_USER),
+      perShop: int('UPLOADS_PER_SHOP', WALLET.UPLOADS_PER_SHOP),
+      windowMs: int('UPLOAD_WINDOW_MS', WALLET.UPLOAD_WINDOW_MS),
+    },
     sseHeartbeatMs: int('SSE_HEARTBEAT_MS', NOTIFICATIONS.HEARTBEAT_MS),
     coupleRewardBasis: coupleRewardBasis(),
     hstsMaxAge: int('HSTS_MAX_AGE', 0),

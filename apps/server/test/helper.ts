@@ -51,7 +51,8 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}, build: Parameters<typeof buildApp>[2] = {}): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
-  // The general rate limit is off unless a test turns it on (test/auth/rate-limit.test.ts): suites send bursts from one address.
+  // The general rate limit and the upload limit are off unless a test turns them on (test/auth/rate-limit.test.ts,
+  // test/wallet/upload-limits.test.ts): suites send bursts from one address and upload many screenshots.
   const config = loadConfig({
     logLevel: 'silent',
     seedDemo: false,
@@ -59,6 +60,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, build: P
     loginSlowdownStepMs: 0,
     rateLimitPerAddress: 0,
     rateLimitPerSession: 0,
+    uploadLimits: { perUser: 0, perShop: 0, windowMs: 60_000 },
     ...overrides,
   });
   const app = await buildApp(config, database, build);

@@ -83,6 +83,12 @@ export const WALLET = {
   NETWORKS: ['TRC20', 'ERC20', 'BEP20'] as const,
   DEPOSIT_MIN_CENTS: 10 * CENTS_PER_UNIT,
   SCREENSHOT_MAX_BYTES: 5 * 1024 * 1024,
+  /** Deposit requests one shop may have waiting for the operator at once (each holds a screenshot on disk). */
+  PENDING_DEPOSITS_MAX: 3,
+  /** Uploads (screenshots, logos) one user may send per UPLOAD_WINDOW_MS, and one shop in all. */
+  UPLOADS_PER_USER: 10,
+  UPLOADS_PER_SHOP: 20,
+  UPLOAD_WINDOW_MS: 10 * 60 * 1000,
   /** Default withdrawal policy: the wallet dialog's reading of SPEC §5 (docs/decisions.md, "Withdrawal policy"). */
   WITHDRAW_MIN_CENTS: 50 * CENTS_PER_UNIT,
   WITHDRAW_MAX_CENTS: 10_000 * CENTS_PER_UNIT,

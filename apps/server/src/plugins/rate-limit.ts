@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { setTimeout } from 'node:timers/promises';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route stores a file the caller sent: it also counts against the upload limit (per user and per shop). */
+    upload?: true;
+  }
+}
 
 /** The session a request claims (seller or buyer token), hashed: the token itself never becomes a store key. */
 function sessionKey(request: FastifyRequest): string | null {
@@ -49,8 +56,9 @@ class MemoryStore implements FastifyRateLimitStore {
  * (modules/auth/login-throttle.ts).
  */
 export async function registerRateLimit(app: FastifyInstance) {
-  const { rateLimitWindowMs: timeWindow, rateLimitPerAddress, rateLimitPerSession, redisUrl } = app.config;
-  if (rateLimitPerAddress <= 0 && rateLimitPerSession <= 0) return;
+  const { rateLimitWindowMs: timeWindow, rateLimitPerAddress, rateLimitPerSession, uploadLimits, redisUrl } = app.config;
+  const uploadsLimited = uploadLimits.perUser > 0 || uploadLimits.perShop > 0;
+  if (rateLimitPerAddress <= 0 && rateLimitPerSession <= 0 && !uploadsLimited) return;
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : null;
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limit store: redis error (requests pass unlimited meanwhile)'));
   if (redis) {
@@ -74,14 +82,29 @@ export async function registerRateLimit(app: FastifyInstance) {
   const byAddress = rateLimitPerAddress > 0 ? app.createRateLimit({ max: rateLimitPerAddress, keyGenerator: (request) => `a:${request.ip}` }) : null;
   const bySession = rateLimitPerSession > 0 ? app.createRateLimit({ max: rateLimitPerSession, keyGenerator: (request) => sessionKey(request) ?? '' }) : null;
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
-    const checks = [byAddress ? byAddress(request) : null, bySession && sessionKey(request) ? bySession(request) : null];
+  const refuseOver = async (reply: FastifyReply, checks: (ReturnType<NonNullable<typeof byAddress>> | null)[]) => {
     for (const limit of await Promise.all(checks)) {
       if (!limit || limit.isAllowed || !limit.isExceeded) continue;
       const retryAfter = Math.max(1, limit.ttlInSeconds);
       reply.header('x-ratelimit-limit', limit.max);
       throw new AppError('RATE_LIMITED', { retryAfter });
     }
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
+    await refuseOver(reply, [byAddress ? byAddress(request) : null, bySession && sessionKey(request) ? bySession(request) : null]);
+  });
+
+  if (!uploadsLimited) return;
+  // Each stored upload costs disk, so a user and a shop may send only a few per window, whatever
+  // the general limit allows. Counted once the session is known (after plugins/auth.ts) and before
+  // the body is read, so a refused file is never buffered or written.
+  const uploadLimit = (max: number, key: (request: FastifyRequest) => string) => (max > 0 ? app.createRateLimit({ max, timeWindow: uploadLimits.windowMs, keyGenerator: key }) : null);
+  const byUser = uploadLimit(uploadLimits.perUser, (request) => `upload-user:${request.caller?.userId ?? request.ip}`);
+  const byShop = uploadLimit(uploadLimits.perShop, (request) => `upload-shop:${request.caller?.shopId ?? request.ip}`);
+  app.addHook('preHandler', async (request, reply) => {
+    if (!request.routeOptions.config?.upload) return;
+    await refuseOver(reply, [byUser ? byUser(request) : null, byShop ? byShop(request) : null]);
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { AUTH } from '@shopdesk/shared/constants';
+import { AUTH, WALLET } from '@shopdesk/shared/constants';
 import { centsToDecimal, feeCents } from '@shopdesk/shared/money';
 import { PACKAGE_TYPES, PROMOTION_PACKAGES, type PackageType } from '@shopdesk/shared/products/packages';
 import { REWARD_TIER_TABLE } from '@shopdesk/shared/marketing/rewards-schemas';
@@ -213,6 +213,8 @@ async function runStep(step: Step, model: Model, sellers: { shopId: number; toke
       const seller = sellers[step.shop];
       const headers = step.retry ? { 'idempotency-key': `prop-dep-${++keyCounter}` } : undefined;
       const first = await requestDeposit(ctx.app, seller.token, centsToDecimal(step.cents), { headers });
+      // A shop may have only a few requests waiting for the operator at once.
+      if (model.deposits.filter((d) => d.shop === step.shop && d.status === 'pending').length >= WALLET.PENDING_DEPOSITS_MAX) return expectAnswer(first, 429, 'DEPOSITS_PENDING_LIMIT');
       expectAnswer(first, 200);
       if (step.retry) {
         const again = await requestDeposit(ctx.app, seller.token, centsToDecimal(step.cents), { headers });

@@ -32,7 +32,7 @@ export async function shopSettingsRoutes(app: FastifyInstance) {
   r.post(
     '/api/shop/logo',
     {
-      config: { shopRole: 'admin' },
+      config: { shopRole: 'admin', upload: true },
       schema: {
         tags: ['shop'],
         summary: 'Upload the shop logo, or the site logo with target=site (multipart field `logo`: PNG, JPEG, WebP or GIF, at most 2 MB; admin)',

@@ -44,6 +44,11 @@ export async function storeScreenshot(uploadsDir: string, bytes: Buffer, type: S
   return name;
 }
 
+/** Removes a stored screenshot by its name (one storeScreenshot made); gone already is fine. */
+export async function discardScreenshot(uploadsDir: string, name: string): Promise<void> {
+  await fs.rm(screenshotPath(uploadsDir, name), { force: true });
+}
+
 export function screenshotPath(uploadsDir: string, name: string): string {
   if (!/^[0-9a-f]{32}\.(jpg|png|pdf)$/.test(name)) throw new AppError('NOT_FOUND');
   return path.join(uploadsDir, 'deposits', name);

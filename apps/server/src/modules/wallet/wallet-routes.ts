@@ -11,7 +11,7 @@ import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { readDepositForm } from './deposit-form.ts';
 import { SCREENSHOT_TYPES, sendScreenshot } from './screenshot-file.ts';
 import { financeReport, ownPaymentHistoryLine, paymentHistoryCsv, paymentHistoryPage, transactionsCsv, transactionsPage } from './wallet-queries.ts';
-import { accountBalances, createDeposit, depositAddresses, ownDeposit, walletSummary } from './wallet-service.ts';
+import { accountBalances, depositAddresses, ownDeposit, submitDeposit, walletSummary } from './wallet-service.ts';
 import { applyWithdrawal, checkWithdrawRequest } from './withdrawal-lifecycle.ts';
 
 export async function walletRoutes(app: FastifyInstance) {
@@ -31,18 +31,17 @@ export async function walletRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/wallet/deposit',
-    { schema: { tags: ['wallet'], summary: 'Deposit request (multipart: network, amount, screenshot); honours Idempotency-Key', consumes: ['multipart/form-data'], response: { 200: envelope(depositAnswer) } } },
+    {
+      config: { upload: true },
+      schema: { tags: ['wallet'], summary: 'Deposit request (multipart: network, amount, screenshot); honours Idempotency-Key', consumes: ['multipart/form-data'], response: { 200: envelope(depositAnswer) } },
+    },
     async (request, reply) => {
       const shopId = callerShopId(request);
       const form = await readDepositForm(request);
-      const answer = await withIdempotency(
-        app.db,
-        { scope: `deposit:${request.caller!.userId}`, key: idempotencyKeyOf(request), requestHash: hashRequest([form.network, form.amount, form.fileHash]) },
-        async (db) => {
-          const deposit = await createDeposit(db, app.config, { shopId, userId: request.caller!.userId, ...form });
-          return { statusCode: 200, body: ok(request, { id: deposit.id, status: deposit.status, amountCents: deposit.amountCents }) };
-        },
-      );
+      const answer = await submitDeposit(app.db, app.config, { shopId, userId: request.caller!.userId, ...form, idempotencyKey: idempotencyKeyOf(request) }, (deposit) => ({
+        statusCode: 200,
+        body: ok(request, { id: deposit.id, status: deposit.status, amountCents: deposit.amountCents }),
+      }));
       return sendAnswer(reply, answer);
     },
   );

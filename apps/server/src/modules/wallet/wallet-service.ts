@@ -10,7 +10,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { balanceOf, shopAccount } from '../ledger/ledger-service.ts';
 import { orderConditionSql } from '../orders/order-lifecycle.ts';
 import type { ScreenshotType } from './screenshot-file.ts';
-import { SCREENSHOT_TYPES, storeScreenshot } from './screenshot-file.ts';
+import { discardScreenshot, SCREENSHOT_TYPES, storeScreenshot } from './screenshot-file.ts';
+import { hashRequest, withIdempotency, type StoredAnswer } from '../ledger/idempotency.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
 
 export async function loadShop(db: Db, shopId: number) {
@@ -92,29 +93,95 @@ export function checkDepositInput(config: AppConfig, input: { network: string; a
  * A deposit request: the network and amount are checked once, before the screenshot is written
  * (so refusals leave no orphan files), then the file is stored and the request row inserted.
  */
-export async function createDeposit(
+/**
+ * Refuses a deposit request while the shop already has its allowance of requests waiting for the
+ * operator: each one keeps a screenshot on disk until it is decided, so this bounds what a shop
+ * can store.
+ */
+async function assertPendingRoom(db: Db, config: AppConfig, shopId: number) {
+  const [row] = await db
+    .select({ pending: sql<number>`count(*)::int` })
+    .from(deposits)
+    .where(and(eq(deposits.shopId, shopId), eq(deposits.status, 'pending')));
+  if ((row?.pending ?? 0) >= config.pendingDepositsPerShop) throw new AppError('DEPOSITS_PENDING_LIMIT', { count: config.pendingDepositsPerShop });
+}
+
+/**
+ * A deposit request: checked, its screenshot stored, its row written. The pending allowance is
+ * checked once before the file is written (most refusals store nothing) and again under the shop's
+ * row lock, so a parallel burst cannot pass it together. Whatever fails after the file was written
+ * removes the file again.
+ */
+async function createDeposit(
   db: Db,
   config: AppConfig,
   input: { shopId: number; userId?: number | null; network: string; amount: string | number; screenshot: { bytes: Buffer; type: ScreenshotType } },
 ) {
   const { address, amountCents } = checkDepositInput(config, input);
+  await assertPendingRoom(db, config, input.shopId);
   const file = await storeScreenshot(config.uploadsDir, input.screenshot.bytes, input.screenshot.type);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(deposits)
-      .values({
-        shopId: input.shopId,
-        currency: WALLET.CURRENCY,
-        network: input.network,
-        address,
-        amountCents,
-        screenshotFile: file,
-        screenshotType: SCREENSHOT_TYPES[input.screenshot.type].mime,
-      })
-      .returning();
-    await recordActivity(tx, { shopId: input.shopId, userId: input.userId ?? null, action: 'deposit_applied', subject: String(row.id), detail: { amountCents, network: input.network } });
-    return row;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, input.shopId)).for('update');
+      await assertPendingRoom(tx, config, input.shopId);
+      const [row] = await tx
+        .insert(deposits)
+        .values({
+          shopId: input.shopId,
+          currency: WALLET.CURRENCY,
+          network: input.network,
+          address,
+          amountCents,
+          screenshotFile: file,
+          screenshotType: SCREENSHOT_TYPES[input.screenshot.type].mime,
+        })
+        .returning();
+      await recordActivity(tx, { shopId: input.shopId, userId: input.userId ?? null, action: 'deposit_applied', subject: String(row.id), detail: { amountCents, network: input.network } });
+      return row;
+    });
+  } catch (error) {
+    await discardUnusedScreenshot(db, config.uploadsDir, file);
+    throw error;
+  }
+}
+
+/**
+ * Removes a stored screenshot that no deposit row names (its request failed or was refused after
+ * the file was written). Asked of the database first: a commit that failed only in its answer may
+ * still have kept the row, and then the file stays. If the database cannot answer, the file stays.
+ */
+async function discardUnusedScreenshot(db: Db, uploadsDir: string, file: string) {
+  const named = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(eq(deposits.screenshotFile, file))
+    .limit(1)
+    .catch(() => null);
+  if (named && named.length === 0) await discardScreenshot(uploadsDir, file);
+}
+
+/**
+ * A deposit request under its Idempotency-Key (ledger/idempotency.ts): a replay answers the first
+ * answer and stores nothing; when the surrounding transaction fails after the deposit was written
+ * (the key's answer could not be kept), the screenshot goes with it.
+ */
+export async function submitDeposit(
+  db: Db,
+  config: AppConfig,
+  input: Parameters<typeof createDeposit>[2] & { idempotencyKey: string | undefined; fileHash: string },
+  answer: (deposit: typeof deposits.$inferSelect) => StoredAnswer,
+): Promise<StoredAnswer> {
+  let written: string | null = null;
+  try {
+    return await withIdempotency(db, { scope: `deposit:${input.userId}`, key: input.idempotencyKey, requestHash: hashRequest([input.network, input.amount, input.fileHash]) }, async (tx) => {
+      const deposit = await createDeposit(tx, config, input);
+      written = deposit.screenshotFile;
+      return answer(deposit);
+    });
+  } catch (error) {
+    if (written) await discardUnusedScreenshot(db, config.uploadsDir, written);
+    throw error;
+  }
 }
 
 /** The withdrawal amount against the policy, with its fee and what arrives. */
