@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { PageBoundary } from '../router/page-boundary.tsx';
+import { boundedPage } from '../router/page-boundary.tsx';
 import { DESKTOP_PAGES, DESKTOP_REDIRECTS } from '../../lib/route-table.ts';
 import { NotFoundPage } from '../../components/desktop/not-found.tsx';
 import { DesktopLayout } from '../layouts/desktop/desktop-layout.tsx';
@@ -21,17 +21,7 @@ export function DesktopRoot() {
         )}
         {DESKTOP_PAGES.map(({ path }) => {
           const Page = DESKTOP_PAGE_COMPONENTS[path];
-          return (
-            <Route
-              key={path}
-              path={relative(path)}
-              element={
-                <PageBoundary>
-                  <Page />
-                </PageBoundary>
-              }
-            />
-          );
+          return <Route key={path} path={relative(path)} element={boundedPage(Page)} />;
         })}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

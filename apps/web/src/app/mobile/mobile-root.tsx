@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router';
-import { PageBoundary } from '../router/page-boundary.tsx';
+import { boundedPage } from '../router/page-boundary.tsx';
 import { MOBILE_PAGES, MOBILE_REDIRECTS, PATHS } from '../../lib/route-table.ts';
 import { MobileNotFoundPage } from '../../components/mobile/not-found-page.tsx';
 import { MobileLayout } from '../layouts/mobile/mobile-layout.tsx';
@@ -15,17 +15,7 @@ export function MobileRoot() {
         <Route index element={<Navigate to={MOBILE_REDIRECTS[PATHS.mobileRoot]} replace />} />
         {MOBILE_PAGES.map(({ path }) => {
           const Page = MOBILE_PAGE_COMPONENTS[path];
-          return (
-            <Route
-              key={path}
-              path={relative(path)}
-              element={
-                <PageBoundary>
-                  <Page />
-                </PageBoundary>
-              }
-            />
-          );
+          return <Route key={path} path={relative(path)} element={boundedPage(Page)} />;
         })}
         <Route path="*" element={<MobileNotFoundPage />} />
       </Route>

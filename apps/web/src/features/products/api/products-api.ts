@@ -119,17 +119,19 @@ export interface ReviewsQuery {
   unanswered?: boolean;
 }
 
-export function useReviews(q: ReviewsQuery) {
+export function useReviews(q: ReviewsQuery, enabled = true) {
   return useQuery({
     queryKey: productKeys.reviews(q),
     queryFn: ({ signal }) => http.post<Paged<ReviewView>>('/review/list', q, { signal, silent: true }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 
 /** The phone's reviews (rating, unanswered filters), a page at a time as the seller scrolls. */
-export function useInfiniteReviews(filters: Pick<ReviewsQuery, 'rating' | 'unanswered'>) {
+export function useInfiniteReviews(filters: Pick<ReviewsQuery, 'rating' | 'unanswered'>, enabled = true) {
   return useInfiniteQuery({
+    enabled,
     queryKey: productKeys.reviews({ ...filters, mobile: true }),
     queryFn: ({ pageParam, signal }) => http.post<Paged<ReviewView>>('/review/list', { ...filters, page: pageParam, pageSize: SCROLL_PAGE_SIZE }, { signal, silent: true }),
     initialPageParam: 1,

@@ -1,13 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ButtonProps } from 'antd';
 import { Alert, App, Button, Checkbox, Empty, Form, Image, Input, Modal, Rate, Result, Select, Skeleton, Space, Table, Typography, type TableColumnsType } from 'antd';
-import { REVIEWS } from '@shopdesk/shared/constants';
 import type { ReviewView } from '@shopdesk/shared/orders/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
-import { useSearchState } from '../../../lib/use-search-state.ts';
 import { tablePagination } from '../../../components/desktop/table-pagination.ts';
-import { useReplyReview, useReviews } from '../api/products-api.ts';
-import { parseReviewsSearch } from '../reviews-search.ts';
+import { useReviewReply, useReviewsScreen } from '../hooks/use-reviews-screen.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import '../../../styles/list-pages.css';
@@ -20,13 +17,12 @@ function ReplyDialog({ review, onClose }: { review: ReviewView | null; onClose: 
   const { t } = useFormat('products');
   const { message } = App.useApp();
   const [form] = Form.useForm<{ reply: string }>();
-  const reply = useReplyReview();
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    if (reply.isPending) return;
+  const reply = useReviewReply(review, onClose, (text) => {
+    void message.success(text);
     form.resetFields();
-    setFailure(null);
-    onClose();
+  });
+  const close = () => {
+    if (reply.close()) form.resetFields();
   };
   return (
     <Modal
@@ -36,7 +32,7 @@ function ReplyDialog({ review, onClose }: { review: ReviewView | null; onClose: 
       onOk={() => form.submit()}
       okText={t('reviews.send')}
       cancelText={t('common:actions.cancel')}
-      okButtonProps={{ loading: reply.isPending, 'data-testid': 'reply-submit' } as ButtonProps}
+      okButtonProps={{ loading: reply.pending, 'data-testid': 'reply-submit' } as ButtonProps}
       destroyOnHidden
     >
       {review && (
@@ -44,28 +40,16 @@ function ReplyDialog({ review, onClose }: { review: ReviewView | null; onClose: 
           <Rate disabled value={review.rating} />
           <Typography.Paragraph className="products-alert">{review.content || t('reviews.noContent')}</Typography.Paragraph>
           <Alert type="info" showIcon className="products-alert" title={t('reviews.once')} />
-          <Form
-            form={form}
-            layout="vertical"
-            onFinish={({ reply: text }) =>
-              reply.mutate(
-                { id: review.id, reply: text.trim() },
-                {
-                  onSuccess: () => {
-                    void message.success(t('reviews.replied'));
-                    form.resetFields();
-                    onClose();
-                  },
-                  onError: (error) => setFailure(error.message),
-                },
-              )
-            }
-          >
-            <Form.Item name="reply" label={t('fields.reply')} rules={[{ required: true, whitespace: true, message: t('reviews.replyRequired') }]}>
-              <Input.TextArea rows={4} maxLength={REVIEWS.REPLY_MAX} showCount data-testid="reply-text" />
+          <Form form={form} layout="vertical" onFinish={({ reply: text }) => reply.send(text)}>
+            <Form.Item
+              name="reply"
+              label={t('fields.reply')}
+              rules={[{ required: true, validator: (_, text: string | undefined) => (reply.problemOf(text) ? Promise.reject(new Error(reply.problemOf(text) ?? '')) : Promise.resolve()) }]}
+            >
+              <Input.TextArea rows={4} maxLength={reply.maxLength} showCount data-testid="reply-text" />
             </Form.Item>
           </Form>
-          {failure && <Alert type="error" showIcon title={failure} data-testid="reply-error" />}
+          {reply.failure && <Alert type="error" showIcon title={reply.failure} data-testid="reply-error" />}
         </div>
       )}
     </Modal>
@@ -75,9 +59,8 @@ function ReplyDialog({ review, onClose }: { review: ReviewView | null; onClose: 
 function ReviewsContent() {
   const f = useFormat('products');
   const { t } = f;
-  const [state, update] = useSearchState(parseReviewsSearch);
-  const reviews = useReviews({ page: state.page, pageSize: state.pageSize, rating: state.rating, unanswered: state.unanswered || undefined });
-  const [replying, setReplying] = useState<ReviewView | null>(null);
+  const screen = useReviewsScreen('table');
+  const { state, table: reviews, reply: openReply } = screen;
 
   const columns = useMemo<TableColumnsType<ReviewView>>(
     () => [
@@ -130,13 +113,13 @@ function ReviewsContent() {
           r.reply ? (
             <span className="products-muted">{t('reviews.answered')}</span>
           ) : (
-            <Button type="primary" size="small" onClick={() => setReplying(r)} data-testid="review-reply-button">
+            <Button type="primary" size="small" onClick={() => openReply(r)} data-testid="review-reply-button">
               {t('reviews.reply')}
             </Button>
           ),
       },
     ],
-    [f, t],
+    [f, t, openReply],
   );
   const { tableProps, chooser } = useColumnChooser('reviews', columns, { optional: OPTIONAL_COLUMNS });
 
@@ -152,8 +135,8 @@ function ReviewsContent() {
         dataSource={reviews.data.list}
         loading={reviews.isFetching && reviews.isPlaceholderData}
         data-testid="reviews-table"
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reviews.empty')} /> }}
-        pagination={tablePagination(state, reviews.data.total, (page, pageSize) => update({ page, pageSize }), (total) => t('pagination.total', { total }))}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={screen.emptyText} /> }}
+        pagination={tablePagination(state, reviews.data.total, screen.setPage, (total) => t('pagination.total', { total }))}
       />
     );
 
@@ -165,22 +148,19 @@ function ReviewsContent() {
           <Select
             value={state.rating}
             aria-label={t('reviews.rating')}
-            onChange={(rating: 'all' | number) => update({ rating: rating === 'all' ? undefined : rating })}
-            options={[
-              { value: 'all', label: t('reviews.allRatings') },
-              ...[5, 4, 3, 2, 1].map((n) => ({ value: n, label: t('reviews.stars', { count: n }) })),
-            ]}
+            onChange={screen.setRating}
+            options={screen.ratings.map(({ value, label }) => ({ value, label }))}
             style={{ width: 160 }}
             data-testid="reviews-rating"
           />
-          <Checkbox checked={state.unanswered} onChange={(e) => update({ unanswered: e.target.checked ? '1' : undefined })} data-testid="reviews-unanswered">
+          <Checkbox checked={state.unanswered} onChange={(e) => screen.setUnanswered(e.target.checked)} data-testid="reviews-unanswered">
             {t('reviews.unanswered')}
           </Checkbox>
           <Space className="products-toolbar-end">{chooser}</Space>
         </div>
         {content}
       </PageFrame>
-      <ReplyDialog review={replying} onClose={() => setReplying(null)} />
+      <ReplyDialog review={screen.replying} onClose={screen.closeReply} />
     </div>
   );
 }

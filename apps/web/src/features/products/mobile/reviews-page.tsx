@@ -1,49 +1,24 @@
 import { useState } from 'react';
 import { Button, Image, NoticeBar, Popup, Rate, Switch, TextArea } from 'antd-mobile';
 import { ImageViewer, Toast } from '../../../components/mobile/imperative.ts';
-import { useSearchParams } from 'react-router';
-import { REVIEWS } from '@shopdesk/shared/constants';
 import type { ReviewView } from '@shopdesk/shared/orders/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { CapsuleTabs } from '../../../components/mobile/capsule-tabs.tsx';
 import { MobileInfiniteList } from '../../../components/mobile/infinite-list.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
-import { useInfiniteReviews, useReplyReview } from '../api/products-api.ts';
-import { parseReviewsSearch } from '../reviews-search.ts';
+import { useReviewReply, useReviewsScreen } from '../hooks/use-reviews-screen.ts';
 import '../../../styles/list-pages-mobile.css';
 
 /** The reply sheet: the review, "answered once", the reply (required), send. */
 function ReplySheet({ review, onClose }: { review: ReviewView | null; onClose: () => void }) {
   const { t } = useFormat('products');
-  const reply = useReplyReview();
   const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  const close = () => {
-    if (reply.isPending) return;
+  const reply = useReviewReply(review, onClose, (done) => {
+    Toast.show({ icon: 'success', content: done });
     setText('');
-    setError(null);
-    onClose();
-  };
-
-  const send = () => {
-    if (!review || reply.isPending) return;
-    if (!text.trim()) {
-      setError(t('reviews.replyRequired'));
-      return;
-    }
-    reply.mutate(
-      { id: review.id, reply: text.trim() },
-      {
-        onSuccess: () => {
-          Toast.show({ icon: 'success', content: t('reviews.replied') });
-          setText('');
-          setError(null);
-          onClose();
-        },
-        onError: (e) => setError(e.message),
-      },
-    );
+  });
+  const close = () => {
+    if (reply.close()) setText('');
   };
 
   return (
@@ -56,24 +31,24 @@ function ReplySheet({ review, onClose }: { review: ReviewView | null; onClose: (
           <NoticeBar color="info" wrap content={t('reviews.once')} />
           <TextArea
             rows={4}
-            maxLength={REVIEWS.REPLY_MAX}
+            maxLength={reply.maxLength}
             showCount
             placeholder={t('fields.reply')}
             aria-label={t('fields.reply')}
             value={text}
             onChange={(v) => {
               setText(v);
-              if (v.trim()) setError(null);
+              if (!reply.problemOf(v)) reply.clearFailure();
             }}
             style={{ marginTop: 12 }}
             data-testid="m-reply-text"
           />
-          {error && (
+          {reply.failure && (
             <div className="m-field-error" role="alert" data-testid="m-reply-error">
-              {error}
+              {reply.failure}
             </div>
           )}
-          <Button block color="primary" size="large" style={{ marginTop: 12 }} loading={reply.isPending} onClick={send} data-testid="m-reply-submit">
+          <Button block color="primary" size="large" style={{ marginTop: 12 }} loading={reply.pending} onClick={() => reply.send(text)} data-testid="m-reply-submit">
             {t('reviews.send')}
           </Button>
         </div>
@@ -90,19 +65,8 @@ function ReplySheet({ review, onClose }: { review: ReviewView | null; onClose: (
 export function MobileReviewsPage() {
   const f = useFormat('products');
   const { t } = f;
-  const [search, setSearch] = useSearchParams();
-  const state = parseReviewsSearch(search);
-  const query = useInfiniteReviews({ rating: state.rating, unanswered: state.unanswered || undefined });
-  const [replying, setReplying] = useState<ReviewView | null>(null);
-
-  const setFilter = (patch: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(patch)) {
-      if (value === undefined) next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next, { replace: true });
-  };
+  const screen = useReviewsScreen('feed');
+  const { state, feed: query } = screen;
 
   return (
     <MobilePageFrame titleKey="reviews">
@@ -110,17 +74,17 @@ export function MobileReviewsPage() {
         <div className="m-filter-row">
           <CapsuleTabs
             label={t('reviews.rating')}
-            tabs={[{ key: 'all', title: t('reviews.allRatings') }, ...[5, 4, 3, 2, 1].map((n) => ({ key: String(n), title: `${n}★` }))]}
+            tabs={screen.ratings.map((r) => ({ key: String(r.value), title: 'short' in r ? r.short : r.label }))}
             activeKey={String(state.rating)}
-            onChange={(key) => setFilter({ rating: key === 'all' ? undefined : key })}
+            onChange={(key) => screen.setRating(key === 'all' ? 'all' : Number(key))}
             style={{ flex: 1, minWidth: 0 }}
           />
         </div>
         <div className="m-filter-row">
-          <Switch checked={state.unanswered} onChange={(on) => setFilter({ unanswered: on ? '1' : undefined })} aria-label={t('reviews.unanswered')} data-testid="m-reviews-unanswered" />
+          <Switch checked={state.unanswered} onChange={screen.setUnanswered} aria-label={t('reviews.unanswered')} data-testid="m-reviews-unanswered" />
           <span>{t('reviews.unanswered')}</span>
         </div>
-        <MobileInfiniteList query={query} emptyText={t('reviews.empty')}>
+        <MobileInfiniteList query={query} emptyText={screen.emptyText}>
           {(items) =>
               items.map((r) => (
                 <div key={r.id} className="m-review-card" data-testid="m-review">
@@ -156,7 +120,7 @@ export function MobileReviewsPage() {
                     {r.reply ? (
                       <span>{t('reviews.answered')}</span>
                     ) : (
-                      <Button size="small" color="primary" onClick={() => setReplying(r)} data-testid="m-review-reply-button">
+                      <Button size="small" color="primary" onClick={() => screen.reply(r)} data-testid="m-review-reply-button">
                         {t('reviews.reply')}
                       </Button>
                     )}
@@ -166,7 +130,7 @@ export function MobileReviewsPage() {
           }
         </MobileInfiniteList>
       </div>
-      <ReplySheet review={replying} onClose={() => setReplying(null)} />
+      <ReplySheet review={screen.replying} onClose={screen.closeReply} />
     </MobilePageFrame>
   );
 }
