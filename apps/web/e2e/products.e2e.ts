@@ -101,4 +101,66 @@ describe('catalog on the phone (390×844)', () => {
     await card.waitFor();
     await expect.poll(() => card.textContent()).toContain(`${ratio}%`);
   });
+
+  it('batch edits and batch deletes products on the phone, as on the desktop', async () => {
+    const seller = await sellerSession(baseUrl);
+    const auth = { authToken: seller.token };
+    // Two products of its own, added through the API, so other tests' products stay as they are.
+    const warehouse = await api<{ list: WarehouseRow[] }>(baseUrl, 'GET', '/api/product/warehouse?page=1&pageSize=100', auth);
+    const picks = warehouse.list.filter((p) => !p.inShop).slice(-2);
+    expect(picks).toHaveLength(2);
+    await api(baseUrl, 'POST', '/api/product/batchAdd', auth, { warehouseProductIds: picks.map((p) => p.id), profitRatio: '15' });
+    const shopIdOf = async (name: string) => {
+      const found = await api<{ list: { id: number; name: string }[] }>(baseUrl, 'GET', `/api/product/list?name=${encodeURIComponent(name)}&pageSize=50`, auth);
+      return found.list.filter((p) => p.name === name).map((p) => p.id);
+    };
+    const [first, second] = await Promise.all(picks.map(async (p) => (await shopIdOf(p.name))[0]));
+    if (!first || !second) throw new Error('the added products are not in the shop');
+
+    const page = await open('phone');
+    await loginPhone(page, baseUrl, DEMO);
+    await expectPath(page, '/m/shop');
+    await page.goto(`${baseUrl}/m/products`);
+    await page.getByTestId('m-products-pick').click();
+    // The picks are kept across searches, as the desktop's selection is across pages.
+    for (const p of picks) {
+      await page.getByTestId('m-products-search').locator('input').fill(p.name);
+      await page.getByTestId('m-products-search').locator('input').press('Enter');
+      const card = page.getByTestId('m-product').filter({ hasText: p.name }).first();
+      await card.waitFor();
+      await card.getByTestId('m-product-pick').click();
+    }
+    await expect.poll(() => page.getByTestId('m-products-count').textContent()).toBe('Selected: 2');
+
+    // Batch edit: nothing changed is refused, then one profit ratio for both.
+    await page.getByTestId('m-products-batch-edit').click();
+    await page.getByTestId('m-batch-edit-sheet').waitFor();
+    await page.getByText('Edit 2 products').waitFor();
+    await page.getByTestId('m-batch-edit-submit').click();
+    await page.getByTestId('m-batch-edit-error').filter({ hasText: 'Change at least one field' }).waitFor();
+    await page.getByTestId('m-batch-edit-profit').locator('input').fill('abc');
+    await page.getByTestId('m-batch-edit-submit').click();
+    await page.getByText('The profit ratio must be a valid number').waitFor();
+    await page.getByTestId('m-batch-edit-profit').locator('input').fill('23');
+    // The preview is the first picked product's.
+    const expectedPrice = Math.round((picks[0].purchasePriceCents * 12_300) / 10_000);
+    await expect.poll(() => page.getByTestId('m-batch-edit-preview-price').textContent()).toBe(`${(expectedPrice / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} USDT`);
+    await page.getByTestId('m-batch-edit-submit').click();
+    await page.getByTestId('m-batch-edit-summary').filter({ hasText: 'Updated: 2, failed: 0' }).waitFor();
+    for (const id of [first, second]) expect((await productDetail(baseUrl, seller.token, id)).profitRatio).toBe(23);
+    await page.getByTestId('m-batch-edit-submit').click();
+    await expect.poll(() => page.getByTestId('m-products-bar').count()).toBe(0);
+
+    // Batch delete: picked, confirmed, gone; the other stays.
+    await page.getByTestId('m-products-pick').click();
+    const card = page.getByTestId('m-product').filter({ hasText: picks[1].name }).first();
+    await card.getByTestId('m-product-pick').click();
+    await page.getByTestId('m-products-delete').click();
+    await page.getByText('Delete 1 product?').waitFor();
+    await page.getByTestId('m-delete-confirm').click();
+    await page.getByText('1 product deleted').waitFor();
+    await expect.poll(() => shopIdOf(picks[1].name)).not.toContain(second);
+    expect(await shopIdOf(picks[0].name)).toContain(first);
+    await expect.poll(() => page.getByTestId('m-product').filter({ hasText: picks[1].name }).count()).toBe(0);
+  });
 });

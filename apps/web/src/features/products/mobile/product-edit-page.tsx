@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { Button, DatePicker, Form, Input, List, Selector } from 'antd-mobile';
+import { Button, Form, Input, Selector } from 'antd-mobile';
 import { useNavigate, useParams } from 'react-router';
-import dayjs from 'dayjs';
 import type { ShopProductView } from '@shopdesk/shared/products/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
@@ -11,10 +9,8 @@ import { isNotFoundError, parseIdParam } from '../../../lib/not-found.ts';
 import { useProduct } from '../api/products-api.ts';
 import { useProductEdit, type ProductEditValues } from '../hooks/use-product-edit.ts';
 import { useFormat } from '../../../lib/use-format.ts';
+import { MobileDiscountFields, MobilePricePreview } from './edit-parts.tsx';
 import '../../../styles/list-pages-mobile.css';
-
-const DAY = 'YYYY-MM-DD';
-const YEARS = 10;
 
 /**
  * One product's edit: profit ratio, a discount (dates first), status and stock, with a live price
@@ -26,9 +22,6 @@ function EditForm({ product }: { product: ShopProductView }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<ProductEditValues>();
   const edit = useProductEdit(form, { products: [product], mode: 'single', onClose: () => void navigate('/m/products') });
-  const [picker, setPicker] = useState<'start' | 'end' | null>(null);
-  const { start, end, preview } = edit;
-  const now = new Date();
 
   return (
     <Form
@@ -49,22 +42,7 @@ function EditForm({ product }: { product: ShopProductView }) {
       <Form.Item name="profitRatio" label={t('fields.profitRatio')} help={edit.profitHint} rules={edit.rules.profitRatio} extra="%">
         <Input inputMode="decimal" clearable data-testid="m-edit-profit" />
       </Form.Item>
-      <Form.Item label={t('fields.discountStart')} onClick={() => setPicker('start')} arrowIcon extra={start ? null : t('edit.choose')} description={t('edit.datesFirst')}>
-        <span data-testid="m-edit-start">{start ?? ''}</span>
-      </Form.Item>
-      <Form.Item label={t('fields.discountEnd')} onClick={() => setPicker('end')} arrowIcon extra={end ? null : t('edit.choose')}>
-        <span data-testid="m-edit-end">{end ?? ''}</span>
-      </Form.Item>
-      <Form.Item name="discountRatio" label={t('fields.discountRatio')} disabled={!edit.datesSet} extra="%" rules={edit.rules.discountRatio}>
-        <Input inputMode="decimal" clearable disabled={!edit.datesSet} placeholder={edit.discountPlaceholder} data-testid="m-edit-discount" />
-      </Form.Item>
-      {edit.datesSet && (
-        <Form.Item>
-          <Button size="mini" fill="none" color="danger" onClick={edit.clearDiscount}>
-            {t('edit.clearDiscount')}
-          </Button>
-        </Form.Item>
-      )}
+      <MobileDiscountFields edit={edit} prefix="m-edit" />
       <Form.Item name="status" label={t('fields.status')}>
         <Selector columns={2} options={edit.statusOptions} data-testid="m-edit-status" />
       </Form.Item>
@@ -72,23 +50,7 @@ function EditForm({ product }: { product: ShopProductView }) {
         <AccessibleStepper label={t('fields.stock')} min={0} max={edit.stockMax} digits={0} data-testid="m-edit-stock" />
       </Form.Item>
       <Form.Header>{t('preview.short')}</Form.Header>
-      <List className="m-preview">
-        <List.Item extra={<span data-testid="m-edit-preview-price">{preview ? f.usdt(preview.priceCents) : '—'}</span>}>{t('fields.price')}</List.Item>
-        <List.Item extra={preview ? f.usdt(preview.salePriceCents) : '—'}>{t('fields.salePrice')}</List.Item>
-        <List.Item extra={preview ? f.usdt(preview.discountPriceCents) : '—'}>{t('fields.discountPrice')}</List.Item>
-        <List.Item extra={preview ? f.usdt(preview.profitCents) : '—'}>{t('fields.profit')}</List.Item>
-      </List>
-      <DatePicker
-        visible={picker !== null}
-        onClose={() => setPicker(null)}
-        precision="day"
-        min={new Date(now.getFullYear() - YEARS, 0, 1)}
-        max={new Date(now.getFullYear() + YEARS, 11, 31)}
-        value={picker === 'end' && end ? dayjs(end).toDate() : picker === 'start' && start ? dayjs(start).toDate() : now}
-        confirmText={t('common:actions.confirm')}
-        cancelText={t('common:actions.cancel')}
-        onConfirm={(d) => picker && edit.pickDate(picker, dayjs(d).format(DAY))}
-      />
+      <MobilePricePreview edit={edit} prefix="m-edit" />
     </Form>
   );
 }

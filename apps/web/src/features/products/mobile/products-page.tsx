@@ -1,5 +1,4 @@
 import { ActionSheet, Button, Image, List, Switch, Tabs, Tag } from 'antd-mobile';
-import type { Action } from 'antd-mobile/es/components/dialog';
 import { Dialog } from '../../../components/mobile/imperative.ts';
 import { AddOutline, MessageOutline, MoreOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
@@ -9,11 +8,15 @@ import { MobileUrlSearchBar } from '../../../components/mobile/url-search-bar.ts
 import { useProductsScreen } from '../hooks/use-products-screen.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { MobileCategoryFilter } from './category-filter.tsx';
+import { MobileBatchEditSheet } from './batch-edit-sheet.tsx';
+import { MobileBatchResults } from './edit-parts.tsx';
+import { LabelledCheckbox } from '../../../components/mobile/labelled-checkbox.tsx';
 import '../../../styles/list-pages-mobile.css';
 
 /**
  * Mobile shop products: search by name, a category and status filter (all in the URL), price and
  * status per product, on/off sale, edit, and a sheet of the rest (recommend or not, delete).
+ * "Select" picks products (kept across searches) for a batch edit or delete, as on the desktop.
  * The warehouse (to add products) and the reviews are one tap away in the bar.
  */
 export function MobileProductsPage() {
@@ -21,10 +24,17 @@ export function MobileProductsPage() {
   const { t } = f;
   const navigate = useNavigate();
   const screen = useProductsScreen('feed');
-  const { state, acting } = screen;
+  const { state, acting, picking } = screen;
 
-  const right = (
+  const right = picking ? (
+    <Button size="small" fill="none" onClick={screen.stopPicking} data-testid="m-products-pick-cancel">
+      {t('common:actions.cancel')}
+    </Button>
+  ) : (
     <div className="m-icon-actions">
+      <Button size="small" color="primary" fill="none" onClick={screen.startPicking} data-testid="m-products-pick">
+        {t('mobile.select')}
+      </Button>
       <button type="button" className="m-icon-button" aria-label={t('menu:reviews')} onClick={() => void navigate('/m/reviews')} data-testid="m-products-reviews">
         <MessageOutline />
       </button>
@@ -36,7 +46,7 @@ export function MobileProductsPage() {
 
   return (
     <MobilePageFrame titleKey="mobileProducts" back={false} right={right}>
-      <div data-testid="m-products-page">
+      <div data-testid="m-products-page" className={picking ? 'm-products-picking' : undefined}>
         <div className="m-filter-row">
           <MobileUrlSearchBar value={state.name} onSearch={(name) => screen.setFilters({ name })} placeholder={t('filters.name')} maxLength={100} testId="m-products-search" />
           <MobileCategoryFilter value={state.category} onChange={(category) => screen.setFilters({ category })} testId="m-products-category" />
@@ -54,7 +64,16 @@ export function MobileProductsPage() {
                 {items.map((p) => (
                   <List.Item
                     key={p.id}
-                    prefix={<Image src={p.cover} alt="" width={56} height={56} fit="cover" style={{ borderRadius: 6 }} />}
+                    prefix={
+                      picking ? (
+                        <div className="m-review-head">
+                          <LabelledCheckbox checked={screen.isPicked(p)} onChange={() => screen.toggle(p)} onClick={(e) => e.stopPropagation()} label={p.name} data-testid="m-product-pick" />
+                          <Image src={p.cover} alt="" width={56} height={56} fit="cover" style={{ borderRadius: 6 }} />
+                        </div>
+                      ) : (
+                        <Image src={p.cover} alt="" width={56} height={56} fit="cover" style={{ borderRadius: 6 }} />
+                      )
+                    }
                     description={
                       <div className="m-order-meta">
                         <span data-testid="m-product-price">{f.usdt(p.salePriceCents)}</span>
@@ -62,7 +81,10 @@ export function MobileProductsPage() {
                         <span>{t('fields.stock')}: {p.stock}</span>
                       </div>
                     }
+                    onClick={picking ? () => screen.toggle(p) : undefined}
+                    arrowIcon={false}
                     extra={
+                      picking ? null : (
                       <div className="m-product-actions">
                         <Switch checked={p.status === 'on_sale'} onChange={(on) => screen.setStatusOf(p, on ? 'on_sale' : 'off_sale')} aria-label={t('fields.status')} data-testid="m-product-status-switch" />
                         <div className="m-icon-actions">
@@ -74,6 +96,7 @@ export function MobileProductsPage() {
                           </Button>
                         </div>
                       </div>
+                      )
                     }
                     data-testid="m-product"
                   >
@@ -95,6 +118,20 @@ export function MobileProductsPage() {
           )}
         </MobileInfiniteList>
       </div>
+      {picking && (
+        <div className="m-batch-bar" data-testid="m-products-bar">
+          <div className="m-batch-sum" data-testid="m-products-count">
+            {t('mobile.picked', { n: screen.selected.size })}
+          </div>
+          <Button fill="outline" color="danger" disabled={screen.selected.size === 0} onClick={screen.askDeleteSelection} data-testid="m-products-delete">
+            {t('list.delete')}
+          </Button>
+          <Button color="primary" disabled={screen.selected.size === 0} onClick={screen.editSelection} data-testid="m-products-batch-edit">
+            {t('list.batchEdit')}
+          </Button>
+        </div>
+      )}
+      <MobileBatchEditSheet products={screen.editing} onClose={screen.closeEdit} />
       <ActionSheet
         visible={acting !== null}
         onClose={screen.closeActions}
@@ -132,7 +169,7 @@ export function MobileProductsPage() {
         actions={[
           [
             { key: 'cancel', text: t('common:actions.cancel'), onClick: screen.cancelDelete },
-            { key: 'delete', text: t('delete.ok'), danger: true, bold: true, disabled: screen.deleteBusy, onClick: () => void screen.confirmDelete(), 'data-testid': 'm-delete-confirm' } as Action,
+            { key: 'delete', text: <span data-testid="m-delete-confirm">{t('delete.ok')}</span>, danger: true, bold: true, disabled: screen.deleteBusy, onClick: () => void screen.confirmDelete() },
           ],
         ]}
       />
@@ -142,11 +179,7 @@ export function MobileProductsPage() {
         content={
           <div data-testid={`m-${screen.outcome?.testId ?? ''}`}>
             {screen.outcome?.text}
-            {screen.outcome?.rows?.map((r) => (
-              <div key={r.id} className="m-order-meta">
-                <span>{r.name}</span> <Tag color={r.ok ? 'success' : 'danger'}>{r.ok ? t('batch.ok') : (r.msg ?? t('batch.failed'))}</Tag>
-              </div>
-            ))}
+            {screen.outcome?.rows && <MobileBatchResults rows={screen.outcome.rows} />}
           </div>
         }
         actions={[{ key: 'close', text: t('common:actions.close'), onClick: screen.dismissOutcome }]}
