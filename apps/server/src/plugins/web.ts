@@ -11,7 +11,7 @@ export const REVALIDATE_CACHE = 'no-cache';
 /** Other public files (favicon, icons, the support page): fresh for an hour. */
 export const SHORT_CACHE = 'public, max-age=3600';
 
-const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+const ALWAYS_REVALIDATE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'mall.webmanifest', 'registerSW.js']);
 
 /** The Cache-Control of a file of the web build, by its path relative to the build folder. */
 export function webCacheControl(relativePath: string): string {

@@ -12,6 +12,7 @@ import { Loading, Toast } from './components/ui.tsx';
 import { useToast } from './components/toast.ts';
 import { HomePage } from './pages/home-page.tsx';
 import { ErrorBoundary } from '../../components/error-boundary.tsx';
+import { relinkManifest } from '../../lib/web-manifest.ts';
 import './mall.css';
 
 const SearchPage = lazy(() => import('./pages/search-page.tsx').then((m) => ({ default: m.SearchPage })));
@@ -204,6 +205,12 @@ export function MallRoot() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location.pathname]);
+
+  // The mall installs as the mall (its own manifest and start URL), and the seller app as itself again once left.
+  useEffect(() => {
+    relinkManifest();
+    return () => relinkManifest();
+  }, []);
 
   useEffect(() => {
     document.title = ready ? t('nav.brand') : 'ShopDesk';
