@@ -86,9 +86,11 @@ export async function registerMetrics(app: FastifyInstance) {
   new client.Gauge({ name: 'shopdesk_db_migrated', help: 'Whether this instance has applied or found every migration', registers, collect() {
     this.set(app.database.migrated ? 1 : 0);
   } });
-  new client.Gauge({ name: 'shopdesk_redis_up', help: 'Whether each Redis connection of the event bus is ready (absent without REDIS_URL)', labelNames: ['connection'] as const, registers, collect() {
+  new client.Gauge({ name: 'shopdesk_redis_up', help: 'Whether each Redis connection (event bus publisher and subscriber, rate-limit counters) is ready; absent without REDIS_URL', labelNames: ['connection'] as const, registers, collect() {
     this.reset();
     for (const [connection, up] of Object.entries(app.notifications.bus.redisConnections() ?? {})) this.set({ connection }, up ? 1 : 0);
+    const rateLimit = app.rateLimitRedisUp();
+    if (rateLimit !== null) this.set({ connection: 'rate_limit' }, rateLimit ? 1 : 0);
   } });
   new client.Gauge({ name: 'shopdesk_stopping', help: 'Whether this instance is stopping (SIGTERM received)', registers, collect() {
     this.set(app.stopping ? 1 : 0);

@@ -46,6 +46,13 @@ class MemoryStore implements FastifyRateLimitStore {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the rate-limit counters' Redis connection is ready; null without one (no REDIS_URL, or no limit on). */
+    rateLimitRedisUp(): boolean | null;
+  }
+}
+
 /**
  * The general rate limit (DESIGN §4: 429), on every `/api` request but the health check: at most
  * `rateLimitPerAddress` requests per window from one address, and `rateLimitPerSession` per
@@ -58,8 +65,11 @@ class MemoryStore implements FastifyRateLimitStore {
 export async function registerRateLimit(app: FastifyInstance) {
   const { rateLimitWindowMs: timeWindow, rateLimitPerAddress, rateLimitPerSession, uploadLimits, redisUrl } = app.config;
   const uploadsLimited = uploadLimits.perUser > 0 || uploadLimits.perShop > 0;
-  if (rateLimitPerAddress <= 0 && rateLimitPerSession <= 0 && !uploadsLimited) return;
-  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : null;
+  const on = rateLimitPerAddress > 0 || rateLimitPerSession > 0 || uploadsLimited;
+  const redis = on && redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : null;
+  // While it is down requests pass unlimited: the metrics show it (shopdesk_redis_up{connection="rate_limit"}).
+  app.decorate('rateLimitRedisUp', () => (redis ? redis.status === 'ready' : null));
+  if (!on) return;
   redis?.on('error', (error: Error) => app.log.warn({ err: error }, 'rate limit store: redis error (requests pass unlimited meanwhile)'));
   if (redis) {
     // Requests are not queued while Redis connects (they would pass uncounted): wait for it at start, briefly.

@@ -6,6 +6,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, call, type TestContext } from '../helper.ts';
 import { addShopProducts, fundShopDirect, newBuyer, newShop, placeOrder, purchase } from '../orders/fixtures.ts';
+import { startPrivateRedis, type PrivateRedis } from '../private-servers.ts';
 
 const TOKEN = 'metrics-secret-0123456789';
 
@@ -119,6 +120,33 @@ describe('metrics', () => {
     await on.app.inject({ method: 'GET', url: '/api/no/such/thing/2' });
     const unmatched = (await scrape(on, `Bearer ${TOKEN}`)).body;
     expect(unmatched).not.toContain('/api/no/such');
+  });
+});
+
+describe('Redis state in the metrics', () => {
+  // A redis-server of this test's own, so stopping it disturbs no other test.
+  let redis: PrivateRedis;
+  let ctx: TestContext;
+  beforeAll(async () => {
+    redis = await startPrivateRedis();
+    ctx = await createTestApp({ metricsToken: TOKEN, redisUrl: redis.url, rateLimitPerSession: 1000 });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await redis?.stop();
+  });
+
+  const connections = async () => {
+    const text = (await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+    return Object.fromEntries([...text.matchAll(/^shopdesk_redis_up\{connection="(\w+)"\} (\d)$/gm)].map((m) => [m[1], Number(m[2])]));
+  };
+
+  it('reports each connection (event bus and rate-limit counters) up, down while Redis is away, and up again', async () => {
+    expect(await connections()).toEqual({ publisher: 1, subscriber: 1, rate_limit: 1 });
+    await redis.stop();
+    await expect.poll(connections).toEqual({ publisher: 0, subscriber: 0, rate_limit: 0 });
+    await redis.start();
+    await expect.poll(connections, { timeout: 15_000 }).toEqual({ publisher: 1, subscriber: 1, rate_limit: 1 });
   });
 });
 
