@@ -167,4 +167,12 @@ describe('after login', () => {
     expect(isKnownPath('/m/products/edit/abc')).toBe(true);
     expect(isKnownPath('/m/products/edit/abc/x')).toBe(false);
   });
+
+  it('opens the login page\'s own pages with or without a session, on the device it is on, keeping the reset token', () => {
+    expect(resolveRoute({ pathname: '/reset-password', search: '', hash: '#token=abc', hasToken: false, mobile: false })).toBeNull();
+    expect(resolveRoute({ pathname: '/reset-password', search: '', hash: '#token=abc', hasToken: true, mobile: false })).toBeNull();
+    expect(resolveRoute({ pathname: '/reset-password', search: '', hash: '#token=abc', hasToken: false, mobile: true })).toEqual({ to: '/m/reset-password#token=abc' });
+    expect(resolveRoute({ pathname: '/m/register', search: '', hasToken: false, mobile: false })).toEqual({ to: '/register' });
+    expect(mobile('/m/register', false)).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { DESKTOP_PAGES, DESKTOP_REDIRECTS, MOBILE_PAGES, MOBILE_REDIRECTS, PATHS, findPage } from './route-table.ts';
+import { ACCOUNT_PAGES, DESKTOP_PAGES, DESKTOP_REDIRECTS, MOBILE_PAGES, MOBILE_REDIRECTS, PATHS, findPage } from './route-table.ts';
 import { DESKTOP_TO_MOBILE, MOBILE_TO_DESKTOP, twinOf } from './device-twins.ts';
 
 /**
@@ -21,6 +21,19 @@ export function isMallPath(pathname: string): boolean {
 
 export function isLoginPath(pathname: string): boolean {
   return pathname === PATHS.desktopLogin || pathname === PATHS.mobileLogin;
+}
+
+const ACCOUNT_PAIRS = Object.entries(ACCOUNT_PAGES);
+
+/** A page of the login page's own (reset, register): open to anyone, with or without a session. */
+export function isAccountPath(pathname: string): boolean {
+  return ACCOUNT_PAIRS.some(([desktop, mobile]) => pathname === desktop || pathname === mobile);
+}
+
+/** The account page's path on this device type (the same page, its twin on the other device). */
+function accountPathFor(pathname: string, mobile: boolean): string {
+  const pair = ACCOUNT_PAIRS.find(([desktop, phone]) => pathname === desktop || pathname === phone);
+  return pair ? pair[mobile ? 1 : 0] : pathname;
 }
 
 export const loginPathFor = (mobile: boolean): string => (mobile ? PATHS.mobileLogin : PATHS.desktopLogin);
@@ -112,6 +125,8 @@ export interface SwitchState {
 export interface RouteInput {
   pathname: string;
   search: string;
+  /** Kept on the way to an account page's twin: the reset link's token travels in the fragment. */
+  hash?: string;
   hasToken: boolean;
   mobile: boolean;
   /** The page of the other device type the guard switched from (router state), if any. */
@@ -130,8 +145,12 @@ export interface RouteDecision {
 }
 
 /** Null when the requested location may be shown as is; otherwise where to redirect. */
-export function resolveRoute({ pathname, search, hasToken, mobile, switchedFrom, dialogTwin }: RouteInput): RouteDecision | null {
+export function resolveRoute({ pathname, search, hash = '', hasToken, mobile, switchedFrom, dialogTwin }: RouteInput): RouteDecision | null {
   const path = normalizePath(pathname);
+  if (isAccountPath(path)) {
+    const own = accountPathFor(path, mobile);
+    return own === path ? null : { to: `${own}${search}${hash}` };
+  }
   const current = `${path}${search}`;
   const switching = isMobilePath(path) !== mobile && !isLoginPath(path);
   const twin = dialogTwin ?? undefined;

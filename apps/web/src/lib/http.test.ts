@@ -115,6 +115,14 @@ describe('http client', () => {
     expect(getSessionItem('token')).toBe(`tok${tokenSeq}`);
   });
 
+  it('HTTP 403 without a token (a login refused for the shop waiting for approval) shows the server message', async () => {
+    fetchMock.mockResolvedValue(answer(403, { code: 1140, msg: 'Your shop is waiting for approval', error: 'SHOP_PENDING_APPROVAL', data: null }));
+    const error = await failureOf(http.post('/sellAuth/login', { username: 'newshop' }));
+    expect(error.errorKey).toBe('SHOP_PENDING_APPROVAL');
+    expect(onSessionEnd).not.toHaveBeenCalled();
+    expect(shown).toEqual(['error:Your shop is waiting for approval']);
+  });
+
   it('other HTTP errors show the server message, or the generic one', async () => {
     fetchMock.mockResolvedValueOnce(answer(429, { code: 1013, msg: 'Locked for 30 minutes', error: 'FUND_PASSWORD_LOCKED', data: null }));
     const locked = await failureOf(http.post('/order/setPayPassword', {}));

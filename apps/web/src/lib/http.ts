@@ -129,7 +129,8 @@ function sessionExpired(scope: 'all' | 'token', token: string | null): void {
   else removeToken();
   if (token !== null && token === endedToken) return;
   endedToken = token;
-  notify.error(hooks.translate('loginExpired'));
+  // Written when shown: a session found ended as the app starts is shown once the shell is up.
+  notify.error(() => hooks.translate('loginExpired'));
   hooks.onSessionEnd();
 }
 
@@ -180,7 +181,9 @@ function interpret<T>(response: Pick<Response, 'status' | 'ok' | 'headers'>, raw
     sessionExpired('token', prepared.token);
     return Object.assign(failure('session', hooks.translate('loginExpired'), body), { notified: true });
   }
-  if (status === 403) return failure('http', hooks.translate('forbidden'), body);
+  // Without a session (the login call) a 403 is the account's own refusal, such as a shop still
+  // waiting for approval: its reason is the message. With one, SPEC §8's "no permission".
+  if (status === 403) return failure('http', (!prepared.token && serverMsg) || hooks.translate('forbidden'), body);
   if (!ok) return failure('http', serverMsg ?? hooks.translate('requestFailed'), body);
   if (!body) return failure('http', hooks.translate('requestFailed'), null);
   if (body.code !== 0) return failure('business', serverMsg ?? hooks.translate('requestFailed'), body);

@@ -9,25 +9,41 @@ export interface Notifier {
   warning(text: string): void;
 }
 
-const consoleNotifier: Notifier = {
-  error: (text) => console.error(text),
-  success: (text) => console.info(text),
-  info: (text) => console.info(text),
-  warning: (text) => console.warn(text),
-};
+/** A message's text, or how to write it once it is shown (the catalogs may still be loading). */
+export type MessageText = string | (() => string);
 
-let current: Notifier = consoleNotifier;
+type Kind = keyof Notifier;
+
+/**
+ * Messages sent before a UI kit shows them: a session found ended as the app starts, before its
+ * shell has mounted. They wait (a few at most) and show when the first notifier is installed.
+ */
+const waiting: { kind: Kind; text: MessageText }[] = [];
+const WAITING_MAX = 5;
+
+let current: Notifier | null = null;
+
+const textOf = (text: MessageText) => (typeof text === 'function' ? text() : text);
 
 export function setNotifier(notifier: Notifier): () => void {
   current = notifier;
+  for (const message of waiting.splice(0)) notifier[message.kind](textOf(message.text));
   return () => {
-    if (current === notifier) current = consoleNotifier;
+    if (current === notifier) current = null;
   };
 }
 
-export const notify: Notifier = {
-  error: (text) => current.error(text),
-  success: (text) => current.success(text),
-  info: (text) => current.info(text),
-  warning: (text) => current.warning(text),
+function show(kind: Kind, text: MessageText): void {
+  if (current) {
+    current[kind](textOf(text));
+    return;
+  }
+  if (waiting.length < WAITING_MAX) waiting.push({ kind, text });
+}
+
+export const notify = {
+  error: (text: MessageText) => show('error', text),
+  success: (text: MessageText) => show('success', text),
+  info: (text: MessageText) => show('info', text),
+  warning: (text: MessageText) => show('warning', text),
 };

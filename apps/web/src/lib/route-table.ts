@@ -13,6 +13,16 @@ export const PATHS = {
   mallRoot: '/mall',
 } as const;
 
+/**
+ * The login page's own pages, open with or without a session: a password reset (asked for
+ * without a token; the new password set at the operator's one-time link, `#token=…`) and a shop's
+ * registration. Each desktop path with its phone twin.
+ */
+export const ACCOUNT_PAGES = {
+  '/reset-password': '/m/reset-password',
+  '/register': '/m/register',
+} as const;
+
 export interface PageRoute {
   path: string;
   /** Key in the `menu` namespace. */

@@ -49,6 +49,18 @@ export type RegisterBody = z.input<typeof registerBody>;
 export const registerAnswer = z.object({ shopId: z.number(), approval: z.literal('pending') });
 export type RegisterAnswer = z.infer<typeof registerAnswer>;
 
+/** The register page's form: the body's fields with the password in plain text, typed twice. */
+export const registerForm = z
+  .object({
+    username: usernameSchema,
+    password: plainPasswordSchema,
+    confirmPassword: z.string().min(1, V.required),
+    shopName: shopNameSchema,
+    email: emailSchema,
+    whatsapp: phoneSocialSchema,
+  })
+  .refine((f) => f.password === f.confirmPassword, { path: ['confirmPassword'], message: V.passwordsDoNotMatch });
+
 /** Client-side forms: the new password typed twice. */
 export const newPasswordForm = z
   .object({ newPassword: plainPasswordSchema, confirmPassword: z.string().min(1, V.required) })

@@ -18,7 +18,7 @@ export function RouteGuard() {
   useScrollMemory(location.key, location.pathname, useNavigationType());
   const mobile = useIsMobile();
   const switchedFrom = (location.state as SwitchState | null)?.switchedFrom;
-  const decision = resolveRoute({ pathname: location.pathname, search: location.search, hasToken: hasToken(), mobile, switchedFrom, dialogTwin: currentDialogTwin() });
+  const decision = resolveRoute({ pathname: location.pathname, search: location.search, hash: location.hash, hasToken: hasToken(), mobile, switchedFrom, dialogTwin: currentDialogTwin() });
   if (decision) {
     const state: (LoginState & SwitchState) | undefined = decision.returnTo
       ? { returnTo: decision.returnTo }

@@ -2,8 +2,8 @@ import { Suspense, useEffect } from 'react';
 import { BrowserRouter, useNavigate, useRoutes, type NavigateFunction, type RouteObject } from 'react-router';
 import { RouteGuard } from '../guard/route-guard.tsx';
 import { BootSpinner } from '../guard/boot-spinner.tsx';
-import { landedPath, PATHS } from '../../lib/route-table.ts';
-import { isLoginPath, isMallPath, isMobilePath, normalizePath, resolveRoute } from '../../lib/device-routing.ts';
+import { ACCOUNT_PAGES, landedPath, PATHS } from '../../lib/route-table.ts';
+import { isAccountPath, isLoginPath, isMallPath, isMobilePath, normalizePath, resolveRoute } from '../../lib/device-routing.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import type { StartModule } from '../../lib/start-modules.ts';
 import type { StartPage } from './start-answers.ts';
@@ -23,6 +23,17 @@ const MobileRoot = preloadableLazy(() =>
   Promise.all([import('../mobile/mobile-root.tsx'), prepareFullApp()]).then(([m]) => m.preloadMobilePage(window.location.pathname).then(() => m.MobileRoot)),
 );
 const MobileLogin = preloadableLazy(() => import('../../features/auth/mobile/mobile-login-page.tsx').then((m) => m.MobileLoginPage));
+// The login page's own pages (password reset, registration), open with or without a session.
+const DesktopReset = preloadableLazy(() => import('../../features/auth/desktop/login-page.tsx').then((m) => m.ResetPasswordPage));
+const DesktopRegister = preloadableLazy(() => import('../../features/auth/desktop/login-page.tsx').then((m) => m.RegisterPage));
+const MobileReset = preloadableLazy(() => import('../../features/auth/mobile/mobile-reset-password-page.tsx').then((m) => m.MobileResetPasswordPage));
+const MobileRegister = preloadableLazy(() => import('../../features/auth/mobile/mobile-register-page.tsx').then((m) => m.MobileRegisterPage));
+const ACCOUNT_PAGE_LOADS: Record<string, () => Promise<unknown>> = {
+  '/reset-password': DesktopReset.preload,
+  '/register': DesktopRegister.preload,
+  '/m/reset-password': MobileReset.preload,
+  '/m/register': MobileRegister.preload,
+};
 // The buyers' mall (issue 13): its own chunk with no UI kit and no seller code, outside the seller guard.
 const MallRoot = preloadableLazy(() => Promise.all([import('../../features/mall/mall-root.tsx'), prepareMall()]).then(([m]) => m.MallRoot));
 
@@ -56,6 +67,9 @@ export function firstRoute(pathname: string, search: string, mobile: boolean, si
   const target = normalizePath((decision?.to ?? pathname).split('?')[0]);
   const phone = isMobilePath(target);
   const Shell = phone ? MobileShell : DesktopShell;
+  if (isAccountPath(target)) {
+    return { namespaces: STARTUP_NAMESPACES, loads: [Shell.preload, ACCOUNT_PAGE_LOADS[target] ?? Shell.preload], modules: phone ? ['mobileShell'] : ['desktopShell'], answersOf: null, login: true };
+  }
   if (isLoginPath(target)) {
     return { namespaces: STARTUP_NAMESPACES, loads: [Shell.preload, (phone ? MobileLogin : DesktopLogin).preload], modules: phone ? ['mobileShell', 'mobileLogin'] : ['desktopShell', 'desktopLogin'], answersOf: null, login: true };
   }
@@ -90,6 +104,8 @@ export const routes: RouteObject[] = [
         element: <MobileShell />,
         children: [
           { path: PATHS.mobileLogin, element: <MobileLogin /> },
+          { path: ACCOUNT_PAGES['/reset-password'], element: <MobileReset /> },
+          { path: ACCOUNT_PAGES['/register'], element: <MobileRegister /> },
           { path: `${PATHS.mobileRoot}/*`, element: <MobileRoot /> },
         ],
       },
@@ -97,6 +113,8 @@ export const routes: RouteObject[] = [
         element: <DesktopShell />,
         children: [
           { path: PATHS.desktopLogin, element: <DesktopLogin /> },
+          { path: '/reset-password', element: <DesktopReset /> },
+          { path: '/register', element: <DesktopRegister /> },
           { path: '*', element: <DesktopRoot /> },
         ],
       },
@@ -131,8 +149,12 @@ export function AppRouter() {
   );
 }
 
-/** Replaces the current entry with `path` from outside React (before the router mounts: a full load). */
+/**
+ * Replaces the current entry with `path` from outside React. Before the router mounts (a session
+ * found ended as the app starts) the address is changed in place, so the router starts there and
+ * the message saying why is still waiting to be shown; a full load would lose it.
+ */
 export function replaceLocation(path: string): void {
   if (navigateOutside) void navigateOutside(path, { replace: true });
-  else window.location.replace(path);
+  else window.history.replaceState(window.history.state, '', path);
 }

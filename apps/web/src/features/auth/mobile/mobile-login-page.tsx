@@ -4,6 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import Checkbox from 'antd-mobile/es/components/checkbox';
 import Input from 'antd-mobile/es/components/input';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { AUTH } from '@shopdesk/shared/constants';
@@ -11,7 +12,6 @@ import { schemaIssue } from '../../../lib/form-rules.ts';
 import { LanguagePickerButton } from '../../../components/mobile/language-picker.tsx';
 import { SiteMark } from '../../../components/site-mark.tsx';
 import { useSiteName } from '../../settings/api/use-site-name.ts';
-import { useCustomerService } from '../../support/api/use-customer-service.ts';
 import type { LoginInput } from '../api/login.ts';
 import { useLoginFlow } from '../components/use-login-flow.ts';
 
@@ -22,21 +22,6 @@ const SCHEMAS: Record<Field, { load: () => Promise<ZodType>; params: Record<stri
   username: { load: () => import('@shopdesk/shared/auth/schemas').then((m) => m.usernameSchema), params: { min: AUTH.USERNAME_MIN, max: AUTH.USERNAME_MAX } },
   password: { load: () => import('@shopdesk/shared/auth/schemas').then((m) => m.plainPasswordSchema), params: { min: AUTH.PASSWORD_MIN, max: AUTH.PASSWORD_MAX } },
 };
-
-function useContactDialog() {
-  const { t } = useTranslation('auth');
-  const contact = useCustomerService();
-  return async (kind: 'forgot' | 'register') => {
-    const [{ default: Dialog }] = await Promise.all([import('antd-mobile/es/components/dialog'), import('../../../components/mobile/imperative-render.ts')]);
-    const ok = await Dialog.confirm({
-      title: t(`${kind}Title`),
-      content: t(`${kind}Body`),
-      confirmText: t('contactSupport'),
-      cancelText: t('common:actions.close'),
-    });
-    if (ok) contact();
-  };
-}
 
 /**
  * The phone login page: username, password, remember me, forgot and register links. A plain form
@@ -49,7 +34,6 @@ export function MobileLoginPage() {
     document.title = `${t('title')} · ${siteName}`;
   }, [t, siteName]);
   const { submit, pending } = useLoginFlow(true);
-  const openContact = useContactDialog();
   const [visible, setVisible] = useState(false);
   const [values, setValues] = useState<LoginInput>({ username: '', password: '', rememberMe: true });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -126,8 +110,8 @@ export function MobileLoginPage() {
         </div>
       </form>
       <div className="m-login-links">
-        <button type="button" className="m-link" onClick={() => void openContact('forgot')} data-testid="m-login-forgot">{t('forgotPassword')}</button>
-        <button type="button" className="m-link" onClick={() => void openContact('register')} data-testid="m-login-register">{t('register')}</button>
+        <Link className="m-link" to="/m/reset-password" data-testid="m-login-forgot">{t('forgotPassword')}</Link>
+        <Link className="m-link" to="/m/register" data-testid="m-login-register">{t('register')}</Link>
       </div>
     </div>
   );
