@@ -2,9 +2,8 @@ import { Button, Empty, Result, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@shopdesk/shared/constants';
 import type { NotificationMessage } from '@shopdesk/shared/notifications/codes';
-import { notify } from '../../../lib/notifier.ts';
 import { useUnreadNotifications } from '../api/unread.ts';
-import { useMarkAllRead } from '../api/mark-read.ts';
+import { useMarkAllReadAction } from '../hooks/use-notification-list.ts';
 import { NotificationItem } from './notification-item.tsx';
 
 function UnreadList({ onOpen }: { onOpen: (m: NotificationMessage) => void }) {
@@ -28,9 +27,8 @@ function UnreadList({ onOpen }: { onOpen: (m: NotificationMessage) => void }) {
 /** The bell's dropdown: unread count, "mark all as read", the newest unread (at most 300 px high) and "view all". */
 export function NotificationPanel({ onOpen, onViewAll }: { onOpen: (m: NotificationMessage) => void; onViewAll: () => void }) {
   const { t } = useTranslation('notifications');
-  const unread = useUnreadNotifications();
-  const markAll = useMarkAllRead();
-  const count = unread.data?.unreadCount ?? 0;
+  const markAll = useMarkAllReadAction();
+  const count = markAll.unreadCount;
   return (
     <>
       <div className="notification-panel-title">
@@ -38,8 +36,7 @@ export function NotificationPanel({ onOpen, onViewAll }: { onOpen: (m: Notificat
           {t('layout:notifications')}
           {count > 0 && <Typography.Text type="secondary" className="notification-panel-count" data-testid="notification-unread-count">{t('unreadCount', { count })}</Typography.Text>}
         </span>
-        <Button type="link" size="small" disabled={count === 0} loading={markAll.isPending} data-testid="notification-mark-all"
-          onClick={() => markAll.mutate(undefined, { onSuccess: () => notify.success(t('allRead')) })}>
+        <Button type="link" size="small" disabled={markAll.disabled} loading={markAll.pending} data-testid="notification-mark-all" onClick={markAll.run}>
           {t('markAllRead')}
         </Button>
       </div>

@@ -1,22 +1,15 @@
-import { useState } from 'react';
 import { Button, DotLoading, Empty, InfiniteScroll, List, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { NotificationMessage } from '@shopdesk/shared/notifications/codes';
 import { MobileErrorBlock } from '../../../components/mobile/error-block.tsx';
-import { formatBadge } from '../../../lib/badge.ts';
-import { notify } from '../../../lib/notifier.ts';
-import { useInfiniteNotifications } from '../api/notification-list.ts';
-import { useMarkAllRead } from '../api/mark-read.ts';
-import { useUnreadCount } from '../api/unread.ts';
 import type { NotificationStatus } from '../api/notification-keys.ts';
+import { useNotificationDrawer, useNotificationFeed } from '../hooks/use-notification-list.ts';
 import { useNotificationText } from '../components/use-notification-text.ts';
 import '../notifications.css';
 
-const TABS: readonly NotificationStatus[] = ['unread', 'all'];
-
 function DrawerList({ status, onOpen }: { status: NotificationStatus; onOpen: (message: NotificationMessage) => void }) {
   const { t } = useTranslation('notifications');
-  const query = useInfiniteNotifications(status);
+  const { query, list, emptyText } = useNotificationFeed(status);
   const text = useNotificationText();
   if (query.isPending) return <div className="m-state"><DotLoading color="primary" /></div>;
   if (query.isError) {
@@ -26,9 +19,8 @@ function DrawerList({ status, onOpen }: { status: NotificationStatus; onOpen: (m
       </MobileErrorBlock>
     );
   }
-  const list = query.data.pages.flatMap((page) => page.list);
   if (list.length === 0) {
-    return <Empty className="m-empty" description={t(status === 'unread' ? 'layout:noNotifications' : 'empty')} data-testid="m-notifications-empty" />;
+    return <Empty className="m-empty" description={emptyText} data-testid="m-notifications-empty" />;
   }
   return (
     <>
@@ -63,21 +55,18 @@ function DrawerList({ status, onOpen }: { status: NotificationStatus; onOpen: (m
 /** The drawer's content: unread and all notifications, scrolled page by page, and "mark all as read". */
 export function NotificationDrawerContent({ onOpen }: { onOpen: (message: NotificationMessage) => void }) {
   const { t } = useTranslation('notifications');
-  const [status, setStatus] = useState<NotificationStatus>('unread');
-  const unreadCount = useUnreadCount();
-  const markAll = useMarkAllRead();
+  const { status, setStatus, tabs, markAll } = useNotificationDrawer();
   return (
     <>
       <div className="m-drawer-head">
         <div className="m-drawer-title">{t('layout:notifications')}</div>
-        <Button size="mini" color="primary" fill="none" disabled={unreadCount === 0} loading={markAll.isPending} data-testid="m-notification-mark-all"
-          onClick={() => markAll.mutate(undefined, { onSuccess: () => notify.success(t('allRead')) })}>
+        <Button size="mini" color="primary" fill="none" disabled={markAll.disabled} loading={markAll.pending} data-testid="m-notification-mark-all" onClick={markAll.run}>
           {t('markAllRead')}
         </Button>
       </div>
       <Tabs activeKey={status} onChange={(key) => setStatus(key as NotificationStatus)} className="m-tabs">
-        {TABS.map((s) => (
-          <Tabs.Tab key={s} title={<span data-testid={`m-notifications-tab-${s}`}>{s === 'unread' && unreadCount > 0 ? `${t('status.unread')} (${formatBadge(unreadCount)})` : t(`status.${s}`)}</span>} />
+        {tabs.map((tab) => (
+          <Tabs.Tab key={tab.key} title={<span data-testid={`m-notifications-tab-${tab.key}`}>{tab.title}</span>} />
         ))}
       </Tabs>
       <div className="m-drawer-body">
