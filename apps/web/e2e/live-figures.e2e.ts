@@ -141,5 +141,21 @@ describe('an arriving notification refreshes the open lists it concerns', () => 
       await status('approved').waitFor();
       expect(await windowStillMarked(page)).toBe(true);
     });
+
+    it(`${device}: an approved deposit appears in the open funding records`, async () => {
+      const seller = await sellerSession(baseUrl);
+      const deposit = await pendingDeposit(seller);
+      const page = await signedIn(device);
+      await page.goto(`${baseUrl}${device === 'desktop' ? '/transactions' : '/m/transactions'}?type=deposit`);
+      const changes = page.getByTestId(device === 'desktop' ? 'line-change' : 'm-line-change');
+      await changes.first().waitFor();
+      const line = changes.filter({ hasText: `+${deposit.text}` });
+      expect(await line.count()).toBe(0);
+      await openStream(page, device);
+      await markWindow(page);
+      await approveDeposit(baseUrl, deposit.id);
+      await line.first().waitFor();
+      expect(await windowStillMarked(page)).toBe(true);
+    });
   }
 });

@@ -56,7 +56,8 @@ const EVERY: readonly QueryKey[] = [pendingCountKey, dashboardKeys.all];
  * lists, and an approved deposit also moves the VIP and couple progress; title 4 (package expiry) →
  * the packages. Each of them also moves a dashboard
  * figure (the to-do counts, today's figures, the wallet), so the dashboard and the phone's shop home
- * follow every one, as the pending count does.
+ * follow every one, as the pending count does. No message concerns the reviews: a buyer's review
+ * sends none (docs/decisions.md, "A review arrives without a notification").
  */
 export function notificationQueryKeys(message: Pick<NotificationMessage, 'title' | 'content'>): readonly QueryKey[] {
   return [...ownKeys(message), ...EVERY];
