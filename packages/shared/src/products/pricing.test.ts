@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyRatioDown, applyRatioUp, isDiscountActive, percentToBp, priceProduct } from './pricing.ts';
+import { applyRatioDown, applyRatioUp, checkPrice, isDiscountActive, percentToBp, priceProduct } from './pricing.ts';
 
 const base = { purchasePriceCents: 10_000, profitRatioBp: 2000, discountRatioBp: 0, discountStart: null, discountEnd: null };
 const now = new Date('2026-06-15T12:00:00Z');
@@ -62,5 +62,22 @@ describe('pricing', () => {
     expect(percentToBp('abc')).toBeNull();
     expect(percentToBp('Infinity')).toBeNull();
     expect(percentToBp(Number.NaN)).toBeNull();
+  });
+
+  it('asks before a price below the purchase cost or a ratio far outside the suggested range', () => {
+    const suggested = { minPercent: 10, maxPercent: 30 };
+    const dates = { discountStart: '2026-07-01T00:00:00Z', discountEnd: '2026-07-31T23:59:59Z' };
+    // A 95% discount on 20%: 120.00 becomes 6.00, 94.00 a unit below the purchase price, even before it starts.
+    expect(checkPrice({ ...base, ...dates, discountRatioBp: 9500 }, suggested)).toEqual({ lowestPriceCents: 600, unitProfitCents: -9_400, belowCost: true, farFromSuggested: false, needsConfirmation: true });
+    // Selling at cost is no loss; a ratio without its dates is no discount.
+    expect(checkPrice({ ...base, ...dates, profitRatioBp: 2500, discountRatioBp: 2000 }, suggested)).toMatchObject({ unitProfitCents: 0, needsConfirmation: false });
+    expect(checkPrice({ ...base, discountRatioBp: 9500 }, suggested)).toMatchObject({ unitProfitCents: 2_000, needsConfirmation: false });
+    // 250% is far above 30%; 35% and 6% are just outside (a note, no question); 4.99% is far below.
+    expect(checkPrice({ ...base, profitRatioBp: 25_000 }, suggested)).toMatchObject({ belowCost: false, farFromSuggested: true, needsConfirmation: true });
+    expect(checkPrice({ ...base, profitRatioBp: 3500 }, suggested).needsConfirmation).toBe(false);
+    expect(checkPrice({ ...base, profitRatioBp: 6000 }, suggested).needsConfirmation).toBe(false);
+    expect(checkPrice({ ...base, profitRatioBp: 6001 }, suggested).needsConfirmation).toBe(true);
+    expect(checkPrice({ ...base, profitRatioBp: 500 }, suggested).needsConfirmation).toBe(false);
+    expect(checkPrice({ ...base, profitRatioBp: 499 }, suggested).needsConfirmation).toBe(true);
   });
 });

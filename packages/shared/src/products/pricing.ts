@@ -56,3 +56,36 @@ export function percentToBp(percent: string | number): number | null {
   if (String(percent).trim() === '' || !Number.isFinite(value)) return null;
   return Math.round(value * 100);
 }
+
+/**
+ * How far outside the suggested profit ratio (CATALOG.PROFIT_RATIO_SUGGESTED_MIN–MAX, in percent)
+ * a ratio must be before saving it asks the seller: below half the minimum or above twice the
+ * maximum (under 5% or over 60% with the suggested 10–30%). Just outside stays a note.
+ */
+export const FAR_FROM_SUGGESTED = { belowFactor: 0.5, aboveFactor: 2 } as const;
+
+export interface PriceCheck {
+  /** The lowest price the product would sell at: the discount price when a discount is set, else the price. */
+  lowestPriceCents: number;
+  /** What one unit earns at that price; negative is a loss. */
+  unitProfitCents: number;
+  belowCost: boolean;
+  farFromSuggested: boolean;
+  /** Saving asks the seller first. */
+  needsConfirmation: boolean;
+}
+
+/**
+ * What a seller should see before saving a price: a discount is counted whether it runs now or
+ * later (the product will sell at it for its dates), so a discount below the purchase price is a
+ * loss even before it starts.
+ */
+export function checkPrice(input: PricingInput, suggested: { minPercent: number; maxPercent: number }): PriceCheck {
+  const priceCents = applyRatioUp(input.purchasePriceCents, input.profitRatioBp);
+  const discounted = input.discountRatioBp > 0 && Boolean(input.discountStart && input.discountEnd);
+  const lowestPriceCents = discounted ? applyRatioDown(priceCents, input.discountRatioBp) : priceCents;
+  const unitProfitCents = lowestPriceCents - input.purchasePriceCents;
+  const belowCost = unitProfitCents < 0;
+  const farFromSuggested = input.profitRatioBp < suggested.minPercent * 100 * FAR_FROM_SUGGESTED.belowFactor || input.profitRatioBp > suggested.maxPercent * 100 * FAR_FROM_SUGGESTED.aboveFactor;
+  return { lowestPriceCents, unitProfitCents, belowCost, farFromSuggested, needsConfirmation: belowCost || farFromSuggested };
+}

@@ -1,5 +1,5 @@
 import { CATALOG } from '@shopdesk/shared/constants';
-import { percentToBp, priceProduct, type Pricing } from '@shopdesk/shared/products/pricing';
+import { checkPrice, percentToBp, priceProduct, type PriceCheck, type Pricing } from '@shopdesk/shared/products/pricing';
 import { parseAmountToCents } from '@shopdesk/shared/money';
 import { PRODUCT_STATUSES, type ProductStatus } from '@shopdesk/shared/products/schemas';
 import { parseChoice, parsePage, parseText, type PageState } from '../../lib/list-params.ts';
@@ -62,6 +62,29 @@ export function previewPricing(input: PreviewInput, now = new Date()): Pricing |
       discountEnd: input.discountEnd ? `${input.discountEnd}T23:59:59.999Z` : null,
     },
     now,
+  );
+}
+
+/** What a product would sell at after an edit, to ask the seller before a loss or a far-off ratio. */
+export interface EditedPrice {
+  purchasePriceCents: number;
+  profitRatioBp: number;
+  discountRatioBp: number;
+  /** YYYY-MM-DD, or null without a discount. */
+  discountStart: string | null;
+  discountEnd: string | null;
+}
+
+export function checkEditedPrice(p: EditedPrice): PriceCheck {
+  return checkPrice(
+    {
+      purchasePriceCents: p.purchasePriceCents,
+      profitRatioBp: p.profitRatioBp,
+      discountRatioBp: p.discountRatioBp,
+      discountStart: p.discountStart,
+      discountEnd: p.discountEnd,
+    },
+    { minPercent: CATALOG.PROFIT_RATIO_SUGGESTED_MIN, maxPercent: CATALOG.PROFIT_RATIO_SUGGESTED_MAX },
   );
 }
 

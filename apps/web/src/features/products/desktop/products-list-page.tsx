@@ -83,7 +83,10 @@ function ProductsListContent() {
         render: (_: unknown, p) =>
           p.discountRatio > 0 ? (
             <div>
-              <span className="products-num">{f.usdt(p.discountPriceCents)}</span> <Tag color={p.discountActive ? 'red' : 'default'}>-{f.percent(p.discountRatio)}</Tag>
+              <Typography.Text className="products-num" type={p.discountPriceCents < p.purchasePriceCents ? 'danger' : undefined} data-testid="product-discount-price">
+                {f.usdt(p.discountPriceCents)}
+              </Typography.Text>{' '}
+              <Tag color={p.discountActive ? 'red' : 'default'}>-{f.percent(p.discountRatio)}</Tag>
               <div className="products-muted">
                 {f.date(p.discountStart)} ~ {f.date(p.discountEnd)}
               </div>
@@ -99,7 +102,10 @@ function ProductsListContent() {
         align: 'right',
         render: (_: unknown, p) => (
           <div>
-            <span className="products-num">{f.usdt(p.profitCents)}</span>
+            {/* A loss (a discount below the purchase price) in the error colour. */}
+            <Typography.Text className="products-num" type={p.profitCents < 0 ? 'danger' : undefined} data-testid="product-profit">
+              {f.usdt(p.profitCents)}
+            </Typography.Text>
             <div className="products-muted" data-testid="product-ratio">
               {f.percent(p.profitRatio)}
             </div>

@@ -2,7 +2,7 @@ import { Button, Form, Input, NoticeBar, Popup, ProgressBar, Selector } from 'an
 import type { ShopProductView } from '@shopdesk/shared/products/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useProductEdit, type ProductEditValues } from '../hooks/use-product-edit.ts';
-import { MobileBatchResults, MobileDiscountFields, MobilePricePreview } from './edit-parts.tsx';
+import { MobileBatchResults, MobileDiscountFields, MobilePriceConfirm, MobilePricePreview } from './edit-parts.tsx';
 
 /**
  * The phone's batch edit of the picked products (twin of the desktop's BatchEditDialog): profit
@@ -32,6 +32,7 @@ export function MobileBatchEditSheet({ products, onClose }: { products: ShopProd
         )}
         {!results && edit.formError && <NoticeBar color="error" wrap content={edit.formError} data-testid="m-batch-edit-error" />}
         {!results && edit.sample && <MobilePricePreview edit={edit} prefix="m-batch-edit" title={t('preview.title', { name: edit.sample.name })} />}
+        <MobilePriceConfirm edit={edit} />
         {progress && <ProgressBar percent={edit.progressPercent} text={`${progress.done}/${progress.total}`} style={{ margin: '12px 0' }} data-testid="m-batch-edit-progress" />}
         {results && (
           <>

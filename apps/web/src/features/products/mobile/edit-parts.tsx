@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, DatePicker, Form, Input, List, Tag } from 'antd-mobile';
+import { Dialog } from '../../../components/mobile/imperative.ts';
 import dayjs from 'dayjs';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { useProductEdit } from '../hooks/use-product-edit.ts';
@@ -77,5 +78,31 @@ export function MobileBatchResults({ rows }: { rows: readonly BatchRowResult[] }
         </List.Item>
       ))}
     </List>
+  );
+}
+
+/** The question before saving a loss or a far-off ratio, with each product's unit profit. */
+export function MobilePriceConfirm({ edit }: { edit: ReturnType<typeof useProductEdit> }) {
+  const { confirmation } = edit;
+  return (
+    <Dialog
+      visible={confirmation !== null}
+      title={confirmation?.title}
+      content={
+        <div data-testid="m-price-confirm">
+          {confirmation?.lines.map((line) => (
+            <p key={line} className="m-field-error">
+              {line}
+            </p>
+          ))}
+        </div>
+      }
+      actions={[
+        [
+          { key: 'back', text: confirmation?.cancelText, onClick: edit.cancelSave },
+          { key: 'save', text: <span data-testid="m-price-confirm-ok">{confirmation?.okText}</span>, danger: true, bold: true, onClick: edit.confirmSave },
+        ],
+      ]}
+    />
   );
 }

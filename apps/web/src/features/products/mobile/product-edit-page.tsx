@@ -9,7 +9,7 @@ import { isNotFoundError, parseIdParam } from '../../../lib/not-found.ts';
 import { useProduct } from '../api/products-api.ts';
 import { useProductEdit, type ProductEditValues } from '../hooks/use-product-edit.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { MobileDiscountFields, MobilePricePreview } from './edit-parts.tsx';
+import { MobileDiscountFields, MobilePriceConfirm, MobilePricePreview } from './edit-parts.tsx';
 import '../../../styles/list-pages-mobile.css';
 
 /**
@@ -51,6 +51,7 @@ function EditForm({ product }: { product: ShopProductView }) {
       </Form.Item>
       <Form.Header>{t('preview.short')}</Form.Header>
       <MobilePricePreview edit={edit} prefix="m-edit" />
+      <MobilePriceConfirm edit={edit} />
     </Form>
   );
 }

@@ -78,6 +78,9 @@ export function MobileProductsPage() {
                       <div className="m-order-meta">
                         <span data-testid="m-product-price">{f.usdt(p.salePriceCents)}</span>
                         <span>{t('fields.profitRatio')}: {f.percent(p.profitRatio)}</span>
+                        <span className={p.profitCents < 0 ? 'm-loss' : undefined} data-testid="m-product-profit">
+                          {t('fields.profit')}: {f.usdt(p.profitCents)}
+                        </span>
                         <span>{t('fields.stock')}: {p.stock}</span>
                       </div>
                     }
