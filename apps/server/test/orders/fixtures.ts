@@ -7,10 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { PackageType } from '@shopdesk/shared/products/packages';
 import type { Db } from '../../src/db/client.ts';
-import { buyers, deposits, orders, shops, warehouseProducts } from '../../src/db/schema.ts';
+import { buyerDeposits, buyers, deposits, orders, shops, warehouseProducts } from '../../src/db/schema.ts';
 import { hashSecret } from '../../src/lib/passwords.ts';
 import { balanceOf, platformAccount, shopAccount } from '../../src/modules/ledger/ledger-service.ts';
-import { depositApproved } from '../../src/modules/ledger/money-flows.ts';
+import { buyerDepositApproved, depositApproved } from '../../src/modules/ledger/money-flows.ts';
 import { recordPackagePurchase } from '../../src/modules/promotion/package-service.ts';
 import { call, createOperator, createSeller, encodePassword, loginToken, opsLoginToken, uniqueName, type TestContext } from '../helper.ts';
 
@@ -58,6 +58,17 @@ export async function fundShopDirect(db: Db, shopId: number, amountCents: number
   });
 }
 
+/** Puts money in a buyer's wallet: an approved buyer deposit through its money flow. */
+export async function fundBuyerDirect(db: Db, buyerId: number, amountCents: number) {
+  await db.transaction(async (tx) => {
+    const [d] = await tx
+      .insert(buyerDeposits)
+      .values({ buyerId, currency: 'USDT', network: 'TRC20', address: 'test', fromAddress: 'test', amountCents, screenshotFile: 'none.png', screenshotType: 'image/png', status: 'approved' })
+      .returning();
+    await buyerDepositApproved(tx, d);
+  });
+}
+
 /** Adds warehouse products to the shop through the API at a profit ratio; answers the shop product ids. */
 export async function addShopProducts(ctx: TestContext, shop: ShopFixture, prices: number[], profitRatio = 20, category = 'phone'): Promise<number[]> {
   const ids = await addWarehouseProducts(ctx.db, prices, category);
@@ -70,18 +81,25 @@ export async function givePackage(db: Db, shopId: number, type: PackageType, pur
   return recordPackagePurchase(db, shopId, type, purchasedAt);
 }
 
-/** A buyer account (password buyer123) and its buyerToken from POST /api/buyer/login. */
-export async function newBuyer(ctx: TestContext): Promise<{ buyerId: number; token: string; username: string; nickname: string }> {
+/** What newBuyer puts in each buyer's wallet: enough for any order of these suites (10,000,000 USDT). */
+export const BUYER_WALLET_CENTS = 1_000_000_000;
+
+/**
+ * A buyer account (password buyer123) and its buyerToken from POST /api/buyer/login, its wallet
+ * funded with `walletCents` by an approved deposit through the deposit flow (checkouts pay from it).
+ */
+export async function newBuyer(ctx: TestContext, walletCents = BUYER_WALLET_CENTS): Promise<{ buyerId: number; token: string; username: string; nickname: string }> {
   buyerHash ??= hashSecret(BUYER_PASSWORD);
   const username = uniqueName('b');
   const nickname = `Nick ${username}`;
   const [row] = await ctx.db.insert(buyers).values({ username, passwordHash: await buyerHash, nickname }).returning({ id: buyers.id });
+  if (walletCents > 0) await fundBuyerDirect(ctx.db, row.id, walletCents);
   const login = await call(ctx.app, 'POST', '/api/buyer/login', { body: { username, password: encodePassword(BUYER_PASSWORD) } });
   if (login.status !== 200) throw new Error(`buyer login failed: ${JSON.stringify(login.body)}`);
   return { buyerId: row.id, token: login.body.data.buyerToken, username, nickname };
 }
 
-export const receiver = { receiverName: 'Nguyen Van An', receiverPhone: '+84 901234567', receiverAddress: '12 Le Loi St, District 1, HCMC', paymentMethod: 'usdt' };
+export const receiver = { receiverName: 'Nguyen Van An', receiverPhone: '+84 901234567', receiverAddress: '12 Le Loi St, District 1, HCMC', paymentMethod: 'balance' };
 
 export function checkout(app: FastifyInstance, buyerToken: string, body: Record<string, unknown>, headers: Record<string, string> = {}) {
   return call(app, 'POST', '/api/buyer/checkout', { headers: { buyertoken: buyerToken, ...headers }, body: { quantity: 1, ...receiver, ...body } });

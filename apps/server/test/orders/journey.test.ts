@@ -48,7 +48,7 @@ describe('the order journey', () => {
       amountCents: 120_00,
       purchaseAmountCents: 100_00,
       profitCents: 20_00,
-      paymentMethod: 'usdt',
+      paymentMethod: 'balance',
       paymentStatus: 'paid',
       purchaseStatus: 'to_purchase',
       shippingStatus: 'pending_shipment',

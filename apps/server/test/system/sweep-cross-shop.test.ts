@@ -31,7 +31,7 @@ const CROSS_SHOP_BY_DESIGN = new Map<string, string>([
   ['POST /api/buyer/cart', "a buyer puts any shop's product in the cart"],
 ]);
 
-type IdKind = 'shop' | 'user' | 'order' | 'product' | 'warehouse' | 'review' | 'notification' | 'deposit' | 'withdrawal' | 'coupleRequest' | 'logo' | 'cover' | 'address' | 'cartItem' | 'coupon' | 'claim' | 'passwordReset';
+type IdKind = 'shop' | 'user' | 'order' | 'product' | 'warehouse' | 'review' | 'notification' | 'deposit' | 'withdrawal' | 'coupleRequest' | 'logo' | 'cover' | 'address' | 'cartItem' | 'coupon' | 'claim' | 'passwordReset' | 'buyerDeposit';
 
 const ID_BY_FIELD: Record<string, IdKind> = {
   orderId: 'order',
@@ -55,6 +55,8 @@ const ID_BY_FIELD: Record<string, IdKind> = {
 /** What `id`, `ids` or `file` mean in an operation: the path's module or collection says. */
 const ID_BY_PATH: [RegExp, IdKind][] = [
   [/\/deposits\//, 'deposit'],
+  // The mall buyers' deposits, in the operator's queue: the first shop's buyer's.
+  [/\/buyerDeposits\//, 'buyerDeposit'],
   [/\/withdrawals\//, 'withdrawal'],
   [/\/shops\//, 'shop'],
   // The operator's queues of the login page's requests: a registration's id is its shop's.
@@ -215,6 +217,18 @@ beforeAll(async () => {
   expect(address.status).toBe(200);
   const cart = await call(ctx.app, 'POST', '/api/buyer/cart', { headers: { buyertoken: buyerA.token }, body: { productId: products[1], quantity: 1 } });
   expect(cart.status).toBe(200);
+  const buyerDeposit = await callMultipart(
+    ctx.app,
+    '/api/buyer/wallet/deposit',
+    [
+      { name: 'network', value: 'TRC20' },
+      { name: 'amount', value: '12.34' },
+      { name: 'fromAddress', value: 'TVictimBuyerSourceAddress0123456789' },
+      { name: 'screenshot', filename: 'paid.png', contentType: 'image/png', data: pngBytes() },
+    ],
+    { headers: { buyertoken: buyerA.token } },
+  );
+  expect(buyerDeposit.status).toBe(200);
   const coupon = await addCoupon(ctx.db, { perBuyerLimit: 100 });
   const claimed = await call(ctx.app, 'POST', '/api/buyer/coupons/claim', { headers: { buyertoken: buyerA.token }, body: { couponId: coupon.id } });
   expect(claimed.status).toBe(200);
@@ -236,6 +250,7 @@ beforeAll(async () => {
     coupon: [coupon.id],
     claim: [claimed.body.data.claimId],
     passwordReset: resetRows.map((r) => Number(r.id)),
+    buyerDeposit: [buyerDeposit.body.data.id],
   };
   for (const kind of Object.keys(victim.ids) as IdKind[]) nobody[kind] = idsOfNothing(kind, victim.ids[kind].length);
   nobody.warehouse = victim.ids.warehouse;

@@ -41,11 +41,25 @@ export interface CheckoutInput {
 }
 
 /**
+ * Where a checkout's money comes from. An order counts as paid only with its payment settled in the
+ * ledger, so outside demo mode only the buyer's wallet pays (money an operator approved into it): a
+ * card or a direct USDT payment has no payment provider behind it and is refused before anything
+ * changes (docs/decisions.md, "An order is paid only when its payment is settled"). In demo mode
+ * every method is paid by the demo's external source, as the demo has always shown.
+ */
+function paymentSourceOf(config: AppConfig, method: PaymentMethod): 'wallet' | 'external' {
+  if (config.seedDemo) return 'external';
+  if (method === 'balance') return 'wallet';
+  throw new AppError('PAYMENT_METHOD_UNAVAILABLE');
+}
+
+/**
  * A buyer orders an on-sale product: priced by the shared rules at this moment, paid into escrow
  * through the ledger, and the seller notified (title 0, content 0) — all in one transaction. The
  * order waits for the seller's purchase until now + purchaseDeadlineHours.
  */
 export async function checkout(db: Db, config: AppConfig, buyerId: number, input: CheckoutInput) {
+  const paymentSource = paymentSourceOf(config, input.paymentMethod);
   return db.transaction(async (tx) => {
     const [product] = await tx
       .select()
@@ -71,6 +85,7 @@ export async function checkout(db: Db, config: AppConfig, buyerId: number, input
       purchaseAmountCents,
       profitCents: amountCents - purchaseAmountCents,
       paymentMethod: input.paymentMethod,
+      paymentSource,
       receiverName: input.receiverName,
       receiverPhone: input.receiverPhone,
       receiverAddress: input.receiverAddress,
