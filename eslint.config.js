@@ -35,6 +35,17 @@ const webLayerZones = [
     message: `${layer}/ is shared by every feature and imports none.`,
   })),
   { target: `${WEB_SRC}/lib`, from: `${WEB_SRC}/components`, message: 'lib/ is logic without UI; it imports no component.' },
+  // The mall is an app of its own beside the seller app: both share lib/, components/ and i18n/, neither imports the other's pages.
+  ...['features', 'components', 'lib'].map((layer) => ({
+    target: `${WEB_SRC}/${layer}`,
+    from: `${WEB_SRC}/mall`,
+    message: 'The mall is an app of its own: only the router (app/) starts it; share code through lib/ or components/.',
+  })),
+  ...['features', 'app'].map((layer) => ({
+    target: `${WEB_SRC}/mall`,
+    from: `${WEB_SRC}/${layer}`,
+    message: `The mall does not import the seller app's ${layer}/: share code through lib/ or components/.`,
+  })),
 ];
 
 export default tseslint.config(

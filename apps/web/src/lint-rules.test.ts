@@ -50,6 +50,15 @@ describe('web layering lint rules', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('keeps the mall and the seller app apart: neither imports the other except the router starting the mall', async () => {
+    expect(await importFindings('mall/pages/probe.ts', "import { useOrders } from '../../features/orders/api/orders-api.ts';\nexport { useOrders };\n")).toEqual([expect.stringContaining(RESTRICTED)]);
+    expect(await importFindings('mall/probe.ts', "import { goToLogin } from '../app/session.ts';\nexport { goToLogin };\n")).toEqual([expect.stringContaining(RESTRICTED)]);
+    expect(await importFindings('features/orders/desktop/probe.ts', "import { Stepper } from '../../../mall/components/stepper.tsx';\nexport { Stepper };\n")).toEqual([expect.stringContaining(RESTRICTED)]);
+    expect(await importFindings('lib/probe.ts', "import { mallRequest } from '../mall/api/client.ts';\nexport { mallRequest };\n")).toEqual([expect.stringContaining(RESTRICTED)]);
+    expect(await importFindings('mall/pages/probe.ts', "import { formatUsdt } from '../../lib/money-format.ts';\nexport { formatUsdt };\n")).toEqual([]);
+    expect(await importFindings('app/router/probe.ts', "import { MallRoot } from '../../mall/mall-root.tsx';\nexport { MallRoot };\n")).toEqual([]);
+  });
+
   it('lets the allowed imports through', async () => {
     const allowed: [string, string][] = [
       // A feature: its own folder, another feature's api/, lib/, components/, i18n/, shared.

@@ -10,7 +10,7 @@ export const START_MODULES = {
   desktopShell: 'apps/web/src/app/desktop/desktop-shell.tsx',
   desktopRoot: 'apps/web/src/app/desktop/desktop-root.tsx',
   desktopLogin: 'apps/web/src/features/auth/desktop/login-page.tsx',
-  mallRoot: 'apps/web/src/features/mall/mall-root.tsx',
+  mallRoot: 'apps/web/src/mall/mall-root.tsx',
 } as const;
 
 export type StartModule = keyof typeof START_MODULES;

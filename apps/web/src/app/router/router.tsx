@@ -35,7 +35,7 @@ const ACCOUNT_PAGE_LOADS: Record<string, () => Promise<unknown>> = {
   '/m/register': MobileRegister.preload,
 };
 // The buyers' mall (issue 13): its own chunk with no UI kit and no seller code, outside the seller guard.
-const MallRoot = preloadableLazy(() => Promise.all([import('../../features/mall/mall-root.tsx'), prepareMall()]).then(([m]) => m.MallRoot));
+const MallRoot = preloadableLazy(() => Promise.all([import('../../mall/mall-root.tsx'), prepareMall()]).then(([m]) => m.MallRoot));
 
 /** The catalogs and components the first page needs (firstRoute). */
 export interface FirstRoute {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES } from '@shopdesk/shared/languages';
 import { BUYER_ORDER_STAGES, BUYER_ORDER_TABS } from '@shopdesk/shared/orders/lifecycle';
 
-const LOCALES = path.resolve(import.meta.dirname, '../../i18n/locales');
+const LOCALES = path.resolve(import.meta.dirname, '../i18n/locales');
 type MallOrders = { orders: { tabs: Record<string, string>; status: Record<string, string> } };
 
 describe("the mall's order words", () => {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { IdempotencyKeeper } from '../../../lib/idempotency.ts';
+import { IdempotencyKeeper } from '../../lib/idempotency.ts';
 import { MallApiError } from './client.ts';
 
 /** Whether the server answered (a refusal included): then a retry is a new attempt with a new key. */

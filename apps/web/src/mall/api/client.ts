@@ -1,9 +1,9 @@
 import type { Envelope } from '@shopdesk/shared/errors';
 import { UI } from '@shopdesk/shared/constants';
-import { createPreferenceStore } from '../../../lib/preference-store.ts';
-import { getPreference, setPreference } from '../../../lib/storage.ts';
-import { newIdempotencyKey } from '../../../lib/idempotency.ts';
-import { noteFailedRequest, requestIdOf } from '../../../lib/request-id.ts';
+import { createPreferenceStore } from '../../lib/preference-store.ts';
+import { getPreference, setPreference } from '../../lib/storage.ts';
+import { newIdempotencyKey } from '../../lib/idempotency.ts';
+import { noteFailedRequest, requestIdOf } from '../../lib/request-id.ts';
 
 /**
  * The mall's own small API client (issue 13). It is not lib/http.ts on purpose: that client sends

@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dateTimeFormat, numberFormat } from '../../../lib/intl-cache.ts';
-import { formatUsdt } from '../../../lib/money-format.ts';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-cache.ts';
+import { formatUsdt } from '../../lib/money-format.ts';
 import type { ProductCard as Card } from '../api/types.ts';
 import { priceTag, ratingText } from '../logic/pricing.ts';
 import { Icon } from './icons.tsx';
-import defaultShopLogo from '../../../assets/default-shop-logo.svg';
+import defaultShopLogo from '../../assets/default-shop-logo.svg';
 
 /** A shop's logo, or the default one when the shop has none. */
 export function shopLogo(logo: string | null | undefined): string {
