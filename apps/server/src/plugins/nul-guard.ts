@@ -3,9 +3,16 @@ import { ZodError } from 'zod';
 
 type Path = (string | number)[];
 
-/** The path of the first string (or object key) holding a NUL character, or null; `depth` bounds the walk. */
+/**
+ * A NUL, or a UTF-16 surrogate without its pair (JSON may spell one as `\ud800`): neither is text a
+ * database column can hold as sent (PostgreSQL refuses NUL; a lone surrogate is not Unicode and
+ * would be stored as U+FFFD or fail in a driver).
+ */
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** The path of the first string (or object key) holding a NUL or a lone surrogate, or null; `depth` bounds the walk. */
 export function findNul(value: unknown, path: Path = [], depth = 0): Path | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
   if (value === null || typeof value !== 'object' || depth > 32) return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
@@ -16,7 +23,7 @@ export function findNul(value: unknown, path: Path = [], depth = 0): Path | null
   }
   if (Buffer.isBuffer(value)) return null;
   for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    if (key.includes('\u0000')) return [...path, key];
+    if (UNSTORABLE.test(key)) return [...path, key];
     const found = findNul(item, [...path, key], depth + 1);
     if (found) return found;
   }
@@ -24,9 +31,9 @@ export function findNul(value: unknown, path: Path = [], depth = 0): Path | null
 }
 
 /**
- * PostgreSQL text cannot hold U+0000: a NUL in any string would reach the database as a 500.
- * No field of the API has a use for it, so every request whose path parameters, query or
- * JSON body holds one is refused here, before validation and the handler, as VALIDATION_FAILED
+ * PostgreSQL text cannot hold U+0000, and a lone surrogate is not text at all: either in a string
+ * would reach the database as a 500 or as a mangled value. No field of the API has a use for
+ * them, so every request whose path parameters, query or JSON body holds one is refused here, before validation and the handler, as VALIDATION_FAILED
  * (400, localized "Invalid value", the field's path in `details`). Multipart fields are read by their
  * handlers and each is checked against a fixed list or a number format there.
  */

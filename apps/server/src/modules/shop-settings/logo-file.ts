@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SHOP } from '@shopdesk/shared/constants';
 import { AppError } from '../../lib/app-error.ts';
+import { readParts } from '../../lib/multipart-parts.ts';
 import { hasActiveContent, uploadDisposition } from '../../lib/upload-content.ts';
 import { UPLOAD_CSP } from '../../plugins/security-headers.ts';
 
@@ -49,14 +50,18 @@ export function checkLogo(bytes: Buffer | null): LogoType {
 export async function readLogoUpload(request: FastifyRequest): Promise<{ bytes: Buffer; type: LogoType }> {
   if (!request.isMultipart()) throw new AppError('LOGO_REQUIRED');
   let file: Buffer | null = null;
-  for await (const part of request.parts({ limits: { fileSize: SHOP.LOGO_MAX_BYTES, files: 1 } })) {
-    if (part.type !== 'file') continue;
-    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('LOGO_TOO_LARGE');
-      throw error;
-    });
-    if (part.fieldname === 'logo') file = bytes;
-  }
+  await readParts(
+    request,
+    async (part) => {
+      if (part.type !== 'file') return;
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('LOGO_TOO_LARGE');
+        throw error;
+      });
+      if (part.fieldname === 'logo') file = bytes;
+    },
+    { limits: { fileSize: SHOP.LOGO_MAX_BYTES, files: 1 } },
+  );
   const type = checkLogo(file);
   return { bytes: file!, type };
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { readParts } from '../../lib/multipart-parts.ts';
 import { checkScreenshot, screenshotTooLarge, type ScreenshotType } from './screenshot-file.ts';
 
 export interface DepositForm {
@@ -21,17 +22,17 @@ export async function readDepositForm(request: FastifyRequest): Promise<DepositF
   if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
   const fields = { network: '', amount: '', fromAddress: '' };
   let file: Buffer | null = null;
-  for await (const part of request.parts()) {
+  await readParts(request, async (part) => {
     if (part.type === 'file') {
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw screenshotTooLarge();
         throw error;
       });
       if (part.fieldname === 'screenshot') file = bytes;
-    } else if (part.fieldname === 'network' || part.fieldname === 'amount' || part.fieldname === 'fromAddress') {
+    } else if (part.fieldname === 'network' || part.fieldname === 'amount') {
       fields[part.fieldname] = String(part.value ?? '');
     }
-  }
+  });
   const type = checkScreenshot(file);
   const bytes = file!;
   return { ...fields, screenshot: { bytes, type }, fileHash: createHash('sha256').update(bytes).digest('hex') };
