@@ -50,6 +50,9 @@ describe('shop settings', () => {
     ['an empty name', { shopName: '   ' }, 'shopName', 'validation.required'],
     ['a 1-character name', { shopName: 'A' }, 'shopName', 'validation.shopName'],
     ['a 51-character name', { shopName: 'N'.repeat(SHOP.NAME_MAX + 1) }, 'shopName', 'validation.shopName'],
+    // One flag is one character however many code units it takes.
+    ['a name of one flag', { shopName: '🇵🇭' }, 'shopName', 'validation.shopName'],
+    ['a name of 51 flags', { shopName: '🇵🇭'.repeat(SHOP.NAME_MAX + 1) }, 'shopName', 'validation.shopName'],
     ['WhatsApp with a plus sign', { shopName: 'Valid', whatsapp: '+84901234567' }, 'whatsapp', 'validation.socialDigits'],
     ['WhatsApp with letters', { shopName: 'Valid', whatsapp: '0901abc' }, 'whatsapp', 'validation.socialDigits'],
     ['WhatsApp of 21 digits', { shopName: 'Valid', whatsapp: '1'.repeat(SHOP.PHONE_SOCIAL_MAX + 1) }, 'whatsapp', 'validation.socialDigits'],
@@ -65,6 +68,16 @@ describe('shop settings', () => {
     const { enUS } = await import('../../src/i18n/messages/en-US.ts');
     expect(answer.body.details[0].message).toBe(enUS[key as keyof typeof enUS]);
     expect(await info()).toEqual(before);
+  });
+
+  it('counts user-perceived characters: an emoji name is kept whole, 50 flags fit', async () => {
+    const emoji = await update({ shopName: '🇵🇭✨', facebook: '👍🏽'.repeat(SHOP.SOCIAL_MAX) });
+    expect(emoji.status).toBe(200);
+    expect(emoji.body.data).toMatchObject({ shopName: '🇵🇭✨', facebook: '👍🏽'.repeat(SHOP.SOCIAL_MAX) });
+    expect((await info()).shopName).toBe('🇵🇭✨');
+    const flags = '🇵🇭'.repeat(SHOP.NAME_MAX);
+    expect((await update({ shopName: flags })).status).toBe(200);
+    expect((await info()).shopName).toBe(flags);
   });
 
   it('accepts the limits themselves: 2 and 50 characters, 20 digits, 100 characters', async () => {

@@ -3,6 +3,7 @@ import { CATALOG } from '../constants.ts';
 import { dateField, pageFields, percentField, queryBoolean, VM } from '../validation.ts';
 import { paged } from '../envelope.ts';
 import { PACKAGE_TYPES } from './packages.ts';
+import { withinGraphemes } from '../text-length.ts';
 
 /**
  * Requests and answers of the product warehouse and shop products (`/api/product/*`).
@@ -18,7 +19,8 @@ export const profitRatioField = percentField(VM.profitRatio, { minBp: 0, maxBp: 
 export const discountRatioField = percentField(VM.discountRatio, { minBp: 0, maxBp: CATALOG.DISCOUNT_RATIO_MAX * 100, inclusiveMin: true });
 
 const idList = z.array(z.coerce.number().int().positive()).max(CATALOG.BATCH_MAX).default([]);
-const text = (max: number, min = 0) => z.string().trim().min(min, VM.required).max(max, VM.text);
+/** A text of at most `max` user-perceived characters (text-length.ts). */
+const text = (max: number, min = 0) => z.string().trim().min(min, VM.required).refine(withinGraphemes(max), VM.text);
 
 export const warehouseQuery = z.object({
   ...pageFields,

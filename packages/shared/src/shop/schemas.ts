@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHOP } from '../constants.ts';
+import { atLeastGraphemes, withinGraphemes } from '../text-length.ts';
 
 /**
  * Shop settings and the shop's general settings. Message keys are
@@ -17,8 +18,9 @@ export const shopNameSchema = z
   .string({ error: SV.required })
   .trim()
   .min(1, SV.required)
-  .min(SHOP.NAME_MIN, SV.shopName)
-  .max(SHOP.NAME_MAX, SV.shopName);
+  // In user-perceived characters: a flag or an emoji with a skin tone is one (text-length.ts).
+  .refine(atLeastGraphemes(SHOP.NAME_MIN), SV.shopName)
+  .refine(withinGraphemes(SHOP.NAME_MAX), SV.shopName);
 
 /** WhatsApp and Zalo: digits only, at most SHOP.PHONE_SOCIAL_MAX; empty means none. */
 export const phoneSocialSchema = z
@@ -31,7 +33,7 @@ export const phoneSocialSchema = z
  * Facebook page name: at most SHOP.SOCIAL_MAX characters. SPEC §5 keeps two readings (100 for
  * social fields, or 20 for "Facebook or Zalo"); we follow 100 (docs/decisions.md, "Shop settings and logo"), changed in one place.
  */
-export const facebookSchema = z.string({ error: SV.facebook }).trim().max(SHOP.SOCIAL_MAX, SV.facebook);
+export const facebookSchema = z.string({ error: SV.facebook }).trim().refine(withinGraphemes(SHOP.SOCIAL_MAX), SV.facebook);
 
 export const shopUpdateBody = z.object({
   shopName: shopNameSchema,
@@ -42,7 +44,7 @@ export const shopUpdateBody = z.object({
 export type ShopUpdateBody = z.input<typeof shopUpdateBody>;
 
 /** The site name of the shop's back office; empty means the default name. */
-export const siteNameSchema = z.string({ error: SV.siteName }).trim().max(SHOP.NAME_MAX, SV.siteName);
+export const siteNameSchema = z.string({ error: SV.siteName }).trim().refine(withinGraphemes(SHOP.NAME_MAX), SV.siteName);
 
 export const shopPreferencesBody = z.object({ siteName: siteNameSchema });
 export type ShopPreferencesBody = z.input<typeof shopPreferencesBody>;

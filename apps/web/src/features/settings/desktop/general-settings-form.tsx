@@ -11,6 +11,7 @@ import { useGeneralSettings } from '../hooks/use-general-settings.ts';
 import { useSettingsRules } from '../hooks/use-settings-rules.ts';
 import { LOGO_MAX_MB } from '../hooks/use-logo-field.ts';
 import { LogoSetting } from './logo-setting.tsx';
+import { graphemeLimit } from '../../../lib/text-limit.ts';
 
 /** The site name of the shop, saved by an admin. */
 function SiteNameField({ value, disabled, saving, onSave }: { value: string; disabled: boolean; saving: boolean; onSave: (name: string) => Promise<void> }) {
@@ -21,7 +22,7 @@ function SiteNameField({ value, disabled, saving, onSave }: { value: string; dis
   return (
     <Form form={form} layout="inline" initialValues={{ siteName: value }} onFinish={(v) => void onSave(v.siteName ?? '')} className="site-name-form">
       <Form.Item name="siteName" rules={rules.siteName} style={{ flex: 1, minWidth: 220 }}>
-        <Input maxLength={SHOP.NAME_MAX} placeholder={t('general.siteNamePlaceholder')} disabled={disabled} data-testid="site-name-input" />
+        <Input count={{ ...graphemeLimit(SHOP.NAME_MAX).count, show: false }} placeholder={t('general.siteNamePlaceholder')} disabled={disabled} data-testid="site-name-input" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving} disabled={disabled} data-testid="site-name-save">
         {t('save')}

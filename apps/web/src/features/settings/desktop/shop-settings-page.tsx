@@ -7,6 +7,7 @@ import defaultShopLogo from '../../../assets/default-shop-logo.svg';
 import { useShopSettingsForm, type ShopSettingsValues } from '../hooks/use-shop-settings-form.ts';
 import { LogoSetting } from './logo-setting.tsx';
 import '../settings.css';
+import { graphemeLimit } from '../../../lib/text-limit.ts';
 
 function ShopSettingsForm() {
   const { t } = useTranslation('settings');
@@ -26,7 +27,7 @@ function ShopSettingsForm() {
             </Form.Item>
             {s.fields.map((field) => (
               <Form.Item key={field.name} name={field.name} label={field.label} required={field.required} rules={field.rules} validateFirst>
-                <Input maxLength={field.maxLength} showCount={field.maxLength !== undefined} inputMode={field.inputMode} placeholder={field.placeholder} data-testid={field.testId} />
+                <Input count={field.maxLength !== undefined ? graphemeLimit(field.maxLength).count : undefined} inputMode={field.inputMode} placeholder={field.placeholder} data-testid={field.testId} />
               </Form.Item>
             ))}
             <Button type="primary" htmlType="submit" loading={s.saving} data-testid="shop-settings-save">

@@ -7,6 +7,7 @@ import defaultShopLogo from '../../../assets/default-shop-logo.svg';
 import { useShopSettingsForm, type ShopSettingsValues } from '../hooks/use-shop-settings-form.ts';
 import { MobileLogoSetting } from './logo-setting.tsx';
 import '../settings.css';
+import { graphemeLimit } from '../../../lib/text-limit.ts';
 
 function MobileShopSettingsForm() {
   const { t } = useTranslation('settings');
@@ -36,8 +37,8 @@ function MobileShopSettingsForm() {
               <span data-testid="m-shop-id">{info.shopId}</span>
             </Form.Item>
             {s.fields.map((field) => (
-              <Form.Item key={field.name} name={field.name} label={field.label} rules={field.rules} required={field.required}>
-                <Input maxLength={field.maxLength} inputMode={field.inputMode} placeholder={field.placeholder} clearable data-testid={`m-${field.testId}`} />
+              <Form.Item key={field.name} name={field.name} label={field.label} rules={field.rules} required={field.required} normalize={field.maxLength !== undefined ? graphemeLimit(field.maxLength).normalize : undefined}>
+                <Input inputMode={field.inputMode} placeholder={field.placeholder} clearable data-testid={`m-${field.testId}`} />
               </Form.Item>
             ))}
           </Form>
