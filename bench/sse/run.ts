@@ -160,7 +160,7 @@ async function measureLatency(port: number, shops: BenchShop[], buyerToken: stri
     if (wait > 0) await sleep(wait);
     let shop = shops[Math.floor(Math.random() * shops.length)];
     for (let tries = 0; pending.has(shop.shopId) && tries < 20; tries++) shop = shops[Math.floor(Math.random() * shops.length)];
-    const body = JSON.stringify({ shopId: shop.shopId, shopProductId: shop.productId, quantity: 1, receiverName: 'Bench Buyer', receiverPhone: '+84 901234567', receiverAddress: '1 Bench Street, HCMC', paymentMethod: 'usdt' });
+    const body = JSON.stringify({ shopId: shop.shopId, shopProductId: shop.productId, quantity: 1, receiverName: 'Bench Buyer', receiverPhone: '+84 912345678', receiverAddress: '1 Bench Street, HCMC', paymentMethod: 'usdt' });
     const sent = now();
     pending.set(shop.shopId, sent);
     inflight.push(

@@ -3,21 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { buyerDeposits, ledgerTransfers } from '../../src/db/schema.ts';
 import { rowsOf } from '../../src/lib/sql-text.ts';
 import { balanceOf, buyerWallet } from '../../src/modules/ledger/ledger-service.ts';
-import { call, callMultipart, createOperator, createWalletTestApp, opsLoginToken, pngBytes, reconcileReport, storedScreenshots, TRC20_ADDRESS, type MultipartPart, type WalletTestContext } from '../helper.ts';
-import { buyerApi, registerBuyer, topUp, type MallBuyer } from './fixtures.ts';
-
-const FROM_ADDRESS = 'TBuyerOwnWalletAddress0123456789abc';
-
-function requestBuyerDeposit(ctx: WalletTestContext, buyer: MallBuyer, amount: string, options: { fromAddress?: string; key?: string; lang?: string; file?: Buffer } = {}) {
-  const parts: MultipartPart[] = [
-    { name: 'network', value: 'TRC20' },
-    { name: 'amount', value: amount },
-    { name: 'fromAddress', value: options.fromAddress ?? FROM_ADDRESS },
-    { name: 'screenshot', filename: 'paid.png', contentType: 'image/png', data: options.file ?? pngBytes() },
-  ];
-  const headers: Record<string, string> = { buyertoken: buyer.token, ...(options.key ? { 'idempotency-key': options.key } : {}) };
-  return callMultipart(ctx.app, '/api/buyer/wallet/deposit', parts, { headers, lang: options.lang });
-}
+import { call, createOperator, createWalletTestApp, opsLoginToken, pngBytes, reconcileReport, storedScreenshots, TRC20_ADDRESS, type WalletTestContext } from '../helper.ts';
+import { buyerApi, FROM_ADDRESS, registerBuyer, requestBuyerDeposit, topUp, type MallBuyer } from './fixtures.ts';
 
 const decide = (ctx: WalletTestContext, token: string, id: number, decision: 'approve' | 'reject', key?: string) =>
   call(ctx.app, 'POST', `/api/ops/buyerDeposits/${id}/${decision}`, { token, body: {}, headers: key ? { 'idempotency-key': key } : {} });

@@ -10,7 +10,7 @@ import type { Db } from '../../src/db/client.ts';
 import { coupons } from '../../src/db/schema.ts';
 import { balanceOf, buyerWallet, platformAccount } from '../../src/modules/ledger/ledger-service.ts';
 import { rowsOf } from '../../src/lib/sql-text.ts';
-import { call, uniqueName, type TestContext } from '../helper.ts';
+import { call, callMultipart, pngBytes, uniqueName, type MultipartPart, type TestContext } from '../helper.ts';
 
 export interface MallBuyer {
   buyerId: number;
@@ -32,6 +32,20 @@ export async function registerBuyer(ctx: TestContext, walletCents = 0): Promise<
 
 export async function topUp(ctx: TestContext, buyer: MallBuyer, amountCents: number, key: string = randomUUID()) {
   return buyerApi(ctx, buyer, 'POST', '/api/buyer/wallet/topup', { amountCents }, { 'idempotency-key': key });
+}
+
+export const FROM_ADDRESS = 'TBuyerOwnWalletAddress0123456789abc';
+
+/** POST /api/buyer/wallet/deposit (multipart) with a PNG screenshot, from FROM_ADDRESS unless told otherwise. */
+export function requestBuyerDeposit(ctx: TestContext, buyer: MallBuyer, amount: string, options: { fromAddress?: string; key?: string; lang?: string; file?: Buffer } = {}) {
+  const parts: MultipartPart[] = [
+    { name: 'network', value: 'TRC20' },
+    { name: 'amount', value: amount },
+    { name: 'fromAddress', value: options.fromAddress ?? FROM_ADDRESS },
+    { name: 'screenshot', filename: 'paid.png', contentType: 'image/png', data: options.file ?? pngBytes() },
+  ];
+  const headers: Record<string, string> = { buyertoken: buyer.token, ...(options.key ? { 'idempotency-key': options.key } : {}) };
+  return callMultipart(ctx.app, '/api/buyer/wallet/deposit', parts, { headers, lang: options.lang });
 }
 
 export function buyerApi(ctx: TestContext, buyer: MallBuyer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}) {

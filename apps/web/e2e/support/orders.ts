@@ -52,7 +52,8 @@ export async function buyerCheckout(baseUrl: string, token: string, shopId: numb
       shopProductId,
       quantity: 1,
       receiverName: 'E2E Receiver',
-      receiverPhone: '+84901234567',
+      // Not the seeded shops' WhatsApp number: a shop cannot be its own buyer.
+      receiverPhone: '+84912345678',
       receiverAddress: '12 Test Street, District 1, Ho Chi Minh City',
       paymentMethod: 'balance',
     },

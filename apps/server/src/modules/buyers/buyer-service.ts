@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orders, reviews, shopProducts, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buyerCancelled, buyerPaid } from '../ledger/money-flows.ts';
+import { assertNotOwnShop } from './self-purchase.ts';
 import { notifyShop } from '../notifications/notification-service.ts';
 import { BUYER_ORDER_TAB_CONDITIONS, canApplyOrderEvent, INITIAL_ORDER_STATE, ORDER_EVENTS, type BuyerOrderTab } from '@shopdesk/shared/orders/lifecycle';
 import { assertOrderEvent, orderConditionSql, orderEventSet, refundWindowOpen } from '../orders/order-lifecycle.ts';
@@ -107,6 +108,7 @@ export type NewOrderValues = Omit<typeof orders.$inferInsert, 'id' | 'orderNo'> 
  * the seller notified (title 0, content 0). Used by the buyer API's checkout and the mall's cart.
  */
 export async function placeOrder(tx: Tx, values: NewOrderValues) {
+  await assertNotOwnShop(tx, values);
   let order: typeof orders.$inferSelect | undefined;
   for (let attempt = 0; !order && attempt < 5; attempt++) {
     [order] = await tx

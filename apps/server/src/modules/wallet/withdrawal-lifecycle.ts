@@ -12,6 +12,7 @@ import { withdrawalApplied, withdrawalCompleted, withdrawalReturned } from '../l
 import { notifyShop } from '../notifications/notification-service.ts';
 import { recordOperatorAction } from '../ops/operator-audit.ts';
 import { checkWithdrawAmount, loadShop } from './wallet-service.ts';
+import { assertNotSelfFundedAddress } from '../buyers/self-purchase.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -79,6 +80,7 @@ export async function checkWithdrawRequest(db: Db, config: AppConfig, input: Wit
   const shop = await loadShop(db, input.shopId);
   if (shop.frozen) throw new AppError('SHOP_FROZEN');
   if (shop.creditScore < SHOP.CREDIT_WITHDRAW_MIN) throw new AppError('CREDIT_TOO_LOW');
+  await assertNotSelfFundedAddress(db, input.shopId, address.address);
   const fundPassword = decodePassword(input.fundPassword);
   if (fundPassword === null) throw new AppError('VALIDATION_FAILED');
   await verifyFundPassword(db, input.userId, fundPassword);
