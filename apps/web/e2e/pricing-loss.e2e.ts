@@ -96,4 +96,28 @@ describe('a loss-making price asks first', () => {
     await expectPath(phone, '/m/products');
     expect((await detail(seller.token, product.id)).profitRatio).toBe(Number(ratio));
   });
+
+  it('adding warehouse products at 250% asks first; going back adds nothing', async () => {
+    const seller = await sellerSession(baseUrl);
+    const warehouse = await api<{ list: { id: number; name: string; inShop: boolean }[] }>(baseUrl, 'GET', '/api/product/warehouse?page=1&pageSize=100', { authToken: seller.token });
+    const pick = warehouse.list.filter((p) => !p.inShop).at(-3);
+    if (!pick) throw new Error('no warehouse product outside the shop');
+    const page = await open('desktop');
+    await loginDesktop(page, baseUrl, DEMO);
+    await expectPath(page, '/dashboard');
+    await page.goto(`${baseUrl}/products/warehouse?pageSize=100`);
+    const table = page.getByTestId('warehouse-table');
+    await table.locator(`tr[data-row-key="${pick.id}"] .ant-checkbox-input`).check();
+    await page.getByTestId('warehouse-add').click();
+    await page.getByTestId('add-ratio').fill('250');
+    await page.getByTestId('add-submit').click();
+    const question = page.getByTestId('price-confirm');
+    await question.waitFor();
+    await expect.poll(() => question.textContent()).toContain('far from the suggested 10%–30%');
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect.poll(() => question.isVisible()).toBe(false);
+    expect(await page.getByTestId('add-summary').count()).toBe(0);
+    const after = await api<{ list: { id: number; inShop: boolean }[] }>(baseUrl, 'GET', '/api/product/warehouse?page=1&pageSize=100', { authToken: seller.token });
+    expect(after.list.find((p) => p.id === pick.id)?.inShop).toBe(false);
+  });
 });

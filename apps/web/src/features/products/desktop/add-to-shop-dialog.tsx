@@ -2,6 +2,7 @@ import { Alert, Descriptions, Form, Input, Modal, Progress, Table, Tag, Typograp
 import type { WarehouseProductView } from '@shopdesk/shared/products/schemas';
 import type { AddRow, AddRowResult } from '../hooks/use-product-batches.ts';
 import { useAddToShop } from '../hooks/use-add-to-shop.ts';
+import { PriceQuestionModal } from './price-question-modal.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { BatchDialogFooter } from '../../../components/desktop/batch-dialog-footer.tsx';
 
@@ -35,8 +36,9 @@ export function AddToShopDialog({ open, products, onClose }: { open: boolean; pr
       footer={<BatchDialogFooter finished={Boolean(results)} busy={busy} submitLabel={t('add.submit')} onClose={close} onSubmit={() => form.submit()} testIdPrefix="add" />}
     >
       <div data-testid="add-dialog">
+        <PriceQuestionModal question={add.question} />
         {!results && (
-          <Form form={form} layout="vertical" onFinish={() => void add.submit()} onValuesChange={(v: { profitRatio?: string }) => add.setRatio(v.profitRatio ?? '')} disabled={busy} requiredMark>
+          <Form form={form} layout="vertical" onFinish={add.submit} onValuesChange={(v: { profitRatio?: string }) => add.setRatio(v.profitRatio ?? '')} disabled={busy} requiredMark>
             <Form.Item
               name="profitRatio"
               label={t('fields.profitRatio')}

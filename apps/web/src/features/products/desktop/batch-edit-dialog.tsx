@@ -1,8 +1,9 @@
-import { Alert, type ButtonProps, DatePicker, Descriptions, Form, Input, Modal, Progress, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, DatePicker, Descriptions, Form, Input, Modal, Progress, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ShopProductView } from '@shopdesk/shared/products/schemas';
 import type { BatchRowResult } from '../hooks/use-product-batches.ts';
 import { useProductEdit, type ProductEditValues } from '../hooks/use-product-edit.ts';
+import { PriceQuestionModal } from './price-question-modal.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { BatchDialogFooter } from '../../../components/desktop/batch-dialog-footer.tsx';
 
@@ -89,23 +90,7 @@ export function BatchEditDialog({ open, products, onClose }: { open: boolean; pr
             aria-label={t('common:progress')}
           />
         )}
-        <Modal
-          open={edit.confirmation !== null}
-          title={edit.confirmation?.title}
-          okText={edit.confirmation?.okText}
-          cancelText={edit.confirmation?.cancelText}
-          okButtonProps={{ danger: true, 'data-testid': 'price-confirm-ok' } as ButtonProps}
-          onOk={edit.confirmSave}
-          onCancel={edit.cancelSave}
-        >
-          <div data-testid="price-confirm">
-            {edit.confirmation?.lines.map((line) => (
-              <Typography.Paragraph key={line} type="danger">
-                {line}
-              </Typography.Paragraph>
-            ))}
-          </div>
-        </Modal>
+        <PriceQuestionModal question={edit.question} />
         {results && (
           <>
             <Alert type={edit.allOk ? 'success' : 'warning'} showIcon className="products-alert" title={edit.summary} data-testid="edit-summary" />

@@ -5,6 +5,7 @@ import type { WarehouseProductView } from '@shopdesk/shared/products/schemas';
 import { notify } from '../../../lib/notifier.ts';
 import { checkProfitRatio, outsideSuggested, previewPricing } from '../product-helpers.ts';
 import { useBatchAdd } from './use-product-batches.ts';
+import { usePriceQuestion } from './use-price-question.ts';
 
 /**
  * "Add to shop" on both devices: one profit ratio for every picked warehouse product (required, a
@@ -18,6 +19,7 @@ export function useAddToShop(products: readonly WarehouseProductView[], { onClos
   const { results, busy } = batch;
   const [ratio, setRatio] = useState('');
   const [touched, setTouched] = useState(false);
+  const question = usePriceQuestion();
   const sample = products.at(0);
   const check = checkProfitRatio(ratio);
   const preview = sample ? previewPricing({ purchasePriceCents: sample.purchasePriceCents, profitRatio: ratio }) : null;
@@ -36,6 +38,17 @@ export function useAddToShop(products: readonly WarehouseProductView[], { onClos
     added: results.filter((r) => r.result === 'added').length,
     already: results.filter((r) => r.result === 'already_in_shop').length,
     other: results.filter((r) => r.result === 'not_found' || r.result === 'failed').length,
+  };
+
+  const add = async () => {
+    const rows = await batch.run(products, ratio);
+    if (!rows || !closeWhenAllAdded) return;
+    const added = rows.filter((r) => r.result === 'added').length;
+    if (added === rows.length) {
+      notify.success(t('add.summary', { added, already: 0, other: 0 }));
+      reset();
+      onClose(true);
+    }
   };
 
   return {
@@ -64,18 +77,17 @@ export function useAddToShop(products: readonly WarehouseProductView[], { onClos
     counts,
     summary: counts ? t('add.summary', counts) : null,
     busy,
-    submit: async () => {
+    /** Adds, after the seller's word when the ratio is far from the suggested one. */
+    submit: () => {
       setTouched(true);
       if (!check.ok || busy) return;
-      const rows = await batch.run(products, ratio);
-      if (!rows || !closeWhenAllAdded) return;
-      const added = rows.filter((r) => r.result === 'added').length;
-      if (added === rows.length) {
-        notify.success(t('add.summary', { added, already: 0, other: 0 }));
-        reset();
-        onClose(true);
-      }
+      const bp = check.bp;
+      question.ask(
+        products.map((p) => ({ name: p.name, purchasePriceCents: p.purchasePriceCents, profitRatioBp: bp, discountRatioBp: 0, discountStart: null, discountEnd: null })),
+        () => void add(),
+      );
     },
+    question,
     close: () => {
       if (busy) return;
       const changed = results !== null;

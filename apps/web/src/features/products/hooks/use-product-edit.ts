@@ -6,7 +6,8 @@ import { errorText } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notifier.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useUpdateProduct } from '../api/products-api.ts';
-import { checkDiscountRatio, checkEditedPrice, checkProfitRatio, previewPricing } from '../product-helpers.ts';
+import { checkDiscountRatio, checkProfitRatio, previewPricing } from '../product-helpers.ts';
+import { usePriceQuestion, type NamedPrice } from './use-price-question.ts';
 import { useBatchUpdate, type BatchPatch } from './use-product-batches.ts';
 
 /** The edit form's fields (the phone's status choice is a one-item list). */
@@ -30,9 +31,6 @@ interface EditFormHandle extends FormHandle<ProductEditValues> {
  */
 export type ProductEditMode = 'batch' | 'single';
 
-/** Products named in the question before a loss; the rest are counted. */
-const CONFIRM_LINES = 5;
-
 const dayOf = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
 
 function statusOf(value: ProductEditValues['status']): ProductStatus | undefined {
@@ -45,8 +43,7 @@ function statusOf(value: ProductEditValues['status']): ProductStatus | undefined
  * the first product, and the save (a batch in parts with every product's result, or one product).
  */
 export function useProductEdit(form: EditFormHandle, { products, mode, onClose }: { products: readonly ShopProductView[]; mode: ProductEditMode; onClose: (changed: boolean) => void }) {
-  const f = useFormat('products');
-  const { t } = f;
+  const { t } = useFormat('products');
   const sample = products.at(0);
   const single = mode === 'single' ? sample : undefined;
   const initialValues: ProductEditValues = single
@@ -57,8 +54,7 @@ export function useProductEdit(form: EditFormHandle, { products, mode, onClose }
   // The rules read the dates of the latest change, also when it re-validates in the same event.
   const datesRef = useRef(dates);
   const [formError, setFormError] = useState<string | null>(null);
-  /** A save that would sell below cost or at a far-off ratio, waiting for the seller's word. */
-  const [confirming, setConfirming] = useState<{ values: ProductEditValues; lines: string[] } | null>(null);
+  const question = usePriceQuestion();
   const batch = useBatchUpdate();
   const update = useUpdateProduct();
   const datesSet = Boolean(dates.start && dates.end);
@@ -84,11 +80,10 @@ export function useProductEdit(form: EditFormHandle, { products, mode, onClose }
     : null;
 
   /**
-   * What the save would sell each product at, when that is below its purchase price or its profit
-   * ratio far from the suggested one: one line per such product. Only a change of the price asks:
-   * a status or stock change leaves a price as it is.
+   * What the save would sell each product at, when it changes the price: a status or stock change
+   * leaves a price as it is and asks nothing.
    */
-  const warningsOf = (v: ProductEditValues): string[] =>
+  const pricesOf = (v: ProductEditValues): NamedPrice[] =>
     products.flatMap((p) => {
       const typedProfit = v.profitRatio?.trim() ? checkProfitRatio(v.profitRatio) : null;
       const profitRatioBp = typedProfit?.ok ? typedProfit.bp : Math.round(p.profitRatio * 100);
@@ -100,11 +95,7 @@ export function useProductEdit(form: EditFormHandle, { products, mode, onClose }
           ? { discountRatioBp: 0, discountStart: null, discountEnd: null }
           : current;
       const changed = profitRatioBp !== Math.round(p.profitRatio * 100) || discount.discountRatioBp !== current.discountRatioBp || discount.discountStart !== current.discountStart || discount.discountEnd !== current.discountEnd;
-      if (!changed) return [];
-      const check = checkEditedPrice({ purchasePriceCents: p.purchasePriceCents, profitRatioBp, ...discount });
-      if (!check.needsConfirmation) return [];
-      const params = { name: p.name, price: f.usdt(check.lowestPriceCents), cost: f.usdt(p.purchasePriceCents), profit: f.usdt(check.unitProfitCents), ratio: f.percent(profitRatioBp / 100), min: CATALOG.PROFIT_RATIO_SUGGESTED_MIN, max: CATALOG.PROFIT_RATIO_SUGGESTED_MAX };
-      return [t(check.belowCost ? 'confirm.loss' : 'confirm.far', params)];
+      return changed ? [{ name: p.name, purchasePriceCents: p.purchasePriceCents, profitRatioBp, ...discount }] : [];
     });
 
   const save = (v: ProductEditValues) => {
@@ -204,24 +195,9 @@ export function useProductEdit(form: EditFormHandle, { products, mode, onClose }
 
     preview,
     formError,
-    submit: (v: ProductEditValues) => {
-      const lines = warningsOf(v);
-      if (lines.length > 0) setConfirming({ values: v, lines });
-      else save(v);
-    },
-    /** The question before a loss or a far-off ratio: each product's unit profit at the new price. */
-    confirmation: confirming && {
-      title: t('confirm.title'),
-      lines: confirming.lines.length > CONFIRM_LINES ? [...confirming.lines.slice(0, CONFIRM_LINES), t('confirm.more', { count: confirming.lines.length - CONFIRM_LINES })] : confirming.lines,
-      okText: t('confirm.ok'),
-      cancelText: t('confirm.back'),
-    },
-    confirmSave: () => {
-      if (!confirming) return;
-      setConfirming(null);
-      save(confirming.values);
-    },
-    cancelSave: () => setConfirming(null),
+    /** Saves, after the seller's word when a price would sell below cost or at a far-off ratio. */
+    submit: (v: ProductEditValues) => question.ask(pricesOf(v), () => save(v)),
+    question,
     saving: update.isPending || batch.busy,
     progress: batch.progress,
     progressPercent: batch.progress ? Math.round((batch.progress.done / Math.max(1, batch.progress.total)) * 100) : 0,

@@ -32,7 +32,7 @@ export function MobileBatchEditSheet({ products, onClose }: { products: ShopProd
         )}
         {!results && edit.formError && <NoticeBar color="error" wrap content={edit.formError} data-testid="m-batch-edit-error" />}
         {!results && edit.sample && <MobilePricePreview edit={edit} prefix="m-batch-edit" title={t('preview.title', { name: edit.sample.name })} />}
-        <MobilePriceConfirm edit={edit} />
+        <MobilePriceConfirm question={edit.question} />
         {progress && <ProgressBar percent={edit.progressPercent} text={`${progress.done}/${progress.total}`} style={{ margin: '12px 0' }} data-testid="m-batch-edit-progress" />}
         {results && (
           <>

@@ -5,6 +5,7 @@ import dayjs from 'dayjs';
 import { useFormat } from '../../../lib/use-format.ts';
 import type { useProductEdit } from '../hooks/use-product-edit.ts';
 import type { BatchRowResult } from '../hooks/use-product-batches.ts';
+import type { PriceQuestion } from '../hooks/use-price-question.ts';
 
 const DAY = 'YYYY-MM-DD';
 const YEARS = 10;
@@ -82,8 +83,8 @@ export function MobileBatchResults({ rows }: { rows: readonly BatchRowResult[] }
 }
 
 /** The question before saving a loss or a far-off ratio, with each product's unit profit. */
-export function MobilePriceConfirm({ edit }: { edit: ReturnType<typeof useProductEdit> }) {
-  const { confirmation } = edit;
+export function MobilePriceConfirm({ question }: { question: PriceQuestion }) {
+  const { confirmation } = question;
   return (
     <Dialog
       visible={confirmation !== null}
@@ -99,8 +100,8 @@ export function MobilePriceConfirm({ edit }: { edit: ReturnType<typeof useProduc
       }
       actions={[
         [
-          { key: 'back', text: confirmation?.cancelText, onClick: edit.cancelSave },
-          { key: 'save', text: <span data-testid="m-price-confirm-ok">{confirmation?.okText}</span>, danger: true, bold: true, onClick: edit.confirmSave },
+          { key: 'back', text: confirmation?.cancelText, onClick: question.cancel },
+          { key: 'save', text: <span data-testid="m-price-confirm-ok">{confirmation?.okText}</span>, danger: true, bold: true, onClick: question.confirm },
         ],
       ]}
     />

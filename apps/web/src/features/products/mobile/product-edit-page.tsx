@@ -51,7 +51,7 @@ function EditForm({ product }: { product: ShopProductView }) {
       </Form.Item>
       <Form.Header>{t('preview.short')}</Form.Header>
       <MobilePricePreview edit={edit} prefix="m-edit" />
-      <MobilePriceConfirm edit={edit} />
+      <MobilePriceConfirm question={edit.question} />
     </Form>
   );
 }

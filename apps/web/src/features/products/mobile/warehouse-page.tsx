@@ -6,6 +6,7 @@ import { MobileInfiniteList } from '../../../components/mobile/infinite-list.tsx
 import { MobileUrlSearchBar } from '../../../components/mobile/url-search-bar.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useAddToShop } from '../hooks/use-add-to-shop.ts';
+import { MobilePriceConfirm } from './edit-parts.tsx';
 import { useWarehouseScreen } from '../hooks/use-warehouse-screen.ts';
 import { MobileCategoryFilter } from './category-filter.tsx';
 import '../../../styles/list-pages-mobile.css';
@@ -24,6 +25,7 @@ function AddSheet({ products, onClose }: { products: WarehouseProductView[] | nu
   return (
     <Popup visible={products !== null} onMaskClick={add.close} onClose={add.close} bodyClassName="m-sheet" destroyOnClose>
       <div className="m-sheet-body" data-testid="m-add-sheet">
+        <MobilePriceConfirm question={add.question} />
         <h3>{add.title}</h3>
         {!results && (
           <List header={t('fields.profitRatio')}>
@@ -74,7 +76,7 @@ function AddSheet({ products, onClose }: { products: WarehouseProductView[] | nu
             </List>
           </>
         )}
-        <Button block color="primary" size="large" style={{ marginTop: 12 }} loading={busy} onClick={results ? add.close : () => void add.submit()} data-testid="m-add-submit">
+        <Button block color="primary" size="large" style={{ marginTop: 12 }} loading={busy} onClick={results ? add.close : add.submit} data-testid="m-add-submit">
           {results ? t('common:actions.done') : t('add.submit')}
         </Button>
       </div>
