@@ -136,6 +136,7 @@ async function main() {
   if (config.seedDemo) {
     app.log.info(`Demo login: username "${DEMO.USERNAME}", password "${DEMO.PASSWORD}", fund password "${DEMO.FUND_PASSWORD}"`);
     console.log(`\n  ShopDesk: ${origin}\n  Demo login: ${DEMO.USERNAME} / ${DEMO.PASSWORD} (fund password ${DEMO.FUND_PASSWORD})\n`);
+    console.log(`  Demo operator (/ops, npm run ops): operator / operator123, authenticator key ${DEMO.OPERATOR_TOTP_SECRET}\n`);
     if (config.carrierKeyGenerated) console.log(`  Carrier key for POST /api/carrier/update (x-carrier-key): ${config.carrierKey}\n`);
     if (config.demoCarrierIntervalMs > 0) console.log(`  Demo carrier: moves purchased orders one step every ${config.demoCarrierIntervalMs / 1000} s\n`);
   }

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { generate as generateTotp } from 'otplib';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { encodePassword } from '@shopdesk/shared/auth/schemas';
@@ -10,7 +12,7 @@ import type { OpsRole } from '@shopdesk/shared/ops/operators';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
-import { shops, users } from '../src/db/schema.ts';
+import { shops, twoFactors, users } from '../src/db/schema.ts';
 import { hashSecret } from '../src/lib/passwords.ts';
 
 export interface TestContext {
@@ -169,11 +171,35 @@ export { encodePassword };
 // ---------------------------------------------------------------------------------------------
 // Wallet helpers: operator login, multipart bodies and tiny valid files (added for the wallet tests).
 
-/** Logs an operator in through POST /api/ops/login and answers the token. */
+/** The TOTP secrets of the operators this test process enrolled (by user id). */
+const operatorSecrets = new Map<number, string>();
+
+/** The current TOTP code of a secret (what the operator's authenticator app shows). */
+export const totpNow = (secret: string, nowMs = Date.now()) => generateTotp({ secret, epoch: Math.floor(nowMs / 1000) });
+
+/**
+ * Logs an operator in through POST /api/ops/login and its second step, enrolling the second factor
+ * on the first login, and answers the token. A later login of the same operator within the same
+ * 30 s would reuse a code, which is refused: the helper forgets the last step first (test setup,
+ * not the behaviour under test; ops/two-factor.test.ts checks the refusal).
+ */
 export async function opsLoginToken(app: FastifyInstance, username: string, password: string, ip = '10.0.0.2'): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/ops/login', remoteAddress: ip, payload: { username, password: encodePassword(password) } });
-  if (response.statusCode !== 200) throw new Error(`operator login failed: ${response.body}`);
-  return JSON.parse(response.body).data.token;
+  const post = async (url: string, payload: object) => {
+    const response = await app.inject({ method: 'POST', url, remoteAddress: ip, payload });
+    if (response.statusCode !== 200) throw new Error(`operator login failed at ${url}: ${response.body}`);
+    return JSON.parse(response.body).data;
+  };
+  const first = (await post('/api/ops/login', { username, password: encodePassword(password) })) as { step: 'enrol' | 'code'; challenge: string };
+  const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+  if (first.step === 'enrol') {
+    const { secret } = (await post('/api/ops/login/enrol', { challenge: first.challenge })) as { secret: string };
+    operatorSecrets.set(user!.id, secret);
+    return ((await post('/api/ops/login/enrolConfirm', { challenge: first.challenge, code: await totpNow(secret) })) as { token: string }).token;
+  }
+  const secret = operatorSecrets.get(user!.id);
+  if (!secret) throw new Error(`operator ${username} enrolled outside this helper`);
+  await app.db.update(twoFactors).set({ lastStep: null }).where(eq(twoFactors.userId, user!.id));
+  return ((await post('/api/ops/login/verify', { challenge: first.challenge, code: await totpNow(secret) })) as { token: string }).token;
 }
 
 export type MultipartPart = { name: string; value: string } | { name: string; filename: string; contentType?: string; data: Buffer };

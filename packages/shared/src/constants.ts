@@ -52,6 +52,23 @@ export const AUTH = {
  * long and works once; requests and registrations from one address are limited like secret checks
  * (each beyond the free ones waits, doubling from AUTH.LOGIN_DELAY_BASE_MS).
  */
+/**
+ * The TOTP second factor (RFC 6238; docs/decisions.md, "Operators' second factor"): 6 digits every
+ * 30 s, a code of the step before or after is accepted too (clocks drift), each step once.
+ */
+export const TWO_FACTOR = {
+  ISSUER: 'ShopDesk',
+  DIGITS: 6,
+  PERIOD_SECONDS: 30,
+  /** Steps either side of now that are accepted. */
+  WINDOW_STEPS: 1,
+  RECOVERY_CODES: 10,
+  /** A login's second step must be finished within this. */
+  CHALLENGE_TTL_MS: 5 * 60 * 1000,
+  /** Wrong codes an account allows before each further one makes it wait (as the other secrets). */
+  FREE_FAILURES: 5,
+} as const;
+
 export const ACCOUNT_REQUESTS = {
   RESET_LINK_TTL_MS: 30 * 60 * 1000,
   RESET_REQUESTS_FREE_PER_ADDRESS: 5,
@@ -221,6 +238,11 @@ export const DEMO = {
   USERNAME: 'demo',
   PASSWORD: 'demo123',
   FUND_PASSWORD: '135790',
+  /**
+   * The demo operator's authenticator key (base32), enrolled by the demo seed and printed at start
+   * like the demo passwords, so `npm run ops` and the browser tests can pass the second factor.
+   */
+  OPERATOR_TOTP_SECRET: 'SHOPDESKDEMOOPERATORTOTPKEY23456',
 } as const;
 
 /** The dashboard's numbers (docs/decisions.md, "Dashboard, shop health and activity log"). */

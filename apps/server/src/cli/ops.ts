@@ -18,10 +18,16 @@
  *   reset reject <id> [reason]
  *   registrations [pending|approved|rejected]          shops registered from the login page (default pending)
  *   registration approve|reject <shopId> [reason]
+ * The second factor: OPS_TOTP_CODE, or OPS_TOTP_SECRET to compute it (default: the demo operator's
+ * key when OPS_USER is not set), or the code is asked on the terminal.
+ *
  *   bootstrap                             the first super admin of a new deployment: OPS_USER / OPS_PASSWORD
  *                                         (opens the database itself: with the embedded one, stop the server first)
  */
+import { createInterface } from 'node:readline/promises';
+import { generate } from 'otplib';
 import { plainPasswordSchema, usernameSchema } from '@shopdesk/shared/auth/schemas';
+import { DEMO, TWO_FACTOR } from '@shopdesk/shared/constants';
 
 const baseUrl = (process.env.OPS_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, '');
 
@@ -36,11 +42,38 @@ async function api(method: string, path: string, token?: string, body?: unknown)
   return json.data;
 }
 
+/**
+ * The second factor's code: OPS_TOTP_CODE, else computed from OPS_TOTP_SECRET (the demo operator's
+ * key when OPS_USER is not set), else asked on the terminal. `ahead` steps later: a code accepted
+ * once is refused after, so a command run again within the same 30 s uses the next one.
+ */
+async function secondFactorCode(ahead: number): Promise<string> {
+  if (process.env.OPS_TOTP_CODE) return process.env.OPS_TOTP_CODE;
+  const secret = process.env.OPS_TOTP_SECRET ?? (process.env.OPS_USER ? undefined : DEMO.OPERATOR_TOTP_SECRET);
+  if (secret) return generate({ secret, epoch: Math.floor(Date.now() / 1000) + ahead * TWO_FACTOR.PERIOD_SECONDS });
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return (await rl.question('Authenticator code (or a recovery code): ')).trim();
+  } finally {
+    rl.close();
+  }
+}
+
+/** The password, then the second factor (an operator without one enrols it in the console at /ops/login first). */
 async function login(): Promise<string> {
   const username = process.env.OPS_USER ?? 'operator';
   const password = Buffer.from(process.env.OPS_PASSWORD ?? 'operator123').toString('base64');
-  const data = (await api('POST', '/api/ops/login', undefined, { username, password })) as { token: string };
-  return data.token;
+  const first = (await api('POST', '/api/ops/login', undefined, { username, password })) as { step: 'enrol' | 'code'; challenge: string };
+  if (first.step === 'enrol') throw new Error('this operator has no second factor yet: sign in at /ops/login once to enrol it');
+  for (let ahead = 0; ; ahead += 1) {
+    try {
+      const data = (await api('POST', '/api/ops/login/verify', undefined, { challenge: first.challenge, code: await secondFactorCode(ahead) })) as { token: string };
+      return data.token;
+    } catch (error) {
+      // A computed code may have been used by the previous command: the next step's is accepted once too.
+      if (ahead >= 1 || process.env.OPS_TOTP_CODE || !(process.env.OPS_TOTP_SECRET ?? !process.env.OPS_USER)) throw error;
+    }
+  }
 }
 
 const usage = () => {

@@ -151,6 +151,49 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * A user's TOTP second factor (modules/two-factor, migration 0017): the base32 secret, when the
+ * enrolment was confirmed (null while pending), and the last time step accepted (a code is good once).
+ */
+export const twoFactors = pgTable('two_factors', {
+  userId: integer('user_id').primaryKey().references(() => users.id),
+  secret: text('secret').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** One-time recovery codes of a second factor: only their SHA-256 is kept. */
+export const twoFactorRecoveryCodes = pgTable(
+  'two_factor_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('two_factor_recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * A login's second step: the password was right, the session opens once the code is (only the
+ * challenge token's SHA-256 is kept; used once, for TWO_FACTOR.CHALLENGE_TTL_MS).
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    remember: boolean('remember').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_challenges_user_idx').on(t.userId)],
+);
+
 /** Failed-login counters, keyed by "account:<username>" or "address:<ip>". */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createSession, hashToken } from '../../src/modules/auth/session-service.ts';
-import { call, createOperator, createSeller, encodePassword, loginToken, useTestApp } from '../helper.ts';
+import { call, createOperator, createSeller, encodePassword, loginToken, opsLoginToken, useTestApp } from '../helper.ts';
 
 const ctx = useTestApp();
 
@@ -83,9 +83,7 @@ describe('sessions', () => {
     const seller = await createSeller(ctx.db);
     const operator = await createOperator(ctx.db);
     const sellerToken = await loginToken(ctx.app, seller.username, seller.password);
-    const opLogin = await call(ctx.app, 'POST', '/api/ops/login', { body: { username: operator.username, password: encodePassword(operator.password) } });
-    expect(opLogin.status).toBe(200);
-    const opToken = opLogin.body.data.token;
+    const opToken = await opsLoginToken(ctx.app, operator.username, operator.password);
     const asOperator = await call(ctx.app, 'GET', '/api/order/getPurchaseOrderCount', { token: opToken });
     expect(asOperator.status).toBe(403);
     expect(asOperator.body.code).toBe(403);

@@ -6,7 +6,7 @@ import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notif
 import { REFUND_REASONS, PAYMENT_METHODS } from '@shopdesk/shared/orders/lifecycle';
 import { DAY_MS } from '@shopdesk/shared/time';
 import type { Db, Tx } from '../client.ts';
-import { buyers, meta, notifications, orders, reviews, shopProducts, shops, users, warehouseProducts } from '../schema.ts';
+import { buyers, meta, notifications, orders, reviews, shopProducts, shops, twoFactors, users, warehouseProducts } from '../schema.ts';
 import { packageBought } from '../../modules/ledger/money-flows.ts';
 import { recordPackagePurchase } from '../../modules/promotion/package-service.ts';
 import { syncVipLevel } from '../../modules/rewards/reward-service.ts';
@@ -39,7 +39,12 @@ export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger, files
     const warehouseIds = await seedWarehouse(tx, rnd);
     const demoShopId = await seedSeller(tx, DEMO_ACCOUNTS.demo.shopName, DEMO_ACCOUNTS.demo.username, hashes.demo, hashes.demoFund, { creditScore: 92 });
     const secondShopId = await seedSeller(tx, DEMO_ACCOUNTS.second.shopName, DEMO_ACCOUNTS.second.username, hashes.second, hashes.secondFund, { creditScore: 100 });
-    await tx.insert(users).values({ username: DEMO_ACCOUNTS.operator.username, passwordHash: hashes.operator, role: 'operator', opsRole: 'super_admin', name: 'Platform operator' });
+    const [operator] = await tx
+      .insert(users)
+      .values({ username: DEMO_ACCOUNTS.operator.username, passwordHash: hashes.operator, role: 'operator', opsRole: 'super_admin', name: 'Platform operator' })
+      .returning({ id: users.id });
+    // The demo operator's second factor is enrolled with the demo key (printed at start).
+    await tx.insert(twoFactors).values({ userId: operator!.id, secret: DEMO.OPERATOR_TOTP_SECRET, enabledAt: new Date() });
     const buyerIds = await seedBuyers(tx, hashes.buyer);
     const demoProducts = await seedShopProducts(tx, rnd, demoShopId, warehouseIds.slice(0, 48));
     const secondProducts = await seedShopProducts(tx, rnd, secondShopId, warehouseIds.filter((_, i) => i % 7 === 0).slice(0, 20));

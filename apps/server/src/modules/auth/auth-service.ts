@@ -16,7 +16,7 @@ import { assertShopApproved } from './registration-service.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-interface LoginInput {
+export interface LoginInput {
   username: string;
   password: string;
   rememberMe: boolean;
@@ -40,7 +40,7 @@ async function findShopOf(db: Db, shopId: number | null) {
  * Checks the credentials under the login throttle (login-throttle.ts): the attempt is reserved on
  * its keys before the password is compared, so parallel guesses cannot outrun the limit.
  */
-async function authenticate(db: Db, config: AppConfig, input: LoginInput) {
+export async function authenticate(db: Db, config: AppConfig, input: LoginInput) {
   const kind = input.role === 'operator' ? 'operator-login' : 'login';
   const reserved = await reserveAttempt(db, loginRules('user', input.username, input.ip));
   if (!reserved.ok) {

@@ -122,7 +122,7 @@ export async function attemptSucceeded(db: DbOrTx, reservation: Reservation, rec
     values (${record.kind}, ${record.subject.slice(0, 100)}, ${record.address.slice(0, 100)}, 'success')`);
 }
 
-export type AttemptKind = 'login' | 'operator-login' | 'buyer-login' | 'password' | 'fund-password';
+export type AttemptKind = 'login' | 'operator-login' | 'buyer-login' | 'password' | 'fund-password' | 'two-factor';
 
 export interface AttemptRecord {
   kind: AttemptKind;
