@@ -65,7 +65,7 @@ export default defineConfig(({ command }) => ({
         {
           name: 'phone home',
           roots: ['apps/web/src/app/mobile/mobile-shell.tsx', 'apps/web/src/app/mobile/mobile-root.tsx'],
-          required: ['apps/web/src/features/shop/mobile/shop-page.tsx'],
+          required: ['apps/web/src/features/dashboard/mobile/shop-page.tsx'],
           maxGzipBytes: BUILD_BUDGET_GZIP_BYTES.phoneHome,
           maxFiles: BUILD_BUDGET_FILES.phoneHome,
           forbidden: [/node_modules\/zod\//],

@@ -37,12 +37,17 @@ async function requestRefund(buyer: string, orderId: string): Promise<void> {
   await api(baseUrl, 'POST', '/api/buyer/refund', { buyerToken: await buyerToken(baseUrl, buyer) }, { orderId, reason: 'quality', note: 'Live list e2e' });
 }
 
-/** The to-do strip's "orders to purchase" hint: a deadline ahead, or "overdue since" once it passed. */
-async function expectDeadlineHint(page: Page, seller: Seller): Promise<void> {
+/** The nearest purchase deadline of the seller's orders to purchase, null with none. */
+async function nearestDeadline(seller: Seller): Promise<string | null> {
   const todo = await api<{ toPurchase: { nearestDeadline: string | null } }>(baseUrl, 'GET', '/api/dashboard/todo', { authToken: seller.token });
-  const deadline = todo.toPurchase.nearestDeadline;
+  return todo.toPurchase.nearestDeadline;
+}
+
+/** The to-do strip's "orders to purchase" hint (`todo-deadline` on the desktop): a deadline ahead, or "overdue since" once it passed. */
+async function expectDeadlineHint(page: Page, seller: Seller, testId = 'todo-deadline'): Promise<void> {
+  const deadline = await nearestDeadline(seller);
   if (!deadline) return;
-  const hint = page.getByTestId('todo-deadline');
+  const hint = page.getByTestId(testId);
   await expect.poll(() => hint.textContent()).toMatch(Date.parse(deadline) <= Date.now() ? /^Overdue since / : /^Nearest deadline /);
 }
 
@@ -93,6 +98,24 @@ describe('the dashboard and the shop home follow a live order', () => {
     await expect.poll(() => phoneOrdersBadge(page)).toBe(String(pending + 1));
     await expect.poll(() => numberIn(page, 'm-todo-toPurchase')).toBe(pending + 1);
     await expect.poll(() => numberIn(page, 'm-today-orders')).toBe(today + 1);
+    expect(await windowStillMarked(page)).toBe(true);
+  });
+
+  it('phone: the to-do card\'s "orders to purchase" says the nearest deadline, then "overdue since" once it passed, while the page stays open', async () => {
+    const seller = await sellerSession(baseUrl);
+    const page = await signedIn('phone');
+    // A fresh order makes sure something waits to be purchased, so the card has a deadline to tell.
+    await placeOrder(baseUrl, seller);
+    await page.reload();
+    const deadline = await nearestDeadline(seller);
+    expect(deadline).not.toBeNull();
+    const hint = page.getByTestId('m-todo-toPurchase-sub');
+    await expectDeadlineHint(page, seller, 'm-todo-toPurchase-sub');
+    await markWindow(page);
+    // The page's clock passes the deadline (its timers keep running): the card turns on its next tick (every 30 s).
+    await page.clock.setFixedTime(Date.parse(deadline!) + 60_000);
+    await expect.poll(() => hint.textContent(), { timeout: 45_000 }).toMatch(/^Overdue since /);
+    expect(await hint.getAttribute('class')).toContain('m-dash-cell-sub-danger');
     expect(await windowStillMarked(page)).toBe(true);
   });
 });

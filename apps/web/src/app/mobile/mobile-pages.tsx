@@ -1,5 +1,5 @@
 import { eager, lazyExport, preloadPageOf, type PreloadableComponent } from '../../lib/preloadable-lazy.tsx';
-import { MobileShopPage } from '../../features/shop/mobile/shop-page.tsx';
+import { MobileShopPage } from '../../features/dashboard/mobile/shop-page.tsx';
 import { MOBILE_REDIRECTS, type MOBILE_PAGES } from '../../lib/route-table.ts';
 
 type MobilePath = (typeof MOBILE_PAGES)[number]['path'];

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MobilePageFrame } from '../../components/mobile/page-frame.tsx';
 import { MOBILE_SECTION_LINKS } from '../../components/mobile/section-links.tsx';
-import { MobileShopCard } from '../../features/shop/mobile/shop-card.tsx';
+import { MobileShopCard } from '../../features/dashboard/mobile/shop-card.tsx';
 import { useMe } from '../../features/auth/api/me.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { ChangePasswordPopup } from '../../features/account/mobile/change-password-popup.tsx';

@@ -35,7 +35,7 @@ function frameAnswers(): StartAnswer[] {
 }
 
 /**
- * The home's figures: every card's own query (features/shop/mobile/shop-figures.tsx,
+ * The home's figures: every card's own query (features/dashboard/mobile/shop-figures.tsx,
  * features/dashboard/desktop/dashboard-sections.tsx). On a phone the cards under the first screen
  * render once it has painted (lib/after-first-paint.ts), and their answers are asked for then, in a
  * second batch: the first screen's batch is smaller and answers sooner, and nothing the first screen

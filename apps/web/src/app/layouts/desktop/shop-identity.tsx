@@ -2,7 +2,7 @@ import { Avatar, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { CrownFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useShopInfo } from '../../../features/auth/api/session-info.ts';
-import { useUserLevel } from '../../../features/shop/api/user-level.ts';
+import { useUserLevel } from '../../../features/dashboard/api/user-level.ts';
 import defaultShopLogo from '../../../assets/default-shop-logo.svg';
 
 function VipTag() {

@@ -1,9 +1,8 @@
 import { Col, Row, Segmented, Typography } from 'antd';
-import { DASHBOARD } from '@shopdesk/shared/constants';
 import type { DashboardWindow } from '@shopdesk/shared/dashboard/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useRevealedParts } from '../../../lib/after-first-paint.ts';
-import { useDashboardWindow } from '../api/use-dashboard-window.ts';
+import { useFiguresWindow } from '../hooks/use-dashboard-figures.ts';
 import {
   AccountAndStore,
   CreditSection,
@@ -26,7 +25,7 @@ import '../../../styles/dashboard.css';
  */
 export function DashboardPage() {
   const { t } = useFormat('dashboard');
-  const [window, setWindow] = useDashboardWindow();
+  const { window, setWindow, options } = useFiguresWindow();
   const belowTheFold = [
     <Row key="charts" gutter={[16, 16]}>
       <Col xs={24} xl={12}>
@@ -61,7 +60,7 @@ export function DashboardPage() {
           value={window}
           onChange={setWindow}
           data-testid="dashboard-window"
-          options={DASHBOARD.WINDOWS.map((w) => ({ value: w, label: <span data-testid={`window-${w}`}>{t('window', { days: w })}</span> }))}
+          options={options.map((o) => ({ value: o.days, label: <span data-testid={`window-${o.days}`}>{o.label}</span> }))}
         />
       </div>
       <TodoStrip />

@@ -2,26 +2,24 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Avatar, Badge, Card, Col, Descriptions, Empty, List, Progress, Row, Statistic, Tag, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, CrownFilled, RightOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import type { DashboardWindow, DayFigures, RankingRow } from '@shopdesk/shared/dashboard/schemas';
+import type { DashboardWindow, RankingRow } from '@shopdesk/shared/dashboard/schemas';
 import { QueryState } from '../../../components/desktop/query-state.tsx';
 import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
 import { HEALTH_BAND_COLOR } from '../../../lib/status-tone.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { useWalletSummary } from '../../wallet/api/wallet-api.ts';
 import { activityText } from '../api/activity-text.ts';
 import {
-  useDashboardOrderStats,
-  useDashboardOverview,
-  useDashboardProducts,
-  useDashboardRankings,
-  useDashboardToday,
-  useDashboardTodo,
-  useDashboardTraffic,
-  useRecentActivity,
-  useShopHealthSummary,
-} from '../api/dashboard-api.ts';
-import { purchaseDeadlineHint, todoItems } from '../api/todo-items.ts';
-import { useNow } from '../../../lib/use-now.ts';
+  useCreditFigures,
+  useOrderStatsFigures,
+  useOverviewFigures,
+  useProductFigures,
+  useRankingFigures,
+  useRecentActivityFigures,
+  useTodayFigures,
+  useTodoFigures,
+  useTrafficFigures,
+  useWalletFigures,
+} from '../hooks/use-dashboard-figures.ts';
 import { CHART_HEIGHT } from './chart-height.ts';
 
 // The chart library (~160 KB gzipped) loads beside the dashboard's data, not before its first
@@ -50,32 +48,26 @@ function Section({ title, extra, testId, children }: { title: ReactNode; extra?:
 }
 
 export function TodoStrip() {
-  const { t, dateTime } = useFormat('dashboard');
-  const query = useDashboardTodo();
-  // The hint turns from "nearest deadline" to "overdue since" while the page is open.
-  const now = useNow(30_000);
+  const { title, query, items } = useTodoFigures('desktop');
   return (
-    <Section title={t('todo.title')} testId="dashboard-todo">
+    <Section title={title} testId="dashboard-todo">
       <QueryState query={query}>
-        {(todo) => {
-          const hint = purchaseDeadlineHint(todo, now);
-          return (
+        {() => (
           <Row gutter={[16, 16]}>
-            {todoItems(todo, false).map((item) => (
+            {items.map((item) => (
               <Col key={item.key} xs={12} md={8} xl={4}>
                 <Link to={item.href} className="todo-item" data-testid={`todo-${item.key}`}>
-                  <Statistic title={t(`todo.${item.key}`)} value={item.count} styles={{ content: { color: item.urgent && item.count > 0 ? '#fa541c' : undefined } }} />
-                  {item.key === 'toPurchase' && hint && (
-                    <Typography.Text type={todo.toPurchase.dueSoon > 0 ? 'danger' : 'secondary'} className="todo-hint" data-testid="todo-deadline">
-                      {t(hint.key, { time: dateTime(hint.time) })}
+                  <Statistic title={item.label} value={item.count} styles={{ content: { color: item.alert ? '#fa541c' : undefined } }} />
+                  {item.hint && (
+                    <Typography.Text type={item.hint.danger ? 'danger' : 'secondary'} className="todo-hint" data-testid="todo-deadline">
+                      {item.hint.text}
                     </Typography.Text>
                   )}
                 </Link>
               </Col>
             ))}
           </Row>
-          );
-        }}
+        )}
       </QueryState>
     </Section>
   );
@@ -83,7 +75,7 @@ export function TodoStrip() {
 
 export function AccountAndStore() {
   const { t, usdt, date } = useFormat('dashboard');
-  const query = useDashboardOverview();
+  const query = useOverviewFigures();
   return (
     <QueryState query={query}>
       {({ account, store }) => (
@@ -138,36 +130,27 @@ export function AccountAndStore() {
   );
 }
 
-function Versus({ today, yesterday, format }: { today: number; yesterday: number; format: (n: number) => string }) {
+function Versus({ change, text }: { change: number; text: string }) {
   const { t } = useFormat('dashboard');
-  const diff = today - yesterday;
-  const icon = diff > 0 ? <ArrowUpOutlined aria-label={t('today.higher')} /> : diff < 0 ? <ArrowDownOutlined aria-label={t('today.lower')} /> : null;
+  const icon = change > 0 ? <ArrowUpOutlined aria-label={t('today.higher')} /> : change < 0 ? <ArrowDownOutlined aria-label={t('today.lower')} /> : null;
   return (
-    <Typography.Text type={diff < 0 ? 'danger' : diff > 0 ? 'success' : 'secondary'} className="versus">
-      {icon} {t('today.yesterday', { value: format(yesterday) })}
+    <Typography.Text type={change < 0 ? 'danger' : change > 0 ? 'success' : 'secondary'} className="versus">
+      {icon} {text}
     </Typography.Text>
   );
 }
 
 export function TodaySection() {
-  const { t, usdt } = useFormat('dashboard');
-  const query = useDashboardToday();
-  const plain = (n: number) => String(n);
-  const cells: { key: keyof DayFigures; money: boolean }[] = [
-    { key: 'orders', money: false },
-    { key: 'salesCents', money: true },
-    { key: 'profitCents', money: true },
-    { key: 'visitors', money: false },
-  ];
+  const { title, query, cellsOf } = useTodayFigures();
   return (
-    <Section title={t('today.title')} testId="dashboard-today">
+    <Section title={title} testId="dashboard-today">
       <QueryState query={query}>
-        {({ today, yesterday }) => (
+        {(figures) => (
           <Row gutter={[16, 16]}>
-            {cells.map(({ key, money }) => (
-              <Col key={key} xs={12} xl={6} data-testid={`today-${key}`}>
-                <Statistic title={t(`today.${key}`)} value={money ? usdt(today[key]) : today[key]} />
-                <Versus today={today[key]} yesterday={yesterday[key]} format={money ? usdt : plain} />
+            {cellsOf(figures).map((cell) => (
+              <Col key={cell.key} xs={12} xl={6} data-testid={`today-${cell.key}`}>
+                <Statistic title={cell.label} value={cell.value} />
+                <Versus change={cell.change} text={cell.versus} />
               </Col>
             ))}
           </Row>
@@ -179,7 +162,7 @@ export function TodaySection() {
 
 export function TrafficSection({ window }: { window: DashboardWindow }) {
   const { t } = useFormat('dashboard');
-  const query = useDashboardTraffic(window);
+  const query = useTrafficFigures(window);
   usePreloadCharts();
   return (
     <Section title={t('traffic.title', { days: window })} testId="dashboard-traffic">
@@ -207,7 +190,7 @@ export function TrafficSection({ window }: { window: DashboardWindow }) {
 export function OrderStatsSection({ window }: { window: DashboardWindow }) {
   const { t } = useFormat('dashboard');
   const tabs = useFormat('orders');
-  const query = useDashboardOrderStats(window);
+  const query = useOrderStatsFigures(window);
   usePreloadCharts();
   return (
     <Section title={t('orders.title', { days: window })} testId="dashboard-orders">
@@ -234,7 +217,7 @@ export function OrderStatsSection({ window }: { window: DashboardWindow }) {
 
 export function ProductsSection() {
   const { t } = useFormat('dashboard');
-  const query = useDashboardProducts();
+  const query = useProductFigures();
   const cells = [
     { key: 'onSale', href: '/products/list?status=on_sale' },
     { key: 'offSale', href: '/products/list?status=off_sale' },
@@ -318,7 +301,7 @@ function RankingTable({ rows, valueTitle, testId, money }: { rows: RankingRow[];
 
 export function RankingsSection({ window }: { window: DashboardWindow }) {
   const { t } = useFormat('dashboard');
-  const query = useDashboardRankings(window);
+  const query = useRankingFigures(window);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={12}>
@@ -337,7 +320,7 @@ export function RankingsSection({ window }: { window: DashboardWindow }) {
 
 export function RecentActivitySection() {
   const { t, usdt, dateTime } = useFormat('dashboard');
-  const query = useRecentActivity();
+  const query = useRecentActivityFigures();
   return (
     <Section
       title={t('activity.recent')}
@@ -371,7 +354,7 @@ export function RecentActivitySection() {
 
 export function CreditSection() {
   const { t } = useFormat('dashboard');
-  const query = useShopHealthSummary();
+  const query = useCreditFigures();
   return (
     <Section
       title={t('credit.title')}
@@ -399,7 +382,7 @@ export function CreditSection() {
 
 export function WalletSection() {
   const { t, usdt } = useFormat('dashboard');
-  const query = useWalletSummary();
+  const query = useWalletFigures();
   return (
     <Section
       title={t('wallet.title')}

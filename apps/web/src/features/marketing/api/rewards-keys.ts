@@ -4,6 +4,6 @@ export const rewardKeys = {
   activities: () => [...rewardKeys.all, 'activities'] as const,
 };
 
-/** The header's VIP tag query (features/shop/api/user-level.ts), refreshed when a level may have moved. */
+/** The header's VIP tag query (features/dashboard/api/user-level.ts), refreshed when a level may have moved. */
 export const userLevelKeyPrefix = ['shop', 'userLevel'] as const;
 export const userLevelKey = (shopId: string | null) => [...userLevelKeyPrefix, shopId] as const;

@@ -2,25 +2,37 @@ import { Fragment, type ReactNode } from 'react';
 import { Card, ProgressCircle } from 'antd-mobile';
 import { CapsuleTabs } from '../../../components/mobile/capsule-tabs.tsx';
 import { Link } from 'react-router';
-import { DASHBOARD } from '@shopdesk/shared/constants';
 import type { DashboardWindow, RankingRow } from '@shopdesk/shared/dashboard/schemas';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
 import { HEALTH_BAND_COLOR } from '../../../lib/status-tone.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { useDashboardOrderStats, useDashboardProducts, useDashboardRankings, useDashboardToday, useDashboardTodo, useDashboardTraffic, useRecentActivity, useShopHealthHistory, useShopHealthSummary } from '../../dashboard/api/dashboard-api.ts';
-import { useWalletSummary } from '../../wallet/api/wallet-api.ts';
-import { activityText, creditReasonText, signed } from '../../dashboard/api/activity-text.ts';
-import { todoItems } from '../../dashboard/api/todo-items.ts';
-import { useDashboardWindow } from '../../dashboard/api/use-dashboard-window.ts';
+import { activityText, creditReasonText, signed } from '../api/activity-text.ts';
+import {
+  useCreditChanges,
+  useCreditFigures,
+  useFiguresWindow,
+  useOrderStatsFigures,
+  useProductFigures,
+  useRankingFigures,
+  useRecentActivityFigures,
+  useTodayFigures,
+  useTodoFigures,
+  useTrafficFigures,
+  useWalletFigures,
+} from '../hooks/use-dashboard-figures.ts';
 import { useRevealedParts } from '../../../lib/after-first-paint.ts';
 import '../../../styles/dashboard.css';
 
-function Cell({ label, value, sub, to, testId }: { label: string; value: ReactNode; sub?: ReactNode; to?: string; testId?: string }) {
+function Cell({ label, value, sub, subDanger, to, testId }: { label: string; value: ReactNode; sub?: ReactNode; subDanger?: boolean; to?: string; testId?: string }) {
   const body = (
     <>
       <span className="m-dash-cell-value">{value}</span>
       <span className="m-dash-cell-label">{label}</span>
-      {sub && <span className="m-dash-cell-sub">{sub}</span>}
+      {sub && (
+        <span className={subDanger ? 'm-dash-cell-sub m-dash-cell-sub-danger' : 'm-dash-cell-sub'} data-testid={testId ? `${testId}-sub` : undefined}>
+          {sub}
+        </span>
+      )}
     </>
   );
   return to ? (
@@ -65,15 +77,14 @@ function Rows({ rows, unit }: { rows: RankingRow[]; unit: string }) {
 
 /** A section of the phone's figures: each asks for its own data, so an answer re-renders its card alone. */
 function TodoCard() {
-  const { t } = useFormat('dashboard');
-  const todo = useDashboardTodo();
+  const { title, query, items } = useTodoFigures('phone');
   return (
-    <Card title={t('todo.title')} className="m-dash-section" data-testid="m-dashboard-todo">
-      <MobileQueryState query={todo}>
-        {(data) => (
+    <Card title={title} className="m-dash-section" data-testid="m-dashboard-todo">
+      <MobileQueryState query={query}>
+        {() => (
           <div className="m-dash-grid">
-            {todoItems(data, true).map((item) => (
-              <Cell key={item.key} label={t(`todo.${item.key}`)} value={item.count} to={item.href} testId={`m-todo-${item.key}`} />
+            {items.map((item) => (
+              <Cell key={item.key} label={item.label} value={item.count} sub={item.hint?.text} subDanger={item.hint?.danger} to={item.href} testId={`m-todo-${item.key}`} />
             ))}
           </div>
         )}
@@ -83,17 +94,15 @@ function TodoCard() {
 }
 
 function TodayCard() {
-  const { t, usdt } = useFormat('dashboard');
-  const today = useDashboardToday();
+  const { title, query, cellsOf } = useTodayFigures();
   return (
-    <Card title={t('today.title')} className="m-dash-section" data-testid="m-dashboard-today">
-      <MobileQueryState query={today}>
-        {({ today: d, yesterday: y }) => (
+    <Card title={title} className="m-dash-section" data-testid="m-dashboard-today">
+      <MobileQueryState query={query}>
+        {(figures) => (
           <div className="m-dash-grid">
-            <Cell label={t('today.orders')} value={d.orders} sub={t('today.yesterday', { value: y.orders })} testId="m-today-orders" />
-            <Cell label={t('today.salesCents')} value={usdt(d.salesCents)} sub={t('today.yesterday', { value: usdt(y.salesCents) })} />
-            <Cell label={t('today.profitCents')} value={usdt(d.profitCents)} sub={t('today.yesterday', { value: usdt(y.profitCents) })} />
-            <Cell label={t('today.visitors')} value={d.visitors} sub={t('today.yesterday', { value: y.visitors })} />
+            {cellsOf(figures).map((cell) => (
+              <Cell key={cell.key} label={cell.label} value={cell.value} sub={cell.versus} testId={cell.key === 'orders' ? 'm-today-orders' : undefined} />
+            ))}
           </div>
         )}
       </MobileQueryState>
@@ -103,7 +112,7 @@ function TodayCard() {
 
 function TrafficCard({ window }: { window: DashboardWindow }) {
   const { t } = useFormat('dashboard');
-  const traffic = useDashboardTraffic(window);
+  const traffic = useTrafficFigures(window);
   return (
     <Card title={t('traffic.title', { days: window })} className="m-dash-section">
       <MobileQueryState query={traffic} isEmpty={(d) => d.totalViews === 0} emptyText={t('traffic.empty')}>
@@ -124,7 +133,7 @@ function TrafficCard({ window }: { window: DashboardWindow }) {
 function OrdersCard({ window }: { window: DashboardWindow }) {
   const { t } = useFormat('dashboard');
   const tabs = useFormat('orders');
-  const stats = useDashboardOrderStats(window);
+  const stats = useOrderStatsFigures(window);
   return (
     <Card title={t('orders.title', { days: window })} className="m-dash-section">
       <MobileQueryState query={stats} isEmpty={(d) => d.total === 0} emptyText={t('orders.empty')}>
@@ -150,7 +159,7 @@ function OrdersCard({ window }: { window: DashboardWindow }) {
 
 function ProductsCard() {
   const { t } = useFormat('dashboard');
-  const products = useDashboardProducts();
+  const products = useProductFigures();
   return (
     <Card title={t('products.title')} className="m-dash-section">
       <MobileQueryState query={products}>
@@ -169,8 +178,8 @@ function ProductsCard() {
 
 function CreditCard() {
   const { t } = useFormat('dashboard');
-  const health = useShopHealthSummary();
-  const history = useShopHealthHistory(1, 3);
+  const health = useCreditFigures();
+  const history = useCreditChanges();
   return (
     <Card title={t('credit.title')} className="m-dash-section" data-testid="m-dashboard-credit">
       <MobileQueryState query={health}>
@@ -199,7 +208,7 @@ function CreditCard() {
 
 function WalletCard() {
   const { t, usdt } = useFormat('dashboard');
-  const wallet = useWalletSummary();
+  const wallet = useWalletFigures();
   return (
     <Card title={t('wallet.title')} className="m-dash-section">
       <MobileQueryState query={wallet}>
@@ -217,7 +226,7 @@ function WalletCard() {
 /** Both rankings share one answer (the query is asked for once). */
 function RankingsCards({ window }: { window: DashboardWindow }) {
   const { t } = useFormat('dashboard');
-  const rankings = useDashboardRankings(window);
+  const rankings = useRankingFigures(window);
   return (
     <>
       <Card title={t('rankings.bestSelling', { days: window })} className="m-dash-section">
@@ -236,7 +245,7 @@ function RankingsCards({ window }: { window: DashboardWindow }) {
 
 function ActivityCard() {
   const { t, usdt, dateTime } = useFormat('dashboard');
-  const activity = useRecentActivity();
+  const activity = useRecentActivityFigures();
   return (
     <Card title={t('activity.recent')} className="m-dash-section" data-testid="m-dashboard-activity">
       <MobileQueryState query={activity} isEmpty={(a) => a.length === 0} emptyText={t('activity.empty')}>
@@ -261,13 +270,12 @@ function ActivityCard() {
  * shortcuts) renders once the top has painted, a card per frame (lib/after-first-paint.ts).
  */
 export function MobileShopFigures({ shortcuts }: { shortcuts: ReactNode }) {
-  const { t } = useFormat('dashboard');
-  const [window, setWindow] = useDashboardWindow();
+  const { window, setWindow, label, options } = useFiguresWindow();
   const belowTheFold = [
     <Fragment key="traffic">
       <CapsuleTabs
-        label={t('windowLabel')}
-        tabs={DASHBOARD.WINDOWS.map((w) => ({ key: String(w), title: t('window', { days: w }), testId: `m-window-${w}` }))}
+        label={label}
+        tabs={options.map((o) => ({ key: String(o.days), title: o.label, testId: `m-window-${o.days}` }))}
         activeKey={String(window)}
         onChange={(key) => setWindow(Number(key) as DashboardWindow)}
         className="m-dash-section"
