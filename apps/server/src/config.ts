@@ -45,6 +45,8 @@ export interface AppConfig {
   depositAddresses: Record<string, string>;
   /** Withdrawal limits and fee (SPEC §5 gives two readings; docs/decisions.md, "Withdrawal policy"). */
   withdrawPolicy: { minCents: number; maxCents: number; feeBp: number };
+  /** Hours an order's settlement is held after signing before it may be withdrawn (SETTLEMENT_HOLD_HOURS; 0: none). */
+  settlementHoldHours: number;
   /** Hours a seller has to purchase the stock of a paid order (PURCHASE_DEADLINE_HOURS). */
   purchaseDeadlineHours: number;
   /** Products on sale a shop needs before it may recommend (SPEC §5 says 10; one text says 1). */
@@ -169,6 +171,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       feeBp: int('WITHDRAW_FEE_BP', WALLET.WITHDRAW_FEE_BP),
     },
     purchaseDeadlineHours: int('PURCHASE_DEADLINE_HOURS', ORDERS.PURCHASE_DEADLINE_HOURS),
+    settlementHoldHours: int('SETTLEMENT_HOLD_HOURS', WALLET.SETTLEMENT_HOLD_HOURS),
     recommendMinOnSale: int('RECOMMEND_MIN_ON_SALE', CATALOG.RECOMMEND_MIN_ON_SALE),
     carrierKey: carrierKey || randomBytes(18).toString('base64url'),
     carrierKeyGenerated: !carrierKey,

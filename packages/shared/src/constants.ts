@@ -102,6 +102,11 @@ export const WALLET = {
   SCREENSHOT_MAX_BYTES: 5 * 1024 * 1024,
   /** Deposit requests one shop may have waiting for the operator at once (each holds a screenshot on disk). */
   PENDING_DEPOSITS_MAX: 3,
+  /**
+   * Hours an order's settlement stays held after signing before it may be withdrawn (the 7-day
+   * no-reason return window; SETTLEMENT_HOLD_HOURS overrides it).
+   */
+  SETTLEMENT_HOLD_HOURS: 7 * 24,
   /** Uploads (screenshots, logos) one user may send per UPLOAD_WINDOW_MS, and one shop in all. */
   UPLOADS_PER_USER: 10,
   UPLOADS_PER_SHOP: 20,

@@ -39,6 +39,8 @@ export const ERRORS = {
   INVALID_STATE: { status: 409, code: 1030 },
   /** A transfer would take a ledger balance beyond MONEY.BALANCE_MAX_CENTS (so no figure is ever rounded). */
   BALANCE_LIMIT: { status: 422, code: 1031 },
+  /** The amount reaches into settlement still in its holding period (withdrawable later). */
+  SETTLEMENT_HELD: { status: 422, code: 1032 },
   PROMOTION_NOT_ACTIVE: { status: 422, code: 1040 },
   RECOMMEND_NEW_LIMIT: { status: 422, code: 1041 },
   RECOMMEND_PLAN_LIMIT: { status: 422, code: 1042 },

@@ -11,7 +11,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
   try {
-    const report = await reconcile(database.db);
+    const report = await reconcile(database.db, { settlementHoldHours: config.settlementHoldHours });
     console.log(`accounts: ${report.accounts}, transfers: ${report.transfers}, sum of balances: ${report.totalBalanceCents}`);
     for (const line of report.breaks) console.error(`BREAK: ${line}`);
     console.log(report.ok ? 'ledger OK' : `ledger BROKEN: ${report.breaks.length} problem(s)`);

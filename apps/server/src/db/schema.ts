@@ -525,6 +525,8 @@ export const ledgerEntries = pgTable(
   (t) => [
     check('ledger_entries_arithmetic', sql`${t.balanceAfterCents} = ${t.balanceBeforeCents} + ${t.changeCents}`),
     index('ledger_entries_account_idx').on(t.accountId, t.id),
+    // Reconcile finds a transfer's entries (migration 0016).
+    index('ledger_entries_transfer_idx').on(t.transferId),
   ],
 );
 

@@ -81,6 +81,10 @@ export const walletSummary = z.object({
   balanceCents: z.number().int(),
   availableCents: z.number().int(),
   frozenCents: z.number().int(),
+  /** Settlement of orders signed within the holding period: part of available, not yet withdrawable. */
+  heldCents: z.number().int(),
+  /** What a withdrawal may take now: available less what is held. */
+  withdrawableCents: z.number().int(),
   totalEarningsCents: z.number().int(),
   totalTopUpCents: z.number().int(),
   creditScore: z.number().int(),

@@ -52,6 +52,7 @@ export const enUS = {
   'error.FILE_REQUIRED': 'Please upload the payment screenshot',
   'error.INVALID_STATE': 'This action is not possible in the current state',
   'error.BALANCE_LIMIT': 'This would take a balance above the most the system can hold; please contact customer service',
+  'error.SETTLEMENT_HELD': '{held} USDT of your balance comes from orders signed in the last {hours} hours and can be withdrawn once they are older; you can withdraw up to {withdrawable} USDT now',
   'error.PROMOTION_NOT_ACTIVE': 'Shop promotion is not open, so products cannot be recommended',
   'error.RECOMMEND_NEW_LIMIT': 'At most 10 new products can be recommended',
   'error.RECOMMEND_PLAN_LIMIT': {

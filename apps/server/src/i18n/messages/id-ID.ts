@@ -54,6 +54,7 @@ export const idID: MessageCatalog = {
   'error.FILE_REQUIRED': 'Silakan unggah tangkapan layar pembayaran',
   'error.INVALID_STATE': 'Tindakan ini tidak dapat dilakukan pada status saat ini',
   'error.BALANCE_LIMIT': 'Saldo akan melebihi jumlah tertinggi yang dapat disimpan sistem; silakan hubungi layanan pelanggan',
+  'error.SETTLEMENT_HELD': '{held} USDT dari saldo Anda berasal dari pesanan yang diterima dalam {hours} jam terakhir dan baru dapat ditarik setelah masa tahan; saat ini Anda dapat menarik hingga {withdrawable} USDT',
   'error.PROMOTION_NOT_ACTIVE': 'Promosi toko belum aktif, sehingga produk tidak dapat direkomendasikan',
   'error.RECOMMEND_NEW_LIMIT': 'Maksimal 10 produk baru dapat direkomendasikan',
   'error.RECOMMEND_PLAN_LIMIT': { other: 'Paket Anda hanya mengizinkan maksimal {count} produk rekomendasi. Batalkan salah satu atau tingkatkan paket Anda' },

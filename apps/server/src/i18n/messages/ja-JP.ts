@@ -54,6 +54,7 @@ export const jaJP: MessageCatalog = {
   'error.FILE_REQUIRED': '支払い画面のスクリーンショットをアップロードしてください',
   'error.INVALID_STATE': '現在の状態ではこの操作を実行できません',
   'error.BALANCE_LIMIT': '残高がシステムで扱える上限を超えるため処理できません。カスタマーサービスにお問い合わせください',
+  'error.SETTLEMENT_HELD': '残高のうち {held} USDT は直近 {hours} 時間以内に受け取られた注文の精算金で、保留期間が過ぎると出金できます。現在の出金可能額は最大 {withdrawable} USDT です',
   'error.PROMOTION_NOT_ACTIVE': 'ショッププロモーションが有効になっていないため、商品をおすすめに設定できません',
   'error.RECOMMEND_NEW_LIMIT': 'おすすめに設定できる新商品は最大10件です',
   'error.RECOMMEND_PLAN_LIMIT': { other: 'ご利用のパッケージでは、おすすめ商品は最大{count}件までです。いずれかのおすすめを解除するか、パッケージをアップグレードしてください' },

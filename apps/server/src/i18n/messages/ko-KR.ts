@@ -54,6 +54,7 @@ export const koKR: MessageCatalog = {
   'error.FILE_REQUIRED': '결제 스크린샷을 업로드해 주세요',
   'error.INVALID_STATE': '현재 상태에서는 이 작업을 수행할 수 없습니다',
   'error.BALANCE_LIMIT': '잔액이 시스템이 보관할 수 있는 최대 금액을 넘게 되어 처리할 수 없습니다. 고객센터에 문의해 주세요',
+  'error.SETTLEMENT_HELD': '잔액 중 {held} USDT는 최근 {hours}시간 이내에 수령된 주문의 정산금으로 보류 기간이 지나야 출금할 수 있습니다. 지금은 최대 {withdrawable} USDT까지 출금할 수 있습니다',
   'error.PROMOTION_NOT_ACTIVE': '스토어 프로모션이 활성화되지 않아 상품을 추천할 수 없습니다',
   'error.RECOMMEND_NEW_LIMIT': '신상품은 최대 10개까지 추천할 수 있습니다',
   'error.RECOMMEND_PLAN_LIMIT': { other: '현재 패키지로는 최대 {count}개 상품까지 추천할 수 있습니다. 추천을 하나 취소하거나 패키지를 업그레이드해 주세요' },

@@ -54,6 +54,7 @@ export const msMY: MessageCatalog = {
   'error.FILE_REQUIRED': 'Sila muat naik tangkapan skrin pembayaran',
   'error.INVALID_STATE': 'Tindakan ini tidak boleh dilakukan dalam keadaan semasa',
   'error.BALANCE_LIMIT': 'Baki akan melebihi jumlah tertinggi yang boleh disimpan oleh sistem; sila hubungi khidmat pelanggan',
+  'error.SETTLEMENT_HELD': '{held} USDT daripada baki anda datang daripada pesanan yang diterima dalam {hours} jam lalu dan boleh dikeluarkan selepas tempoh tahanan; kini anda boleh mengeluarkan sehingga {withdrawable} USDT',
   'error.PROMOTION_NOT_ACTIVE': 'Promosi kedai belum diaktifkan, jadi produk tidak boleh disyorkan',
   'error.RECOMMEND_NEW_LIMIT': 'Maksimum 10 produk baharu boleh disyorkan',
   'error.RECOMMEND_PLAN_LIMIT': { other: 'Pakej anda membenarkan maksimum {count} produk disyorkan. Batalkan satu cadangan atau naik taraf pakej anda' },

@@ -54,6 +54,7 @@ export const tlPH: MessageCatalog = {
   'error.FILE_REQUIRED': 'Paki-upload ang screenshot ng bayad',
   'error.INVALID_STATE': 'Hindi maaaring gawin ang aksyong ito sa kasalukuyang estado',
   'error.BALANCE_LIMIT': 'Lalampas ang balanse sa pinakamataas na halagang kayang hawakan ng system; makipag-ugnayan sa customer service',
+  'error.SETTLEMENT_HELD': 'Ang {held} USDT ng iyong balanse ay mula sa mga order na natanggap sa nakaraang {hours} oras at maaaring i-withdraw kapag lumampas na ang holding period; hanggang {withdrawable} USDT ang maaari mong i-withdraw ngayon',
   'error.PROMOTION_NOT_ACTIVE': 'Hindi pa aktibo ang promosyon ng shop kaya hindi makakapag-rekomenda ng produkto',
   'error.RECOMMEND_NEW_LIMIT': 'Hanggang 10 bagong produkto lang ang puwedeng i-rekomenda',
   'error.RECOMMEND_PLAN_LIMIT': { one: 'Hanggang {count} produkto lang ang puwedeng i-rekomenda sa iyong package. Mag-alis ng isa o i-upgrade ang iyong package', other: 'Hanggang {count} produkto lang ang puwedeng i-rekomenda sa iyong package. Mag-alis ng isa o i-upgrade ang iyong package' },

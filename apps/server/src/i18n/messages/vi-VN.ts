@@ -54,6 +54,7 @@ export const viVN: MessageCatalog = {
   'error.FILE_REQUIRED': 'Vui lòng tải lên ảnh chụp màn hình thanh toán',
   'error.INVALID_STATE': 'Không thể thực hiện thao tác này ở trạng thái hiện tại',
   'error.BALANCE_LIMIT': 'Số dư sẽ vượt quá mức tối đa mà hệ thống có thể lưu giữ; vui lòng liên hệ bộ phận chăm sóc khách hàng',
+  'error.SETTLEMENT_HELD': '{held} USDT trong số dư đến từ các đơn hàng được ký nhận trong {hours} giờ qua và chỉ rút được sau thời gian giữ; hiện bạn có thể rút tối đa {withdrawable} USDT',
   'error.PROMOTION_NOT_ACTIVE': 'Cửa hàng chưa kích hoạt gói quảng bá nên không thể đề xuất sản phẩm',
   'error.RECOMMEND_NEW_LIMIT': 'Chỉ được đề xuất tối đa 10 sản phẩm mới',
   'error.RECOMMEND_PLAN_LIMIT': { other: 'Gói của bạn chỉ cho phép đề xuất tối đa {count} sản phẩm. Hãy hủy bớt một sản phẩm đề xuất hoặc nâng cấp gói' },

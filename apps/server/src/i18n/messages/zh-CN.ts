@@ -54,6 +54,7 @@ export const zhCN: MessageCatalog = {
   'error.FILE_REQUIRED': '请上传付款截图',
   'error.INVALID_STATE': '当前状态下无法执行此操作',
   'error.BALANCE_LIMIT': '余额将超过系统可保存的最高金额，请联系客服',
+  'error.SETTLEMENT_HELD': '您的余额中有 {held} USDT 来自最近 {hours} 小时内签收的订单，需过了持有期才能提现；当前最多可提现 {withdrawable} USDT',
   'error.PROMOTION_NOT_ACTIVE': '店铺推广未开通，无法推荐商品',
   'error.RECOMMEND_NEW_LIMIT': '最多只能推荐 10 个新品',
   'error.RECOMMEND_PLAN_LIMIT': { other: '您的套餐最多可推荐 {count} 个商品，请取消部分推荐或升级套餐' },

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { ORDER_CONDITIONS } from '@shopdesk/shared/orders/lifecycle';
 import type { DbOrTx } from '../../db/client.ts';
+import { orderConditionSql } from '../orders/order-lifecycle.ts';
 
 export interface ReconcileReport {
   ok: boolean;
@@ -14,9 +16,12 @@ const rows = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (r
 /**
  * Checks the ledger invariants: all balances sum to zero; each balance equals the sum of its
  * entries; every entry has after = before + change; each transfer has exactly two entries that
- * cancel out; no non-negative account is below zero.
+ * cancel out; no non-negative account is below zero. With `settlementHoldHours`, also that no
+ * withdrawal took settlement still in its holding period: the shop's available balance before the
+ * withdrawal less the sale amounts of its orders signed within the hold before it (settled, not
+ * refunded) covers the amount.
  */
-export async function reconcile(db: DbOrTx): Promise<ReconcileReport> {
+export async function reconcile(db: DbOrTx, options: { settlementHoldHours?: number } = {}): Promise<ReconcileReport> {
   const breaks: string[] = [];
   const [totals] = rows<{ accounts: string; total: string | null }>(
     await db.execute(sql`select count(*)::text as accounts, coalesce(sum(balance_cents), 0)::text as total from ledger_accounts`),
@@ -48,6 +53,23 @@ export async function reconcile(db: DbOrTx): Promise<ReconcileReport> {
     await db.execute(sql`select code from ledger_accounts where not allow_negative and balance_cents < 0`),
   );
   for (const n of negative) breaks.push(`account ${n.code} is negative`);
+
+  if (options.settlementHoldHours && options.settlementHoldHours > 0) {
+    const hold = `${options.settlementHoldHours} hours`;
+    const early = rows<{ id: string }>(
+      await db.execute(sql`
+        select w.id::text from withdrawals w
+        join ledger_transfers t on t.idempotency_key = 'withdrawal:' || w.id || ':apply'
+        join ledger_entries e on e.transfer_id = t.id and e.change_cents < 0
+        where exists (select 1 from orders where orders.shop_id = w.shop_id and orders.signed_time is not null)
+          and w.amount_cents > e.balance_before_cents - coalesce((
+          select sum(orders.amount_cents) from orders
+          where orders.shop_id = w.shop_id and ${orderConditionSql(ORDER_CONDITIONS.settledSale)}
+            and orders.signed_time > t.created_at - ${hold}::interval and orders.signed_time <= t.created_at), 0)
+        limit 20`),
+    );
+    for (const w of early) breaks.push(`withdrawal ${w.id} took settlement still in its holding period`);
+  }
 
   const [counts] = rows<{ transfers: string }>(await db.execute(sql`select count(*)::text as transfers from ledger_transfers`));
   return { ok: breaks.length === 0, accounts: Number(totals.accounts), transfers: Number(counts.transfers), totalBalanceCents, breaks };

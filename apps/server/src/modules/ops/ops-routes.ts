@@ -151,7 +151,7 @@ export async function opsRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/ops/reconcile', { config: moneyRead, schema: { tags: ['operator'], summary: 'Check the ledger invariants', response: { 200: envelope(reconcileReport) } } }, async (request) =>
-    ok(request, await reconcile(app.db)),
+    ok(request, await reconcile(app.db, { settlementHoldHours: app.config.settlementHoldHours })),
   );
 
   r.post('/api/ops/jobs/overtime', { config: jobs, schema: { tags: ['operator'], summary: 'Run the overtime purchase job now (5 credit points per late order, once)', response: { 200: envelope(overtimeJobAnswer) } } }, async (request) =>

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { HOUR_MS } from '@shopdesk/shared/time';
 import { ORDER_CONDITIONS } from '@shopdesk/shared/orders/lifecycle';
 import { MONEY, SHOP, WALLET } from '@shopdesk/shared/constants';
 import { feeCents, parseAmountToCents } from '@shopdesk/shared/money';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { deposits, orders, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { balanceOf, shopAccount } from '../ledger/ledger-service.ts';
@@ -29,11 +30,33 @@ async function totalEarnings(db: Db, shopId: number): Promise<number> {
   return Number(row?.total ?? 0);
 }
 
+/**
+ * Settlement still in its holding period: the sale amount of each settled, not refunded order of the
+ * shop signed within the last `holdHours` (docs/decisions.md, "Settlement holding period"). It stays
+ * in available (purchases may use it) but a withdrawal may not take it.
+ */
+export async function heldSettlementCents(db: DbOrTx, shopId: number, holdHours: number, now = new Date()): Promise<number> {
+  if (holdHours <= 0) return 0;
+  const since = new Date(now.getTime() - holdHours * HOUR_MS);
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${orders.amountCents}), 0)::text` })
+    .from(orders)
+    .where(and(eq(orders.shopId, shopId), orderConditionSql(ORDER_CONDITIONS.settledSale), gt(orders.signedTime, since)));
+  return Number(row?.total ?? 0);
+}
+
+/** What a withdrawal may take now: available less the held settlement (never below zero). */
+export function withdrawableOf(availableCents: number, heldCents: number): number {
+  return Math.max(0, availableCents - heldCents);
+}
+
 export async function walletSummary(db: Db, config: AppConfig, shopId: number): Promise<WalletSummary> {
   const shop = await loadShop(db, shopId);
-  const [balances, totalEarningsCents] = await Promise.all([accountBalances(db, shopId), totalEarnings(db, shopId)]);
+  const [balances, totalEarningsCents, heldCents] = await Promise.all([accountBalances(db, shopId), totalEarnings(db, shopId), heldSettlementCents(db, shopId, config.settlementHoldHours)]);
   return {
     ...balances,
+    heldCents: Math.min(heldCents, balances.availableCents),
+    withdrawableCents: withdrawableOf(balances.availableCents, heldCents),
     totalEarningsCents,
     totalTopUpCents: shop.totalTopUpCents,
     creditScore: shop.creditScore,

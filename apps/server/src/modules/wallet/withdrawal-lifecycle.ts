@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { decodePassword } from '@shopdesk/shared/auth/schemas';
 import { SHOP, WALLET } from '@shopdesk/shared/constants';
+import { centsToDecimal } from '@shopdesk/shared/money';
 import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications/codes';
 import { checkWithdrawAddress, type WithdrawalStatus } from '@shopdesk/shared/wallet/schemas';
 import type { AppConfig } from '../../config.ts';
@@ -11,7 +12,8 @@ import { verifyFundPassword } from '../auth/fund-password.ts';
 import { withdrawalApplied, withdrawalCompleted, withdrawalReturned } from '../ledger/money-flows.ts';
 import { notifyShop } from '../notifications/notification-service.ts';
 import { recordOperatorAction } from '../ops/operator-audit.ts';
-import { checkWithdrawAmount, loadShop } from './wallet-service.ts';
+import { balanceOf, lockAccounts, shopAccount } from '../ledger/ledger-service.ts';
+import { checkWithdrawAmount, heldSettlementCents, loadShop, withdrawableOf } from './wallet-service.ts';
 import { assertNotSelfFundedAddress } from '../buyers/self-purchase.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
 
@@ -84,13 +86,22 @@ export async function checkWithdrawRequest(db: Db, config: AppConfig, input: Wit
   const fundPassword = decodePassword(input.fundPassword);
   if (fundPassword === null) throw new AppError('VALIDATION_FAILED');
   await verifyFundPassword(db, input.userId, fundPassword);
-  return { shopId: input.shopId, userId: input.userId, network: input.network, address: address.address, fullName: input.fullName ?? '', ...money };
+  return { shopId: input.shopId, userId: input.userId, network: input.network, address: address.address, fullName: input.fullName ?? '', ...money, holdHours: config.settlementHoldHours };
 }
 
 /** Applies for a checked withdrawal: the request row and available → frozen in one transaction. */
 export async function applyWithdrawal(db: Db, checked: CheckedWithdrawal) {
-  const { userId, ...values } = checked;
+  const { userId, holdHours, ...values } = checked;
   return db.transaction(async (tx) => {
+    // Held settlement is counted under the available account's lock, so parallel withdrawals
+    // cannot each take the same free part; more than available is left to the ledger's refusal.
+    await lockAccounts(tx, [shopAccount(values.shopId)]);
+    const availableCents = await balanceOf(tx, shopAccount(values.shopId));
+    const heldCents = await heldSettlementCents(tx, values.shopId, holdHours);
+    const withdrawableCents = withdrawableOf(availableCents, heldCents);
+    if (values.amountCents > withdrawableCents && values.amountCents <= availableCents) {
+      throw new AppError('SETTLEMENT_HELD', { held: centsToDecimal(Math.min(heldCents, availableCents)), hours: holdHours, withdrawable: centsToDecimal(withdrawableCents) });
+    }
     const [row] = await tx
       .insert(withdrawals)
       .values({ ...values, method: 'crypto', currency: WALLET.CURRENCY, status: WITHDRAWAL_APPLY.to })

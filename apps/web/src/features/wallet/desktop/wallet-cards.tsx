@@ -1,5 +1,5 @@
 import { Col, Row, Tooltip } from 'antd';
-import { LockOutlined, QuestionCircleOutlined, RiseOutlined, WalletOutlined, CheckCircleOutlined } from '@ant-design/icons';
+import { LockOutlined, QuestionCircleOutlined, RiseOutlined, WalletOutlined, CheckCircleOutlined, ClockCircleOutlined } from '@ant-design/icons';
 import { WALLET } from '@shopdesk/shared/constants';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -8,11 +8,12 @@ import { WALLET_FIGURES } from '../hooks/use-wallet-screen.ts';
 const ICONS = {
   balance: <WalletOutlined aria-hidden />,
   available: <CheckCircleOutlined aria-hidden />,
+  held: <ClockCircleOutlined aria-hidden />,
   frozen: <LockOutlined aria-hidden />,
   totalEarnings: <RiseOutlined aria-hidden />,
 };
 
-/** Balance, available, frozen and total earnings (SPEC §3), each with its definition in a tooltip. */
+/** Balance, available, held, frozen and total earnings (SPEC §3), each with its definition in a tooltip. */
 export function WalletCards({ summary }: { summary: WalletSummary }) {
   const { t, cents } = useFormat('wallet');
   return (

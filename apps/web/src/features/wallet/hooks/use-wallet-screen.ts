@@ -29,10 +29,14 @@ export function useWalletScreen() {
   };
 }
 
-/** The wallet's four figures (SPEC §3) with their summary fields, in the order both devices show them. */
+/**
+ * The wallet's four figures (SPEC §3) and the settlement still held (part of available, not yet
+ * withdrawable) with their summary fields, in the order both devices show them.
+ */
 export const WALLET_FIGURES = [
   { key: 'balance', field: 'balanceCents' },
   { key: 'available', field: 'availableCents' },
+  { key: 'held', field: 'heldCents' },
   { key: 'frozen', field: 'frozenCents' },
   { key: 'totalEarnings', field: 'totalEarningsCents' },
 ] as const satisfies readonly { key: string; field: keyof WalletSummary }[];
