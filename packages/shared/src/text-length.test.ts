@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shopNameSchema } from './shop/schemas.ts';
+import { USERS, userNameSchema } from './users/schemas.ts';
+import { reviewReplyBody } from './orders/schemas.ts';
+import { REVIEWS } from './constants.ts';
 import { graphemeCount, graphemeSlice, withinGraphemes } from './text-length.ts';
 
 describe('text length in user-perceived characters', () => {
@@ -32,5 +35,12 @@ describe('text length in user-perceived characters', () => {
     expect(shopNameSchema.safeParse('🇵🇭✨').success).toBe(true);
     expect(shopNameSchema.safeParse('🇵🇭').success).toBe(false);
     expect(shopNameSchema.safeParse('🇵').success).toBe(false);
+  });
+
+  it('other limited texts count the same way: a user name, a review reply', () => {
+    expect(userNameSchema.safeParse('👍🏽'.repeat(USERS.NAME_MAX)).success).toBe(true);
+    expect(userNameSchema.safeParse('👍🏽'.repeat(USERS.NAME_MAX + 1)).success).toBe(false);
+    expect(reviewReplyBody.safeParse({ id: 1, reply: '🇵🇭'.repeat(REVIEWS.REPLY_MAX) }).success).toBe(true);
+    expect(reviewReplyBody.safeParse({ id: 1, reply: '🇵🇭'.repeat(REVIEWS.REPLY_MAX + 1) }).success).toBe(false);
   });
 });

@@ -10,6 +10,8 @@ export function graphemeLimit(max: number) {
     max,
     /** antd's `count`: the counter and the cut of a longer paste. */
     count: { show: true, max, strategy: graphemeCount, exceedFormatter: (text: string, config: { max: number }) => graphemeSlice(text, config.max) },
+    /** The same cut of a controlled input's text. */
+    cut: (text: string) => graphemeSlice(text, max),
     /** rc-field-form's `normalize` (the phone's Form.Item): the same cut. */
     normalize: (value: unknown) => (typeof value === 'string' ? graphemeSlice(value, max) : value),
   };

@@ -1,3 +1,4 @@
+import { withinGraphemes } from '../text-length.ts';
 import { z } from 'zod';
 import { ACCOUNT_REQUESTS } from '../constants.ts';
 import { phoneSocialSchema, shopNameSchema } from '../shop/schemas.ts';
@@ -12,7 +13,7 @@ import { encoded, plainPasswordSchema, usernameSchema, V } from './schemas.ts';
 
 export const AV = { contact: 'validation.contact', resetLink: 'validation.resetLink' } as const;
 
-const contactSchema = z.string({ error: AV.contact }).trim().max(ACCOUNT_REQUESTS.CONTACT_MAX, AV.contact);
+const contactSchema = z.string({ error: AV.contact }).trim().refine(withinGraphemes(ACCOUNT_REQUESTS.CONTACT_MAX), AV.contact);
 
 /** POST /api/sellAuth/resetRequest: who forgot the password, and how the operator can reach them. */
 export const resetRequestBody = z.object({

@@ -1,3 +1,4 @@
+import { withinGraphemes } from '../text-length.ts';
 import { z } from 'zod';
 import { encoded, plainPasswordSchema, V } from '../auth/schemas.ts';
 import { CATALOG, ORDERS, REVIEWS } from '../constants.ts';
@@ -68,7 +69,7 @@ export const registerBody = z.object({
   username: buyerUsernameSchema,
   /** base64, like the login. */
   password: encoded(plainPasswordSchema),
-  nickname: z.string().trim().min(1, MV.nickname).max(MALL.NICKNAME_MAX, MV.nickname).optional(),
+  nickname: z.string().trim().min(1, MV.nickname).refine(withinGraphemes(MALL.NICKNAME_MAX), MV.nickname).optional(),
 });
 export type RegisterBody = z.input<typeof registerBody>;
 
@@ -119,7 +120,7 @@ export const buyerWalletStatement = z.object({ list: z.array(buyerWalletLine) })
 // Addresses ----------------------------------------------------------------------------------
 
 export const receiverFields = {
-  name: z.string({ error: MV.receiverName }).trim().min(1, MV.receiverName).max(MALL.RECEIVER_NAME_MAX, MV.receiverName),
+  name: z.string({ error: MV.receiverName }).trim().min(1, MV.receiverName).refine(withinGraphemes(MALL.RECEIVER_NAME_MAX), MV.receiverName),
   phone: z.string({ error: MV.receiverPhone }).trim().regex(/^\+?[0-9][0-9 \-()]{4,19}$/, MV.receiverPhone),
   area: z.string({ error: MV.receiverArea }).trim().min(1, MV.receiverArea).max(MALL.RECEIVER_AREA_MAX, MV.receiverArea),
   address: z.string({ error: MV.receiverAddress }).trim().min(5, MV.receiverAddress).max(MALL.RECEIVER_ADDRESS_MAX - MALL.RECEIVER_AREA_MAX - 1, MV.receiverAddress),

@@ -1,3 +1,4 @@
+import { withinGraphemes } from '../text-length.ts';
 import { z } from 'zod';
 import { ORDERS, REVIEWS } from '../constants.ts';
 import { paged } from '../envelope.ts';
@@ -72,7 +73,7 @@ export const refundDecisionBody = z.object({
   orderId: z.string().trim().min(1).max(64),
   approve: z.boolean(),
   /** Required to reject (REJECT_REASON_REQUIRED). */
-  rejectReason: z.string().trim().max(ORDERS.REJECT_REASON_MAX, VM.text).optional(),
+  rejectReason: z.string().trim().refine(withinGraphemes(ORDERS.REJECT_REASON_MAX), VM.text).optional(),
 });
 export type RefundDecisionBody = z.input<typeof refundDecisionBody>;
 
@@ -94,7 +95,7 @@ export const ratingField = z.number({ error: VM.rating }).int(VM.rating).min(REV
 export const reviewBody = z.object({
   orderId: z.string().trim().min(1).max(64),
   rating: ratingField,
-  content: z.string().trim().max(REVIEWS.CONTENT_MAX, VM.text).default(''),
+  content: z.string().trim().refine(withinGraphemes(REVIEWS.CONTENT_MAX), VM.text).default(''),
   images: z.array(imageField).max(REVIEWS.IMAGES_MAX, VM.images).default([]),
 });
 export type ReviewBody = z.input<typeof reviewBody>;
@@ -110,7 +111,7 @@ export type ReviewListBody = z.input<typeof reviewListBody>;
 
 export const reviewReplyBody = z.object({
   id: z.coerce.number().int().positive(),
-  reply: z.string().trim().min(1, VM.required).max(REVIEWS.REPLY_MAX, VM.text),
+  reply: z.string().trim().min(1, VM.required).refine(withinGraphemes(REVIEWS.REPLY_MAX), VM.text),
 });
 export type ReviewReplyBody = z.input<typeof reviewReplyBody>;
 
@@ -120,7 +121,7 @@ export const checkoutBody = z.object({
   shopId: z.coerce.number().int().positive(),
   shopProductId: z.coerce.number().int().positive(),
   quantity: quantityField,
-  receiverName: z.string().trim().min(1, VM.required).max(ORDERS.RECEIVER_NAME_MAX, VM.text),
+  receiverName: z.string().trim().min(1, VM.required).refine(withinGraphemes(ORDERS.RECEIVER_NAME_MAX), VM.text),
   receiverPhone: z.string().trim().regex(/^\+?[0-9][0-9 \-()]{4,19}$/, VM.phone),
   receiverAddress: z.string().trim().min(5, VM.required).max(ORDERS.RECEIVER_ADDRESS_MAX, VM.text),
   paymentMethod: z.enum(PAYMENT_METHODS),
@@ -132,7 +133,7 @@ export const orderIdBody = z.object({ orderId: z.string().trim().min(1).max(64) 
 export const buyerRefundBody = z.object({
   orderId: z.string().trim().min(1).max(64),
   reason: z.enum(REFUND_REASONS),
-  note: z.string().trim().max(ORDERS.REFUND_NOTE_MAX, VM.text).default(''),
+  note: z.string().trim().refine(withinGraphemes(ORDERS.REFUND_NOTE_MAX), VM.text).default(''),
 });
 export type BuyerRefundBody = z.input<typeof buyerRefundBody>;
 

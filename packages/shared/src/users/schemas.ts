@@ -1,3 +1,4 @@
+import { withinGraphemes } from '../text-length.ts';
 import { z } from 'zod';
 import { encoded, plainPasswordSchema, usernameSchema } from '../auth/schemas.ts';
 import { paged } from '../envelope.ts';
@@ -23,7 +24,7 @@ export const UV = {
   role: 'validation.role',
 } as const;
 
-export const userNameSchema = z.string({ error: UV.name }).trim().max(USERS.NAME_MAX, UV.name);
+export const userNameSchema = z.string({ error: UV.name }).trim().refine(withinGraphemes(USERS.NAME_MAX), UV.name);
 /** Optional: empty, or an address of at most USERS.EMAIL_MAX characters. */
 export const emailSchema = z
   .string({ error: UV.email })

@@ -2,6 +2,7 @@ import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Space } from 'a
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useRefundDecision } from '../hooks/use-refund-decision.ts';
+import { graphemeLimit } from '../../../lib/text-limit.ts';
 
 /** Approve or reject a refund request; a reason is required to reject (SPEC §2 dialogs, §4). */
 export function RefundDialog({ order, onClose }: { order: OrderView | null; onClose: () => void }) {
@@ -76,7 +77,7 @@ export function RefundDialog({ order, onClose }: { order: OrderView | null; onCl
                   label={t('refund.rejectReason')}
                   rules={[refund.reasonRule]}
                 >
-                  <Input.TextArea rows={3} maxLength={refund.reasonMax} showCount data-testid="refund-reject-reason" />
+                  <Input.TextArea rows={3} count={graphemeLimit(refund.reasonMax).count} data-testid="refund-reject-reason" />
                 </Form.Item>
               ) : (
                 <Alert type="info" showIcon title={refund.approveText} data-testid="refund-approve-hint" />

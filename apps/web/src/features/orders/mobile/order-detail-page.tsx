@@ -11,6 +11,7 @@ import { useOrderDetailScreen } from '../hooks/use-order-detail-screen.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { MobilePurchasePopup } from './purchase-popup.tsx';
 import '../../../styles/list-pages-mobile.css';
+import { graphemeLimit } from '../../../lib/text-limit.ts';
 
 type Screen = ReturnType<typeof useOrderDetailScreen>;
 
@@ -134,10 +135,10 @@ function RejectDialog({ screen, onReject }: { screen: Screen; onReject: (reason:
         <div data-testid="m-reject-dialog">
           <TextArea
             rows={3}
-            maxLength={refund.reasonMax}
             placeholder={t('refund.rejectReasonRequired')}
             value={reason}
-            onChange={(v) => {
+            onChange={(typed) => {
+              const v = graphemeLimit(refund.reasonMax).cut(typed);
               setReason(v);
               if (!refund.reasonError(v)) setMissing(null);
             }}

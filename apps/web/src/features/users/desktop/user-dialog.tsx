@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShopUser } from '@shopdesk/shared/users/schemas';
 import type { UserFormValues } from '../hooks/use-user-actions.ts';
 import { useUserForm } from '../hooks/use-user-forms.ts';
+import { graphemeLimit } from '../../../lib/text-limit.ts';
 
 /** Add a user (username, password, name, email, role) or edit one (name, email, role). */
 export function UserDialog({
@@ -38,7 +39,7 @@ export function UserDialog({
             {field.type === 'password' ? (
               <Input.Password maxLength={field.maxLength} autoComplete={field.autoComplete} data-testid={field.testId} />
             ) : (
-              <Input type={field.type} maxLength={field.maxLength} disabled={field.disabled} autoComplete={field.autoComplete} data-testid={field.testId} />
+              <Input type={field.type} count={{ ...graphemeLimit(field.maxLength).count, show: false }} disabled={field.disabled} autoComplete={field.autoComplete} data-testid={field.testId} />
             )}
           </Form.Item>
         ))}

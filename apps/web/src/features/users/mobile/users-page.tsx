@@ -16,6 +16,7 @@ import { useResetPasswordForm, useUserForm } from '../hooks/use-user-forms.ts';
 import { useUsersScreen } from '../hooks/use-users-screen.ts';
 import '../../../styles/list-pages-mobile.css';
 import '../../../styles/money-pages-mobile.css';
+import { graphemeLimit } from '../../../lib/text-limit.ts';
 
 const ALL = 'all';
 type Screen = ReturnType<typeof useUsersScreen>;
@@ -33,8 +34,8 @@ function UserSheet({ screen }: { screen: Screen }) {
   return (
     <MobileFormSheet open={open} onClose={screen.closeDialog} form={form} title={user.title} onFinish={(values: UserFormValues) => void user.submit(values)} submitText={user.submitText} submitting={screen.saving} testId="m-user-form">
       {user.fields.map((field) => (
-        <Form.Item key={field.name} name={field.name} label={field.label} rules={field.rules} required={field.required} description={field.extra} disabled={field.disabled}>
-          <Input type={field.type} maxLength={field.maxLength} autoComplete={field.autoComplete} clearable={!field.disabled} data-testid={`m-${field.testId}`} />
+        <Form.Item key={field.name} name={field.name} label={field.label} rules={field.rules} required={field.required} description={field.extra} disabled={field.disabled} normalize={graphemeLimit(field.maxLength).normalize}>
+          <Input type={field.type} autoComplete={field.autoComplete} clearable={!field.disabled} data-testid={`m-${field.testId}`} />
         </Form.Item>
       ))}
       <Form.Item name="role" label={user.role.label} description={user.role.extra} required>
