@@ -66,6 +66,8 @@ export interface AppConfig {
   rateLimitWindowMs: number;
   rateLimitPerAddress: number;
   rateLimitPerSession: number;
+  /** Hosts (lower case) whose https pictures a review may show (REVIEW_IMAGE_HOSTS, comma-separated); inline and our own images are always allowed. */
+  reviewImageHosts: string[];
   /** Deposit requests one shop may have pending at once (PENDING_DEPOSITS_PER_SHOP); each holds a stored screenshot. */
   pendingDepositsPerShop: number;
   /** Uploads (screenshots, logos) per user and per shop in each window (UPLOADS_PER_USER, UPLOADS_PER_SHOP, UPLOAD_WINDOW_MS); 0 turns one off. */
@@ -182,6 +184,10 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimitWindowMs: int('RATE_LIMIT_WINDOW_MS', 60_000),
     rateLimitPerAddress: int('RATE_LIMIT_PER_ADDRESS', 3000),
     rateLimitPerSession: int('RATE_LIMIT_PER_SESSION', 1200),
+    reviewImageHosts: (process.env.REVIEW_IMAGE_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     pendingDepositsPerShop: int('PENDING_DEPOSITS_PER_SHOP', WALLET.PENDING_DEPOSITS_MAX),
     uploadLimits: {
       perUser: int('UPLOADS_PER_USER', WALLET.UPLOADS_PER_USER),

@@ -2,6 +2,7 @@ import { withinGraphemes } from '../text-length.ts';
 import { z } from 'zod';
 import { ORDERS, REVIEWS } from '../constants.ts';
 import { paged } from '../envelope.ts';
+import { reviewImageShapeOk } from './review-images.ts';
 import { dayField, pageFields, quantityField, queryBoolean, VM } from '../validation.ts';
 import {
   CARRIER_STATUSES,
@@ -88,7 +89,7 @@ export type CarrierUpdateBody = z.input<typeof carrierUpdateBody>;
 const imageField = z
   .string()
   .max(REVIEWS.IMAGE_MAX_CHARS, VM.images)
-  .refine((s) => /^https?:\/\/\S+$/.test(s) || /^\/\S*$/.test(s) || /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/.test(s), VM.images);
+  .refine(reviewImageShapeOk, VM.images);
 
 export const ratingField = z.number({ error: VM.rating }).int(VM.rating).min(REVIEWS.RATING_MIN, VM.rating).max(REVIEWS.RATING_MAX, VM.rating);
 

@@ -106,7 +106,7 @@ export async function buyerRoutes(app: FastifyInstance) {
     '/api/buyer/review',
     // Six small pictures as data URLs may exceed the 1 MB default body limit.
     { ...buyerOnly, bodyLimit: REVIEWS.IMAGES_MAX * REVIEWS.IMAGE_MAX_CHARS + 64 * 1024, schema: { tags, summary: 'Review a signed order once (1–5 stars, up to 6 images)', body: reviewBody, response: { 200: envelope(reviewCreatedAnswer) } } },
-    async (request) => ok(request, await reviewOrder(app.db, buyerId(request), request.body)),
+    async (request) => ok(request, await reviewOrder(app.db, buyerId(request), request.body, app.config.reviewImageHosts)),
   );
 
   // The product page: the buyerToken is optional here (the mall shows products before login), so

@@ -1,3 +1,6 @@
+import { ZodError } from 'zod';
+import { VM } from '@shopdesk/shared/validation';
+import { reviewImageAllowed } from '@shopdesk/shared/orders/review-images';
 import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { priceProduct } from '@shopdesk/shared/products/pricing';
@@ -176,7 +179,9 @@ export async function requestRefund(db: Db, buyerId: number, input: { orderId: s
 }
 
 /** A review of a signed order, once; the product's rating becomes the average of its reviews. */
-export async function reviewOrder(db: Db, buyerId: number, input: Required<Pick<ReviewBody, 'orderId' | 'rating'>> & { content: string; images: string[] }) {
+export async function reviewOrder(db: Db, buyerId: number, input: Required<Pick<ReviewBody, 'orderId' | 'rating'>> & { content: string; images: string[] }, imageHosts: readonly string[]) {
+  const foreign = input.images.findIndex((src) => !reviewImageAllowed(src, imageHosts));
+  if (foreign >= 0) throw new ZodError([{ code: 'custom', path: ['images', foreign], message: VM.images, input: undefined }]);
   return db.transaction(async (tx) => {
     const o = await lockOrder(tx, input.orderId, { buyerId });
     assertOrderEvent('review', o);

@@ -65,7 +65,7 @@ export async function mallRoutes(app: FastifyInstance) {
   r.get(
     '/api/mall/products/:id/reviews',
     { ...publicRoute, schema: { tags, summary: "A product's reviews, newest first, with the seller's reply", params: idParams, querystring: reviewsQuery, response: { 200: envelope(mallReviewListAnswer) } } },
-    async (request) => ok(request, await productReviews(app.db, request.params.id, request.query.page, request.query.pageSize)),
+    async (request) => ok(request, await productReviews(app.db, request.params.id, request.query.page, request.query.pageSize, app.config.reviewImageHosts)),
   );
 
   r.get('/api/mall/shops/:id', { ...publicRoute, schema: { tags, summary: 'A shop page', params: idParams, response: { 200: envelope(shopView) } } }, async (request) =>

@@ -1,3 +1,4 @@
+import { reviewImageAllowed } from '@shopdesk/shared/orders/review-images';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { MallProductView, MallReviewView } from '@shopdesk/shared/mall/schemas';
 import { priceProduct } from '@shopdesk/shared/products/pricing';
@@ -48,7 +49,7 @@ export function maskNickname(nickname: string): string {
 }
 
 /** GET /api/mall/products/:id/reviews: newest first, nicknames masked, with the seller's reply. */
-export async function productReviews(db: Db, productId: number, page: number, pageSize: number) {
+export async function productReviews(db: Db, productId: number, page: number, pageSize: number, imageHosts: readonly string[]) {
   await shownProduct(db, productId);
   const where = and(eq(reviews.shopProductId, productId));
   return readPage(
@@ -60,7 +61,8 @@ export async function productReviews(db: Db, productId: number, page: number, pa
       id: review.id,
       rating: review.rating,
       content: review.content,
-      images: review.images,
+      // Pictures stored before the rule, from hosts no longer allowed, are left out.
+      images: review.images.filter((src) => reviewImageAllowed(src, imageHosts)),
       nickname: maskNickname(nickname),
       createTime: review.createdAt.toISOString(),
       reply: review.reply,

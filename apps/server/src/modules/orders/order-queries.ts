@@ -262,7 +262,7 @@ export async function exportOrdersCsv(db: Db, shopId: number, f: Filters, lang: 
 }
 
 /** Every field of SPEC §3 Order, with the buyer's nickname and the review, if any. */
-export async function orderDetail(db: Db, shopId: number, orderId: string): Promise<OrderDetail> {
+export async function orderDetail(db: Db, shopId: number, orderId: string, reviewImageHosts: readonly string[]): Promise<OrderDetail> {
   const [row] = await db
     .select({ order: orders, nickname: buyers.nickname })
     .from(orders)
@@ -270,7 +270,7 @@ export async function orderDetail(db: Db, shopId: number, orderId: string): Prom
     .where(and(eq(orders.orderNo, orderId), eq(orders.shopId, shopId)));
   if (!row) throw new AppError('NOT_FOUND');
   const [review] = await db.select().from(reviews).where(eq(reviews.orderId, row.order.id));
-  const reviewView: ReviewView | null = review ? toReviewView(review, row.order, row.nickname) : null;
+  const reviewView: ReviewView | null = review ? toReviewView(review, row.order, row.nickname, reviewImageHosts) : null;
   return { ...toOrderView(row.order), buyerNickname: row.nickname, review: reviewView };
 }
 

@@ -33,7 +33,7 @@ export async function orderRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/order/getOrderDetail', { schema: { tags, summary: 'Every field of one order (orderId is the order number)', querystring: orderDetailQuery, response: { 200: envelope(orderDetailAnswer) } } }, async (request) =>
-    ok(request, await orderDetail(app.db, callerShopId(request), request.query.orderId)),
+    ok(request, await orderDetail(app.db, callerShopId(request), request.query.orderId, app.config.reviewImageHosts)),
   );
 
   r.get('/api/order/exportOrders', { schema: { tags, summary: 'The filtered orders as CSV (same filters as getOrderList)', querystring: orderExportQuery, response: { 200: csvAnswer } } }, async (request, reply) => {

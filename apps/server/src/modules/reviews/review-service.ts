@@ -7,7 +7,7 @@ import { recordActivity } from '../activity-log/activity-log-service.ts';
 import { readPage } from '../../lib/read-page.ts';
 
 /** The shop's reviews, newest first; SPEC §5 asks for a rating to filter by ('all' explicitly). */
-export async function listReviews(db: Db, shopId: number, q: { rating: number | 'all'; unanswered?: boolean; productId?: number; page: number; pageSize: number }) {
+export async function listReviews(db: Db, shopId: number, q: { rating: number | 'all'; unanswered?: boolean; productId?: number; page: number; pageSize: number }, imageHosts: readonly string[]) {
   const parts: SQL[] = [eq(reviews.shopId, shopId)];
   if (q.rating !== 'all') parts.push(eq(reviews.rating, q.rating));
   if (q.unanswered === true) parts.push(isNull(reviews.reply));
@@ -27,7 +27,7 @@ export async function listReviews(db: Db, shopId: number, q: { rating: number | 
         .limit(limit)
         .offset(offset),
     db.select({ n: count() }).from(reviews).where(where),
-    (r) => toReviewView(r.review, r.order, r.nickname),
+    (r) => toReviewView(r.review, r.order, r.nickname, imageHosts),
   );
 }
 

@@ -1,9 +1,10 @@
+import { reviewImageAllowed } from '@shopdesk/shared/orders/review-images';
 import type { ReviewView } from '@shopdesk/shared/orders/schemas';
 import type { orders, reviews } from '../../db/schema.ts';
 
 type ReviewRow = typeof reviews.$inferSelect;
 
-export function toReviewView(r: ReviewRow, o: Pick<typeof orders.$inferSelect, 'orderNo' | 'productName' | 'productImage'>, nickname: string): ReviewView {
+export function toReviewView(r: ReviewRow, o: Pick<typeof orders.$inferSelect, 'orderNo' | 'productName' | 'productImage'>, nickname: string, imageHosts: readonly string[]): ReviewView {
   return {
     id: r.id,
     orderId: o.orderNo,
@@ -12,7 +13,8 @@ export function toReviewView(r: ReviewRow, o: Pick<typeof orders.$inferSelect, '
     productImage: o.productImage,
     rating: r.rating,
     content: r.content,
-    images: r.images,
+    // Pictures stored before the rule, from hosts no longer allowed, are left out.
+    images: r.images.filter((src) => reviewImageAllowed(src, imageHosts)),
     nickname,
     createTime: r.createdAt.toISOString(),
     reply: r.reply,
