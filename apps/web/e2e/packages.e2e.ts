@@ -30,7 +30,7 @@ describe('promotion packages on the desktop (1440×900)', () => {
     expect(await centsOf(page, 'package-price')).toBe(GOLD);
     expect(await centsOf(page, 'package-balance')).toBe(available);
     expect(await centsOf(page, 'package-balance-after')).toBe(available - GOLD);
-    await expect.poll(() => page.getByTestId('package-dialog-rule').textContent()).toMatch(/valid until \d{4}-\d{2}-\d{2}/);
+    await expect.poll(() => page.getByTestId('package-dialog-rule').textContent()).toMatch(/valid until \d{2}\/\d{2}\/\d{4}/);
 
     // A wrong fund password: refused at the field, nothing moved.
     await page.getByTestId('package-fund-password').fill('000000');

@@ -105,6 +105,11 @@ describe('couple linking', () => {
     await page.getByTestId('activity-centre').waitFor();
     await page.getByTestId('couple-shop-id').fill(String(b.shop.shopId));
     await page.getByTestId('couple-apply').click();
+    // A link can never be undone: the request goes out only once confirmed.
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.getByText(`shop ID ${b.shop.shopId}`, { exact: false }).waitFor();
+    expect(await page.getByTestId('couple-awaiting').count()).toBe(0);
+    await confirm.locator('.ant-btn-primary').click();
     await page.getByTestId('couple-awaiting').waitFor();
     expect(await page.getByTestId('couple-awaiting').textContent()).toContain(b.shop.shopName);
 

@@ -6,7 +6,15 @@
 export const SESSION_KEYS = ['token', 'shopId', 'shopName', 'shopLogo', 'userId'] as const;
 export type SessionKey = (typeof SESSION_KEYS)[number];
 
+/**
+ * The desktop's open page tabs (app/layouts/desktop/page-tabs.tsx), in sessionStorage: account
+ * data, so clearing the session clears them (the next user of the browser tab starts at home).
+ */
+export const PAGE_TABS_KEY = 'pageTabs';
+
 export const PREFERENCE_KEYS = {
+  /** Whether the desktop sidebar is folded to its icons. */
+  siderCollapsed: 'siderCollapsed',
   language: 'language',
   theme: 'theme',
   siteSettings: 'siteSettings',
@@ -105,6 +113,7 @@ export function removeToken(): void {
 export function clearStorage(): void {
   for (const store of both()) {
     for (const key of SESSION_KEYS) store.removeItem(key);
+    store.removeItem(PAGE_TABS_KEY);
   }
 }
 

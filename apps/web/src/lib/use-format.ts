@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { Namespace } from '../i18n/i18n.ts';
+import { formatDate } from './date-format.ts';
 import { numberFormat } from './intl-cache.ts';
 import { formatCents, formatChange, formatRate, formatUsdt } from './money-format.ts';
 
@@ -23,8 +23,8 @@ export function useFormat(ns: Namespace) {
       change: (cents: number) => formatChange(cents, locale),
       rate: (bp: number) => formatRate(bp, locale),
       percent: (value: number) => `${numberFormat(locale, { maximumFractionDigits: 2 }).format(value)}%`,
-      dateTime: (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '—'),
-      date: (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD') : '—'),
+      dateTime: (iso: string | null | undefined) => formatDate(iso, locale, 'second'),
+      date: (iso: string | null | undefined) => formatDate(iso, locale),
       typeLabel: (type: string) => t(`types.${type}`, { defaultValue: type }),
       statusLabel: (status: string) => t(`statuses.${status}`, { defaultValue: status }),
       kindLabel: (kind: string) => t(`kinds.${kind}`, { defaultValue: kind }),

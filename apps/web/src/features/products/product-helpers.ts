@@ -99,7 +99,7 @@ export interface WarehouseSearch extends PageState {
   minPrice?: string;
   maxPrice?: string;
   /** The phone's tab: '0' only products not in the shop yet, '1' only those already added. */
-  inShop?: '0' | '1';
+  inShop?: 'all' | '0' | '1';
 }
 
 function amountText(raw: string | null): string | undefined {
@@ -114,7 +114,7 @@ export function parseWarehouseSearch(search: URLSearchParams): WarehouseSearch {
     category: parseChoice(search.get('category'), CATEGORY_CHOICES),
     minPrice: amountText(search.get('minPrice')),
     maxPrice: amountText(search.get('maxPrice')),
-    inShop: parseChoice(search.get('inShop'), ['0', '1'] as const),
+    inShop: parseChoice(search.get('inShop'), ['all', '0', '1'] as const),
   };
 }
 

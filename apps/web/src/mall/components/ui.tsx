@@ -1,7 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dateTimeFormat, numberFormat } from '../../lib/intl-cache.ts';
+import { formatDate } from '../../lib/date-format.ts';
+import { numberFormat } from '../../lib/intl-cache.ts';
 import { formatUsdt } from '../../lib/money-format.ts';
 import type { ProductCard as Card } from '../api/types.ts';
 import { priceTag, ratingText } from '../logic/pricing.ts';
@@ -18,8 +19,6 @@ export function useMallFormat() {
   const { t, i18n, ready } = useTranslation('mall');
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en-US';
   return useMemo(() => {
-    const day = dateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
-    const time = dateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
     const count = numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
     const percent = numberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'always' });
     return {
@@ -27,8 +26,8 @@ export function useMallFormat() {
       ready,
       locale,
       usdt: (cents: number) => formatUsdt(cents, locale),
-      date: (iso: string | null | undefined) => (iso ? day.format(new Date(iso)) : '—'),
-      dateTime: (iso: string | null | undefined) => (iso ? time.format(new Date(iso)) : '—'),
+      date: (iso: string | null | undefined) => formatDate(iso, locale),
+      dateTime: (iso: string | null | undefined) => formatDate(iso, locale, 'minute'),
       compact: (n: number) => count.format(n),
       /** A discount of 20 (%) as "−20%" in the language's own way. */
       percentOff: (pct: number) => percent.format(-pct / 100),

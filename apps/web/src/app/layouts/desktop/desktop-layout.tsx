@@ -12,6 +12,8 @@ import { DESKTOP_PAGES } from '../../../lib/route-table.ts';
 import { useDocumentTitle } from '../use-document-title.ts';
 import { useUntabbedMeasureRows } from '../../../components/desktop/measure-row-focus.ts';
 import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
+import { createPreferenceStore } from '../../../lib/preference-store.ts';
+import { PREFERENCE_KEYS } from '../../../lib/storage.ts';
 
 type Dialog = AccountDialog | 'settings' | null;
 
@@ -26,9 +28,12 @@ function OnceOpened({ opened, children }: { opened: boolean; children: ReactNode
   return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
+/** Whether the sidebar is folded: the browser's choice, kept across reloads. */
+const siderCollapsed = createPreferenceStore(PREFERENCE_KEYS.siderCollapsed, (raw) => raw === 'true', String);
+
 /** The main desktop layout of SPEC §2: sidebar, header, tab strip, page, customer service. */
 export function DesktopLayout() {
-  const [collapsed, setCollapsed] = useState(false);
+  const collapsed = siderCollapsed.use();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [opened, setOpened] = useState<ReadonlySet<Dialog>>(() => new Set());
   const openDialog = (next: Dialog) => {
@@ -46,7 +51,7 @@ export function DesktopLayout() {
       </Layout.Sider>
       <Layout className="desktop-main">
         <div className="desktop-top">
-          <DesktopHeader collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} onOpenDialog={openDialog} />
+          <DesktopHeader collapsed={collapsed} onToggle={() => siderCollapsed.set(!collapsed)} onOpenDialog={openDialog} />
           <PageTabs />
         </div>
         <Layout.Content className="desktop-content">

@@ -3,17 +3,18 @@ import { Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DESKTOP_PAGES, findPage } from '../../../lib/route-table.ts';
-import { closeTab, isClosable, openTab, restoreTabs, TABS_STORAGE_KEY, type PageTab } from './tabs-model.ts';
+import { PAGE_TABS_KEY } from '../../../lib/storage.ts';
+import { closeTab, isClosable, openTab, restoreTabs, type PageTab } from './tabs-model.ts';
 
 function readSaved(): string | null {
   try {
-    return sessionStorage.getItem(TABS_STORAGE_KEY);
+    return sessionStorage.getItem(PAGE_TABS_KEY);
   } catch {
     return null;
   }
 }
 
-/** The strip of opened pages (kept in sessionStorage across reloads); titles are translated at render, so they follow the language. */
+/** The strip of opened pages (kept in sessionStorage across reloads, cleared with the session); titles are translated at render, so they follow the language. */
 export function PageTabs() {
   const { t } = useTranslation('menu');
   const location = useLocation();
@@ -37,7 +38,7 @@ export function PageTabs() {
   useEffect(() => setTabs((current) => openTab(current, location.pathname, location.search)), [location.pathname, location.search]);
   useEffect(() => {
     try {
-      sessionStorage.setItem(TABS_STORAGE_KEY, JSON.stringify(tabs));
+      sessionStorage.setItem(PAGE_TABS_KEY, JSON.stringify(tabs));
     } catch {
       // Storage full or blocked: the tabs just do not survive a reload.
     }

@@ -11,7 +11,7 @@ import {
   TeamOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@shopdesk/shared/constants';
 import { usePendingCount } from '../../../features/orders/api/pending-count.ts';
@@ -47,7 +47,8 @@ function useMenuItems(collapsed: boolean): Item[] {
   // User management is the shop admin's (SPEC §6); the server refuses it to others anyway.
   const { isAdmin } = useShopRole();
   return useMemo(() => {
-    const leaf = (path: string, key: string, icon?: React.ReactNode): Item => ({ key: path, icon, label: t(key) });
+    // Real links: Ctrl/middle-click and "open in new tab" work; a plain click is the router's.
+    const leaf = (path: string, key: string, icon?: React.ReactNode): Item => ({ key: path, icon, label: <Link to={path} tabIndex={-1}>{t(key)}</Link> });
     const group = (key: keyof typeof SUBMENUS, icon: React.ReactNode): Item => ({
       key,
       icon,
@@ -66,10 +67,10 @@ function useMenuItems(collapsed: boolean): Item[] {
           <ShoppingCartOutlined aria-hidden />
         ),
         label: (
-          <span className="menu-label-badge">
+          <Link to="/orders" tabIndex={-1} className="menu-label-badge">
             <span className="menu-label-text">{t('orders')}</span>
             {!collapsed && <Badge count={count} overflowCount={UI.BADGE_MAX} size="small" data-testid="orders-badge" />}
-          </span>
+          </Link>
         ),
       },
       leaf('/finance', 'finance', <LineChartOutlined aria-hidden />),
@@ -100,7 +101,10 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
       items={items}
       selectedKeys={[location.pathname]}
       {...(collapsed ? {} : { openKeys, onOpenChange: setOpenKeys })}
-      onClick={({ key }) => void navigate(key)}
+      // A click on the item's padding, outside its link, goes there too; the link handles its own.
+      onClick={({ key, domEvent }) => {
+        if (!(domEvent.target instanceof Element && domEvent.target.closest('a'))) void navigate(key);
+      }}
     />
   );
 }

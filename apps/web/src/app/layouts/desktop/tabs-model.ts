@@ -40,9 +40,6 @@ export function closeTab(tabs: PageTab[], path: string, activePath: string): Clo
   return { tabs: rest, navigateTo: neighbour ? neighbour.url : PINNED_TAB };
 }
 
-/** Where the open tabs are kept: sessionStorage, so a reload keeps them and a new browser tab starts fresh. */
-export const TABS_STORAGE_KEY = 'pageTabs';
-
 /** The tabs kept before a reload; anything odd (not JSON, unknown pages, doubles) is dropped. */
 export function restoreTabs(raw: string | null): PageTab[] {
   let saved: unknown;

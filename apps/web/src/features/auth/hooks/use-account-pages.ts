@@ -93,8 +93,12 @@ export function useResetPasswordScreen() {
     mutationFn: (values: ResetRequestValues) => http.post<ResetRequestAnswer>('/sellAuth/resetRequest', { username: values.username.trim(), contact: values.contact.trim() }),
   });
   const link = useQuery({
-    queryKey: ['auth', 'resetLink', token],
-    queryFn: () => http.post<ResetCheckAnswer>('/sellAuth/resetCheck', { token }, { silent: true }),
+    queryKey: ['auth', 'resetLink', token, i18n.language],
+    // The date helper loads with the answer: these pages travel in the login page's chunk.
+    queryFn: async () => {
+      const [answer, { formatDate }] = await Promise.all([http.post<ResetCheckAnswer>('/sellAuth/resetCheck', { token }, { silent: true }), import('../../../lib/date-format.ts')]);
+      return { ...answer, until: formatDate(answer.expiresAt, i18n.language, 'minute') };
+    },
     enabled: token !== null,
     retry: false,
     staleTime: Infinity,
@@ -119,7 +123,6 @@ export function useResetPasswordScreen() {
     if (!errors) reset.mutate(values);
     return errors;
   };
-  const expiresAt = link.data ? new Date(link.data.expiresAt).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : '';
 
   return {
     loginPath,
@@ -131,7 +134,7 @@ export function useResetPasswordScreen() {
     linkChecking: link.isPending && token !== null,
     /** Why the link cannot be used (used, expired, unknown), in the server's words. */
     linkProblem: link.error ? (link.error instanceof ApiError ? link.error.message : t('common:http.requestFailed')) : null,
-    linkFor: link.data ? t('reset.linkFor', { username: link.data.username, time: expiresAt }) : '',
+    linkFor: link.data ? t('reset.linkFor', { username: link.data.username, time: link.data.until }) : '',
     setPassword,
     resetPending: reset.isPending,
   };

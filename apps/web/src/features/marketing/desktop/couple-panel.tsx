@@ -13,6 +13,10 @@ export function CouplePanel({ couple, claim }: { couple: CoupleActivity; claim: 
   const section = useCoupleSection(couple);
   const { link, outgoing, incoming } = section;
 
+  const apply = () => {
+    const texts = section.applyConfirm();
+    if (texts) modal.confirm({ ...texts, onOk: () => section.apply() });
+  };
   const answer = (request: CoupleRequest, accept: boolean) => {
     modal.confirm({ ...section.confirmOf(request, accept), okButtonProps: { danger: !accept }, onOk: () => section.respond(request, accept) });
   };
@@ -48,14 +52,14 @@ export function CouplePanel({ couple, claim }: { couple: CoupleActivity; claim: 
             <Input
               value={section.shopId}
               onChange={(e) => section.setShopId(e.target.value)}
-              onPressEnter={() => void section.apply()}
+              onPressEnter={apply}
               placeholder={t('couple.shopIdPlaceholder')}
               aria-label={t('couple.shopIdLabel')}
               inputMode="numeric"
               maxLength={9}
               data-testid="couple-shop-id"
             />
-            <Button type="primary" loading={section.applying} disabled={!section.shopId.trim()} onClick={() => void section.apply()} data-testid="couple-apply">
+            <Button type="primary" loading={section.applying} disabled={!section.shopId.trim()} onClick={apply} data-testid="couple-apply">
               {t('couple.apply')}
             </Button>
           </Space.Compact>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ActivitiesAnswer, CoupleActivity, CoupleRequest, NextTier, RewardActivity, RewardTier } from '@shopdesk/shared/marketing/rewards-schemas';
 import { useFormat } from '../../../lib/use-format.ts';
-import { percentToNext, type ClaimableBonus } from './rewards-progress.ts';
+import { notify } from '../../../lib/notifier.ts';
+import { parseShopId, percentToNext, type ClaimableBonus } from './rewards-progress.ts';
 import { useActivitiesView } from './use-activities-view.ts';
 import { useClaimReward } from './use-claim-reward.ts';
 import { useCoupleActions } from './use-couple-actions.ts';
@@ -59,6 +60,18 @@ export function useCoupleSection(couple: CoupleActivity) {
     shopId,
     setShopId,
     applying: actions.applying,
+    /**
+     * The confirmation to show before a link request goes out (a link can never be undone), or
+     * null when the typed id is not one (the message says so and nothing is asked).
+     */
+    applyConfirm: () => {
+      const id = parseShopId(shopId);
+      if (id === null) {
+        notify.error(t('couple.shopIdInvalid'));
+        return null;
+      }
+      return { title: t('couple.applyTitle'), content: t('couple.applyConfirm', { id }), okText: t('couple.apply'), cancelText: t('common:actions.cancel') };
+    },
     apply: async () => {
       if (await actions.applyTo(shopId)) setShopId('');
     },

@@ -10,6 +10,12 @@ export function MobileCoupleSection({ couple }: { couple: CoupleActivity }) {
   const section = useCoupleSection(couple);
   const { link, outgoing, incoming } = section;
 
+  const apply = async () => {
+    const texts = section.applyConfirm();
+    if (!texts) return;
+    const ok = await Dialog.confirm({ title: texts.title, content: texts.content, confirmText: texts.okText, cancelText: texts.cancelText });
+    if (ok) await section.apply();
+  };
   const answer = async (request: CoupleRequest, accept: boolean) => {
     const texts = section.confirmOf(request, accept);
     const ok = await Dialog.confirm({ title: texts.title, content: texts.content, confirmText: texts.okText, cancelText: texts.cancelText });
@@ -45,7 +51,7 @@ export function MobileCoupleSection({ couple }: { couple: CoupleActivity }) {
           <List.Item>
             <div className="m-reward-apply">
               <Input value={section.shopId} onChange={section.setShopId} placeholder={t('couple.shopIdPlaceholder')} aria-label={t('couple.shopIdLabel')} inputMode="numeric" maxLength={9} data-testid="m-couple-shop-id" />
-              <Button size="small" color="primary" loading={section.applying} disabled={!section.shopId.trim()} onClick={() => void section.apply()} data-testid="m-couple-apply">
+              <Button size="small" color="primary" loading={section.applying} disabled={!section.shopId.trim()} onClick={() => void apply()} data-testid="m-couple-apply">
                 {t('couple.apply')}
               </Button>
             </div>

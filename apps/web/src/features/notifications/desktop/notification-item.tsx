@@ -1,11 +1,13 @@
 import { Badge, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/date-format.ts';
 import type { NotificationMessage } from '@shopdesk/shared/notifications/codes';
 import { useNotificationText } from '../components/use-notification-text.ts';
 import '../notifications.css';
 
 /** One notification as a button: title, time, text; unread ones carry a dot. */
 export function NotificationItem({ message, onOpen, showDate = false }: { message: NotificationMessage; onOpen: (m: NotificationMessage) => void; showDate?: boolean }) {
+  const { i18n } = useTranslation();
   const text = useNotificationText()(message);
   return (
     <button
@@ -21,8 +23,8 @@ export function NotificationItem({ message, onOpen, showDate = false }: { messag
           {message.unread && <Badge status="processing" />}
           <Typography.Text strong={message.unread}>{text.title}</Typography.Text>
         </span>
-        <Typography.Text type="secondary" className="notification-time" title={dayjs(message.createdAt).format('YYYY-MM-DD HH:mm:ss')}>
-          {showDate ? `${dayjs(message.createdAt).format('YYYY-MM-DD HH:mm')} · ${text.time}` : text.time}
+        <Typography.Text type="secondary" className="notification-time" title={formatDate(message.createdAt, i18n.language, 'second')}>
+          {showDate ? `${formatDate(message.createdAt, i18n.language, 'minute')} · ${text.time}` : text.time}
         </Typography.Text>
       </span>
       <Typography.Text type={text.danger ? 'danger' : message.unread ? undefined : 'secondary'} className="notification-item-text">

@@ -22,7 +22,11 @@ export function useWarehouseScreen(layout: ListLayout) {
   const [state, update] = useSearchState(parseWarehouseSearch);
   const query = useMemo(() => warehouseQueryOf(state), [state]);
   const table = useWarehouse(query, layout === 'table');
-  const feed = useInfiniteWarehouse({ name: state.name, category: state.category, inShop: state.inShop }, layout === 'feed');
+  // The phone opens on the products not in the shop yet: the ones added cannot be picked again, and
+  // listed first they looked like circles that did nothing. "All" is a tab away (inShop=all).
+  const defaultTab = layout === 'feed' ? '0' : 'all';
+  const inShopTab = state.inShop ?? defaultTab;
+  const feed = useInfiniteWarehouse({ name: state.name, category: state.category, inShop: inShopTab === 'all' ? undefined : inShopTab }, layout === 'feed');
   const selection = useSelection<WarehouseProductView>();
   const [adding, setAdding] = useState<WarehouseProductView[] | null>(null);
   const replace = layout === 'feed';
@@ -31,10 +35,11 @@ export function useWarehouseScreen(layout: ListLayout) {
     state,
     categories: CATEGORY_CHOICES,
     inShopTabs: IN_SHOP_TABS,
+    inShopTab,
     table,
     feed,
     setFilters: (patch: { name?: string; category?: string; minPrice?: string; maxPrice?: string; inShop?: string }) =>
-      update({ ...patch, ...('inShop' in patch ? { inShop: patch.inShop === 'all' ? undefined : patch.inShop } : {}) }, { replace }),
+      update({ ...patch, ...('inShop' in patch ? { inShop: patch.inShop === defaultTab ? undefined : patch.inShop } : {}) }, { replace }),
     setPage: (page: number, pageSize: number) => update({ page, pageSize }),
     ...selection,
     /** Already in the shop: nothing to add (its tag says so). */

@@ -101,7 +101,7 @@ export function MobileWarehousePage() {
           <MobileUrlSearchBar value={state.name} onSearch={(name) => screen.setFilters({ name })} placeholder={t('filters.name')} maxLength={100} testId="m-warehouse-search" />
           <MobileCategoryFilter value={state.category} onChange={(category) => screen.setFilters({ category })} testId="m-warehouse-category" />
         </div>
-        <Tabs activeKey={state.inShop ?? 'all'} onChange={(inShop) => screen.setFilters({ inShop })}>
+        <Tabs activeKey={screen.inShopTab} onChange={(inShop) => screen.setFilters({ inShop })}>
           <Tabs.Tab key="all" title={t('filters.allFlags')} />
           <Tabs.Tab key="0" title={t('warehouse.inShopNo')} />
           <Tabs.Tab key="1" title={t('warehouse.inShopYes')} />
