@@ -10,7 +10,7 @@ import { appendFileSync } from 'node:fs';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../../src/db/schema.ts';
-import { call, createWalletTestApp, encodePassword, requestDeposit, requestWithdrawal, callMultipart, pngBytes, type WalletTestContext } from '../helper.ts';
+import { call, createOperator, createWalletTestApp, encodePassword, requestDeposit, requestWithdrawal, callMultipart, pngBytes, type WalletTestContext } from '../helper.ts';
 import { addShopProducts, buyerCall, CARRIER_KEY, deliver, fundShopDirect, newBuyer, newShop, placeOrder, purchase, checkout } from '../orders/fixtures.ts';
 import { addCoupon } from '../mall/fixtures.ts';
 import { documentOperations, mainType, sampleValue, send, type Identity, type JsonSchema, type Operation } from './openapi-operations.ts';
@@ -31,7 +31,7 @@ const CROSS_SHOP_BY_DESIGN = new Map<string, string>([
   ['POST /api/buyer/cart', "a buyer puts any shop's product in the cart"],
 ]);
 
-type IdKind = 'shop' | 'user' | 'order' | 'product' | 'warehouse' | 'review' | 'notification' | 'deposit' | 'withdrawal' | 'coupleRequest' | 'logo' | 'cover' | 'address' | 'cartItem' | 'coupon' | 'claim' | 'passwordReset' | 'buyerDeposit';
+type IdKind = 'shop' | 'user' | 'order' | 'product' | 'warehouse' | 'review' | 'notification' | 'deposit' | 'withdrawal' | 'coupleRequest' | 'logo' | 'cover' | 'address' | 'cartItem' | 'coupon' | 'claim' | 'passwordReset' | 'buyerDeposit' | 'operator';
 
 const ID_BY_FIELD: Record<string, IdKind> = {
   orderId: 'order',
@@ -62,6 +62,8 @@ const ID_BY_PATH: [RegExp, IdKind][] = [
   // The operator's queues of the login page's requests: a registration's id is its shop's.
   [/\/registrations\//, 'shop'],
   [/\/passwordResets\//, 'passwordReset'],
+  // Operator accounts are the platform's, like the warehouse: no shop owns one.
+  [/\/operators\//, 'operator'],
   [/^\/api\/(product|buyer\/products|mall\/products)\b/, 'product'],
   [/^\/api\/buyer\/addresses\//, 'address'],
   [/^\/api\/review\//, 'review'],
@@ -251,10 +253,12 @@ beforeAll(async () => {
     claim: [claimed.body.data.claimId],
     passwordReset: resetRows.map((r) => Number(r.id)),
     buyerDeposit: [buyerDeposit.body.data.id],
+    operator: [(await createOperator(ctx.db, undefined, undefined, 'support')).userId],
   };
   for (const kind of Object.keys(victim.ids) as IdKind[]) nobody[kind] = idsOfNothing(kind, victim.ids[kind].length);
   nobody.warehouse = victim.ids.warehouse;
   nobody.coupon = victim.ids.coupon;
+  nobody.operator = victim.ids.operator;
   for (const kind of ['review', 'notification'] as const) expect(victim.ids[kind].length, kind).toBeGreaterThan(0);
   victim.secrets = [MARKER, buyerA.username, ...victim.ids.order.map(String), '98765432', String(victim.ids.logo[0]).slice(0, 32)];
 

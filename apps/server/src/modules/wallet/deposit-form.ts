@@ -29,7 +29,7 @@ export async function readDepositForm(request: FastifyRequest): Promise<DepositF
         throw error;
       });
       if (part.fieldname === 'screenshot') file = bytes;
-    } else if (part.fieldname === 'network' || part.fieldname === 'amount') {
+    } else if (part.fieldname === 'network' || part.fieldname === 'amount' || part.fieldname === 'fromAddress') {
       fields[part.fieldname] = String(part.value ?? '');
     }
   });
