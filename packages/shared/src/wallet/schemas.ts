@@ -170,6 +170,8 @@ export const shopRow = z.object({
 export const auditRow = z.object({
   id: z.number().int(),
   operatorUserId: z.number().int(),
+  /** Who acted: the operator's name, or their username when they gave none. */
+  operatorName: z.string(),
   action: z.string(),
   targetType: z.string(),
   targetId: z.number().int(),

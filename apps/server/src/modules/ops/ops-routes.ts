@@ -60,8 +60,16 @@ export async function opsRoutes(app: FastifyInstance) {
   for (const decision of ['approve', 'reject'] as const) {
     r.post(
       `/api/ops/deposits/:id/${decision}`,
-      { config: moneyWrite, schema: { tags: ['operator'], summary: `${decision} a pending deposit`, params: idParams, body: reasonBody, response: { 200: envelope(depositRow) } } },
-      async (request) => ok(request, await decideDeposit(app.db, operatorId(request), request.params.id, decision, request.body?.reason)),
+      { config: moneyWrite, schema: { tags: ['operator'], summary: `${decision} a pending deposit; honours Idempotency-Key`, params: idParams, body: reasonBody, response: { 200: envelope(depositRow) } } },
+      async (request, reply) => {
+        // A retried decision (the console resends after a lost answer) replays the first answer.
+        const answer = await withIdempotency(
+          app.db,
+          { scope: `ops-deposit:${operatorId(request)}`, key: idempotencyKeyOf(request), requestHash: hashRequest([request.params.id, decision, request.body?.reason ?? '']) },
+          async (db) => ({ statusCode: 200, body: ok(request, await decideDeposit(db, operatorId(request), request.params.id, decision, request.body?.reason)) }),
+        );
+        return sendAnswer(reply, answer);
+      },
     );
   }
 
@@ -104,8 +112,15 @@ export async function opsRoutes(app: FastifyInstance) {
   for (const action of WITHDRAWAL_ACTIONS) {
     r.post(
       `/api/ops/withdrawals/:id/${action}`,
-      { config: moneyWrite, schema: { tags: ['operator'], summary: `${action} a withdrawal`, params: idParams, body: reasonBody, response: { 200: envelope(withdrawalRow) } } },
-      async (request) => ok(request, await decideWithdrawal(app.db, operatorId(request), request.params.id, action, request.body?.reason)),
+      { config: moneyWrite, schema: { tags: ['operator'], summary: `${action} a withdrawal; honours Idempotency-Key`, params: idParams, body: reasonBody, response: { 200: envelope(withdrawalRow) } } },
+      async (request, reply) => {
+        const answer = await withIdempotency(
+          app.db,
+          { scope: `ops-withdrawal:${operatorId(request)}`, key: idempotencyKeyOf(request), requestHash: hashRequest([request.params.id, action, request.body?.reason ?? '']) },
+          async (db) => ({ statusCode: 200, body: ok(request, await decideWithdrawal(db, operatorId(request), request.params.id, action, request.body?.reason)) }),
+        );
+        return sendAnswer(reply, answer);
+      },
     );
   }
 
