@@ -35,7 +35,7 @@ const phoneInput = (page: Page, id: string) => page.locator(`#${id}`);
 describe('the way back in: register, forgot password, an ended session', () => {
   it('registers a shop on the phone, resets its password from the desktop with an operator-approved link, and sends the closed phone app to login with the reason', async () => {
     const suffix = Date.now().toString(36).slice(-6);
-    const seller = { username: `rs${suffix}`, password: 'first123' };
+    const seller = { username: `rs${suffix}`, password: 'first-shop-81' };
     const shopName = `Reset Test ${suffix}`;
 
     // Register on the phone, from the login page's link.
@@ -93,11 +93,11 @@ describe('the way back in: register, forgot password, an ended session', () => {
     // The one-time link: whose password, then the new one (typed twice).
     await page.goto(approval.link!);
     await page.getByText(`New password for ${seller.username}`, { exact: false }).waitFor();
-    await page.getByTestId('reset-new-password').fill('second123');
-    await page.getByTestId('reset-confirm-password').fill('second124');
+    await page.getByTestId('reset-new-password').fill('second-shop-82');
+    await page.getByTestId('reset-confirm-password').fill('second-shop-83');
     await idleButton(page, 'reset-password-submit').click();
     await page.getByText('The 2 entered passwords do not match').waitFor();
-    await page.getByTestId('reset-confirm-password').fill('second123');
+    await page.getByTestId('reset-confirm-password').fill('second-shop-82');
     await idleButton(page, 'reset-password-submit').click();
     await expectPath(page, '/login');
     await page.getByText('Password changed', { exact: false }).waitFor();
@@ -105,7 +105,7 @@ describe('the way back in: register, forgot password, an ended session', () => {
     // The old password no longer works; the new one does.
     await loginDesktop(page, baseUrl, seller);
     await page.locator('.ant-message').getByText('wrong username or password', { exact: false }).waitFor();
-    await loginDesktop(page, baseUrl, { ...seller, password: 'second123' });
+    await loginDesktop(page, baseUrl, { ...seller, password: 'second-shop-82' });
     await expectPath(page, '/dashboard');
 
     // A used link says so, and offers to ask again.

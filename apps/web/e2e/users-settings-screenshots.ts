@@ -28,7 +28,7 @@ async function ensureStaff(baseUrl: string): Promise<void> {
     await fetch(`${baseUrl}/api/users/add`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', authToken: token },
-      body: JSON.stringify({ username, password: Buffer.from('staff123').toString('base64'), name, email: `${username}@shopdesk.example`, role }),
+      body: JSON.stringify({ username, password: Buffer.from('desk-lamp-93').toString('base64'), name, email: `${username}@shopdesk.example`, role }),
     });
   }
 }

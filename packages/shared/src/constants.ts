@@ -11,6 +11,8 @@ export const AUTH = {
   USERNAME_MAX: 20,
   PASSWORD_MIN: 6,
   PASSWORD_MAX: 20,
+  /** The least strength estimator score (0–4) a new login password needs (docs/decisions.md, "Login password strength"). */
+  PASSWORD_MIN_SCORE: 2,
   FUND_PASSWORD_LENGTH: 6,
   /** Session lifetime when "remember me" is ticked, and when it is not. */
   SESSION_TTL_REMEMBER_MS: 30 * 24 * 3600 * 1000,

@@ -80,6 +80,8 @@ export const ERRORS = {
   LOGO_INVALID_TYPE: { status: 400, code: 1093 },
   LOGO_TOO_LARGE: { status: 413, code: 1094 },
   LOGO_REQUIRED: { status: 400, code: 1095 },
+  /** A new login password the strength estimator guesses too easily; `data.reason` names why. */
+  PASSWORD_TOO_WEAK: { status: 422, code: 1096 },
   // dashboard, shop health, activity log (codes 1110–1119)
   // the mall: addresses, coupons (codes 1120–1139)
   ADDRESS_LIMIT: { status: 422, code: 1120 },

@@ -79,6 +79,11 @@ describe('forgot password: requested by the seller, approved by an operator, use
     const weak = await post(ctx.app, '/api/sellAuth/resetPassword', { token, newPassword: encodePassword('123') }, { lang: 'th-TH' });
     expect(weak.status).toBe(400);
     expect(weak.body.msg).not.toMatch(/[A-Za-z]{4}/);
+    // A guessable one is refused with the estimator's reason, and the link stays usable.
+    const guessable = await post(ctx.app, '/api/sellAuth/resetPassword', { token, newPassword: encodePassword('qwerty123') }, { lang: 'th-TH' });
+    expect(guessable.status).toBe(422);
+    expect(guessable.body).toMatchObject({ error: 'PASSWORD_TOO_WEAK', data: { reason: 'common' } });
+    expect(guessable.body.msg).toContain('เป็นหนึ่งในรหัสผ่านที่มีคนใช้มากที่สุด');
 
     const done = await post(ctx.app, '/api/sellAuth/resetPassword', { token, newPassword: encodePassword('fresh-pass-1') });
     expect(done.status).toBe(200);

@@ -97,7 +97,7 @@ describe("an ordinary user's wrong PINs", () => {
   beforeAll(async () => {
     ({ shop: owner, orderIds } = await shopWithOrders(3));
     const username = uniqueName('staff');
-    const added = await call(ctx.app, 'POST', '/api/users/add', { token: owner.token, body: { username, password: encodePassword('staff123'), name: 'Staff', email: '', role: 'user' } });
+    const added = await call(ctx.app, 'POST', '/api/users/add', { token: owner.token, body: { username, password: encodePassword('desk-lamp-93'), name: 'Staff', email: '', role: 'user' } });
     expect(added.status).toBe(200);
     staff = { userId: added.body.data.userId, token: await loginToken(ctx.app, username, 'staff123') };
   });
@@ -118,7 +118,7 @@ describe("an ordinary user's wrong PINs", () => {
   it("and the owner's wrong PINs do not lock the user", async () => {
     const { shop, orderIds: ids } = await shopWithOrders(1);
     const username = uniqueName('staff');
-    await call(ctx.app, 'POST', '/api/users/add', { token: shop.token, body: { username, password: encodePassword('staff123'), name: 'Staff', email: '', role: 'user' } });
+    await call(ctx.app, 'POST', '/api/users/add', { token: shop.token, body: { username, password: encodePassword('desk-lamp-93'), name: 'Staff', email: '', role: 'user' } });
     const token = await loginToken(ctx.app, username, 'staff123');
     await lockOut(shop.token);
     expect((await purchase(ctx.app, { token, fundPassword: shop.fundPassword }, [ids[0]])).status).toBe(200);

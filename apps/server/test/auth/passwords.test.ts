@@ -16,19 +16,19 @@ describe('login password change', () => {
     const seller = await createSeller(ctx.db);
     const token = await loginToken(ctx.app, seller.username, seller.password);
     const otherDevice = await loginToken(ctx.app, seller.username, seller.password);
-    const result = await updatePassword(token, { userId: seller.userId, password: encodePassword(seller.password), newPwd: encodePassword('newpass99') });
+    const result = await updatePassword(token, { userId: seller.userId, password: encodePassword(seller.password), newPwd: encodePassword('river-stone-7') });
     expect(result.status).toBe(200);
     expect(result.body.code).toBe(0);
     expect((await call(ctx.app, 'GET', '/api/sellAuth/me', { token })).status).toBe(401);
     expect((await call(ctx.app, 'GET', '/api/sellAuth/me', { token: otherDevice })).status).toBe(401);
     expect((await login(ctx.app, seller.username, seller.password)).status).toBe(401);
-    expect((await login(ctx.app, seller.username, 'newpass99')).status).toBe(200);
+    expect((await login(ctx.app, seller.username, 'river-stone-7')).status).toBe(200);
   });
 
   it('answers code -1 for a wrong old password and changes nothing', async () => {
     const seller = await createSeller(ctx.db);
     const token = await loginToken(ctx.app, seller.username, seller.password);
-    const result = await updatePassword(token, { userId: seller.userId, password: encodePassword('notmine1'), newPwd: encodePassword('newpass99') });
+    const result = await updatePassword(token, { userId: seller.userId, password: encodePassword('notmine1'), newPwd: encodePassword('river-stone-7') });
     expect(result.body.code).toBe(-1);
     expect(result.body.error).toBe('WRONG_OLD_PASSWORD');
     expect((await call(ctx.app, 'GET', '/api/sellAuth/me', { token })).status).toBe(200);

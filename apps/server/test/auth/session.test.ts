@@ -73,7 +73,7 @@ describe('sessions', () => {
     for (const token of [first, second]) expect((await call(ctx.app, 'GET', '/api/sellAuth/me', { token })).status).toBe(200);
     const change = await call(ctx.app, 'POST', '/api/sellAuth/updatePassword', {
       token: first,
-      body: { userId: seller.userId, password: encodePassword(seller.password), newPwd: encodePassword('newpass99') },
+      body: { userId: seller.userId, password: encodePassword(seller.password), newPwd: encodePassword('river-stone-7') },
     });
     expect(change.status).toBe(200);
     for (const token of [first, second]) expect((await call(ctx.app, 'GET', '/api/sellAuth/me', { token })).status).toBe(401);

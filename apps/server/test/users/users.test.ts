@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 async function addUser(token: string, fields: { username?: string; password?: string; role?: 'admin' | 'user'; name?: string; email?: string } = {}) {
   const username = fields.username ?? uniqueName('staff');
-  const password = fields.password ?? 'staff123';
+  const password = fields.password ?? 'desk-lamp-93';
   const answer = await call(ctx.app, 'POST', '/api/users/add', {
     token,
     body: { username, password: encodePassword(password), name: fields.name ?? 'Staff Member', email: fields.email ?? '', role: fields.role ?? 'user' },
@@ -135,11 +135,11 @@ describe('user management', () => {
     const staff = await ordinaryUser();
     const short = await call(ctx.app, 'POST', '/api/users/resetPassword', { token: ownerToken, body: { userId: staff.userId, password: encodePassword('12345') } });
     expect(short.status).toBe(400);
-    const reset = await call(ctx.app, 'POST', '/api/users/resetPassword', { token: ownerToken, body: { userId: staff.userId, password: encodePassword('newpass1') } });
+    const reset = await call(ctx.app, 'POST', '/api/users/resetPassword', { token: ownerToken, body: { userId: staff.userId, password: encodePassword('cargo-lamp-42') } });
     expect(reset.status).toBe(200);
     expect((await call(ctx.app, 'GET', '/api/sellAuth/me', { token: staff.token })).status).toBe(401);
     expect((await login(ctx.app, staff.username, staff.password)).status).toBe(401);
-    expect((await login(ctx.app, staff.username, 'newpass1')).status).toBe(200);
+    expect((await login(ctx.app, staff.username, 'cargo-lamp-42')).status).toBe(200);
     expect(await actionsOf(owner.shopId)).toContain('password_reset');
   });
 
@@ -206,7 +206,7 @@ describe('roles: what an ordinary user may not do', () => {
     expect((await call(ctx.app, 'GET', '/api/shop/info', { token: staff.token })).body.data.shopName).toBe(`${owner.username} shop`);
     expect((await login(ctx.app, owner.username, owner.password)).status).toBe(200);
     // Their own login password is theirs to change.
-    const own = await call(ctx.app, 'POST', '/api/sellAuth/updatePassword', { token: staff.token, body: { password: encodePassword(staff.password), newPwd: encodePassword('mine1234') } });
+    const own = await call(ctx.app, 'POST', '/api/sellAuth/updatePassword', { token: staff.token, body: { password: encodePassword(staff.password), newPwd: encodePassword('mango-tide-24') } });
     expect(own.status).toBe(200);
   });
 

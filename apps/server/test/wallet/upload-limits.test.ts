@@ -108,7 +108,7 @@ describe('upload rate per user and per shop', () => {
     const username = uniqueName('staff');
     const added = await call(ctx.app, 'POST', '/api/users/add', {
       token: owner.token,
-      body: { username, password: encodePassword('staff123'), name: 'Staff', email: '', role: 'user' },
+      body: { username, password: encodePassword('desk-lamp-93'), name: 'Staff', email: '', role: 'user' },
     });
     expect(added.status).toBe(200);
     const staffToken = await loginToken(ctx.app, username, 'staff123');

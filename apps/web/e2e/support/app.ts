@@ -60,13 +60,16 @@ async function loginToken(baseUrl: string, username: string, password: string): 
 }
 
 /**
- * Puts a seller's login password back through the API (the browser tests share one server, so a
- * test that changes a password restores it for the tests after it).
+ * A new ordinary user of the admin's shop, added through the API with a password the strength
+ * estimator accepts: a test that changes a login password changes this user's, so the shared
+ * demo accounts keep theirs (setting a guessable demo password again would be refused).
  */
-export async function restoreLoginPassword(baseUrl: string, user: { username: string; password: string }, current: string): Promise<void> {
-  const token = await loginToken(baseUrl, user.username, current);
-  const changed = await postApi(baseUrl, '/sellAuth/updatePassword', { password: b64(current), newPwd: b64(user.password) }, token);
-  if (changed.envelope.code !== 0) throw new Error(`POST /sellAuth/updatePassword answered ${changed.status}`);
+export async function addShopUser(baseUrl: string, admin: { username: string; password: string }): Promise<{ username: string; password: string }> {
+  const token = await loginToken(baseUrl, admin.username, admin.password);
+  const user = { username: `st${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`, password: 'tidal-lamp-58' };
+  const added = await postApi(baseUrl, '/users/add', { username: user.username, password: b64(user.password), name: '', email: '', role: 'user' }, token);
+  if (added.envelope.code !== 0) throw new Error(`POST /users/add answered ${added.status}`);
+  return user;
 }
 
 /**

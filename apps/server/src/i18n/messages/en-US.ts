@@ -143,6 +143,16 @@ export const enUS = {
   'error.TWO_FACTOR_ALREADY_ENROLLED': 'The second factor is already set up for this account',
   'validation.opsRole': 'Choose a role: super admin, finance, catalog or support',
   'validation.twoFactorCode': 'Enter the 6-digit code from your authenticator app, or a recovery code',
+  'error.PASSWORD_TOO_WEAK': 'This password is too easy to guess: {reason}. Choose a longer one, e.g. a few unrelated words with digits or symbols',
+  'passwordStrength.common': 'it is one of the most used passwords',
+  'passwordStrength.similar': 'it is a common password with small changes',
+  'passwordStrength.word': 'a single word or name is easy to guess',
+  'passwordStrength.keyboard': 'it follows a row or pattern of the keyboard',
+  'passwordStrength.repeat': 'it repeats characters or a group of characters',
+  'passwordStrength.sequence': 'it is a sequence such as abc or 1234',
+  'passwordStrength.date': 'dates and years are easy to guess',
+  'passwordStrength.personal': 'it contains your username, name or email',
+  'passwordStrength.short': 'it is too short for its mix of characters',
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import { dummySecretHash, hashSecret, verifySecret } from '../../lib/passwords.t
 import type { Caller } from './caller.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
 import { changeFundPassword, fundPasswordIsSet } from './fund-password.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { attemptSucceeded, loginRules, loginWait, recordAttempt, reserveAttempt, slowdownMs, waitError, type Reservation } from './login-throttle.ts';
 import { createSession, revokeAllSessions, sessionsEnded } from './session-service.ts';
 import { assertShopApproved } from './registration-service.ts';
@@ -124,10 +125,11 @@ async function checkOldPassword(db: Db, userId: number, hash: string, plain: str
 
 /** Changes the login password and revokes every session of the user (re-login required). */
 export async function changeLoginPassword(db: Db, userId: number, oldPlain: string, newPlain: string, ip = '') {
-  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  const [user] = await db.select({ hash: users.passwordHash, username: users.username, name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('UNAUTHORIZED');
   await checkOldPassword(db, userId, user.hash, oldPlain, ip);
   if (oldPlain === newPlain) throw new AppError('SAME_PASSWORD');
+  assertStrongPassword(newPlain, [user.username, user.name, user.email]);
   const hash = await hashSecret(newPlain);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, userId));

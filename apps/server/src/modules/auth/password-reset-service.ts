@@ -12,6 +12,7 @@ import { translate } from '../../i18n/translate.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
 import { recordOperatorAction } from '../ops/operator-audit.ts';
 import { requestThrottled } from './account-request-throttle.ts';
+import { assertStrongPassword } from './password-strength.ts';
 import { hashToken, revokeAllSessions, sessionsEnded } from './session-service.ts';
 
 /**
@@ -244,6 +245,8 @@ export async function resetPassword(db: Db, token: string, newPassword: string):
   const hash = await hashSecret(newPassword);
   const userId = await db.transaction(async (tx) => {
     const row = await liveRequest(tx, token, true);
+    const [owner] = await tx.select({ username: users.username, name: users.name, email: users.email }).from(users).where(eq(users.id, row.userId));
+    assertStrongPassword(newPassword, [owner?.username, owner?.name, owner?.email]);
     const [user] = await tx
       .update(users)
       .set({ passwordHash: hash })

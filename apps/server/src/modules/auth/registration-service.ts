@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashSecret } from '../../lib/passwords.ts';
 import { recordOperatorAction } from '../ops/operator-audit.ts';
 import { requestThrottled } from './account-request-throttle.ts';
+import { assertStrongPassword } from './password-strength.ts';
 
 /**
  * A shop registered from the login page (docs/decisions.md, "Password resets and registrations"):
@@ -23,6 +24,7 @@ export const REGISTRATION_DECISIONS = Object.keys(REGISTRATION_TRANSITIONS) as R
 /** Creates the owner and the shop (pending); the shops trigger makes the owner its first admin (migration 0006). */
 export async function registerShop(db: Db, body: z.output<typeof registerBody>, from: { ip: string; perAddress: number }): Promise<RegisterAnswer> {
   await requestThrottled(db, `register:${from.ip}`, from.perAddress);
+  assertStrongPassword(body.password, [body.username, body.email, body.shopName]);
   const passwordHash = await hashSecret(body.password);
   const shopId = await db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${body.username.toLowerCase()}`).limit(1);

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashSecret } from '../../lib/passwords.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
+import { assertStrongPassword } from '../auth/password-strength.ts';
 import { revokeAllSessions, sessionsEnded } from '../auth/session-service.ts';
 import { readPage } from '../../lib/read-page.ts';
 
@@ -96,6 +97,7 @@ async function assertAnotherActiveAdmin(tx: DbOrTx, shopId: number, userId: numb
 }
 
 export async function addUser(db: Db, actor: Actor, body: z.output<typeof addUserBody>): Promise<ShopUser> {
+  assertStrongPassword(body.password, [body.username, body.name, body.email]);
   const passwordHash = await hashSecret(body.password);
   const id = await db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${body.username.toLowerCase()}`).limit(1);
@@ -157,6 +159,7 @@ export async function resetUserPassword(db: Db, actor: Actor, body: z.output<typ
   const passwordHash = await hashSecret(body.password);
   await db.transaction(async (tx) => {
     const user = await lockShopAndUser(tx, actor, body.userId);
+    assertStrongPassword(body.password, [user.username, user.name, user.email]);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.userId));
     await revokeAllSessions(tx, user.userId);
     await recordActivity(tx, { shopId: actor.shopId, userId: actor.userId, action: 'password_reset', subject: user.username });
