@@ -99,7 +99,7 @@ describe("an ordinary user's wrong PINs", () => {
     const username = uniqueName('staff');
     const added = await call(ctx.app, 'POST', '/api/users/add', { token: owner.token, body: { username, password: encodePassword('desk-lamp-93'), name: 'Staff', email: '', role: 'user' } });
     expect(added.status).toBe(200);
-    staff = { userId: added.body.data.userId, token: await loginToken(ctx.app, username, 'staff123') };
+    staff = { userId: added.body.data.userId, token: await loginToken(ctx.app, username, 'desk-lamp-93') };
   });
 
   it("lock that user's fund operations, not the owner's", async () => {
@@ -119,7 +119,7 @@ describe("an ordinary user's wrong PINs", () => {
     const { shop, orderIds: ids } = await shopWithOrders(1);
     const username = uniqueName('staff');
     await call(ctx.app, 'POST', '/api/users/add', { token: shop.token, body: { username, password: encodePassword('desk-lamp-93'), name: 'Staff', email: '', role: 'user' } });
-    const token = await loginToken(ctx.app, username, 'staff123');
+    const token = await loginToken(ctx.app, username, 'desk-lamp-93');
     await lockOut(shop.token);
     expect((await purchase(ctx.app, { token, fundPassword: shop.fundPassword }, [ids[0]])).status).toBe(200);
   });

@@ -199,7 +199,7 @@ beforeAll(async () => {
   expect(deposit.status).toBe(200);
   const withdrawal = await requestWithdrawal(ctx.app, a.token, '87.65');
   expect(withdrawal.status).toBe(200);
-  const staff = await call(ctx.app, 'POST', '/api/users/add', { token: a.token, body: { username: `zq${process.pid % 10000}staff`, password: encodePassword('secret123'), name: `${MARKER} staff`, email: '', role: 'user' } });
+  const staff = await call(ctx.app, 'POST', '/api/users/add', { token: a.token, body: { username: `zq${process.pid % 10000}staff`, password: encodePassword('desk-lamp-93'), name: `${MARKER} staff`, email: '', role: 'user' } });
   expect(staff.status).toBe(200);
   const logo = await callMultipart(ctx.app, '/api/shop/logo?target=shop', [{ name: 'logo', filename: 'logo.png', contentType: 'image/png', data: pngBytes() }], { token: a.token });
   expect(logo.status).toBe(200);

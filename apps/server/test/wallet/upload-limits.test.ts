@@ -111,7 +111,7 @@ describe('upload rate per user and per shop', () => {
       body: { username, password: encodePassword('desk-lamp-93'), name: 'Staff', email: '', role: 'user' },
     });
     expect(added.status).toBe(200);
-    const staffToken = await loginToken(ctx.app, username, 'staff123');
+    const staffToken = await loginToken(ctx.app, username, 'desk-lamp-93');
 
     const first = await Promise.all(Array.from({ length: 10 }, () => requestDeposit(ctx.app, owner.token, '20')));
     expect(count(first, 200)).toBe(10);
