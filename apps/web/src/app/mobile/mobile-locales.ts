@@ -9,22 +9,22 @@ type MobileLocale = typeof enUS;
 
 /**
  * antd-mobile's own texts per language, each loaded when its language is in use (English and
- * Chinese are built in; English is the fallback meanwhile, and antd-mobile ships no Filipino, so
- * tl-PH keeps English).
+ * Chinese are built in; English is the fallback meanwhile; antd-mobile ships no Filipino, so
+ * tl-PH loads ours).
  */
-const MOBILE_LOCALE_LOADERS: Record<LanguageCode, () => Promise<{ default: MobileLocale }>> = {
+export const MOBILE_LOCALE_LOADERS: Record<LanguageCode, () => Promise<{ default: MobileLocale }>> = {
   'en-US': async () => ({ default: enUS }),
   'zh-CN': async () => ({ default: zhCN }),
   'vi-VN': () => import('antd-mobile/es/locales/vi-VN'),
   'th-TH': () => import('antd-mobile/es/locales/th-TH'),
-  'tl-PH': async () => ({ default: enUS }),
+  'tl-PH': () => import('./antd-mobile-locale-tl-ph.ts'),
   'ms-MY': () => import('antd-mobile/es/locales/ms-MY'),
   'id-ID': () => import('antd-mobile/es/locales/id-ID'),
   'ja-JP': () => import('antd-mobile/es/locales/ja-JP'),
   'ko-KR': () => import('antd-mobile/es/locales/ko-KR'),
 };
 
-const loaded = new Map<LanguageCode, MobileLocale>([['en-US', enUS], ['zh-CN', zhCN], ['tl-PH', enUS]]);
+const loaded = new Map<LanguageCode, MobileLocale>([['en-US', enUS], ['zh-CN', zhCN]]);
 
 /** The antd-mobile locale of a language: English until its own has loaded. */
 export function useMobileLocale(language: LanguageCode): MobileLocale {

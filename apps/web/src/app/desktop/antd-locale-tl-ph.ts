@@ -1,0 +1,93 @@
+import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
+
+/**
+ * Ant Design's texts in Filipino: antd ships no Tagalog locale, so this one translates the texts
+ * its components show (pagination, date pickers, tables, dialogs, uploads, empty states), on top
+ * of the English one for the formats and anything not listed.
+ */
+const pickerLang = {
+  placeholder: 'Pumili ng petsa',
+  yearPlaceholder: 'Pumili ng taon',
+  quarterPlaceholder: 'Pumili ng quarter',
+  monthPlaceholder: 'Pumili ng buwan',
+  weekPlaceholder: 'Pumili ng linggo',
+  rangePlaceholder: ['Petsa ng simula', 'Petsa ng pagtatapos'] as [string, string],
+  rangeYearPlaceholder: ['Taon ng simula', 'Taon ng pagtatapos'] as [string, string],
+  rangeQuarterPlaceholder: ['Quarter ng simula', 'Quarter ng pagtatapos'] as [string, string],
+  rangeMonthPlaceholder: ['Buwan ng simula', 'Buwan ng pagtatapos'] as [string, string],
+  rangeWeekPlaceholder: ['Linggo ng simula', 'Linggo ng pagtatapos'] as [string, string],
+  today: 'Ngayong araw',
+  now: 'Ngayon',
+  backToToday: 'Bumalik sa ngayong araw',
+  ok: 'OK',
+  clear: 'I-clear',
+  week: 'Linggo',
+  month: 'Buwan',
+  year: 'Taon',
+  timeSelect: 'pumili ng oras',
+  dateSelect: 'pumili ng petsa',
+  weekSelect: 'Pumili ng linggo',
+  monthSelect: 'Pumili ng buwan',
+  yearSelect: 'Pumili ng taon',
+  decadeSelect: 'Pumili ng dekada',
+  previousMonth: 'Nakaraang buwan',
+  nextMonth: 'Susunod na buwan',
+  previousYear: 'Nakaraang taon',
+  nextYear: 'Susunod na taon',
+  previousDecade: 'Nakaraang dekada',
+  nextDecade: 'Susunod na dekada',
+  previousCentury: 'Nakaraang siglo',
+  nextCentury: 'Susunod na siglo',
+};
+const timePickerLocale = { placeholder: 'Pumili ng oras', rangePlaceholder: ['Oras ng simula', 'Oras ng pagtatapos'] as [string, string] };
+const datePicker = { ...enUS.DatePicker!, lang: { ...enUS.DatePicker!.lang, ...pickerLang }, timePickerLocale: { ...enUS.DatePicker!.timePickerLocale, ...timePickerLocale } };
+
+export const tlPH: Locale = {
+  ...enUS,
+  locale: 'tl',
+  Pagination: {
+    ...enUS.Pagination,
+    items_per_page: '/ pahina',
+    jump_to: 'Pumunta sa',
+    jump_to_confirm: 'kumpirmahin',
+    page: 'Pahina',
+    prev_page: 'Nakaraang pahina',
+    next_page: 'Susunod na pahina',
+    prev_5: 'Nakaraang 5 pahina',
+    next_5: 'Susunod na 5 pahina',
+    prev_3: 'Nakaraang 3 pahina',
+    next_3: 'Susunod na 3 pahina',
+    page_size: 'Laki ng pahina',
+  },
+  DatePicker: datePicker,
+  Calendar: datePicker,
+  TimePicker: { ...enUS.TimePicker, ...timePickerLocale },
+  global: { ...enUS.global, placeholder: 'Pakipili', close: 'Isara', sortable: 'maaaring ayusin', show: 'Ipakita', hide: 'Itago' },
+  Table: {
+    ...enUS.Table,
+    filterTitle: 'Menu ng filter',
+    filterConfirm: 'OK',
+    filterReset: 'I-reset',
+    filterEmptyText: 'Walang filter',
+    filterCheckAll: 'Piliin lahat',
+    filterSearchPlaceholder: 'Maghanap sa mga filter',
+    emptyText: 'Walang data',
+    selectAll: 'Piliin ang pahinang ito',
+    selectInvert: 'Baligtarin ang pinili sa pahinang ito',
+    selectNone: 'Alisin lahat ng pinili',
+    selectionAll: 'Piliin lahat ng data',
+    sortTitle: 'Ayusin',
+    expand: 'Palawakin ang hilera',
+    collapse: 'Itiklop ang hilera',
+    triggerDesc: 'I-click para ayusin pababa',
+    triggerAsc: 'I-click para ayusin pataas',
+    cancelSort: 'I-click para alisin ang pag-aayos',
+  },
+  Modal: { okText: 'OK', cancelText: 'Kanselahin', justOkText: 'OK' },
+  Popconfirm: { okText: 'OK', cancelText: 'Kanselahin' },
+  Upload: { ...enUS.Upload, uploading: 'Nag-a-upload...', removeFile: 'Alisin ang file', uploadError: 'Nabigo ang pag-upload', previewFile: 'Silipin ang file', downloadFile: 'I-download ang file' },
+  Empty: { description: 'Walang data' },
+  Text: { ...enUS.Text, edit: 'I-edit', copy: 'Kopyahin', copied: 'Nakopya', expand: 'Palawakin', collapse: 'Itiklop' },
+  Form: { ...enUS.Form, optional: '(opsyonal)', defaultValidateMessages: { ...enUS.Form?.defaultValidateMessages, required: 'Pakilagay ang ${label}' } },
+};
