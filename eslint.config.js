@@ -4,7 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import shopdesk from './eslint-rules/order-status.js';
+import orderStatus from './eslint-rules/order-status.js';
+import { noIssueReference } from './eslint-rules/issue-reference.js';
+
+const shopdesk = { rules: { ...orderStatus.rules, 'no-issue-reference': noIssueReference } };
 
 /**
  * Web layering (DESIGN §6 rule 3): app → features → (lib, components, i18n, assets, styles,
@@ -66,7 +69,7 @@ export default tseslint.config(
   {
     // The web app and the server never import each other (DESIGN §1). antd-mobile's ErrorBlock
     // brings its four illustrations (~9 KB gzipped) into every phone start: the phone pages use
-    // components/mobile/error-block.tsx, which loads them with the first error shown (issue 12).
+    // components/mobile/error-block.tsx, which loads them with the first error shown.
     // React DOM's client is imported in one place, lib/react-dom-client.ts (it says why).
     files: ['apps/web/**/*.{ts,tsx}'],
     rules: {
@@ -146,6 +149,12 @@ export default tseslint.config(
     ],
     plugins: { shopdesk },
     rules: { 'shopdesk/order-status-literal': 'error' },
+  },
+  {
+    // Comments and test names say why, never which issue, stop or wave asked (eslint-rules/issue-reference.js).
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { shopdesk },
+    rules: { 'shopdesk/no-issue-reference': 'error' },
   },
   {
     // Web layering and import cycles, resolved like TypeScript does (see webLayerZones above).

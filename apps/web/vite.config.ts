@@ -50,7 +50,7 @@ export default defineConfig(({ command }) => ({
         'apps/web/src/app/mobile/mobile-shell.tsx',
         'apps/web/src/app/mobile/mobile-root.tsx',
         'apps/web/src/features/auth/mobile/mobile-login-page.tsx',
-        // The mall (issue 13) is phone first and kit-free: antd must never reach its chunks either.
+        // The mall is phone first and kit-free: antd must never reach its chunks either.
         'apps/web/src/mall/mall-root.tsx',
       ],
       forbiddenOnMobile: [/node_modules\/antd\//, /node_modules\/@ant-design\//],

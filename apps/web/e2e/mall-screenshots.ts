@@ -1,5 +1,5 @@
 /**
- * Screenshots of every mall page (issue 13; not a test): desktop 1440×900 and phone 390×844, in
+ * Screenshots of every mall page (not a test): desktop 1440×900 and phone 390×844, in
  * en-US and th-TH, light (and the home page dark), into screenshots/mall/. Run after a build:
  *   WEB_DIST=/tmp/web-mall npx tsx apps/web/e2e/mall-screenshots.ts
  * or against a running app: BASE_URL=http://localhost:5173 …

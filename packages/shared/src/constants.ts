@@ -186,7 +186,7 @@ export const REVIEWS = {
   IMAGE_MAX_CHARS: 200_000,
 } as const;
 
-/** The notification stream and lists (issue 9; the contract in docs and notes). */
+/** The notification stream and lists (docs/decisions.md, Notifications). */
 export const NOTIFICATIONS = {
   /** A stream ticket is single use and valid this long. */
   TICKET_TTL_MS: 60_000,
@@ -267,7 +267,7 @@ export const DASHBOARD = {
 } as const;
 
 /**
- * POST /api/batch (issue 12): the answers of several GET routes in one request, so a signed-in
+ * POST /api/batch: the answers of several GET routes in one request, so a signed-in
  * home's ~16 answers cost one request on a phone's network instead of sixteen. Only these routes
  * (the homes' answers; never a stream), each answered exactly as on its own.
  */

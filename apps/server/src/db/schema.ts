@@ -45,7 +45,7 @@ export const users = pgTable('users', {
   email: text('email').notNull().default(''),
   status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
   createdAt: createdAt(),
-  // Users, roles and settings (issue 11, wave 2): the shop a seller works in and their role there
+  // Users, roles and settings: the shop a seller works in and their role there
   // (the owner is its first admin; migration 0006 keeps both set together by a trigger on shops).
   shopId: integer('shop_id').references((): AnyPgColumn => shops.id),
   shopRole: text('shop_role', { enum: ['admin', 'user'] }),
@@ -86,10 +86,10 @@ export const shops = pgTable(
     frozenReason: text('frozen_reason').notNull().default(''),
     totalTopUpCents: cents('total_top_up_cents').notNull().default(0),
     createdAt: createdAt(),
-    // General settings kept per shop (issue 11, wave 2): the back office's site name and logo.
+    // General settings kept per shop: the back office's site name and logo.
     siteName: text('site_name').notNull().default(''),
     siteLogo: text('site_logo').notNull().default(''),
-    // The mall's shop page (issue 13, migration 0011).
+    // The mall's shop page (migration 0011).
     description: text('description').notNull().default(''),
     // A shop registered from the login page waits for the operator (migration 0014): its users
     // cannot log in until it is approved; a rejection's note is what the login then says.
@@ -322,7 +322,7 @@ export const orders = pgTable(
     shippedTime: timestamp('shipped_time', { withTimezone: true }),
     signedTime: timestamp('signed_time', { withTimezone: true }),
     cancelTime: timestamp('cancel_time', { withTimezone: true }),
-    // The mall (issue 13, migration 0011): paid from the buyer's wallet or by the external source of
+    // The mall (migration 0011): paid from the buyer's wallet or by the external source of
     // the plain buyer API; the platform coupon's share of this order; the mall checkout it came from.
     paymentSource: text('payment_source', { enum: ['external', 'wallet'] }).notNull().default('external'),
     discountCents: cents('discount_cents').notNull().default(0),
@@ -406,14 +406,14 @@ export const promotionPackages = pgTable(
     maxRecommended: integer('max_recommended').notNull(),
     purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    // Promotion packages (issue 10, wave 2; migration 0004): a later purchase (extend or upgrade)
+    // Promotion packages (migration 0004): a later purchase (extend or upgrade)
     // replaces the running one and carries its unused time over; reminder markers send each notice once.
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
     replacesId: bigint('replaces_id', { mode: 'number' }).references((): AnyPgColumn => promotionPackages.id),
     creditedMs: bigint('credited_ms', { mode: 'number' }).notNull().default(0),
     expiringNotifiedAt: timestamp('expiring_notified_at', { withTimezone: true }),
     expiredNotifiedAt: timestamp('expired_notified_at', { withTimezone: true }),
-    // Times the shop's products appeared in a mall list while this package was active (issue 13, migration 0011).
+    // Times the shop's products appeared in a mall list while this package was active (migration 0011).
     exposures: integer('exposures').notNull().default(0),
   },
   (t) => [
@@ -636,7 +636,7 @@ export const operatorAudit = pgTable(
   (t) => [index('operator_audit_target_idx').on(t.targetType, t.targetId)],
 );
 
-// Dashboard, shop health and activity log (issue 11, wave 2) ---------------------------------
+// Dashboard, shop health and activity log ---------------------------------
 
 /** Who did what in a shop (the activity log); written in the same transaction as the act. */
 export const activityLog = pgTable(
@@ -691,7 +691,7 @@ export const creditEvents = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
-// Reward activities: couple linking and the bonuses paid (issue 10, migration 0005).
+// Reward activities: couple linking and the bonuses paid (migration 0005).
 
 /**
  * Couple requests and links: a row is a request from one shop to another; accepted, it is the link
@@ -751,7 +751,7 @@ export const rewardClaims = pgTable(
   (t) => [uniqueIndex('reward_claims_once').on(t.shopId, t.activity, t.tier), check('reward_claims_positive', sql`${t.amountCents} > 0 and ${t.tier} >= 1`)],
 );
 
-// The mall (issue 13, migration 0011) --------------------------------------------------------
+// The mall (migration 0011) --------------------------------------------------------
 
 /** A buyer's saved receiver addresses (at most MALL.ADDRESSES_MAX; one default). */
 export const buyerAddresses = pgTable(

@@ -1,6 +1,6 @@
 /**
  * The operations of the served OpenAPI document, read the way the standing guards need them (the
- * cross-shop sweep and the fuzz test, issue 14): each operation's path, query and body schemas, so a
+ * cross-shop sweep and the fuzz test): each operation's path, query and body schemas, so a
  * new endpoint is covered by both without anyone writing a test for it.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Standing guard (issue 14): every operation of the OpenAPI document, called as another shop's
+ * Standing guard: every operation of the OpenAPI document, called as another shop's
  * seller, another buyer and without a token, with the ids of the first shop (its orders, products,
  * reviews, deposits, withdrawals, notifications, users, couple requests, logo…). No answer may be a
  * 5xx, reveal the first shop's data, tell its objects apart from objects that do not exist, or change
@@ -22,7 +22,7 @@ const CROSS_SHOP_BY_DESIGN = new Map<string, string>([
   ['GET /api/catalog/covers/{file}', 'product covers are public pictures'],
   ['POST /api/marketing/couple/apply', 'a seller asks another shop, by its id, to be its couple partner'],
   ['GET /api/shop/logos/{file}', "logos are public pictures under unguessable names (the header's <img> sends no token)"],
-  // The mall (issue 13): its pages show every shop's products on sale, its shop pages and its reviews (nicknames masked).
+  // The mall: its pages show every shop's products on sale, its shop pages and its reviews (nicknames masked).
   ['GET /api/mall/home', "the mall's home shows every shop's products on sale"],
   ['GET /api/mall/products', "the mall's search finds every shop's products on sale"],
   ['GET /api/mall/products/{id}/reviews', "a product's reviews are public (the reviewer's nickname masked)"],
@@ -44,7 +44,7 @@ const ID_BY_FIELD: Record<string, IdKind> = {
   warehouseProductIds: 'warehouse',
   requestId: 'coupleRequest',
   lastEventId: 'notification',
-  // The mall (issue 13): the first shop's buyer's cart lines; coupons are the platform's (like the warehouse).
+  // The mall: the first shop's buyer's cart lines; coupons are the platform's (like the warehouse).
   itemId: 'cartItem',
   itemIds: 'cartItem',
   couponId: 'coupon',
@@ -214,7 +214,7 @@ beforeAll(async () => {
   const userRows = (await rows(sql`select id from users where id = ${a.userId} or username like ${'zq%staff'}`)) as { id: number }[];
   const coupleRows = (await rows(sql`select id from couple_links order by id desc limit 1`)) as { id: number }[];
   const warehouse = (await rows(sql`select id from warehouse_products order by id limit 1`)) as { id: number }[];
-  // The mall (issue 13): the first shop's buyer's saved address and cart line, and a platform coupon.
+  // The mall: the first shop's buyer's saved address and cart line, and a platform coupon.
   const address = await call(ctx.app, 'POST', '/api/buyer/addresses', { headers: { buyertoken: buyerA.token }, body: { name: `${MARKER} receiver`, phone: '+84 912345678', area: 'District 1', address: `${MARKER} street 1` } });
   expect(address.status).toBe(200);
   const cart = await call(ctx.app, 'POST', '/api/buyer/cart', { headers: { buyertoken: buyerA.token }, body: { productId: products[1], quantity: 1 } });
@@ -277,7 +277,7 @@ beforeAll(async () => {
 
 afterAll(() => ctx.close?.());
 
-describe('cross-shop sweep over the OpenAPI document (issue 14)', () => {
+describe('cross-shop sweep over the OpenAPI document', () => {
   it('fills the id inputs of every operation', () => {
     const ops = documentOperations(ctx.app);
     expect(ops.length).toBeGreaterThan(90);

@@ -9,7 +9,7 @@ export const PATHS = {
   desktopLanding: '/dashboard',
   mobileRoot: '/m',
   mobileHome: '/m/shop',
-  /** The buyers' mall (issue 13): outside the seller guard, its own session. */
+  /** The buyers' mall: outside the seller guard, its own session. */
   mallRoot: '/mall',
 } as const;
 
@@ -31,7 +31,7 @@ export interface PageRoute {
 
 export const DESKTOP_PAGES = [
   { path: '/dashboard', titleKey: 'dashboard' },
-  // Beyond SPEC §2 (issue 11): the credit score explained, and who did what in the shop.
+  // Beyond SPEC §2: the credit score explained, and who did what in the shop.
   { path: '/dashboard/health', titleKey: 'shopHealth' },
   { path: '/dashboard/activity', titleKey: 'activityLog' },
   { path: '/users', titleKey: 'users' },
@@ -49,7 +49,7 @@ export const DESKTOP_PAGES = [
   { path: '/marketing/purchase-history', titleKey: 'purchaseHistory' },
   { path: '/marketing/activity', titleKey: 'coupleActivity' },
   { path: '/marketing/vip-activity', titleKey: 'vipActivity' },
-  // Beyond SPEC §2: every notification, read and unread (issue 9), reached from the bell's "view all".
+  // Beyond SPEC §2: every notification, read and unread, reached from the bell's "view all".
   { path: '/notifications', titleKey: 'notifications' },
 ] as const satisfies readonly PageRoute[];
 
@@ -77,7 +77,7 @@ export const MOBILE_PAGES = [
   { path: '/m/activity', titleKey: 'coupleActivity' },
   { path: '/m/activity-center', titleKey: 'activityCenter' },
   { path: '/m/vip-activity', titleKey: 'vipActivity' },
-  // Beyond SPEC §2 (issue 15, phone parity): twins of /products/warehouse and /products/reviews.
+  // Beyond SPEC §2 (phone parity): twins of /products/warehouse and /products/reviews.
   { path: '/m/warehouse', titleKey: 'warehouse' },
   { path: '/m/reviews', titleKey: 'reviews' },
   // Beyond SPEC §2: user management on the phone, twin of /users.

@@ -10,7 +10,7 @@ import { PACKAGE_TYPES } from '../products/packages.ts';
 import { quantityField } from '../validation.ts';
 
 /**
- * The mall's requests and answers (issue 13). Money is
+ * The mall's requests and answers. Money is
  * in integer cents. Buyer routes take the `buyerToken` header; browsing routes take it optionally
  * and an `x-visitor-id` header for anonymous visitors.
  */

@@ -29,7 +29,7 @@ export const DEMO_ACCOUNTS = {
 export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger, files: SeedFiles = {}): Promise<boolean> {
   const [done] = await db.select().from(meta).where(eq(meta.key, DEMO_SEED_KEY));
   if (done) {
-    // A marketplace seeded before the mall (issue 13) gets the mall's demo data once.
+    // A marketplace seeded before the mall gets the mall's demo data once.
     await seedMallDemo(db);
     return false;
   }

@@ -106,7 +106,7 @@ export const enUS = {
   'validation.email': 'Enter a valid email address',
   'validation.role': 'Choose a role: administrator or ordinary user',
   // dashboard, shop health, activity log
-  // the mall (issue 13)
+  // the mall
   'error.ADDRESS_LIMIT': 'You can save at most {count} addresses. Delete one first',
   'error.COUPON_EXPIRED': 'This coupon is not valid at this time',
   'error.COUPON_LIMIT': 'You have already claimed this coupon as many times as allowed',

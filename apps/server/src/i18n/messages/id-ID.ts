@@ -102,7 +102,7 @@ export const idID: MessageCatalog = {
   'validation.email': 'Masukkan alamat email yang valid',
   'validation.role': 'Pilih peran: administrator atau pengguna biasa',
   // dashboard, shop health, activity log
-  // the mall (issue 13)
+  // the mall
   'error.ADDRESS_LIMIT': 'Anda hanya dapat menyimpan paling banyak {count} alamat. Hapus satu terlebih dahulu',
   'error.COUPON_EXPIRED': 'Kupon ini tidak berlaku saat ini',
   'error.COUPON_LIMIT': 'Anda sudah mengklaim kupon ini sebanyak yang diizinkan',

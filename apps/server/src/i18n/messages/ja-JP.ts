@@ -102,7 +102,7 @@ export const jaJP: MessageCatalog = {
   'validation.email': '有効なメールアドレスを入力してください',
   'validation.role': '役割を選択してください：管理者または一般ユーザー',
   // dashboard, shop health, activity log
-  // the mall (issue 13)
+  // the mall
   'error.ADDRESS_LIMIT': '保存できる住所は最大 {count} 件です。先に 1 件削除してください',
   'error.COUPON_EXPIRED': 'このクーポンは現在ご利用いただけません',
   'error.COUPON_LIMIT': 'このクーポンは受け取れる回数の上限に達しています',

@@ -102,7 +102,7 @@ export const koKR: MessageCatalog = {
   'validation.email': '올바른 이메일 주소를 입력하세요',
   'validation.role': '역할을 선택하세요: 관리자 또는 일반 사용자',
   // dashboard, shop health, activity log
-  // the mall (issue 13)
+  // the mall
   'error.ADDRESS_LIMIT': '주소는 최대 {count}개까지 저장할 수 있습니다. 먼저 하나를 삭제하세요',
   'error.COUPON_EXPIRED': '이 쿠폰은 현재 사용할 수 없습니다',
   'error.COUPON_LIMIT': '이 쿠폰을 받을 수 있는 횟수를 모두 사용했습니다',

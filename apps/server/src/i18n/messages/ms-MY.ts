@@ -102,7 +102,7 @@ export const msMY: MessageCatalog = {
   'validation.email': 'Masukkan alamat e-mel yang sah',
   'validation.role': 'Pilih peranan: pentadbir atau pengguna biasa',
   // dashboard, shop health, activity log
-  // the mall (issue 13)
+  // the mall
   'error.ADDRESS_LIMIT': 'Anda boleh menyimpan paling banyak {count} alamat. Padam satu dahulu',
   'error.COUPON_EXPIRED': 'Kupon ini tidak sah pada masa ini',
   'error.COUPON_LIMIT': 'Anda telah menuntut kupon ini sebanyak yang dibenarkan',

@@ -102,7 +102,7 @@ export const thTH: MessageCatalog = {
   'validation.email': 'กรอกอีเมลที่ถูกต้อง',
   'validation.role': 'เลือกบทบาท: ผู้ดูแลหรือผู้ใช้ทั่วไป',
   // dashboard, shop health, activity log
-  // the mall (issue 13)
+  // the mall
   'error.ADDRESS_LIMIT': 'บันทึกที่อยู่ได้สูงสุด {count} รายการ กรุณาลบออกหนึ่งรายการก่อน',
   'error.COUPON_EXPIRED': 'คูปองนี้ไม่สามารถใช้ได้ในขณะนี้',
   'error.COUPON_LIMIT': 'คุณรับคูปองนี้ครบจำนวนครั้งที่กำหนดแล้ว',

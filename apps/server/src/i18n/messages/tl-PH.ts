@@ -102,7 +102,7 @@ export const tlPH: MessageCatalog = {
   'validation.email': 'Maglagay ng wastong email address',
   'validation.role': 'Pumili ng tungkulin: administrator o karaniwang user',
   // dashboard, shop health, activity log
-  // the mall (issue 13)
+  // the mall
   'error.ADDRESS_LIMIT': 'Hanggang {count} address lang ang maaaring i-save. Magbura muna ng isa',
   'error.COUPON_EXPIRED': 'Hindi magagamit ang coupon na ito sa ngayon',
   'error.COUPON_LIMIT': 'Nakuha mo na ang coupon na ito nang pinakamaraming beses na pinapayagan',

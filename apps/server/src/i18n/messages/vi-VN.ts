@@ -102,7 +102,7 @@ export const viVN: MessageCatalog = {
   'validation.email': 'Nhập địa chỉ email hợp lệ',
   'validation.role': 'Chọn vai trò: quản trị viên hoặc người dùng thường',
   // dashboard, shop health, activity log
-  // the mall (issue 13)
+  // the mall
   'error.ADDRESS_LIMIT': 'Bạn chỉ có thể lưu tối đa {count} địa chỉ. Hãy xóa bớt một địa chỉ trước',
   'error.COUPON_EXPIRED': 'Phiếu giảm giá này hiện không còn hiệu lực',
   'error.COUPON_LIMIT': 'Bạn đã nhận phiếu giảm giá này đủ số lần cho phép',

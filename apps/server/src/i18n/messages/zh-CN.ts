@@ -102,7 +102,7 @@ export const zhCN: MessageCatalog = {
   'validation.email': '请输入有效的邮箱地址',
   'validation.role': '请选择角色：管理员或普通用户',
   // dashboard, shop health, activity log
-  // the mall (issue 13)
+  // the mall
   'error.ADDRESS_LIMIT': '最多只能保存 {count} 个地址，请先删除一个',
   'error.COUPON_EXPIRED': '该优惠券当前不在有效期内',
   'error.COUPON_LIMIT': '您领取该优惠券的次数已达上限',

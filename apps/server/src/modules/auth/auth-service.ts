@@ -58,7 +58,7 @@ export async function authenticate(db: Db, config: AppConfig, input: LoginInput)
     throw new AppError('INVALID_CREDENTIALS');
   }
   await attemptSucceeded(db, reservation, { kind, subject: input.username, address: input.ip });
-  // Only someone who knows the password learns that the account was deactivated (issue 11).
+  // Only someone who knows the password learns that the account was deactivated.
   if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
   return user;
 }

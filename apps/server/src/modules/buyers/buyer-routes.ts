@@ -138,7 +138,7 @@ export async function buyerRoutes(app: FastifyInstance) {
     async (request) => ok(request, await buyerOrderDetail(app.db, buyerId(request), request.params.orderId)),
   );
 
-  // The mall account (issue 13) ---------------------------------------------------------------
+  // The mall account ---------------------------------------------------------------
 
   r.post(
     '/api/buyer/register',

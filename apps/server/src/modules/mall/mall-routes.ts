@@ -33,7 +33,7 @@ import { productReviews } from './product-page.ts';
 const tags = ['mall'];
 
 /**
- * The mall (issue 13): browsing is public (`/api/mall/*`, a buyerToken optional), the cart,
+ * The mall: browsing is public (`/api/mall/*`, a buyerToken optional), the cart,
  * coupons and checkout are the buyer's (`/api/buyer/*`, buyerToken required).
  */
 export async function mallRoutes(app: FastifyInstance) {

@@ -34,7 +34,7 @@ const ACCOUNT_PAGE_LOADS: Record<string, () => Promise<unknown>> = {
   '/m/reset-password': MobileReset.preload,
   '/m/register': MobileRegister.preload,
 };
-// The buyers' mall (issue 13): its own chunk with no UI kit and no seller code, outside the seller guard.
+// The buyers' mall: its own chunk with no UI kit and no seller code, outside the seller guard.
 const MallRoot = preloadableLazy(() => Promise.all([import('../../mall/mall-root.tsx'), prepareMall()]).then(([m]) => m.MallRoot));
 
 /** The catalogs and components the first page needs (firstRoute). */

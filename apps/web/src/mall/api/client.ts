@@ -6,7 +6,7 @@ import { newIdempotencyKey } from '../../lib/idempotency.ts';
 import { noteFailedRequest, requestIdOf } from '../../lib/request-id.ts';
 
 /**
- * The mall's own small API client (issue 13). It is not lib/http.ts on purpose: that client sends
+ * The mall's own small API client. It is not lib/http.ts on purpose: that client sends
  * the seller's authToken and ends the seller's session on a 401, while the mall sends `buyerToken`
  * (its own session, under its own storage key) and `x-visitor-id` (views deduped per anonymous
  * visitor), and a buyer's expired session must never log the seller out of the same browser.
