@@ -72,6 +72,8 @@ export interface AppConfig {
   pendingDepositsPerShop: number;
   /** Uploads (screenshots, logos) per user and per shop in each window (UPLOADS_PER_USER, UPLOADS_PER_SHOP, UPLOAD_WINDOW_MS); 0 turns one off. */
   uploadLimits: { perUser: number; perShop: number; windowMs: number };
+  /** Prefix of the rate-limit counters in Redis (RATE_LIMIT_NAMESPACE): marketplaces sharing one Redis keep their counts apart. */
+  rateLimitNamespace: string;
   /** How often an open notification stream gets a `: hb` comment line. */
   sseHeartbeatMs: number;
   /** What the couple bonuses count: each partner's own top-up since the link, or the pair's combined (COUPLE_REWARD_BASIS; docs/decisions.md, "Couple linking"). */
@@ -194,6 +196,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       perShop: int('UPLOADS_PER_SHOP', WALLET.UPLOADS_PER_SHOP),
       windowMs: int('UPLOAD_WINDOW_MS', WALLET.UPLOAD_WINDOW_MS),
     },
+    rateLimitNamespace: process.env.RATE_LIMIT_NAMESPACE || 'shopdesk-rl:',
     sseHeartbeatMs: int('SSE_HEARTBEAT_MS', NOTIFICATIONS.HEARTBEAT_MS),
     coupleRewardBasis: coupleRewardBasis(),
     hstsMaxAge: int('HSTS_MAX_AGE', 0),

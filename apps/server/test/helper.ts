@@ -63,6 +63,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, build: P
     rateLimitPerAddress: 0,
     rateLimitPerSession: 0,
     uploadLimits: { perUser: 0, perShop: 0, windowMs: 60_000 },
+    // Every test database numbers its users from 1: counters shared through Redis must not meet another file's.
+    rateLimitNamespace: `shopdesk-rl-test-${randomBytes(6).toString('hex')}:`,
     ...overrides,
   });
   const app = await buildApp(config, database, build);

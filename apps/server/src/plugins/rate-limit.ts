@@ -63,7 +63,7 @@ declare module 'fastify' {
  * (modules/auth/login-throttle.ts).
  */
 export async function registerRateLimit(app: FastifyInstance) {
-  const { rateLimitWindowMs: timeWindow, rateLimitPerAddress, rateLimitPerSession, uploadLimits, redisUrl } = app.config;
+  const { rateLimitWindowMs: timeWindow, rateLimitPerAddress, rateLimitPerSession, uploadLimits, redisUrl, rateLimitNamespace } = app.config;
   const uploadsLimited = uploadLimits.perUser > 0 || uploadLimits.perShop > 0;
   const on = rateLimitPerAddress > 0 || rateLimitPerSession > 0 || uploadsLimited;
   const redis = on && redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 }) : null;
@@ -86,7 +86,7 @@ export async function registerRateLimit(app: FastifyInstance) {
     timeWindow,
     // A store that fails must not take the API down with it: the request passes (and is logged above).
     skipOnError: true,
-    nameSpace: 'shopdesk-rl:',
+    nameSpace: rateLimitNamespace,
     ...(redis ? { redis } : { store: MemoryStore }),
   });
   const byAddress = rateLimitPerAddress > 0 ? app.createRateLimit({ max: rateLimitPerAddress, keyGenerator: (request) => `a:${request.ip}` }) : null;

@@ -76,7 +76,8 @@ describe.skipIf(!redisUrl)('general rate limit across instances (Redis)', () => 
   let a: TestContext;
   let b: TestContext;
   beforeAll(async () => {
-    const config = { redisUrl: redisUrl!, rateLimitPerAddress: 6, rateLimitPerSession: 0 };
+    // Two instances of one marketplace: one database's counters, so one namespace.
+    const config = { redisUrl: redisUrl!, rateLimitPerAddress: 6, rateLimitPerSession: 0, rateLimitNamespace: `shopdesk-rl-test-${crypto.randomUUID()}:` };
     a = await createTestApp(config);
     b = await createTestApp(config);
   });
