@@ -75,6 +75,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       WEB_DIST_DIR: webDir,
       SEED_DEMO: 'true',
       DEMO_CARRIER_INTERVAL_MS: '0',
+      // The money tests lower a demo shop's balance by withdrawing it, and its money comes from orders
+      // signed minutes ago: no holding period here (the API tests cover it).
+      SETTLEMENT_HOLD_HOURS: '0',
       HOST: '127.0.0.1',
       LOGIN_SLOWDOWN_STEP_MS: '0',
       LOG_LEVEL: 'warn',
