@@ -6,8 +6,9 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import orderStatus from './eslint-rules/order-status.js';
 import { noIssueReference } from './eslint-rules/issue-reference.js';
+import { noModuleCycle } from './eslint-rules/module-cycle.js';
 
-const shopdesk = { rules: { ...orderStatus.rules, 'no-issue-reference': noIssueReference } };
+const shopdesk = { rules: { ...orderStatus.rules, 'no-issue-reference': noIssueReference, 'no-module-cycle': noModuleCycle } };
 
 /**
  * Web layering (DESIGN §6 rule 3): app → features → (lib, components, i18n, assets, styles,
@@ -49,6 +50,21 @@ const webLayerZones = [
     from: `${WEB_SRC}/${layer}`,
     message: `The mall does not import the seller app's ${layer}/: share code through lib/ or components/.`,
   })),
+  // The operator console is a third app: only the router (app/) starts it, and no seller or mall code imports it.
+  ...['features', 'components', 'lib', 'mall'].map((layer) => ({
+    target: `${WEB_SRC}/${layer}`,
+    from: `${WEB_SRC}/ops`,
+    message: 'The operator console is an app of its own: only the router (app/) starts it; no seller or mall code imports it.',
+  })),
+  // It shares lib/, components/ and i18n/, and the desktop's shell (antd with the app's theme and languages).
+  { target: `${WEB_SRC}/ops`, from: `${WEB_SRC}/features`, message: "The console does not import the seller app's features/: share code through lib/ or components/." },
+  { target: `${WEB_SRC}/ops`, from: `${WEB_SRC}/mall`, message: "The console does not import the mall: share code through lib/ or components/." },
+  {
+    target: `${WEB_SRC}/ops`,
+    from: `${WEB_SRC}/app`,
+    except: ['./desktop/desktop-shell.tsx'],
+    message: "The console does not import the seller app's app/ (the desktop shell aside): share code through lib/ or components/.",
+  },
 ];
 
 export default tseslint.config(
@@ -168,6 +184,21 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayerZones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Server imports go one way: no file cycle (import-x/no-cycle) and no module that imports a
+    // module importing it back (eslint-rules/module-cycle.js; a module is a folder of src/modules).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX, shopdesk },
+    settings: {
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'shopdesk/no-module-cycle': 'error',
     },
   },
 );

@@ -36,6 +36,9 @@ export default defineConfig({
           testTimeout: 600_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // The accessibility walks run side by side (describe.concurrent), each a browser's worth of
+          // work: two at a time, so the other half of the run beside them is not starved of CPU.
+          maxConcurrency: 2,
         },
       },
       {

@@ -1,34 +1,41 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGuard } from './scripts/chunk-guard-plugin.ts';
 import { compileHints } from './scripts/compile-hints-plugin.ts';
-import { slimIcons } from './scripts/icon-paths-plugin.ts';
 import { kitStyles } from './scripts/kit-styles-plugin.ts';
 import { precompress } from './scripts/precompress-plugin.ts';
 import { quietHead } from './scripts/quiet-head-plugin.ts';
+import { isOfflineRead, offlineAnswer } from './scripts/offline-answers-route.ts';
 import { startFiles } from './scripts/start-files-plugin.ts';
 import { startChunkName } from './scripts/start-chunks.ts';
 import { START_MODULES } from './src/lib/start-modules.ts';
 import { MANIFEST_HREF } from './src/lib/web-manifest.ts';
 import { BUILD_BUDGET_FILES, BUILD_BUDGET_GZIP_BYTES } from './scripts/size-budget.ts';
-import { MALL_NAMESPACE, STARTUP_NAMESPACES } from './src/i18n/namespaces.ts';
+import { MALL_NAMESPACE, OPS_NAMESPACE, STARTUP_NAMESPACES } from './src/i18n/namespaces.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:3000';
+/**
+ * Our own build plugins left out of this build, by name (WEB_PLUGINS_OFF=shopdesk-kit-styles,…): how
+ * bench:web:ab measures what each one gains against a build without it.
+ */
+const PLUGINS_OFF = new Set((process.env.WEB_PLUGINS_OFF ?? '').split(',').filter(Boolean));
+const enabled = (plugin: PluginOption) => !(plugin && typeof plugin === 'object' && 'name' in plugin && PLUGINS_OFF.has(plugin.name));
 /** A catalog file: locales/<language>/<namespace>.json. */
 const CATALOG_FILE = /[\\/]locales[\\/]([^\\/]+)[\\/](\w+)\.json$/;
 /**
  * The chunk of a catalog: the login pages' (`STARTUP_NAMESPACES`) in `catalogs-start-<language>`, the
- * rest of the app behind the login in `catalogs-<language>`; the mall's stays on its own (null).
+ * rest of the app behind the login in `catalogs-<language>`; the mall's and the operator console's
+ * stay on their own (null): no seller page loads them.
  */
 function catalogChunk(id: string): string | null {
   const match = CATALOG_FILE.exec(id);
   if (!match) return null;
   const [, language, namespace] = match;
-  if (namespace === MALL_NAMESPACE) return null;
+  if (namespace === MALL_NAMESPACE || namespace === OPS_NAMESPACE) return null;
   return (STARTUP_NAMESPACES as readonly string[]).includes(namespace) ? `catalogs-start-${language}` : `catalogs-${language}`;
 }
 /**
@@ -42,8 +49,6 @@ export default defineConfig(({ command }) => ({
   root: import.meta.dirname,
   plugins: [
     react(),
-    // antd-mobile's icons with their paths rounded to two decimals and their unused ids dropped.
-    slimIcons(),
     chunkGuard({
       root: repoRoot,
       mobileRoots: [
@@ -55,6 +60,8 @@ export default defineConfig(({ command }) => ({
       ],
       forbiddenOnMobile: [/node_modules\/antd\//, /node_modules\/@ant-design\//],
       maxChunkBytes: 2 * 1024 * 1024,
+      // The operator console: no seller or mall page loads its code; its catalogs are chunks of their own.
+      apart: [{ name: 'operator console', root: 'apps/web/src/ops/ops-root.tsx', modules: [/^apps\/web\/src\/ops\//], catalogs: [/\/locales\/[^/]+\/ops\.json$/] }],
       // What a cold login page needs (the entry plus its shell and page), gzipped: over it the build fails.
       budgets: [
         { name: 'phone login', roots: ['apps/web/src/app/mobile/mobile-shell.tsx', 'apps/web/src/features/auth/mobile/mobile-login-page.tsx'], maxGzipBytes: BUILD_BUDGET_GZIP_BYTES.phoneLogin, maxFiles: BUILD_BUDGET_FILES.phoneLogin },
@@ -122,8 +129,12 @@ export default defineConfig(({ command }) => ({
         // dot inside a client route's query (/orders?keyword=a.b) as a file.
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api(\/|\?|$)/, /^\/voice(\/|\?|$)/, /^[^?]*\.[a-z0-9]+(\?.*)?$/i],
-        // No runtime caching: API answers (balances, orders) always come from the network.
-        runtimeCaching: [],
+        // API answers come from the network; the reads' last answers are kept for when it fails
+        // (shown as saved, with their time), changes never (scripts/offline-answers-route.ts).
+        runtimeCaching: [
+          { urlPattern: isOfflineRead, handler: offlineAnswer, method: 'GET' },
+          { urlPattern: isOfflineRead, handler: offlineAnswer, method: 'POST' },
+        ],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
         skipWaiting: false,
@@ -133,7 +144,7 @@ export default defineConfig(({ command }) => ({
     // The favicon inline and the manifest linked later: the head asks for nothing but the page's own files.
     quietHead({ faviconHref: '/favicon.svg', manifestHref: MANIFEST_HREF }),
     precompress(),
-  ],
+  ].filter(enabled),
   resolve: {
     // workbox-window's package points bundlers at its ES5 build (2.3 KB gzipped); every browser the
     // app supports runs its ES2015 build (1.4 KB), which every page loads when it registers the worker.
@@ -165,6 +176,13 @@ export default defineConfig(({ command }) => ({
             // on the stack (src/lib/react-dom-client.ts says why that matters under DevTools).
             { name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'react-dom-client', test: /[\\/]src[\\/]lib[\\/]react-dom-client\.ts$/, priority: 3, includeDependenciesRecursively: false },
+            // The small modules the entry shares with the mall's root (storage, the notifier the shared
+            // HTTP client reports through, the shared constants and what they import): left to itself
+            // the bundler gives each its own chunk, a file more per module on every first page. The
+            // manifest link too: the worker's registration (every page, once idle) shares it with the
+            // mall's root, and grouped with the mall's start it made the phone login load the mall's
+            // home page (7 KB) with it.
+            { name: 'shared-base', test: /[\\/](src[\\/]lib[\\/](storage|notifier|web-manifest)|shared[\\/]src[\\/]constants)\.ts$/, priority: 2 },
             // The modules a first page loads before it shows, in one chunk per set of first pages
             // (scripts/start-chunks.ts): a signed-in phone's home in 15 files instead of 36.
             {

@@ -21,21 +21,27 @@ import { registerOpenApi } from './plugins/openapi.ts';
 import { fastSerializerCompiler } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
 import { registerCompression } from './plugins/compress.ts';
-import { authRoutes } from './modules/auth/auth-routes.ts';
+import { accountSecurityRoutes } from './modules/account-security/account-security-routes.ts';
+import { memberLoginRoutes } from './modules/account-security/member-login-routes.ts';
+import { fundPasswordRoutes } from './modules/auth/fund-password-routes.ts';
+import { operatorLoginRoutes } from './modules/ops/operator-login-routes.ts';
 import { accountRequestRoutes } from './modules/auth/account-request-routes.ts';
 import { accountRequestOpsRoutes } from './modules/ops/account-request-ops-routes.ts';
 import { operatorRoutes } from './modules/ops/operator-routes.ts';
+import { catalogOpsRoutes } from './modules/ops/catalog-ops-routes.ts';
+import { offersOpsRoutes } from './modules/ops/offers-ops-routes.ts';
 import { notificationRoutes } from './modules/notifications/notification-routes.ts';
 import { registerNotifications } from './modules/notifications/notification-plugin.ts';
 import { orderCountRoutes } from './modules/orders/order-count-routes.ts';
 import { systemSettingsRoutes } from './modules/system-settings/system-settings-routes.ts';
 import { coverRoutes } from './modules/products/cover-routes.ts';
 import { opsRoutes } from './modules/ops/ops-routes.ts';
+import { auditRoutes } from './modules/ops/audit-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { productRoutes } from './modules/products/product-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
-import { buyerRoutes } from './modules/buyers/buyer-routes.ts';
-import { mallRoutes } from './modules/mall/mall-routes.ts';
+import { buyerRoutes } from './modules/storefront/buyer-routes.ts';
+import { mallRoutes } from './modules/storefront/mall-routes.ts';
 import { carrierRoutes } from './modules/shipping/carrier-routes.ts';
 import { reviewRoutes } from './modules/reviews/review-routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes.ts';
@@ -44,8 +50,12 @@ import { activityLogRoutes } from './modules/activity-log/activity-log-routes.ts
 import { usersRoutes } from './modules/users/users-routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings-routes.ts';
 import { rewardRoutes } from './modules/rewards/reward-routes.ts';
-import { packageRoutes } from './modules/promotion/package-routes.ts';
+import { packageRoutes } from './modules/packages/package-routes.ts';
+import { voucherRoutes } from './modules/promotions/voucher-routes.ts';
 import { batchRoutes } from './modules/batch/batch-routes.ts';
+import { chatRoutes } from './modules/chat/chat-routes.ts';
+import { chatBuyerRoutes } from './modules/chat/chat-buyer-routes.ts';
+import { registerChat } from './modules/chat/chat-stream.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,17 +122,22 @@ export async function buildApp(config: AppConfig, database: Database, build: { l
   await registerOpenApi(app);
   // The event bus, the hub of open streams, and the scope that publishes after a handler's commits.
   await registerNotifications(app);
+  // Chat on the sellers' stream, and the mall buyers' chat streams.
+  registerChat(app);
 
   await app.register(healthRoutes);
   // A worker (ROLE=worker) runs the background jobs and answers only health checks and metrics.
   if (config.role === 'worker') return app;
-  await app.register(authRoutes);
+  await app.register(memberLoginRoutes);
+  await app.register(fundPasswordRoutes);
+  await app.register(operatorLoginRoutes);
   await app.register(accountRequestRoutes);
   await app.register(orderCountRoutes);
   await app.register(systemSettingsRoutes);
   await app.register(notificationRoutes);
   await app.register(coverRoutes);
   await app.register(walletRoutes);
+  await app.register(accountSecurityRoutes);
   await app.register(productRoutes);
   await app.register(orderRoutes);
   await app.register(reviewRoutes);
@@ -132,14 +147,20 @@ export async function buildApp(config: AppConfig, database: Database, build: { l
   await app.register(packageRoutes);
   await app.register(buyerRoutes);
   await app.register(mallRoutes);
+  await app.register(voucherRoutes);
   await app.register(carrierRoutes);
   await app.register(opsRoutes);
+  await app.register(auditRoutes);
   await app.register(accountRequestOpsRoutes);
   await app.register(operatorRoutes);
+  await app.register(catalogOpsRoutes);
+  await app.register(offersOpsRoutes);
   await app.register(dashboardRoutes);
   await app.register(shopHealthRoutes);
   await app.register(activityLogRoutes);
   await app.register(batchRoutes);
+  await app.register(chatRoutes);
+  await app.register(chatBuyerRoutes);
   await registerWeb(app, config.webDistDir);
   return app;
 }

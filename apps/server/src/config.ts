@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ACCOUNT_REQUESTS, AUTH, CATALOG, NOTIFICATIONS, ORDERS, WALLET } from '@shopdesk/shared/constants';
+import { MALL } from '@shopdesk/shared/mall/schemas';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
@@ -47,6 +48,8 @@ export interface AppConfig {
   withdrawPolicy: { minCents: number; maxCents: number; feeBp: number };
   /** Hours an order's settlement is held after signing before it may be withdrawn (SETTLEMENT_HOLD_HOURS; 0: none). */
   settlementHoldHours: number;
+  /** Hours a newly saved withdrawal address waits before a withdrawal may go to it (WITHDRAWAL_ADDRESS_COOLDOWN_HOURS; 0: none). */
+  withdrawalAddressCooldownHours: number;
   /** Hours a seller has to purchase the stock of a paid order (PURCHASE_DEADLINE_HOURS). */
   purchaseDeadlineHours: number;
   /** Products on sale a shop needs before it may recommend (SPEC §5 says 10; one text says 1). */
@@ -68,6 +71,8 @@ export interface AppConfig {
   rateLimitPerSession: number;
   /** Hosts (lower case) whose https pictures a review may show (REVIEW_IMAGE_HOSTS, comma-separated); inline and our own images are always allowed. */
   reviewImageHosts: string[];
+  /** A mall viewer counts one exposure per package in this many minutes (EXPOSURE_WINDOW_MINUTES, at least 1). */
+  exposureWindowMinutes: number;
   /** Deposit requests one shop may have pending at once (PENDING_DEPOSITS_PER_SHOP); each holds a stored screenshot. */
   pendingDepositsPerShop: number;
   /** Uploads (screenshots, logos) per user and per shop in each window (UPLOADS_PER_USER, UPLOADS_PER_SHOP, UPLOAD_WINDOW_MS); 0 turns one off. */
@@ -176,6 +181,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     },
     purchaseDeadlineHours: int('PURCHASE_DEADLINE_HOURS', ORDERS.PURCHASE_DEADLINE_HOURS),
     settlementHoldHours: int('SETTLEMENT_HOLD_HOURS', WALLET.SETTLEMENT_HOLD_HOURS),
+    withdrawalAddressCooldownHours: int('WITHDRAWAL_ADDRESS_COOLDOWN_HOURS', WALLET.ADDRESS_COOLDOWN_HOURS),
     recommendMinOnSale: int('RECOMMEND_MIN_ON_SALE', CATALOG.RECOMMEND_MIN_ON_SALE),
     carrierKey: carrierKey || randomBytes(18).toString('base64url'),
     carrierKeyGenerated: !carrierKey,
@@ -190,6 +196,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    exposureWindowMinutes: Math.max(1, int('EXPOSURE_WINDOW_MINUTES', MALL.EXPOSURE_WINDOW_MINUTES)),
     pendingDepositsPerShop: int('PENDING_DEPOSITS_PER_SHOP', WALLET.PENDING_DEPOSITS_MAX),
     uploadLimits: {
       perUser: int('UPLOADS_PER_USER', WALLET.UPLOADS_PER_USER),

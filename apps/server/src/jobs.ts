@@ -8,8 +8,9 @@ import { pruneIdempotencyKeys } from './modules/ledger/idempotency.ts';
 import { collectNotifications } from './modules/notifications/notify-scope.ts';
 import { pruneStreamTickets } from './modules/notifications/stream-service.ts';
 import { penalizeOverdueOrders } from './modules/orders/overtime-job.ts';
-import { PACKAGE_JOB_INTERVAL_MS, runPackageReminders } from './modules/promotion/package-expiry-job.ts';
+import { PACKAGE_JOB_INTERVAL_MS, runPackageReminders } from './modules/packages/package-expiry-job.ts';
 import { runDemoCarrier } from './modules/shipping/carrier-service.ts';
+import { pruneExposureViews } from './modules/storefront/exposure-counter.ts';
 
 /** Advisory lock class of the background jobs; the second key is the job's number below. */
 const JOB_LOCK_CLASS = 0x5d02;
@@ -34,6 +35,8 @@ export const JOBS = {
   'idempotency-keys': { lockKey: 5, intervalMs: () => 3600_000, run: (db) => pruneIdempotencyKeys(db) },
   /** The record of secret checks and idle throttle keys are kept for ATTEMPT_RECORD_KEEP_MS (docs/decisions.md, "Login and secret throttling"). */
   'auth-attempts': { lockKey: 6, intervalMs: () => 3600_000, run: (db) => pruneAttempts(db) },
+  /** Package exposure viewers are only needed within their window (EXPOSURE_WINDOW_MINUTES). */
+  'exposure-views': { lockKey: 7, intervalMs: () => 3600_000, run: (db, app) => pruneExposureViews(db, app.config.exposureWindowMinutes) },
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;
@@ -50,7 +53,7 @@ export async function runJobOnce(app: FastifyInstance, name: JobName): Promise<J
   const job: JobDefinition = JOBS[name];
   const started = performance.now();
   try {
-    const { result, shops } = await collectNotifications(() =>
+    const { result, shops, buyers } = await collectNotifications(() =>
       app.db.transaction(async (tx): Promise<JobRun> => {
         const [lock] = rowsOf<{ got: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${JOB_LOCK_CLASS}::int, ${job.lockKey}::int) as got`));
         if (!lock?.got) return { ran: false };
@@ -58,6 +61,7 @@ export async function runJobOnce(app: FastifyInstance, name: JobName): Promise<J
       }),
     );
     if (shops.size > 0) app.notifications.bus.publish(shops);
+    if (buyers.size > 0) app.notifications.bus.publishBuyers(buyers);
     metrics.jobRun(name, result.ran ? 'done' : 'skipped', (performance.now() - started) / 1000);
     return result;
   } catch (error) {

@@ -12,7 +12,7 @@ import type { OpsRole } from '@shopdesk/shared/ops/operators';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type AppConfig } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
-import { shops, twoFactors, users } from '../src/db/schema.ts';
+import { shops, twoFactors, users, withdrawalAddresses } from '../src/db/schema.ts';
 import { hashSecret } from '../src/lib/passwords.ts';
 
 export interface TestContext {
@@ -111,7 +111,7 @@ export interface SellerFixture {
 /** Creates a seller with a shop directly in the database (test setup, not the behaviour under test). */
 export async function createSeller(
   db: Db,
-  options: { username?: string; password?: string; fundPassword?: string | null; shop?: Partial<typeof shops.$inferInsert> } = {},
+  options: { username?: string; password?: string; fundPassword?: string | null; shop?: Partial<typeof shops.$inferInsert>; savedAddress?: boolean } = {},
 ): Promise<SellerFixture> {
   const username = options.username ?? uniqueName();
   const password = options.password ?? 'secret123';
@@ -121,6 +121,8 @@ export async function createSeller(
     .values({ username, passwordHash: await hashSecret(password), fundPasswordHash: fundPassword ? await hashSecret(fundPassword) : null })
     .returning({ id: users.id });
   const [shop] = await db.insert(shops).values({ ownerUserId: user.id, name: `${username} shop`, ...options.shop }).returning({ id: shops.id });
+  // The address the wallet tests withdraw to, saved long ago (past its cool-down), as the demo shops have theirs.
+  if (options.savedAddress !== false) await db.insert(withdrawalAddresses).values({ shopId: shop.id, network: 'TRC20', address: TRC20_ADDRESS, createdAt: new Date(Date.now() - 30 * 24 * 3600_000) });
   return { userId: user.id, shopId: shop.id, username, password, fundPassword };
 }
 
@@ -281,14 +283,22 @@ export function pngBytes(padTo = 0): Buffer {
   return padTo > png.length ? Buffer.concat([png, Buffer.alloc(padTo - png.length)]) : png;
 }
 
-/** A minimal JPEG: SOI (FF D8 FF E0) with a JFIF APP0 segment, then EOI. */
+/** A real 1×1 grey JPEG (baseline, quality 50), whole enough to be decoded and drawn again. */
 export function jpegBytes(): Buffer {
-  return Buffer.concat([
-    Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-    Buffer.from('JFIF\0', 'latin1'),
-    Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]),
-    Buffer.from([0xff, 0xd9]),
-  ]);
+  return Buffer.from(
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFAABAAAAAAAAAAAAAAAAAAAAAP/EABQQAQAAAAAAAAAAAAAAAAAAAAD/xAAUAQEAAAAAAAAAAAAAAAAAAAAA/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AAA//2Q==',
+    'base64',
+  );
+}
+
+/** A real 1×1 grey WebP (lossy). */
+export function webpBytes(): Buffer {
+  return Buffer.from('UklGRiQAAABXRUJQVlA4IBgAAABQAQCdASoBAAEAAUAmJaQABHQAAORAAAA=', 'base64');
+}
+
+/** A real 1×1 grey GIF. */
+export function gifBytes(): Buffer {
+  return Buffer.from('R0lGODlhAQABAIAAAExpcYCAgCH5BAUAAAAALAAAAAABAAEAAAICTAEAOw==', 'base64');
 }
 
 /** A minimal one-page PDF. */

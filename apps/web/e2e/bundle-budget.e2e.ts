@@ -69,6 +69,8 @@ describe('JavaScript size budget of a cold start', () => {
       expect(script.cacheControl, script.url).toBe('public, max-age=31536000, immutable');
     }
     expect(scripts.filter((s) => /\/assets\/(antd|echarts|desktop-)/.test(s.url)).map((s) => s.url)).toEqual([]);
+    // Nor the mall's start (its home page, cart and API): a seller's login shares only the base with it.
+    expect(scripts.filter((s) => /\/assets\/start-mall\./.test(s.url)).map((s) => s.url)).toEqual([]);
   });
 
   it(`/mall on a phone needs at most ${JS_BUDGET_GZIP_BYTES.mallHome / 1024} KB of gzipped JavaScript, with no UI kit, chart or seller code`, async () => {

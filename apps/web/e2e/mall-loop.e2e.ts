@@ -78,8 +78,13 @@ describe('the mall loop: phone buyer, desktop seller', () => {
     const username = `loop${Date.now().toString(36)}`.slice(0, 20);
     await phone.goto(`${baseUrl}/mall/register`);
     await phone.getByTestId('auth-username').fill(username);
-    await phone.getByTestId('auth-password').fill('buyer123');
     await phone.getByTestId('auth-nickname').fill('Loop Buyer');
+    // A guessable password is refused with its reason, and the buyer stays on the form.
+    await phone.getByTestId('auth-password').fill('qwerty123');
+    await phone.getByTestId('auth-submit').click();
+    await expect.poll(() => phone.getByTestId('auth-error').textContent()).toMatch(/password/i);
+    expect(new URL(phone.url()).pathname).toBe('/mall/register');
+    await phone.getByTestId('auth-password').fill('buyer123');
     await phone.getByTestId('auth-submit').click();
     await phone.getByTestId('me-balance').waitFor();
     await phone.getByTestId('topup-50000').click();

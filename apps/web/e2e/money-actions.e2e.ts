@@ -2,13 +2,13 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pageOpener } from './support/page.ts';
 import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
-import { DEMO_FUND_PASSWORD, TEST_WALLET_ADDRESS, centsOf, operatorToken } from './support/wallet.ts';
+import { DEMO_FUND_PASSWORD, TEST_WALLET_ADDRESS, centsOf, operatorToken, pickSavedAddress } from './support/wallet.ts';
 import { api, availableCents, orderDetail, placeOrder, sellerSession } from './support/orders.ts';
 
 /**
  * The money actions behave the same on both devices (one hook per flow): the phone purchase sheet
  * warns about a short balance and handles a wrong fund password like the desktop dialog, and both
- * withdrawal forms refuse an address with blanks inside it.
+ * withdrawal forms offer only the saved addresses (a new one with blanks inside is refused).
  */
 const baseUrl = inject('baseUrl');
 const open = pageOpener();
@@ -108,32 +108,41 @@ describe('money actions on the phone (390×844)', () => {
     expect((await orderDetail(baseUrl, seller.token, orderId)).purchaseStatus).toBe('purchased');
   });
 
-  it('refuses a withdrawal address with blanks inside it, like the desktop form', async () => {
+  it('offers only the saved addresses, the one in its cool-down disabled, and asks for one before confirming', async () => {
     const page = await loggedInPhone();
     await page.goto(`${baseUrl}/m/withdraw`);
     await page.getByTestId('m-withdraw-available').waitFor();
-    await page.getByTestId('m-withdraw-address').locator('input').fill('TXe2e Wallet Address 0000000001');
+    const choice = page.getByTestId('m-withdraw-address');
+    await choice.getByText(TEST_WALLET_ADDRESS).waitFor();
     await page.getByTestId('m-withdraw-amount').locator('input').fill('100');
     await page.getByTestId('m-withdraw-fund-password').click();
     await page.keyboard.type(DEMO_FUND_PASSWORD);
     await page.getByTestId('m-withdraw-submit').click();
-    await page.locator('.adm-form-item-feedback-error').filter({ hasText: 'Enter a valid wallet address' }).waitFor();
+    await page.locator('.adm-form-item-feedback-error').first().waitFor();
     expect(await page.getByTestId('m-withdraw-confirm').count()).toBe(0);
+    // The seed's BEP20 address was saved an hour ago: shown, not choosable.
+    await page.getByTestId('m-withdraw-network').getByText('BEP20').click();
+    await expect.poll(() => choice.locator('.adm-selector-item-disabled').count()).toBe(1);
   });
 });
 
 describe('money actions on the desktop (1440×900)', () => {
-  it('refuses a withdrawal address with blanks inside it', async () => {
+  it('refuses a new withdrawal address with blanks inside it, and the withdrawal form offers only saved ones', async () => {
     const page = await open('desktop');
     await loginDesktop(page, baseUrl, DEMO);
     await expectPath(page, '/dashboard');
+    await page.goto(`${baseUrl}/account/security`);
+    await page.getByTestId('security-add-address').click();
+    await page.getByTestId('security-address').fill('TXe2e Wallet Address 0000000001');
+    await page.getByRole('button', { name: 'OK' }).click();
+    await page.locator('.ant-form-item-explain-error').filter({ hasText: 'without spaces' }).waitFor();
     await page.goto(`${baseUrl}/wallet`);
     await page.getByTestId('wallet-withdraw').click();
-    await page.getByTestId('withdraw-address').fill('TXe2e Wallet Address 0000000001');
+    await pickSavedAddress(page);
     await page.getByTestId('withdraw-amount').fill('100');
     await page.getByTestId('withdraw-fund-password').fill(DEMO_FUND_PASSWORD);
     await page.getByTestId('withdraw-next').click();
-    await page.locator('.ant-form-item-explain-error').filter({ hasText: 'Enter a valid wallet address' }).waitFor();
-    expect(await page.getByTestId('withdraw-confirm').count()).toBe(0);
+    await page.getByTestId('withdraw-confirm').waitFor();
+    await expect.poll(() => page.getByTestId('confirm-address').textContent()).toContain(TEST_WALLET_ADDRESS);
   });
 });

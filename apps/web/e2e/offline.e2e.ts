@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launch } from './support/browser.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { publishBuild } from './support/pwa.ts';
+import { DEMO, expectPath, loginPhone } from './support/app.ts';
 
 // Its own server and web folder: the test publishes a second build into it.
 let server: RunningServer;
@@ -91,6 +92,43 @@ describe('the offline-capable worker (SPEC §1, §7)', () => {
     await page.goto(`${server.baseUrl}/m/login`);
     await page.getByTestId('m-login-submit').waitFor();
     await expect.poll(() => page.getByTestId('offline-banner').count()).toBe(0);
+  });
+
+  it('reloaded offline, a page opened before shows its last answers with their time; a page never opened says it needs a connection', async () => {
+    await loginPhone(page, server.baseUrl, DEMO);
+    await expectPath(page, '/m/shop');
+    await page.goto(`${server.baseUrl}/m/orders`);
+    const firstOrder = page.getByTestId('m-order').first();
+    await firstOrder.waitFor();
+    // The order's number and figures (its countdown moves on by itself).
+    const figures = async () => (await firstOrder.textContent())?.replace(/\d\d:\d\d:\d\d/g, '');
+    const online = await figures();
+    expect(online).toMatch(/^SD\d+/);
+    // A read that changes nothing is kept; a change never is (the worker's runtime cache holds reads only).
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open('api-answers')).keys()).length)).toBeGreaterThan(0);
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      await firstOrder.waitFor();
+      expect(await figures()).toBe(online);
+      await page.getByTestId('offline-banner').getByText(/^Offline — showing data from .*\d\d:\d\d\. Changes need a connection\.$/).waitFor();
+      // Never opened online: nothing saved, and the page says why it is empty.
+      await page.goto(`${server.baseUrl}/m/transactions`);
+      await page.getByTestId('m-transactions-error').getByText('You are offline. This needs a connection; it works again once you are back online.').waitFor({ timeout: 30_000 });
+      await page.getByTestId('offline-banner').waitFor();
+    } finally {
+      await context.setOffline(false);
+    }
+    // Back online, a fresh answer ends the saved-data note.
+    await page.goto(`${server.baseUrl}/m/orders`);
+    await firstOrder.waitFor();
+    await expect.poll(() => page.getByTestId('offline-banner').count()).toBe(0);
+    // Logging out forgets the session's saved answers.
+    await page.goto(`${server.baseUrl}/m/profile`);
+    await page.getByTestId('m-logout').click();
+    await page.locator('.adm-dialog-button').filter({ hasText: 'Log out' }).click();
+    await expectPath(page, '/m/login');
+    await expect.poll(() => page.evaluate(async () => ((await caches.has('api-answers')) ? (await (await caches.open('api-answers')).keys()).length : 0))).toBe(0);
   });
 
   it('asks before applying a new version, and reloads into it on confirmation', async () => {

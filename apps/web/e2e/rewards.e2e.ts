@@ -65,6 +65,12 @@ describe('shop upgrade (VIP) bonus', () => {
     const firstLine = page.getByTestId('transactions-table').locator('tbody tr.ant-table-row').first();
     await firstLine.waitFor();
     expect(await firstLine.textContent()).toContain((body.data.amountCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 }));
+    // Its remark is in the reader's words (stored as the code "vip tier N"), in every language.
+    expect(await firstLine.getByTestId('line-remark').textContent()).toBe(`VIP ${level} bonus`);
+    await page.evaluate(() => localStorage.setItem('language', 'vi-VN'));
+    await page.reload();
+    await page.getByTestId('transactions-table').locator('tbody tr.ant-table-row').first().getByTestId('line-remark').filter({ hasText: `Thưởng VIP ${level}` }).waitFor();
+    await page.evaluate(() => localStorage.setItem('language', 'en-US'));
   });
 
   it('phone: the level page shows the bonus as claimable after the approved deposit, and claiming it raises the balance', async () => {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { repoRoot } from './support/server.ts';
 import { inDemoSession, runScreenshots, settle, shooter } from './support/screenshot-kit.ts';
 import { writeTinyPng, removeTinyPngs } from './support/wallet.ts';
+import { shopRoleId } from './support/app.ts';
 
 const OUT = path.join(repoRoot, 'screenshots/users-settings');
 const LANGUAGES = ['en-US', 'ja-JP'] as const;
@@ -23,12 +24,12 @@ async function ensureStaff(baseUrl: string): Promise<void> {
   const token = ((await login.json()) as { data: { token: string } }).data.token;
   for (const [username, name, role] of [
     ['lan.pham', 'Lan Pham', 'admin'],
-    ['minh.tran', 'Minh Tran', 'user'],
+    ['minh.tran', 'Minh Tran', 'operations'],
   ] as const) {
     await fetch(`${baseUrl}/api/users/add`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', authToken: token },
-      body: JSON.stringify({ username, password: Buffer.from('desk-lamp-93').toString('base64'), name, email: `${username}@shopdesk.example`, role }),
+      body: JSON.stringify({ username, password: Buffer.from('desk-lamp-93').toString('base64'), name, email: `${username}@shopdesk.example`, roleId: await shopRoleId(baseUrl, token, role) }),
     });
   }
 }

@@ -1,12 +1,10 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { pageOpener } from './support/page.ts';
-import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
+import { DEMO, expectPath, loginDesktop, loginPhone, shopRoleId } from './support/app.ts';
 import { DEMO_FUND_PASSWORD, removeTinyPngs, TEST_WALLET_ADDRESS, writeTinyPng } from './support/wallet.ts';
 
 const baseUrl = inject('baseUrl');
 const open = pageOpener();
-const FORBIDDEN_TEXT = 'No permission to access this resource';
 
 async function api<T>(method: 'GET' | 'POST', pathName: string, token: string | null, body?: unknown): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -38,9 +36,13 @@ async function rememberShop(): Promise<void> {
 
 const uniqueClerk = () => `clerk${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
 
-async function expectForbiddenShown(page: Page): Promise<void> {
-  await page.getByText(FORBIDDEN_TEXT).first().waitFor({ timeout: 15_000 });
+/** An operations member of the demo shop (orders, products, refunds, reviews; no wallet, settings or users). */
+async function addOperationsMember(username: string, name: string): Promise<void> {
+  const token = await demoToken();
+  await api('POST', '/api/users/add', token, { username, password: Buffer.from('front-desk-57').toString('base64'), name, email: '', roleId: await shopRoleId(baseUrl, token, 'operations') });
 }
+
+const WALLET_DENIED = 'it needs “View” for Wallet and withdrawals';
 
 describe('shop settings and users on the desktop (1440×900)', () => {
   it('changes the shop name and logo, and the header follows at once; bad input gets the rule messages', async () => {
@@ -108,26 +110,22 @@ describe('shop settings and users on the desktop (1440×900)', () => {
     await page.getByTestId('user-dialog-save').click();
     const row = page.getByTestId('users-table').locator('tbody tr', { hasText: username });
     await row.waitFor();
-    await expect.poll(() => row.textContent()).toContain('Ordinary user');
+    await expect.poll(() => row.textContent()).toContain('Operations');
 
+    // An operations member: no users, wallet or finance in the menu; those pages say which permission is missing.
     const clerk = await open('desktop');
     await loginDesktop(clerk, baseUrl, { username, password: 'front-desk-57' });
     await expectPath(clerk, '/dashboard');
+    await clerk.getByRole('menuitem').filter({ hasText: 'Orders' }).first().waitFor();
+    for (const entry of ['Users', 'Wallet', 'Finance', 'Transactions']) expect(await clerk.getByRole('menuitem').filter({ hasText: entry }).count(), entry).toBe(0);
     await clerk.goto(`${baseUrl}/users`);
-    await clerk.getByTestId('users-forbidden').waitFor();
+    await clerk.getByTestId('page-denied').getByText('it needs “View” for Users and roles').waitFor();
     await clerk.goto(`${baseUrl}/wallet`);
-    await clerk.getByTestId('wallet-withdraw').click();
-    await clerk.getByTestId('withdraw-address').fill(TEST_WALLET_ADDRESS);
-    await clerk.getByTestId('withdraw-amount').fill('100');
-    await clerk.getByTestId('withdraw-fund-password').fill(DEMO_FUND_PASSWORD);
-    await clerk.getByTestId('withdraw-next').click();
-    const refused = clerk.waitForResponse((r) => r.url().endsWith('/api/wallet/withdraw'));
-    await clerk.getByTestId('withdraw-confirm-submit').click();
-    expect((await refused).status()).toBe(403);
-    await expectForbiddenShown(clerk);
-    // The shop settings are read-only for them.
+    await clerk.getByTestId('page-denied').getByText(WALLET_DENIED).waitFor();
+    expect(await clerk.getByTestId('wallet-withdraw').count()).toBe(0);
+    // The shop settings are read-only for them, with the reason.
     await clerk.goto(`${baseUrl}/settings/shop`);
-    await clerk.getByTestId('settings-admin-only').waitFor();
+    await clerk.getByTestId('settings-admin-only').getByText('it needs “View and edit” for Shop settings').waitFor();
     await expect(clerk.getByTestId('shop-name-input').isDisabled()).resolves.toBe(true);
 
     // The admin deactivates them after a confirmation drawn with the app's theme (its error red
@@ -227,8 +225,8 @@ describe('shop info and users on the phone (390×844)', () => {
     await loginPhone(page, baseUrl, DEMO);
     await expectPath(page, '/m/shop');
     // A desktop link to /users reaches its phone twin, filters kept (it used to land on the shop home).
-    await page.goto(`${baseUrl}/users?role=user`);
-    await expectPath(page, '/m/users?role=user');
+    await page.goto(`${baseUrl}/users?status=active`);
+    await expectPath(page, '/m/users?status=active');
     await page.getByTestId('m-users').waitFor();
     await page.goto(`${baseUrl}/m/profile`);
     await page.getByTestId('m-profile-users').click();
@@ -257,7 +255,7 @@ describe('shop info and users on the phone (390×844)', () => {
     await search.press('Enter');
     await expectPath(page, `/m/users?keyword=${username}`);
     const line = page.getByTestId('m-user').filter({ hasText: username });
-    await expect.poll(() => line.textContent()).toContain('Ordinary user');
+    await expect.poll(() => line.textContent()).toContain('Operations');
     await line.click();
     await page.getByTestId('m-user-sheet').getByText('Edit').click();
     await expect.poll(() => page.getByTestId('m-user-username-input').locator('input').inputValue()).toBe(username);
@@ -265,7 +263,7 @@ describe('shop info and users on the phone (390×844)', () => {
     await page.getByTestId('m-user-form-submit').click();
     await page.getByText(`User ${username} updated`).waitFor();
     await expect.poll(() => line.textContent()).toContain('Administrator');
-    expect((await api<{ list: { username: string; role: string }[] }>('GET', `/api/users/list?keyword=${username}`, await demoToken())).list[0].role).toBe('admin');
+    expect((await api<{ list: { username: string; roleKey: string }[] }>('GET', `/api/users/list?keyword=${username}`, await demoToken())).list[0].roleKey).toBe('admin');
 
     // Deactivated after a confirmation; the status filter then finds them among the inactive.
     await line.click();
@@ -277,10 +275,37 @@ describe('shop info and users on the phone (390×844)', () => {
     await expect.poll(() => page.getByTestId('m-user').filter({ hasText: username }).textContent()).toContain('Inactive');
   });
 
-  it('tells an ordinary user at /m/users that only administrators manage users', async () => {
-    const token = await demoToken();
+  it('reads the activity log on the phone from the profile and filters it by member; /dashboard/activity lands there', async () => {
     const username = uniqueClerk();
-    await api('POST', '/api/users/add', token, { username, password: Buffer.from('front-desk-57').toString('base64'), name: '', email: '', role: 'user' });
+    await addOperationsMember(username, 'Log Clerk');
+    const page = await open('phone');
+    await loginPhone(page, baseUrl, DEMO);
+    await expectPath(page, '/m/shop');
+    await page.goto(`${baseUrl}/m/profile`);
+    await page.getByTestId('m-profile-activity-log').click();
+    await expectPath(page, '/m/activity-log');
+    // The member just added is among the newest lines, by the owner.
+    const added = page.getByTestId('m-activity-line').filter({ hasText: username });
+    await added.first().waitFor();
+    expect(await added.first().getByTestId('m-activity-who').textContent()).toBe(DEMO.username);
+
+    await page.getByTestId('m-activity-filter-user').click();
+    await page.locator('.adm-selector-item').filter({ hasText: `${username} (Log Clerk)` }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('userId')).toMatch(/^\d+$/);
+    await page.getByTestId('m-activity-log-empty').waitFor();
+    await page.getByTestId('m-activity-filter-user').click();
+    await page.locator('.adm-selector-item').filter({ hasText: new RegExp(`^${DEMO.username}( \\(|$)`) }).click();
+    await expect.poll(() => page.getByTestId('m-activity-who').allTextContents()).not.toHaveLength(0);
+    expect(new Set(await page.getByTestId('m-activity-who').allTextContents())).toEqual(new Set([DEMO.username]));
+
+    // The desktop's address opens the phone's twin, filters kept.
+    await page.goto(`${baseUrl}/dashboard/activity?action=user_added`);
+    await expectPath(page, '/m/activity-log?action=user_added');
+  });
+
+  it('tells an operations member at /m/users which permission managing users needs', async () => {
+    const username = uniqueClerk();
+    await addOperationsMember(username, '');
     const page = await open('phone');
     await loginPhone(page, baseUrl, { username, password: 'front-desk-57' });
     await expectPath(page, '/m/shop');
@@ -288,30 +313,29 @@ describe('shop info and users on the phone (390×844)', () => {
     await page.getByTestId('m-change-password').waitFor();
     expect(await page.getByTestId('m-profile-users').count()).toBe(0);
     await page.goto(`${baseUrl}/m/users`);
-    await page.getByTestId('m-users-forbidden').getByText("Only the shop's administrators can manage users").waitFor();
+    await page.getByTestId('m-page-denied').getByText('it needs “View” for Users and roles').waitFor();
     expect(await page.getByTestId('m-user').count()).toBe(0);
   });
 
-  it('an ordinary user finds the withdrawal refused and no payment-password entry on the profile', async () => {
-    const token = await demoToken();
+  it('an operations member finds no withdrawal and no payment-password entry, and the server refuses the withdrawal by name', async () => {
     const username = uniqueClerk();
-    await api('POST', '/api/users/add', token, { username, password: Buffer.from('front-desk-57').toString('base64'), name: 'Phone Clerk', email: '', role: 'user' });
+    await addOperationsMember(username, 'Phone Clerk');
     const page = await open('phone');
     await loginPhone(page, baseUrl, { username, password: 'front-desk-57' });
     await expectPath(page, '/m/shop');
     await page.goto(`${baseUrl}/m/profile`);
     await page.getByTestId('m-change-password').waitFor();
     await expect(page.getByTestId('m-change-fund-password').count()).resolves.toBe(0);
+    await expect(page.getByText('Withdraw', { exact: true }).count()).resolves.toBe(0);
     await page.goto(`${baseUrl}/m/withdraw`);
-    await page.getByTestId('m-withdraw-address').locator('input').fill(TEST_WALLET_ADDRESS);
-    await page.getByTestId('m-withdraw-amount').locator('input').fill('100');
-    await page.getByTestId('m-withdraw-fund-password').click();
-    await page.keyboard.type(DEMO_FUND_PASSWORD);
-    await page.getByTestId('m-withdraw-submit').click();
-    await page.getByTestId('m-withdraw-confirm').waitFor();
-    const refused = page.waitForResponse((r) => r.url().endsWith('/api/wallet/withdraw'));
-    await page.locator('.adm-dialog-button').filter({ hasText: 'Confirm withdrawal' }).click();
-    expect((await refused).status()).toBe(403);
-    await expectForbiddenShown(page);
+    await page.getByTestId('m-page-denied').getByText(WALLET_DENIED).waitFor();
+    // Sent anyway, the withdrawal is refused with the permission it needs.
+    const answer = await fetch(`${baseUrl}/api/wallet/withdraw`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authToken: (await api<{ token: string }>('POST', '/api/sellAuth/login', null, { username, password: Buffer.from('front-desk-57').toString('base64') })).token },
+      body: JSON.stringify({ method: 'crypto', network: 'TRC20', address: TEST_WALLET_ADDRESS, amount: 100, fundPassword: Buffer.from(DEMO_FUND_PASSWORD).toString('base64') }),
+    });
+    expect(answer.status).toBe(403);
+    expect(((await answer.json()) as { error: string }).error).toBe('PERMISSION_DENIED');
   });
 });

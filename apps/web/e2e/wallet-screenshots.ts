@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { repoRoot } from './support/server.ts';
 import { inDemoSession, runScreenshots, SCREENSHOT_LANGUAGES, settle, shooter } from './support/screenshot-kit.ts';
+import { pickSavedAddress, TEST_WALLET_ADDRESS } from './support/wallet.ts';
 
 const OUT = path.join(repoRoot, 'screenshots/wallet');
 const shoot = shooter(OUT);
@@ -26,7 +27,7 @@ async function desktop(baseUrl: string, language: string): Promise<void> {
 
     await page.getByTestId('wallet-withdraw').click();
     await settle(page, 'withdraw-amount');
-    await page.getByTestId('withdraw-address').fill('TXscreenshotWalletAddress0001');
+    await pickSavedAddress(page);
     await page.getByTestId('withdraw-amount').fill('100');
     await page.getByTestId('withdraw-fund-password').fill('135790');
     await shoot(page, `${tag}-withdraw-dialog`);
@@ -58,7 +59,7 @@ async function phone(baseUrl: string, language: string): Promise<void> {
 
     await page.goto(`${baseUrl}/m/withdraw`);
     await settle(page, 'm-withdraw-amount');
-    await page.getByTestId('m-withdraw-address').locator('input').fill('TXscreenshotWalletAddress0001');
+    await page.getByTestId('m-withdraw-address').getByText(TEST_WALLET_ADDRESS).click();
     await page.getByTestId('m-withdraw-amount').locator('input').fill('100');
     await shoot(page, `${tag}-withdraw`);
 

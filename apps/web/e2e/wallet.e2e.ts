@@ -6,7 +6,7 @@ import type { ChunkReportEntry } from '../scripts/chunk-guard-plugin.ts';
 import { pageOpener, showColumn } from './support/page.ts';
 import { webDist } from './support/server.ts';
 import { DEMO, expectPath, idleButton, loginDesktop, loginPhone } from './support/app.ts';
-import { approveDeposit, centsOf, DEMO_FUND_PASSWORD, expectCents, removeTinyPngs, TEST_WALLET_ADDRESS, writeTinyPng } from './support/wallet.ts';
+import { approveDeposit, centsOf, DEMO_FUND_PASSWORD, expectCents, pickSavedAddress, removeTinyPngs, TEST_WALLET_ADDRESS, writeTinyPng } from './support/wallet.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -71,7 +71,7 @@ describe('wallet on the desktop (1440×900)', () => {
     await page.goto(`${baseUrl}/wallet`);
     await expectCents(page, 'wallet-available', availableBefore + 2_500);
     await page.getByTestId('wallet-withdraw').click();
-    await page.getByTestId('withdraw-address').fill(TEST_WALLET_ADDRESS);
+    await pickSavedAddress(page);
     await page.getByTestId('withdraw-amount').fill('100');
     await expectText(page.getByTestId('preview-fee'), '2.00 USDT');
     await expectText(page.getByTestId('preview-arrival'), '98.00 USDT');
@@ -152,7 +152,7 @@ describe('wallet on the phone (390×844)', () => {
     await expectPath(page, '/m/withdraw');
     const availableBefore = await centsOf(page, 'm-withdraw-available');
 
-    await page.getByTestId('m-withdraw-address').locator('input').fill(TEST_WALLET_ADDRESS);
+    await page.getByTestId('m-withdraw-address').getByText(TEST_WALLET_ADDRESS).click();
     await page.getByTestId('m-withdraw-amount').locator('input').fill('100');
     await expectText(page.getByTestId('m-preview-fee'), '2.00 USDT');
     await expectText(page.getByTestId('m-preview-arrival'), '98.00 USDT');

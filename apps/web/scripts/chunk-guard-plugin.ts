@@ -1,3 +1,9 @@
+/**
+ * A check, not a speed-up: the build fails when a phone page could load the desktop kit, a chunk
+ * outgrows its limit or a first page outgrows its size budget (scripts/size-budget.ts). It changes
+ * no file of the build, so bench:web:ab has nothing to measure; what it gains is that a change which
+ * slows the first pages fails before it lands.
+ */
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -36,6 +42,23 @@ export interface SizeBudget {
   forbidden?: RegExp[];
 }
 
+/**
+ * An app no other app's page may load (the operator console): its root is a chunk of its own, and
+ * no file the entry can load, now or later, without going through that root holds one of its modules.
+ */
+export interface ApartApp {
+  name: string;
+  /** The app's root module (relative to root), which only the router imports, lazily. */
+  root: string;
+  /** Its code (relative to root). */
+  modules: RegExp[];
+  /**
+   * Its catalogs: the entry can load any catalog lazily (i18next asks by namespace), so these are
+   * checked to sit in chunks of their own, never in a chunk of the other apps' catalogs.
+   */
+  catalogs?: RegExp[];
+}
+
 export interface ChunkGuardOptions {
   /** Repository root: module paths in the report are relative to it. */
   root: string;
@@ -45,6 +68,7 @@ export interface ChunkGuardOptions {
   forbiddenOnMobile: RegExp[];
   maxChunkBytes: number;
   budgets?: SizeBudget[];
+  apart?: ApartApp[];
 }
 
 export const CHUNK_REPORT_FILE = '.vite/chunk-report.json';
@@ -133,6 +157,33 @@ export function importCycles(report: ChunkReportEntry[]): string[][] {
   return cycles;
 }
 
+/** Why `app` is not apart in this build: its root is no chunk of its own, or a file other pages load holds its modules. */
+export function apartProblems(report: ChunkReportEntry[], app: ApartApp): string[] {
+  const rootChunk = report.find((c) => c.facade === app.root);
+  if (!rootChunk) return [`${app.name}: ${app.root} is not a separate chunk`];
+  const byFile = new Map(report.map((c) => [c.file, c]));
+  // Every file the entry loads, statically or lazily, except through the app's root: the other apps' pages.
+  const others = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = byFile.get(file);
+    if (!chunk || others.has(file) || file === rootChunk.file) return;
+    others.add(file);
+    [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
+  };
+  report.filter((c) => c.isEntry).forEach((c) => visit(c.file));
+  const problems: string[] = [];
+  const isCatalog = (m: string) => (app.catalogs ?? []).some((re) => re.test(m));
+  for (const file of others) {
+    const modules = byFile.get(file)?.modules ?? [];
+    const held = modules.find((m) => app.modules.some((re) => re.test(m)));
+    if (held) problems.push(`${app.name}: ${file} is loaded by other pages but holds ${held}`);
+    const catalog = modules.find(isCatalog);
+    const beside = modules.find((m) => !isCatalog(m));
+    if (catalog && beside) problems.push(`${app.name}: ${file} holds its catalog ${catalog} beside ${beside}`);
+  }
+  return problems;
+}
+
 /** Files a page loads before it shows: the entry's and the roots' static imports (no lazy ones). */
 export function budgetFiles(report: ChunkReportEntry[], roots: string[]): Set<string> {
   const byFile = new Map(report.map((c) => [c.file, c]));
@@ -168,6 +219,11 @@ export function chunkGuard(options: ChunkGuardOptions): Plugin {
       }
       for (const chunk of report) {
         if (chunk.bytes > options.maxChunkBytes) problems.push(`${chunk.file} is ${chunk.bytes} bytes`);
+      }
+      for (const app of options.apart ?? []) {
+        const found = apartProblems(report, app);
+        problems.push(...found);
+        if (!found.length) this.info(`${app.name}: no other app's page loads its code`);
       }
       for (const cycle of importCycles(report)) problems.push(`chunks import each other: ${cycle.join(' → ')}`);
       for (const budget of options.budgets ?? []) {

@@ -1,3 +1,8 @@
+/**
+ * What it gains, measured with `bench:web:ab` (A = the build without it, B = with it; /m/shop, mobile
+ * preset, 5 + 5 runs, twice, on a loaded machine): median performance 62 → 79 and 80 → 87, total
+ * blocking time 3,017 → 624 ms and 447 → 325 ms. bench/README.md has the figures and the commands.
+ */
 import type { Plugin } from 'vite';
 import { startScripts, type OutputChunkLike } from './start-files-plugin.ts';
 

@@ -1,3 +1,8 @@
+/**
+ * What it gains, measured with `bench:web:ab` (A = the build without it, B = with it; /m/shop, mobile
+ * preset, 5 + 5 runs, twice, on a loaded machine): median LCP 2.74 → 2.64 s and 2.88 → 2.76 s,
+ * performance 94 → 95 and 84 → 89.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';

@@ -4,11 +4,11 @@
  */
 export const JS_BUDGET_GZIP_BYTES = {
   /**
-   * 150 KB is the target; the root error boundary, the held notices (a session that ended while the
-   * app was closed) and the account-page links put the phone login at about 154 KB, so the test
-   * allows 156 KB until the login is trimmed back under the target.
+   * About 149.7 KB: the worker's registration links the manifest from the shared base chunk (not the
+   * mall's start chunk, which brought the mall's home page), the offline banner loads the date
+   * formatter only when it shows saved data, and file downloads live outside the HTTP client.
    */
-  phoneLogin: 156 * 1024,
+  phoneLogin: 150 * 1024,
   desktopLogin: 350 * 1024,
   /** The buyers' mall home on a phone: no UI kit, no seller code. */
   mallHome: 150 * 1024,

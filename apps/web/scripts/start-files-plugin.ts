@@ -1,3 +1,8 @@
+/**
+ * What it gains, measured with `bench:web:ab` (A = the build without it, B = with it; /m/shop, mobile
+ * preset, 5 + 5 runs, twice, on a loaded machine): median LCP 3.02 → 2.76 s and 2.81 → 2.71 s (the
+ * start files are asked for at once instead of one import round after another).
+ */
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { KIT_SHEET_MODULE, KIT_SHEET_PREFIX, START_FILES_ID } from '../src/lib/start-modules.ts';

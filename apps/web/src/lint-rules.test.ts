@@ -54,9 +54,21 @@ describe('web layering lint rules', { timeout: 60_000 }, () => {
     expect(await importFindings('mall/pages/probe.ts', "import { useOrders } from '../../features/orders/api/orders-api.ts';\nexport { useOrders };\n")).toEqual([expect.stringContaining(RESTRICTED)]);
     expect(await importFindings('mall/probe.ts', "import { goToLogin } from '../app/session.ts';\nexport { goToLogin };\n")).toEqual([expect.stringContaining(RESTRICTED)]);
     expect(await importFindings('features/orders/desktop/probe.ts', "import { Stepper } from '../../../mall/components/stepper.tsx';\nexport { Stepper };\n")).toEqual([expect.stringContaining(RESTRICTED)]);
-    expect(await importFindings('lib/probe.ts', "import { mallRequest } from '../mall/api/client.ts';\nexport { mallRequest };\n")).toEqual([expect.stringContaining(RESTRICTED)]);
+    expect(await importFindings('lib/probe.ts', "import { mallHttp } from '../mall/api/buyer-session.ts';\nexport { mallHttp };\n")).toEqual([expect.stringContaining(RESTRICTED)]);
     expect(await importFindings('mall/pages/probe.ts', "import { formatUsdt } from '../../lib/money-format.ts';\nexport { formatUsdt };\n")).toEqual([]);
     expect(await importFindings('app/router/probe.ts', "import { MallRoot } from '../../mall/mall-root.tsx';\nexport { MallRoot };\n")).toEqual([]);
+  });
+
+  it('keeps the operator console apart: no seller or mall code imports it, it imports neither (the desktop shell aside)', async () => {
+    expect(await importFindings('features/wallet/desktop/probe.ts', "import { OpsRoot } from '../../../ops/ops-root.tsx';\nexport { OpsRoot };\n")).toEqual([expect.stringContaining(RESTRICTED)]);
+    expect(await importFindings('lib/probe.ts', "import { opsRequest } from '../ops/api/client.ts';\nexport { opsRequest };\n")).toEqual([expect.stringContaining(RESTRICTED)]);
+    expect(await importFindings('mall/probe.ts', "import { opsSessionStore } from '../ops/api/session.ts';\nexport { opsSessionStore };\n")).toEqual([expect.stringContaining(RESTRICTED)]);
+    expect(await importFindings('ops/probe.ts', "import { useOrders } from '../features/orders/api/orders-api.ts';\nexport { useOrders };\n")).toEqual([expect.stringContaining(RESTRICTED)]);
+    expect(await importFindings('ops/probe.ts', "import { goToLogin } from '../app/session.ts';\nexport { goToLogin };\n")).toEqual([expect.stringContaining(RESTRICTED)]);
+    expect(await importFindings('ops/probe.ts', "import { mallKeys } from '../mall/api/mall-api.ts';\nexport { mallKeys };\n")).toEqual([expect.stringContaining(RESTRICTED)]);
+    expect(await importFindings('ops/probe.ts', "import { DesktopShell } from '../app/desktop/desktop-shell.tsx';\nexport { DesktopShell };\n")).toEqual([]);
+    expect(await importFindings('ops/pages/probe.ts', "import { formatUsdt } from '../../lib/money-format.ts';\nexport { formatUsdt };\n")).toEqual([]);
+    expect(await importFindings('app/router/probe.ts', "import { OpsRoot } from '../../ops/ops-root.tsx';\nexport { OpsRoot };\n")).toEqual([]);
   });
 
   it('lets the allowed imports through', async () => {

@@ -4,14 +4,16 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * A screen on both devices keeps its logic in one hook; `desktop/` and `mobile/` files only render.
- * This finds any block of BLOCK_LINES or more lines that a `desktop/` file and a `mobile/` file
- * both hold, so a copy fails the unit tests instead of drifting apart later.
+ * The mall and the seller app share their client, hooks and helpers through lib/ and components/.
+ * This finds any block of BLOCK_LINES or more lines that a `desktop/` file and a `mobile/` file, or
+ * a mall file and a seller file, both hold, so a copy fails the unit tests instead of drifting apart later.
  */
 
 const SRC = import.meta.dirname;
 const BLOCK_LINES = 6;
 
-function filesUnder(dir: string, kind: 'desktop' | 'mobile', inside = false): string[] {
+/** The source files (no tests) below `dir`; with `kind`, only those inside a folder of that name. */
+function filesUnder(dir: string, kind: 'desktop' | 'mobile' | null, inside = kind === null): string[] {
   const found: string[] = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
@@ -20,6 +22,9 @@ function filesUnder(dir: string, kind: 'desktop' | 'mobile', inside = false): st
   }
   return found;
 }
+
+/** The seller app's folders a mall file must not repeat. */
+const SELLER_DIRS = ['features', 'components', 'app', 'lib'];
 
 /**
  * The lines that say something, trimmed: no blank lines, comments, imports, or lines of brackets,
@@ -46,16 +51,17 @@ export function meaningfulLines(source: string): { text: string; line: number }[
 }
 
 interface Repeat {
-  desktop: string;
-  mobile: string;
-  desktopLine: number;
-  mobileLine: number;
+  first: string;
+  second: string;
+  firstLine: number;
+  secondLine: number;
   block: string;
 }
 
-export function repeatedBlocks(desktop: { name: string; source: string }[], mobile: { name: string; source: string }[], size = BLOCK_LINES): Repeat[] {
+/** Every block of `size` meaningful lines that a file of `firsts` and a file of `seconds` both hold. */
+export function repeatedBlocks(firsts: { name: string; source: string }[], seconds: { name: string; source: string }[], size = BLOCK_LINES): Repeat[] {
   const windows = new Map<string, { name: string; line: number }>();
-  for (const file of mobile) {
+  for (const file of seconds) {
     const lines = meaningfulLines(file.source);
     for (let i = 0; i + size <= lines.length; i++) windows.set(`${file.name}\u0000${lines.slice(i, i + size).map((l) => l.text).join('\n')}`, { name: file.name, line: lines[i].line });
   }
@@ -65,17 +71,20 @@ export function repeatedBlocks(desktop: { name: string; source: string }[], mobi
     byBlock.set(block, [...(byBlock.get(block) ?? []), where]);
   }
   const repeats: Repeat[] = [];
-  for (const file of desktop) {
+  for (const file of firsts) {
     const lines = meaningfulLines(file.source);
     for (let i = 0; i + size <= lines.length; i++) {
       const block = lines.slice(i, i + size).map((l) => l.text).join('\n');
-      for (const other of byBlock.get(block) ?? []) repeats.push({ desktop: file.name, mobile: other.name, desktopLine: lines[i].line, mobileLine: other.line, block });
+      for (const other of byBlock.get(block) ?? []) repeats.push({ first: file.name, second: other.name, firstLine: lines[i].line, secondLine: other.line, block });
     }
   }
   return repeats;
 }
 
 const read = (files: string[]) => files.map((file) => ({ name: path.relative(SRC, file), source: fs.readFileSync(file, 'utf8') }));
+
+/** One line per repeat: where it starts in each file, so the copy is easy to find. */
+const described = (repeats: Repeat[]) => repeats.map((r) => `${r.first}:${r.firstLine} = ${r.second}:${r.secondLine}\n${r.block}`);
 
 describe('desktop and mobile files repeat no block', () => {
   it(`finds a block of ${BLOCK_LINES} lines copied between a desktop and a mobile file (and not a shorter one, or closing brackets)`, () => {
@@ -88,8 +97,21 @@ describe('desktop and mobile files repeat no block', () => {
   });
 
   it('holds for every desktop/ and mobile/ file of the app', () => {
-    const repeats = repeatedBlocks(read(filesUnder(SRC, 'desktop')), read(filesUnder(SRC, 'mobile')));
-    // One line per repeat: where it starts in each file, so the copy is easy to find.
-    expect(repeats.map((r) => `${r.desktop}:${r.desktopLine} = ${r.mobile}:${r.mobileLine}\n${r.block}`)).toEqual([]);
+    expect(described(repeatedBlocks(read(filesUnder(SRC, 'desktop')), read(filesUnder(SRC, 'mobile'))))).toEqual([]);
+  });
+});
+
+describe('mall and seller files repeat no block', () => {
+  it('reads the mall and the seller folders it compares', () => {
+    const mall = filesUnder(path.join(SRC, 'mall'), null).map((file) => path.relative(SRC, file));
+    expect(mall).toContain(path.join('mall', 'mall-root.tsx'));
+    expect(mall.every((file) => !file.endsWith('.test.ts'))).toBe(true);
+    const seller = SELLER_DIRS.flatMap((dir) => filesUnder(path.join(SRC, dir), null)).map((file) => path.relative(SRC, file));
+    expect(seller).toEqual(expect.arrayContaining([path.join('lib', 'http.ts'), path.join('lib', 'money-action.ts')]));
+  });
+
+  it('holds for every mall file against every file of features/, components/, app/ and lib/', () => {
+    const seller = SELLER_DIRS.flatMap((dir) => filesUnder(path.join(SRC, dir), null));
+    expect(described(repeatedBlocks(read(filesUnder(path.join(SRC, 'mall'), null)), read(seller)))).toEqual([]);
   });
 });

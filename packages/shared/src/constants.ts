@@ -69,6 +69,8 @@ export const TWO_FACTOR = {
   CHALLENGE_TTL_MS: 5 * 60 * 1000,
   /** Wrong codes an account allows before each further one makes it wait (as the other secrets). */
   FREE_FAILURES: 5,
+  /** A step-up proof (the code checked before one sensitive action) must be spent within this. */
+  STEP_UP_TTL_MS: 5 * 60 * 1000,
 } as const;
 
 export const ACCOUNT_REQUESTS = {
@@ -95,6 +97,8 @@ export const SHOP = {
   /** From this score down the wallet and dashboard warn that withdrawals stop at CREDIT_WITHDRAW_MIN. */
   CREDIT_WARNING_AT: 80,
   OVERTIME_PURCHASE_PENALTY: 5,
+  /** The longest appeal of a freeze, and the longest operator's answer to one. */
+  APPEAL_TEXT_MAX: 1000,
 } as const;
 
 export const WALLET = {
@@ -109,6 +113,10 @@ export const WALLET = {
    * no-reason return window; SETTLEMENT_HOLD_HOURS overrides it).
    */
   SETTLEMENT_HOLD_HOURS: 7 * 24,
+  /** Hours a newly saved withdrawal address waits before it may be used, as exchanges do (WITHDRAWAL_ADDRESS_COOLDOWN_HOURS overrides it). */
+  ADDRESS_COOLDOWN_HOURS: 24,
+  /** Addresses a shop's book holds at most. */
+  ADDRESS_BOOK_MAX: 20,
   /** Uploads (screenshots, logos) one user may send per UPLOAD_WINDOW_MS, and one shop in all. */
   UPLOADS_PER_USER: 10,
   UPLOADS_PER_SHOP: 20,
@@ -134,6 +142,14 @@ export const MONEY = {
   AMOUNT_MAX_CENTS: 10_000_000 * CENTS_PER_UNIT,
   /** 2^50 cents (about 11.26 trillion USDT): the most a balance may hold, either way. */
   BALANCE_MAX_CENTS: 2 ** 50,
+} as const;
+
+/** Bounds of what the console's catalog role sells: a package tier's terms (the table's check says the same) and a mall coupon. */
+export const OFFERS = {
+  PACKAGE_DAYS_MAX: 365,
+  PACKAGE_PRODUCTS_MAX: 500,
+  COUPON_TITLE_MAX: 80,
+  COUPON_PER_BUYER_MAX: 100,
 } as const;
 
 export const CATALOG = {
@@ -200,6 +216,39 @@ export const NOTIFICATIONS = {
   PAGE_SIZE_MAX: 100,
   /** Ids per updateMsg call. */
   MARK_READ_MAX: 500,
+} as const;
+
+/** Buyer–seller chat (docs/decisions.md, "Chat"). */
+export const CHAT = {
+  /** A text message, in user-perceived characters. */
+  TEXT_MAX: 2000,
+  /** A chat picture as sent, before it is drawn again from its pixels. */
+  IMAGE_MAX_BYTES: 5 * 1024 * 1024,
+  /** Messages a buyer may send per minute, over all shops. */
+  BUYER_PER_MINUTE: 20,
+  /** Messages a shop's members may send per minute, over all its conversations (auto-replies not counted). */
+  SHOP_PER_MINUTE: 60,
+  /** Conversations a buyer may open per hour (a new shop each). */
+  BUYER_NEW_CONVERSATIONS_PER_HOUR: 30,
+  /** An auto-reply of each kind is sent at most once per buyer in this many hours. */
+  AUTO_REPLY_EVERY_HOURS: 24,
+  /** Quick replies a shop may keep, and the length of one. */
+  QUICK_REPLIES_MAX: 50,
+  QUICK_REPLY_MAX: 500,
+  /** Auto-reply texts. */
+  AUTO_REPLY_MAX: 500,
+  /** Response rate: a buyer's question counts as answered when a person replies within this many hours, over this many days. */
+  RESPONSE_HOURS: 12,
+  RESPONSE_DAYS: 30,
+  /** The missed conversations the response-rate answer lists (newest first). */
+  MISSED_LIST_MAX: 50,
+  /** Messages per page of a conversation, and the most one page may ask. */
+  MESSAGES_PAGE_DEFAULT: 30,
+  MESSAGES_PAGE_MAX: 100,
+  /** The buyer's recent orders shown beside a conversation. */
+  BUYER_ORDERS_MAX: 10,
+  /** Block reasons. */
+  BLOCK_REASON_MAX: 200,
 } as const;
 
 export const UI = {
@@ -294,3 +343,10 @@ export const BATCH = {
   ],
 } as const;
 export type BatchPath = (typeof BATCH.PATHS)[number];
+
+/**
+ * A second-factor code as a person types it (no zod, for the forms' rules): the authenticator's 6
+ * digits or a recovery code (10 base32 characters, any case, a dash allowed), spaces around allowed.
+ * The server's `secondFactorCode` (two-factor/schemas.ts) normalizes the same inputs.
+ */
+export const SECOND_FACTOR_CODE_INPUT = /^\s*(\d{6}|[A-Za-z2-7]{5}-?[A-Za-z2-7]{5})\s*$/;

@@ -41,6 +41,8 @@ export const ERRORS = {
   BALANCE_LIMIT: { status: 422, code: 1031 },
   /** The amount reaches into settlement still in its holding period (withdrawable later). */
   SETTLEMENT_HELD: { status: 422, code: 1032 },
+  /** A PDF voucher with scripts, actions, links, attached files or encryption: only plain PDFs are kept. */
+  PDF_NOT_PLAIN: { status: 400, code: 1033 },
   PROMOTION_NOT_ACTIVE: { status: 422, code: 1040 },
   RECOMMEND_NEW_LIMIT: { status: 422, code: 1041 },
   RECOMMEND_PLAN_LIMIT: { status: 422, code: 1042 },
@@ -62,6 +64,8 @@ export const ERRORS = {
   // promotion packages (codes 1060–1069)
   PACKAGE_PURCHASE_FAILED: { status: 422, code: 1060 },
   PACKAGE_DOWNGRADE_REFUSED: { status: 409, code: 1061 },
+  /** The tier was retired by an operator: it is not on sale (packages bought run on). */
+  PACKAGE_NOT_OFFERED: { status: 409, code: 1062 },
   // reward activities: shop upgrade, couple linking (codes 1070–1089)
   REWARD_NOT_REACHED: { status: 422, code: 1070 },
   REWARD_ALREADY_RECEIVED: { status: 409, code: 1071 },
@@ -76,7 +80,8 @@ export const ERRORS = {
   // users, roles, shop and general settings (codes 1090–1109)
   ACCOUNT_INACTIVE: { status: 401, code: 1090 },
   USERNAME_TAKEN: { status: 409, code: 1091 },
-  LAST_ADMIN: { status: 422, code: 1092 },
+  /** The last active owner of a shop cannot be deactivated or given another role. */
+  LAST_OWNER: { status: 422, code: 1092 },
   LOGO_INVALID_TYPE: { status: 400, code: 1093 },
   LOGO_TOO_LARGE: { status: 413, code: 1094 },
   LOGO_REQUIRED: { status: 400, code: 1095 },
@@ -98,6 +103,8 @@ export const ERRORS = {
   SELF_PURCHASE: { status: 422, code: 1128 },
   /** A withdrawal to an address that funded purchases from this same shop. */
   SELF_PURCHASE_ADDRESS: { status: 422, code: 1129 },
+  /** The buyer's account is frozen by the platform; `reason` is the operator's. */
+  BUYER_FROZEN: { status: 403, code: 1130 },
   // the way back in: password resets, registrations (codes 1140–1149)
   SHOP_PENDING_APPROVAL: { status: 403, code: 1140 },
   SHOP_REJECTED: { status: 403, code: 1141 },
@@ -110,6 +117,62 @@ export const ERRORS = {
   TWO_FACTOR_CHALLENGE_INVALID: { status: 401, code: 1151 },
   TWO_FACTOR_CODE_WRONG: { status: 422, code: 1152 },
   TWO_FACTOR_ALREADY_ENROLLED: { status: 409, code: 1153 },
+  /** A sensitive action of an account with the second factor on, without a live step-up proof for it. */
+  STEP_UP_REQUIRED: { status: 403, code: 1154 },
+  TWO_FACTOR_NOT_ENROLLED: { status: 409, code: 1155 },
+  /** The shop requires the second factor and this member has none yet. */
+  TWO_FACTOR_REQUIRED: { status: 403, code: 1156 },
+  // the withdrawal address book (codes 1160–1169)
+  WITHDRAW_ADDRESS_NOT_SAVED: { status: 422, code: 1160 },
+  /** A saved address still in its cool-down: `hours` left. */
+  WITHDRAW_ADDRESS_COOLING: { status: 422, code: 1161 },
+  WITHDRAW_ADDRESS_EXISTS: { status: 409, code: 1162 },
+  WITHDRAW_ADDRESS_BOOK_FULL: { status: 422, code: 1163 },
+  // the operator console: warehouse photos and imports, appeals (codes 1170–1179)
+  PHOTO_INVALID_TYPE: { status: 400, code: 1170 },
+  PHOTO_TOO_LARGE: { status: 413, code: 1171 },
+  PHOTO_REQUIRED: { status: 400, code: 1172 },
+  IMPORT_FILE_INVALID: { status: 400, code: 1173 },
+  IMPORT_TOO_MANY_ROWS: { status: 400, code: 1174 },
+  APPEAL_NOT_FROZEN: { status: 422, code: 1175 },
+  APPEAL_ALREADY_OPEN: { status: 409, code: 1176 },
+  /** A change to a claimed coupon's discount, minimum spend or start, or an earlier end. */
+  COUPON_TERMS_LOCKED: { status: 409, code: 1177 },
+  // staff roles (codes 1180–1189)
+  /** The caller's role lacks the permission the route declares; params name its area and level. */
+  PERMISSION_DENIED: { status: 403, code: 1180 },
+  OWNER_ONLY: { status: 403, code: 1181 },
+  ROLE_NAME_TAKEN: { status: 409, code: 1182 },
+  ROLE_IN_USE: { status: 409, code: 1183 },
+  ROLE_FIXED: { status: 422, code: 1184 },
+  // chat with buyers (codes 1190–1199)
+  /** The shop blocked this buyer from chatting. */
+  CHAT_BLOCKED: { status: 403, code: 1190 },
+  /** Too many messages in a minute (the buyer's or the shop's limit): `seconds` to wait. */
+  CHAT_RATE_LIMITED: { status: 429, code: 1191 },
+  CHAT_QUICK_REPLY_LIMIT: { status: 422, code: 1192 },
+  /** A message with nothing in it (no text, no picture, no card). */
+  CHAT_EMPTY: { status: 400, code: 1193 },
+  /** Too many new conversations in an hour: `seconds` to wait. */
+  CHAT_NEW_CONVERSATIONS_LIMIT: { status: 429, code: 1194 },
+  // seller promotions: vouchers (codes 1210–1229)
+  VOUCHER_NOT_RUNNING: { status: 422, code: 1210 },
+  VOUCHER_USED_UP: { status: 409, code: 1211 },
+  VOUCHER_LIMIT: { status: 409, code: 1212 },
+  VOUCHER_MIN_SPEND: { status: 422, code: 1213 },
+  VOUCHER_NOT_CLAIMED: { status: 422, code: 1214 },
+  VOUCHER_NOT_APPLICABLE: { status: 422, code: 1215 },
+  VOUCHER_ONE_PER_SHOP: { status: 400, code: 1216 },
+  /** No voucher of the shop has this code (or it is not a code voucher). */
+  VOUCHER_CODE_UNKNOWN: { status: 404, code: 1217 },
+  VOUCHER_CODE_TAKEN: { status: 409, code: 1218 },
+  VOUCHER_ENDED: { status: 409, code: 1219 },
+  /** A started voucher may only become more generous; `field` names the change refused. */
+  VOUCHER_LESS_GENEROUS: { status: 422, code: 1220 },
+  /** The voucher sells `count` products below their purchase cost: saving needs acceptLoss; `data` is the margin. */
+  VOUCHER_BELOW_COST: { status: 422, code: 1221 },
+  /** The shop's "never below cost" setting refuses a voucher that sells a product below its purchase cost. */
+  VOUCHER_BELOW_COST_REFUSED: { status: 422, code: 1222 },
   INTERNAL: { status: 500, code: 500 },
   /** The database (or the instance) cannot serve right now: a restart, a failover, a shutdown. Retry-After says when to try again. */
   SERVICE_UNAVAILABLE: { status: 503, code: 503 },

@@ -1,6 +1,8 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { reconcile } from '../modules/ledger/reconcile.ts';
+import { settlementHoldCheck } from '../modules/wallet/wallet-service.ts';
+import { voucherCheck } from '../modules/promotions/voucher-reconcile.ts';
 
 /**
  * `npm run reconcile`: checks the ledger invariants and exits non-zero on any break.
@@ -11,7 +13,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? null : config.dataDir });
   try {
-    const report = await reconcile(database.db, { settlementHoldHours: config.settlementHoldHours });
+    const report = await reconcile(database.db, { checks: [settlementHoldCheck(config.settlementHoldHours), voucherCheck] });
     console.log(`accounts: ${report.accounts}, transfers: ${report.transfers}, sum of balances: ${report.totalBalanceCents}`);
     for (const line of report.breaks) console.error(`BREAK: ${line}`);
     console.log(report.ok ? 'ledger OK' : `ledger BROKEN: ${report.breaks.length} problem(s)`);

@@ -10,12 +10,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { OPS_ROLES } from '@shopdesk/shared/ops/operators';
+import { DEFAULT_ROLE_KEYS, type DefaultRoleKey, type PermissionMatrix } from '@shopdesk/shared/users/permission-rules';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /**
@@ -45,13 +47,30 @@ export const users = pgTable('users', {
   email: text('email').notNull().default(''),
   status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
   createdAt: createdAt(),
-  // Users, roles and settings: the shop a seller works in and their role there
-  // (the owner is its first admin; migration 0006 keeps both set together by a trigger on shops).
+  // The shop a seller works in and their role there (shop_roles): set together for sellers; the
+  // shop's owner account gets the owner role from a trigger on shops (migrations 0006 and 0024).
   shopId: integer('shop_id').references((): AnyPgColumn => shops.id),
-  shopRole: text('shop_role', { enum: ['admin', 'user'] }),
+  roleId: integer('role_id').references((): AnyPgColumn => shopRoles.id),
   // An operator's role on the platform (migration 0016): set exactly when role = 'operator'.
   opsRole: text('ops_role', { enum: OPS_ROLES }),
 }, (t) => [index('users_shop_idx').on(t.shopId, t.id)]);
+
+/**
+ * Staff roles: the default ones (shop_id null, key set; their matrices live in
+ * packages/shared/src/users/permissions.ts) and each shop's own (key null, matrix stored).
+ */
+export const shopRoles = pgTable(
+  'shop_roles',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').references((): AnyPgColumn => shops.id),
+    key: text('key', { enum: DEFAULT_ROLE_KEYS as [DefaultRoleKey, ...DefaultRoleKey[]] }),
+    name: text('name').notNull().default(''),
+    permissions: jsonb('permissions').$type<Partial<PermissionMatrix>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shop_roles_shop_idx').on(t.shopId)],
+);
 
 /**
  * A fund-password attempt in flight: reserved before the compare, deleted by its verdict (migration
@@ -97,6 +116,10 @@ export const shops = pgTable(
     approvalNote: text('approval_note').notNull().default(''),
     approvalDecidedAt: timestamp('approval_decided_at', { withTimezone: true }),
     approvalDecidedBy: integer('approval_decided_by').references((): AnyPgColumn => users.id),
+    // The owner may require the second factor of every member (migration 0019).
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    // Promotions that would sell a product below its purchase cost are refused (migration 0028).
+    neverBelowCost: boolean('never_below_cost').notNull().default(false),
   },
   (t) => [
     check('shops_vip_level_range', sql`${t.vipLevel} between 0 and 7`),
@@ -147,6 +170,10 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
+    // The device it was opened from and when it was last used (migration 0019): the sessions page.
+    userAgent: text('user_agent').notNull().default(''),
+    ip: text('ip').notNull().default(''),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -194,6 +221,21 @@ export const loginChallenges = pgTable(
   (t) => [index('login_challenges_user_idx').on(t.userId)],
 );
 
+/** A second-factor check passed for one sensitive action: spent once, within minutes (modules/two-factor/step-up.ts). */
+export const stepUpProofs = pgTable(
+  'step_up_proofs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    action: text('action').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('step_up_proofs_user_idx').on(t.userId)],
+);
+
 /** Failed-login counters, keyed by "account:<username>" or "address:<ip>". */
 export const loginThrottle = pgTable('login_throttle', {
   key: text('key').primaryKey(),
@@ -226,6 +268,9 @@ export const buyers = pgTable(
     passwordHash: text('password_hash').notNull(),
     nickname: text('nickname').notNull(),
     createdAt: createdAt(),
+    // Frozen by an operator (migration 0025): sessions stop working and the login refuses, with the reason.
+    frozen: boolean('frozen').notNull().default(false),
+    frozenReason: text('frozen_reason').notNull().default(''),
   },
   // Order search by buyer (migration 0010).
   (t) => [index('buyers_search_trgm_idx').using('gin', sql`(${t.username} || ' ' || ${t.nickname}) gin_trgm_ops`)],
@@ -244,6 +289,9 @@ export const warehouseProducts = pgTable(
     rating: integer('rating_x10').notNull().default(50),
     sales: integer('sales').notNull().default(0),
     createdAt: createdAt(),
+    // Retired products (migration 0021) are no longer offered to sellers; shops and orders keep theirs.
+    active: boolean('active').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('warehouse_category_idx').on(t.category),
@@ -327,6 +375,11 @@ export const orders = pgTable(
     paymentSource: text('payment_source', { enum: ['external', 'wallet'] }).notNull().default('external'),
     discountCents: cents('discount_cents').notNull().default(0),
     checkoutNo: text('checkout_no'),
+    // A seller voucher (migration 0028): its share of this order, paid by the seller. amountCents is
+    // already after it (unit price × quantity − sellerDiscountCents), so settlement pays the shop less.
+    sellerDiscountCents: cents('seller_discount_cents').notNull().default(0),
+    voucherId: integer('voucher_id'),
+    voucherUseId: bigint('voucher_use_id', { mode: 'number' }),
     /** Order search (migration 0012): order number, product, receiver, phone and the phone's digits, lowercased. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(order_no || ' ' || product_name || ' ' || receiver_name || ' ' || receiver_phone || ' ' || regexp_replace(receiver_phone, '[^0-9]', '', 'g'))`,
@@ -354,6 +407,8 @@ export const orders = pgTable(
     // The demo carrier's scan: purchased orders still on their way.
     index('orders_shipping_idx').on(t.shippingStatus, t.id).where(sql`${t.purchaseStatus} = 'purchased' and ${t.shippingStatus} <> 'signed'`),
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
+    check('orders_seller_discount', sql`${t.sellerDiscountCents} >= 0 and (${t.sellerDiscountCents} = 0) = (${t.voucherId} is null)`),
+    index('orders_voucher_idx').on(t.voucherId).where(sql`${t.voucherId} is not null`),
   ],
 );
 
@@ -424,6 +479,23 @@ export const promotionPackages = pgTable(
   ],
 );
 
+/**
+ * The viewers a package's exposures were counted for, each with when it last counted: one exposure
+ * per viewer and window (EXPOSURE_WINDOW_MINUTES). `b:<buyer id>` or `n:<hash of the network address>`;
+ * rows older than the window are pruned by the `exposure-views` job.
+ */
+export const packageExposureViews = pgTable(
+  'package_exposure_views',
+  {
+    packageId: bigint('package_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotionPackages.id, { onDelete: 'cascade' }),
+    viewerKey: text('viewer_key').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.packageId, t.viewerKey] }), index('package_exposure_views_counted_idx').on(t.countedAt)],
+);
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -458,6 +530,8 @@ export const streamTickets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Whether the member could read the shop's chat when the ticket was issued (migration 0026): only then does the stream carry chat events. */
+    chat: boolean('chat').notNull().default(false),
   },
   (t) => [index('stream_tickets_expires_idx').on(t.expiresAt)],
 );
@@ -602,6 +676,8 @@ export const withdrawals = pgTable(
     remark: text('remark'),
     decidedBy: integer('decided_by').references(() => users.id),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The payout's transaction on the chain, entered by the operator who completed it (the seller sees it). */
+    payoutTxHash: text('payout_tx_hash'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -635,6 +711,55 @@ export const operatorAudit = pgTable(
   },
   (t) => [index('operator_audit_target_idx').on(t.targetType, t.targetId)],
 );
+
+/** A frozen shop's appeal (migration 0021): the seller's text and the operator's answer; one open at a time. */
+export const shopAppeals = pgTable(
+  'shop_appeals',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    text: text('text').notNull(),
+    status: text('status', { enum: ['open', 'answered'] }).notNull().default('open'),
+    answer: text('answer').notNull().default(''),
+    answeredBy: integer('answered_by').references(() => users.id),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('shop_appeals_shop_idx').on(t.shopId, t.id),
+    uniqueIndex('shop_appeals_one_open_uq').on(t.shopId).where(sql`${t.status} = 'open'`),
+    check('shop_appeals_status_values', sql`${t.status} in ('open', 'answered')`),
+  ],
+);
+
+/** Marketplace settings changed in the operator console (migration 0021); an absent key falls back to its environment variable. */
+/**
+ * The promotion packages on sale, one row per tier (migration 0027, seeded with the first values):
+ * an operator changes the price, validity and product count or retires a tier. A purchase copies
+ * its terms into promotion_packages, so a change never alters a package already bought.
+ */
+export const packageOffers = pgTable(
+  'package_offers',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ['silver', 'gold', 'diamond'] }).notNull().unique('package_offers_type_uq'),
+    priceCents: cents('price_cents').notNull(),
+    validityDays: integer('validity_days').notNull(),
+    maxRecommended: integer('max_recommended').notNull(),
+    active: boolean('active').notNull().default(true),
+    updatedBy: integer('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('package_offers_terms', sql`${t.priceCents} > 0 and ${t.validityDays} between 1 and 365 and ${t.maxRecommended} between 1 and 500`)],
+);
+
+export const marketplaceSettings = pgTable('marketplace_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // Dashboard, shop health and activity log ---------------------------------
 
@@ -670,6 +795,28 @@ export const productViews = pgTable(
   (t) => [
     index('product_views_shop_time_idx').on(t.shopId, t.createdAt),
     index('product_views_dedupe_idx').on(t.shopProductId, t.viewerKey, t.createdAt),
+  ],
+);
+
+/**
+ * The devices (modules/devices: a random id in an httpOnly cookie) each shop member and each buyer
+ * signed in from: checkout refuses a buyer who signed in on a device a member of the shop used.
+ */
+export const deviceSightings = pgTable(
+  'device_sightings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: text('device_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    buyerId: integer('buyer_id').references(() => buyers.id, { onDelete: 'cascade' }),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('device_sightings_user_idx').on(t.userId, t.deviceId).where(sql`${t.userId} is not null`),
+    uniqueIndex('device_sightings_buyer_idx').on(t.buyerId, t.deviceId).where(sql`${t.buyerId} is not null`),
+    index('device_sightings_device_idx').on(t.deviceId),
+    check('device_sightings_one_account', sql`(${t.userId} is null) <> (${t.buyerId} is null)`),
   ],
 );
 
@@ -797,6 +944,9 @@ export const coupons = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     perBuyerLimit: integer('per_buyer_limit').notNull().default(1),
     createdAt: createdAt(),
+    // Retired by an operator (migration 0027): no longer listed or claimed; claims made stay usable within its dates.
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
@@ -818,4 +968,248 @@ export const couponClaims = pgTable(
     checkoutNo: text('checkout_no'),
   },
   (t) => [index('coupon_claims_buyer_idx').on(t.buyerId, t.couponId)],
+);
+
+/** A shop's withdrawal address book: a withdrawal goes only to a live address saved long enough ago (WITHDRAWAL_ADDRESS_COOLDOWN_HOURS). */
+export const withdrawalAddresses = pgTable(
+  'withdrawal_addresses',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    network: text('network').notNull(),
+    address: text('address').notNull(),
+    label: text('label').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('withdrawal_addresses_live_uq').on(t.shopId, t.network, t.address).where(sql`${t.removedAt} is null`)],
+);
+
+/**
+ * Buyer–seller chat (migration 0026; docs/decisions.md, "Chat"): one conversation per buyer and
+ * shop. The read and delivered marks are per side, as the largest message id of the other side
+ * that side has read or received.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    buyerId: integer('buyer_id').notNull().references(() => buyers.id),
+    /** The buyer's interface language at their last message (shown beside the conversation). */
+    buyerLang: text('buyer_lang').notNull().default('en-US'),
+    lastMessageId: bigint('last_message_id', { mode: 'number' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The buyer's newest message, and the newest message a person of the shop wrote (auto-replies excluded). */
+    lastBuyerAt: timestamp('last_buyer_at', { withTimezone: true }),
+    lastReplyAt: timestamp('last_reply_at', { withTimezone: true }),
+    sellerReadId: bigint('seller_read_id', { mode: 'number' }).notNull().default(0),
+    sellerDeliveredId: bigint('seller_delivered_id', { mode: 'number' }).notNull().default(0),
+    buyerReadId: bigint('buyer_read_id', { mode: 'number' }).notNull().default(0),
+    buyerDeliveredId: bigint('buyer_delivered_id', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_conversations_shop_buyer_uq').on(t.shopId, t.buyerId),
+    index('chat_conversations_shop_last_idx').on(t.shopId, t.lastMessageAt, t.id),
+    index('chat_conversations_buyer_last_idx').on(t.buyerId, t.lastMessageAt, t.id),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatConversations.id),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    buyerId: integer('buyer_id').notNull().references(() => buyers.id),
+    sender: text('sender', { enum: ['buyer', 'seller'] }).notNull(),
+    /** The shop member who wrote it; null for the buyer's messages and auto-replies. */
+    senderUserId: integer('sender_user_id').references(() => users.id),
+    /** Set when the shop's auto-reply sent it: 'greeting' or 'off_hours'. */
+    auto: text('auto', { enum: ['greeting', 'off_hours'] }),
+    kind: text('kind', { enum: ['text', 'image', 'product', 'order'] }).notNull(),
+    body: text('body').notNull().default(''),
+    imageFile: text('image_file'),
+    productId: integer('product_id').references(() => shopProducts.id, { onDelete: 'set null' }),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    /** The product or order as it was when sent. */
+    card: jsonb('card').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+    index('chat_messages_shop_created_idx').on(t.shopId, t.createdAt),
+    index('chat_messages_buyer_sent_idx').on(t.buyerId, t.createdAt).where(sql`${t.sender} = 'buyer'`),
+    check('chat_messages_sender_values', sql`${t.sender} in ('buyer', 'seller') and (${t.auto} is null or (${t.auto} in ('greeting', 'off_hours') and ${t.sender} = 'seller'))`),
+    check('chat_messages_kind_values', sql`${t.kind} in ('text', 'image', 'product', 'order')`),
+    check('chat_messages_body_length', sql`char_length(${t.body}) <= 8000`),
+  ],
+);
+
+/**
+ * What the live streams send of chat: a new message, or one side's delivered or read mark. Ids are
+ * drawn from the notifications' sequence under the same per-shop lock (and a per-buyer lock), so a
+ * seller's stream has one increasing id over notifications and chat, and Last-Event-ID replays both.
+ */
+export const chatEvents = pgTable(
+  'chat_events',
+  {
+    id: bigint('id', { mode: 'number' })
+      .primaryKey()
+      .default(sql`nextval('notifications_id_seq')`),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    buyerId: integer('buyer_id').notNull().references(() => buyers.id),
+    conversationId: bigint('conversation_id', { mode: 'number' })
+      .notNull()
+      .references(() => chatConversations.id),
+    kind: text('kind', { enum: ['message', 'delivered', 'read'] }).notNull(),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => chatMessages.id),
+    /** For delivered and read: whose mark moved, and to which message id. */
+    side: text('side', { enum: ['buyer', 'seller'] }),
+    upToId: bigint('up_to_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_events_shop_idx').on(t.shopId, t.id), index('chat_events_buyer_idx').on(t.buyerId, t.id)],
+);
+
+/** A shop's quick replies: saved texts its members insert with "/". */
+export const chatQuickReplies = pgTable(
+  'chat_quick_replies',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chat_quick_replies_shop_idx').on(t.shopId, t.id)],
+);
+
+/** A shop's auto-replies and opening hours (a shop without a row has both off). */
+export const chatSettings = pgTable('chat_settings', {
+  shopId: integer('shop_id')
+    .primaryKey()
+    .references(() => shops.id),
+  greetingEnabled: boolean('greeting_enabled').notNull().default(false),
+  greetingText: text('greeting_text').notNull().default(''),
+  offHoursEnabled: boolean('off_hours_enabled').notNull().default(false),
+  offHoursText: text('off_hours_text').notNull().default(''),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  /** Opening days, ISO numbers 1 (Monday) to 7. */
+  openDays: jsonb('open_days').$type<number[]>().notNull().default([1, 2, 3, 4, 5, 6, 7]),
+  openMinute: integer('open_minute').notNull().default(540),
+  closeMinute: integer('close_minute').notNull().default(1080),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A seller's block of a buyer (kept after an unblock, for the operators). */
+export const chatBlocks = pgTable(
+  'chat_blocks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    buyerId: integer('buyer_id').notNull().references(() => buyers.id),
+    reason: text('reason').notNull().default(''),
+    blockedBy: integer('blocked_by').references(() => users.id),
+    createdAt: createdAt(),
+    unblockedAt: timestamp('unblocked_at', { withTimezone: true }),
+    unblockedBy: integer('unblocked_by').references(() => users.id),
+  },
+  (t) => [uniqueIndex('chat_blocks_live_uq').on(t.shopId, t.buyerId).where(sql`${t.unblockedAt} is null`)],
+);
+
+/** Single-use tickets for a mall buyer's chat stream (like the sellers' stream tickets). */
+export const buyerStreamTickets = pgTable(
+  'buyer_stream_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    buyerId: integer('buyer_id').notNull().references(() => buyers.id),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => buyerSessions.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('buyer_stream_tickets_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A shop's vouchers (migration 0028): shop-wide or for chosen products (voucher_products), a fixed
+ * amount or a percentage with a cap, a minimum spend, a window, a total quantity (used_count never
+ * passes it: the checkout's conditional update) and a limit per buyer; public or by code.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: ['shop', 'products'] }).notNull(),
+    kind: text('kind', { enum: ['amount', 'percent'] }).notNull(),
+    amountOffCents: cents('amount_off_cents'),
+    percentOff: integer('percent_off'),
+    maxDiscountCents: cents('max_discount_cents'),
+    minSpendCents: cents('min_spend_cents').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    totalQuantity: integer('total_quantity').notNull(),
+    usedCount: integer('used_count').notNull().default(0),
+    perBuyerLimit: integer('per_buyer_limit').notNull(),
+    visibility: text('visibility', { enum: ['public', 'code'] }).notNull(),
+    code: text('code'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'vouchers_shape',
+      sql`((${t.kind} = 'amount' and ${t.amountOffCents} > 0 and ${t.percentOff} is null and ${t.maxDiscountCents} is null) or (${t.kind} = 'percent' and ${t.percentOff} between 1 and 100 and ${t.amountOffCents} is null and ${t.maxDiscountCents} > 0)) and ${t.minSpendCents} >= 0 and ${t.endsAt} > ${t.startsAt} and ${t.totalQuantity} >= 1 and ${t.perBuyerLimit} >= 1 and ${t.usedCount} between 0 and ${t.totalQuantity} and (${t.visibility} = 'code') = (${t.code} is not null)`,
+    ),
+    uniqueIndex('vouchers_shop_code_uq').on(t.shopId, t.code).where(sql`${t.code} is not null`),
+    index('vouchers_shop_idx').on(t.shopId, t.id),
+  ],
+);
+
+export const voucherProducts = pgTable(
+  'voucher_products',
+  {
+    voucherId: integer('voucher_id').notNull().references(() => vouchers.id),
+    shopProductId: integer('shop_product_id').notNull().references(() => shopProducts.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.voucherId, t.shopProductId] })],
+);
+
+/** A buyer's claim of a voucher: one per buyer; a checkout uses a voucher through it. */
+export const voucherClaims = pgTable(
+  'voucher_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    voucherId: integer('voucher_id').notNull().references(() => vouchers.id),
+    buyerId: integer('buyer_id').notNull().references(() => buyers.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('voucher_claims_voucher_buyer_uq').on(t.voucherId, t.buyerId), index('voucher_claims_buyer_idx').on(t.buyerId)],
+);
+
+/** One checkout's use of a voucher (its discount over that shop's orders); returned when all of them are refunded or cancelled while it runs. */
+export const voucherUses = pgTable(
+  'voucher_uses',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    voucherId: integer('voucher_id').notNull().references(() => vouchers.id),
+    buyerId: integer('buyer_id').notNull().references(() => buyers.id),
+    checkoutNo: text('checkout_no').notNull(),
+    discountCents: cents('discount_cents').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (t) => [index('voucher_uses_voucher_buyer_idx').on(t.voucherId, t.buyerId), check('voucher_uses_discount_positive', sql`${t.discountCents} > 0`)],
 );

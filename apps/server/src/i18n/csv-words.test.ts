@@ -34,6 +34,10 @@ describe('CSV words', () => {
       const named = words.values[group as keyof typeof GROUPS] as Record<string, string>;
       for (const value of values) expect(named[value]?.trim(), `${group}.${value}`).toBeTruthy();
     }
+    for (const [key, text] of Object.entries(words.remarks)) {
+      expect(text.trim(), `remarks.${key}`).toBeTruthy();
+      if (language !== 'en-US') expect(text, `${language} remarks.${key} left in English`).not.toBe(CSV_WORDS['en-US'].remarks[key as keyof typeof words.remarks]);
+    }
     for (const [key, header] of Object.entries(words.headers)) {
       expect(header.trim(), key).toBeTruthy();
       if (language !== 'en-US') expect(header, `${language} ${key} left in English`).not.toBe(CSV_WORDS['en-US'].headers[key as keyof typeof words.headers]);
@@ -47,6 +51,7 @@ describe('CSV words', () => {
     expect(words.values.paymentStatus).toEqual(web(language, 'orders', 'payment'));
     expect(words.values.transactionType).toEqual(web(language, 'wallet', 'types'));
     expect(words.values.recordStatus).toEqual(web(language, 'wallet', 'statuses'));
-    expect(words.values.packageType).toEqual(web(language, 'marketing', 'names'));
+    expect(words.values.packageType).toEqual(web(language, 'packages', 'names'));
+    expect(words.remarks).toEqual(web(language, 'wallet', 'remarks'));
   });
 });

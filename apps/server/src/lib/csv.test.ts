@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvExport, csvTime, toCsv } from './csv.ts';
+import { toCsv } from '@shopdesk/shared/csv';
+import { csvExport, csvTime } from './csv.ts';
 
 describe('csvTime', () => {
   it("writes the seller's local time with its offset", () => {

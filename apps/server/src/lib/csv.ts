@@ -1,15 +1,7 @@
 import type { LanguageCode } from '@shopdesk/shared/languages';
+import { remarkInWords } from '@shopdesk/shared/wallet/remarks';
+import { toCsv } from '@shopdesk/shared/csv';
 import { CSV_WORDS, type CsvWords } from '../i18n/csv-words.ts';
-
-/** RFC 4180 CSV with a BOM (so spreadsheet apps read UTF-8), guarding against formula injection. */
-export function toCsv(header: string[], rows: (string | number)[][]): string {
-  const cell = (value: string | number) => {
-    let text = String(value);
-    if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
-    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  return `\uFEFF${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
-}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -44,12 +36,12 @@ export type CsvColumn<T> = [header: string, cell: (row: T) => string | number | 
 export function csvExport<T>(
   reader: CsvReader,
   rows: T[],
-  columns: (tools: { h: CsvWords['headers']; time: (value: string | Date | null | undefined) => string; word: <G extends keyof CsvWords['values']>(group: G, value: string | null | undefined) => string }) => CsvColumn<T>[],
+  columns: (tools: { h: CsvWords['headers']; time: (value: string | Date | null | undefined) => string; word: <G extends keyof CsvWords['values']>(group: G, value: string | null | undefined) => string; remark: (stored: string) => string }) => CsvColumn<T>[],
 ): string {
   const words = CSV_WORDS[reader.lang] ?? CSV_WORDS['en-US'];
   const word = <G extends keyof CsvWords['values']>(group: G, value: string | null | undefined) =>
     value ? ((words.values[group] as Record<string, string>)[value] ?? value) : '';
-  const list = columns({ h: words.headers, time: (value) => csvTime(value, reader.tzOffset), word });
+  const list = columns({ h: words.headers, time: (value) => csvTime(value, reader.tzOffset), word, remark: (stored) => remarkInWords(stored, words.remarks) });
   return toCsv(
     list.map(([header]) => header),
     rows.map((row) => list.map(([, cell]) => cell(row) ?? '')),

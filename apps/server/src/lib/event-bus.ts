@@ -20,7 +20,11 @@ export interface EventBus {
   publish(shopIds: Iterable<number>): void;
   /** The handler of this instance (the stream hub); one per bus. */
   onShops(handler: (shopIds: number[]) => void): void;
-  /** Called when messages may have been missed (Redis reconnected): the hub re-reads every shop it serves. */
+  /** Wakes these buyers' chat streams on every instance. Call only after the rows committed. */
+  publishBuyers(buyerIds: Iterable<number>): void;
+  /** The handler of this instance for buyers (the mall's chat hub); one per bus. */
+  onBuyers(handler: (buyerIds: number[]) => void): void;
+  /** Called when messages may have been missed (Redis reconnected): the hubs re-read every key they serve (one handler per hub). */
   onResync(handler: () => void): void;
   /** Sessions ended on this instance (logout, password change): the other instances drop them from their session caches. */
   publishSessionsEnded(revocation: SessionRevocation): void;
@@ -34,6 +38,8 @@ export interface EventBus {
 }
 
 export const NOTIFICATION_CHANNEL = 'shopdesk:notifications';
+/** "<origin> <buyerId>,<buyerId>…": buyers whose chat streams have new items (a channel of its own, so instances that do not know it ignore it). */
+export const BUYER_CHANNEL = 'shopdesk:buyers';
 /** "<origin> s<sessionId>" or "<origin> u<userId>": sessions that ended (modules/auth/session-cache.ts). */
 export const SESSION_CHANNEL = 'shopdesk:sessions';
 
@@ -48,6 +54,7 @@ export async function openEventBus(options: { redisUrl: string | null; log: Fast
 class MemoryBus implements EventBus {
   readonly kind = 'memory' as const;
   private handler: (shopIds: number[]) => void = () => {};
+  private buyersHandler: (buyerIds: number[]) => void = () => {};
 
   publish(shopIds: Iterable<number>) {
     const ids = [...shopIds];
@@ -58,6 +65,17 @@ class MemoryBus implements EventBus {
 
   onShops(handler: (shopIds: number[]) => void) {
     this.handler = handler;
+  }
+
+  publishBuyers(buyerIds: Iterable<number>) {
+    const ids = [...buyerIds];
+    if (ids.length === 0) return;
+    metrics.eventsPublished('memory', ids.length);
+    queueMicrotask(() => this.buyersHandler(ids));
+  }
+
+  onBuyers(handler: (buyerIds: number[]) => void) {
+    this.buyersHandler = handler;
   }
 
   onResync() {}
@@ -88,7 +106,8 @@ class RedisBus implements EventBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private handler: (shopIds: number[]) => void = () => {};
-  private resync: () => void = () => {};
+  private buyersHandler: (buyerIds: number[]) => void = () => {};
+  private readonly resyncs: (() => void)[] = [];
   private sessionsEnded: (revocation: SessionRevocation) => void = () => {};
   private connectedOnce = false;
   private closing = false;
@@ -110,7 +129,8 @@ class RedisBus implements EventBus {
   async connect() {
     await Promise.all([this.publisher.connect(), this.subscriber.connect()]);
     this.subscriber.on('message', (channel: string, message: string) => {
-      if (channel === NOTIFICATION_CHANNEL) this.receive(message);
+      if (channel === NOTIFICATION_CHANNEL) this.receive(message, this.handler);
+      else if (channel === BUYER_CHANNEL) this.receive(message, this.buyersHandler);
       else if (channel === SESSION_CHANNEL) this.receiveSessionsEnded(message);
     });
     // ioredis subscribes again by itself after a reconnect; what was published meanwhile is lost,
@@ -118,14 +138,14 @@ class RedisBus implements EventBus {
     this.subscriber.on('ready', () => {
       if (this.connectedOnce && !this.closing) {
         this.log.info('event bus: Redis reconnected, resyncing streams');
-        this.resync();
+        for (const resync of this.resyncs) resync();
       }
     });
-    await this.subscriber.subscribe(NOTIFICATION_CHANNEL, SESSION_CHANNEL);
+    await this.subscriber.subscribe(NOTIFICATION_CHANNEL, SESSION_CHANNEL, BUYER_CHANNEL);
     this.connectedOnce = true;
   }
 
-  private receive(message: string) {
+  private receive(message: string, handler: (ids: number[]) => void) {
     const space = message.indexOf(' ');
     if (space < 0 || message.slice(0, space) === this.origin) return;
     const ids = message
@@ -133,17 +153,24 @@ class RedisBus implements EventBus {
       .split(',')
       .map(Number)
       .filter((id) => Number.isSafeInteger(id) && id > 0);
-    if (ids.length > 0) this.handler(ids);
+    if (ids.length > 0) handler(ids);
   }
 
   publish(shopIds: Iterable<number>) {
-    const ids = [...shopIds];
+    this.send(NOTIFICATION_CHANNEL, [...shopIds], this.handler);
+  }
+
+  publishBuyers(buyerIds: Iterable<number>) {
+    this.send(BUYER_CHANNEL, [...buyerIds], this.buyersHandler);
+  }
+
+  private send(channel: string, ids: number[], local: (ids: number[]) => void) {
     if (ids.length === 0) return;
     metrics.eventsPublished('redis', ids.length);
-    queueMicrotask(() => this.handler(ids));
-    this.publisher.publish(NOTIFICATION_CHANNEL, `${this.origin} ${ids.join(',')}`).catch((error: unknown) => {
-      // The rows are stored; other instances' streams get them on their shop's next wake-up or reconnect.
-      this.log.warn({ err: error, shopIds: ids }, 'event bus: publish failed');
+    queueMicrotask(() => local(ids));
+    this.publisher.publish(channel, `${this.origin} ${ids.join(',')}`).catch((error: unknown) => {
+      // The rows are stored; other instances' streams get them on the key's next wake-up or reconnect.
+      this.log.warn({ err: error, channel, ids }, 'event bus: publish failed');
     });
   }
 
@@ -151,8 +178,12 @@ class RedisBus implements EventBus {
     this.handler = handler;
   }
 
+  onBuyers(handler: (buyerIds: number[]) => void) {
+    this.buyersHandler = handler;
+  }
+
   onResync(handler: () => void) {
-    this.resync = handler;
+    this.resyncs.push(handler);
   }
 
   publishSessionsEnded(revocation: SessionRevocation) {

@@ -18,3 +18,24 @@ export async function readParts(request: FastifyRequest, take: (part: Multipart)
     throw new AppError('BAD_REQUEST');
   }
 }
+
+/**
+ * The one file a form carries in `field`, or null when it has none: other parts are read and
+ * dropped; a file over `maxBytes` is refused with `tooLarge()`, never silently cut.
+ */
+export async function readOneFile(request: FastifyRequest, field: string, maxBytes: number, tooLarge: () => AppError): Promise<Buffer | null> {
+  let file: Buffer | null = null;
+  await readParts(
+    request,
+    async (part) => {
+      if (part.type !== 'file') return;
+      const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      });
+      if (part.fieldname === field) file = bytes;
+    },
+    { limits: { fileSize: maxBytes, files: 1 } },
+  );
+  return file;
+}

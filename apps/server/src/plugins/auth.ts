@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { OpsRole } from '@shopdesk/shared/ops/operators';
+import { allows, type Permission } from '@shopdesk/shared/users/permission-rules';
 import { AppError } from '../lib/app-error.ts';
 import type { Caller } from '../modules/auth/caller.ts';
 import { SessionCache } from '../modules/auth/session-cache.ts';
 import { onSessionsEnded, resolveSession } from '../modules/auth/session-service.ts';
+import { permissionDenied } from '../modules/users/permission-service.ts';
 
 /** Who may call a route. Every /api route is 'seller' unless it says otherwise. */
 export type Access = 'public' | 'seller' | 'operator' | 'buyer' | 'carrier';
@@ -12,16 +14,24 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     /**
-     * The shop role a seller route needs (docs/decisions.md, "Users, roles and settings"): an
-     * ordinary user calling an `admin` route gets 403 before its body is read.
+     * What a seller route needs of the caller's role (docs/decisions.md, "Staff roles and
+     * permissions"): an area at view or edit, or 'member' for any member of the shop. Every seller
+     * route must say it: registering one without it fails at start. It is published as
+     * `x-permission` in the API document, and checked in onRequest before the body is read.
      */
-    shopRole?: 'admin';
+    permission?: Permission;
     /**
      * The operator roles an `operator` route allows (docs/decisions.md, "Operator roles"). Every
      * operator route must say it: registering one without it fails at start, so no route is left
      * open to every role by omission. It is published as `x-ops-roles` in the API document.
      */
     opsRoles?: readonly OpsRole[];
+    /**
+     * A seller route a member may call while their shop requires the second factor they have not
+     * turned on yet (docs/decisions.md, "Required second factor"): who they are, signing out, and
+     * the enrolment itself. Every other seller route answers TWO_FACTOR_REQUIRED until they enrol.
+     */
+    duringEnrolment?: true;
   }
   interface FastifyRequest {
     caller: Caller | null;
@@ -68,6 +78,7 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: route.config?.access ?? defaultAccess(route.url) };
     if (route.config.access === 'operator' && !route.config.opsRoles?.length) throw new Error(`${String(route.method)} ${route.url}: an operator route must name its opsRoles`);
+    if (route.config.access === 'seller' && !route.config.permission) throw new Error(`${String(route.method)} ${route.url}: a seller route must name its permission`);
   });
   // onRequest, not preHandler: the role is checked before the body and params are parsed and
   // validated, so a seller (or nobody) calling an operator route gets 403/401, never a 400 that
@@ -86,7 +97,11 @@ export function registerAuth(app: FastifyInstance) {
     if (!caller) throw new AppError('UNAUTHORIZED');
     request.caller = caller;
     if (caller.role !== access) throw new AppError('FORBIDDEN');
-    if (request.routeOptions.config?.shopRole === 'admin' && caller.shopRole !== 'admin') throw new AppError('FORBIDDEN');
+    if (access === 'seller') {
+      if (caller.mustEnrolSecondFactor && !request.routeOptions.config?.duringEnrolment) throw new AppError('TWO_FACTOR_REQUIRED');
+      const permission = request.routeOptions.config?.permission ?? 'users:edit';
+      if (!allows(caller.permissions, permission)) throw permissionDenied(permission);
+    }
     if (access === 'operator' && !(caller.opsRole && request.routeOptions.config?.opsRoles?.includes(caller.opsRole))) throw new AppError('FORBIDDEN');
   });
 }

@@ -39,8 +39,11 @@ function zodIssues(request: FastifyRequest, issues: readonly ZodIssue[]) {
 export function errorBody(request: FastifyRequest, key: ErrorKey, params: Record<string, string | number> = {}, data: unknown = null) {
   // A refusal that must wait carries `retryAfter` seconds: its message names the wait as `{wait}`.
   const filled: Record<string, string | number> = typeof params.retryAfter === 'number' ? { ...params, wait: waitText(request.lang, params.retryAfter) } : { ...params };
-  // A refusal whose reason is itself a message (a weak password's) carries its key: `{reason}` is in the request's language.
-  if (typeof params.reasonKey === 'string' && isMessageKey(params.reasonKey)) filled.reason = translate(request.lang, params.reasonKey);
+  // A refusal whose parts are themselves messages (a weak password's reason, a missing permission's area) carries
+  // their keys as `<name>Key`: `{<name>}` is filled in the request's language.
+  for (const [name, value] of Object.entries(params)) {
+    if (name.endsWith('Key') && typeof value === 'string' && isMessageKey(value)) filled[name.slice(0, -3)] = translate(request.lang, value);
+  }
   // The request id lets a seller quote the failure and support find its log lines (X-Request-Id carries it too).
   return { code: ERRORS[key].code, error: key, msg: translate(request.lang, `error.${key}`, filled), data, requestId: request.id };
 }

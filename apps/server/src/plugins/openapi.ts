@@ -39,6 +39,9 @@ const transform: Transform = (input) => {
   // The operator roles the route allows (plugins/auth.ts enforces the same list).
   const opsRoles = (input.route as { config?: { opsRoles?: readonly string[] } }).config?.opsRoles;
   if (access === 'operator' && opsRoles) schema['x-ops-roles'] = [...opsRoles];
+  // What a seller route needs of the caller's role (plugins/auth.ts enforces the same).
+  const permission = (input.route as { config?: { permission?: string } }).config?.permission;
+  if (access === 'seller' && permission) schema['x-permission'] = permission;
   schema.response = { ...schema.response, '4XX': errorAnswer, '5XX': errorAnswer };
   return result;
 };

@@ -266,7 +266,7 @@ describe('register: a new shop waits for the operator', () => {
     expect(approved.body.data).toMatchObject({ shopId, approval: 'approved' });
     const token = await loginToken(ctx.app, username, 'new-shop-1');
     const me = await call(ctx.app, 'GET', '/api/sellAuth/me', { token });
-    expect(me.body.data).toMatchObject({ username, shopRole: 'admin', shop: { shopId, shopName: 'Bagong Tindahan' } });
+    expect(me.body.data).toMatchObject({ username, shopRole: { key: 'owner' }, shop: { shopId, shopName: 'Bagong Tindahan' } });
     expect((await call(ctx.app, 'POST', `/api/ops/registrations/${shopId}/approve`, { token: operatorToken, body: {} })).body.error).toBe('ALREADY_DECIDED');
   });
 

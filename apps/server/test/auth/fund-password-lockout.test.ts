@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH } from '@shopdesk/shared/constants';
 import { users } from '../../src/db/schema.ts';
 import { call, encodePassword, loginToken, requestWithdrawal, uniqueName, useTestApp } from '../helper.ts';
+import { defaultRoleId } from '../../src/modules/users/permission-service.ts';
 import { addShopProducts, fundShopDirect, newBuyer, newShop, placeOrder, purchase, type ShopFixture } from '../orders/fixtures.ts';
 
 const ctx = useTestApp();
@@ -97,7 +98,7 @@ describe("an ordinary user's wrong PINs", () => {
   beforeAll(async () => {
     ({ shop: owner, orderIds } = await shopWithOrders(3));
     const username = uniqueName('staff');
-    const added = await call(ctx.app, 'POST', '/api/users/add', { token: owner.token, body: { username, password: encodePassword('desk-lamp-93'), name: 'Staff', email: '', role: 'user' } });
+    const added = await call(ctx.app, 'POST', '/api/users/add', { token: owner.token, body: { username, password: encodePassword('desk-lamp-93'), name: 'Staff', email: '', roleId: await defaultRoleId(ctx.db, 'operations') } });
     expect(added.status).toBe(200);
     staff = { userId: added.body.data.userId, token: await loginToken(ctx.app, username, 'desk-lamp-93') };
   });
@@ -118,7 +119,7 @@ describe("an ordinary user's wrong PINs", () => {
   it("and the owner's wrong PINs do not lock the user", async () => {
     const { shop, orderIds: ids } = await shopWithOrders(1);
     const username = uniqueName('staff');
-    await call(ctx.app, 'POST', '/api/users/add', { token: shop.token, body: { username, password: encodePassword('desk-lamp-93'), name: 'Staff', email: '', role: 'user' } });
+    await call(ctx.app, 'POST', '/api/users/add', { token: shop.token, body: { username, password: encodePassword('desk-lamp-93'), name: 'Staff', email: '', roleId: await defaultRoleId(ctx.db, 'operations') } });
     const token = await loginToken(ctx.app, username, 'desk-lamp-93');
     await lockOut(shop.token);
     expect((await purchase(ctx.app, { token, fundPassword: shop.fundPassword }, [ids[0]])).status).toBe(200);

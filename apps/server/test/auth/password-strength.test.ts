@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/db/schema.ts';
 import { call, createSeller, encodePassword, login, loginToken, uniqueName, useTestApp } from '../helper.ts';
+import { defaultRoleId } from '../../src/modules/users/permission-service.ts';
 
 const ctx = useTestApp();
 
@@ -41,13 +42,13 @@ describe('a new login password must not be easy to guess', () => {
     const owner = await createSeller(ctx.db);
     const token = await loginToken(ctx.app, owner.username, owner.password);
     const username = uniqueName('staff');
-    const weak = await call(ctx.app, 'POST', '/api/users/add', { token, lang: 'ko-KR', body: { username, password: encodePassword('qwertyui'), name: 'Staff', email: '', role: 'user' } });
+    const weak = await call(ctx.app, 'POST', '/api/users/add', { token, lang: 'ko-KR', body: { username, password: encodePassword('qwertyui'), name: 'Staff', email: '', roleId: await defaultRoleId(ctx.db, 'operations') } });
     expect(weak.status).toBe(422);
     expect(weak.body).toMatchObject({ error: 'PASSWORD_TOO_WEAK' });
     expect(weak.body.msg).toContain('이 비밀번호는 너무 쉽게 추측됩니다');
     expect(await ctx.db.select().from(users).where(eq(users.username, username))).toHaveLength(0);
 
-    const added = await call(ctx.app, 'POST', '/api/users/add', { token, body: { username, password: encodePassword(STRONG), name: 'Staff', email: '', role: 'user' } });
+    const added = await call(ctx.app, 'POST', '/api/users/add', { token, body: { username, password: encodePassword(STRONG), name: 'Staff', email: '', roleId: await defaultRoleId(ctx.db, 'operations') } });
     expect(added.status).toBe(200);
     const userId = added.body.data.userId as number;
     const staffToken = await loginToken(ctx.app, username, STRONG);

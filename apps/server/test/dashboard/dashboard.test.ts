@@ -7,7 +7,7 @@ import { seedDemoMarketplace } from '../../src/db/seed/seed-demo.ts';
 import { rowsOf } from '../../src/lib/sql-text.ts';
 import { orders, productViews, promotionPackages, shopProducts, shops } from '../../src/db/schema.ts';
 import { balanceOf, shopAccount } from '../../src/modules/ledger/ledger-service.ts';
-import { expiringPackages } from '../../src/modules/promotion/package-service.ts';
+import { expiringPackages } from '../../src/modules/packages/package-service.ts';
 import { call, createTestApp, loginToken, type TestContext } from '../helper.ts';
 import { addShopProducts, buyerCall, fundShopDirect, newBuyer, newShop, placeOrder, purchase, type ShopFixture } from '../orders/fixtures.ts';
 

@@ -43,6 +43,21 @@ describe('shop health', () => {
     const top = (await history(shop.token, { pageSize: 1 })).body.data;
     expect(top).toMatchObject({ total: 3, pageSize: 1 });
     expect(top.list[0]).toMatchObject({ delta: 33, reason: 'operator_adjustment', note: 'Courier delay', scoreAfter: 85, ref: null });
+    // The console's shop page shows the same history, the late purchases with their orders.
+    const onConsole = (await call(ctx.app, 'GET', `/api/ops/shops/${shop.shopId}`, { token: opToken })).body.data;
+    expect(onConsole.creditEvents.map((e: { delta: number; reason: string; scoreAfter: number }) => [e.delta, e.reason, e.scoreAfter])).toEqual([
+      [33, 'operator_adjustment', 85],
+      [-5, 'overtime_purchase', 52],
+      [-5, 'overtime_purchase', 57],
+    ]);
+    expect(onConsole.creditEvents.slice(1).map((e: { ref: string }) => e.ref).sort()).toEqual([...late].sort());
+    // And the shop's orders, each at the stage its seller sees (late and still to purchase: overdue).
+    const shopOrders = (await call(ctx.app, 'GET', `/api/ops/shops/${shop.shopId}/orders`, { token: opToken, query: { pageSize: 1 } })).body.data;
+    expect(shopOrders).toMatchObject({ total: 2, page: 1, pageSize: 1 });
+    expect(shopOrders.list).toEqual([expect.objectContaining({ orderNo: late[1], stage: 'overdue', buyerName: buyer.nickname })]);
+    expect((await call(ctx.app, 'GET', `/api/ops/shops/${other.shopId}/orders`, { token: opToken })).body.data.total).toBe(0);
+    expect((await call(ctx.app, 'GET', '/api/ops/shops/999999999/orders', { token: opToken })).status).toBe(404);
+    expect((await call(ctx.app, 'GET', `/api/ops/shops/${shop.shopId}/orders`, { token: other.token })).status).toBe(403);
     expect((await call(ctx.app, 'GET', '/api/shopHealth/summary', { token: shop.token })).body.data.band).toBe('good');
 
     // Another shop sees none of it.

@@ -5,7 +5,7 @@ import { DAY_MS } from '@shopdesk/shared/time';
 import { enUS } from '../../src/i18n/messages/en-US.ts';
 import { zhCN } from '../../src/i18n/messages/zh-CN.ts';
 import { runJobOnce } from '../../src/jobs.ts';
-import { expiringPackages } from '../../src/modules/promotion/package-service.ts';
+import { expiringPackages } from '../../src/modules/packages/package-service.ts';
 import { call, encodePassword, useTestApp } from '../helper.ts';
 import { addShopProducts, available, fundShopDirect, newShop, operatorToken, reconciled } from '../orders/fixtures.ts';
 import { agePackages, buy, notificationsOf, packageRows, packageTransfers } from './packages-fixtures.ts';

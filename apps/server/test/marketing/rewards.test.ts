@@ -78,7 +78,12 @@ describe('claiming a VIP bonus', () => {
     expect(await walletOf(ctx.app, seller.token)).toMatchObject({ availableCents: 558_800, totalTopUpCents: 500_000 });
 
     const statement = await call(ctx.app, 'GET', '/api/wallet/transactions', { token: seller.token });
-    expect(statement.body.data.list[0]).toMatchObject({ type: 'reward', balanceBeforeCents: 500_000, changeCents: 58_800, balanceAfterCents: 558_800 });
+    expect(statement.body.data.list[0]).toMatchObject({ type: 'reward', balanceBeforeCents: 500_000, changeCents: 58_800, balanceAfterCents: 558_800, remark: 'vip tier 1' });
+    // The export reads the stored code in the reader's words.
+    const csv = await ctx.app.inject({ method: 'GET', url: '/api/wallet/transactions/export', headers: { authtoken: seller.token, 'accept-language': 'th-TH' }, query: { type: 'reward' } });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain(',โบนัส VIP 1,');
+    expect(csv.body).not.toContain('vip tier');
 
     // The same request again (a retry): the first answer, nothing moved.
     const retry = await claim(ctx.app, seller.token, 'vip', 1, 'claim-vip-1');

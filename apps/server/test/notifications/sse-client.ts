@@ -8,6 +8,8 @@ import { call } from '../helper.ts';
 export interface SseEvent {
   id: string | null;
   data: string;
+  /** The event's name (`event: chat`); absent for unnamed events. */
+  event?: string;
 }
 
 export interface SseStream {
@@ -72,13 +74,15 @@ export async function openStream(base: string, path: string, headers: Record<str
           const block = buffer.slice(0, cut);
           buffer = buffer.slice(cut + 2);
           let id: string | null = null;
+          let name: string | undefined;
           const data: string[] = [];
           for (const line of block.split('\n')) {
             if (line.startsWith(':')) stream.comments.push(line.slice(1).trim());
             else if (line.startsWith('id:')) id = line.slice(3).trim();
+            else if (line.startsWith('event:')) name = line.slice(6).trim();
             else if (line.startsWith('data:')) data.push(line.slice(5).trimStart());
           }
-          if (data.length > 0) stream.events.push({ id, data: data.join('\n') });
+          if (data.length > 0) stream.events.push(name ? { id, data: data.join('\n'), event: name } : { id, data: data.join('\n') });
           for (const w of [...waiters]) w();
         }
       }

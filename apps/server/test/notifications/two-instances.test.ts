@@ -29,6 +29,9 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances over one PostgreSQL an
   let a: TestContext;
   let b: TestContext;
   let baseB: string;
+  let baseA: string | undefined;
+  /** Instance A listens once, for the first test that needs it. */
+  const listenA = async () => (baseA ??= await listen(a.app));
 
   async function instance(url: string): Promise<TestContext> {
     const database = await openDatabase({ databaseUrl: url, dataDir: null });
@@ -93,10 +96,37 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances over one PostgreSQL an
     expect(Date.now() - started).toBeLessThan(2000);
     expect(messagesOf(event)).toMatchObject([{ title: 0, content: 0, orderId }]);
     // The ticket was spent on B: A refuses it too.
-    const baseA = await listen(a.app);
+    const baseA = await listenA();
     const reused = await openStream(baseA, `/api/sse/connect/${shop.userId}?ticket=${ticket}`);
     await reused.ended;
     expect(reused.events).toEqual([{ id: null, data: '{"code":401}' }]);
+  });
+
+  it("a buyer's chat message through A reaches the seller's stream on B, and the reply through B the buyer's stream on A", async () => {
+    const shop = await newShop(a);
+    const buyer = await newBuyer(a);
+    const sellerStream = await openStream(baseB, `/api/sse/connect/${shop.userId}?ticket=${await ticketFor(a.app, shop.token)}`);
+    streams.push(sellerStream);
+    const baseA = await listenA();
+    const buyerTicket = await call(b.app, 'POST', '/api/buyer/chat/ticket', { headers: { buyertoken: buyer.token } });
+    const buyerStream = await openStream(baseA, `/api/buyer/chat/stream?ticket=${buyerTicket.body.data.ticket}`);
+    streams.push(buyerStream);
+    await sellerStream.until((s) => s.comments.includes('hb'));
+    await buyerStream.until((s) => s.comments.includes('hb'));
+    const chatTexts = (stream: SseStream) =>
+      stream.events.filter((e) => e.event === 'chat').flatMap((e) => (JSON.parse(e.data) as { type: string; message?: { text: string } }[]).flatMap((i) => (i.message ? [i.message.text] : [])));
+
+    let started = Date.now();
+    const start = await call(a.app, 'POST', '/api/buyer/chat/start', { headers: { buyertoken: buyer.token }, body: { shopId: shop.shopId, text: 'Through A' } });
+    expect(start.status).toBe(200);
+    await sellerStream.until((s) => chatTexts(s).includes('Through A'), 2000);
+    expect(Date.now() - started).toBeLessThan(2000);
+
+    started = Date.now();
+    const reply = await call(b.app, 'POST', '/api/chat/send', { token: shop.token, body: { conversationId: start.body.data.conversation.id, text: 'Answered on B' } });
+    expect(reply.status).toBe(200);
+    await buyerStream.until((s) => chatTexts(s).includes('Answered on B'), 2000);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('the overtime job started on both instances at once penalizes each late order once', async () => {

@@ -93,7 +93,13 @@ describe('operators managed by a super admin', () => {
     expect(JSON.stringify(badRole.body.details)).toContain('Chọn vai trò');
     const taken = await call(ctx.app, 'POST', '/api/ops/operators', { token: admin.token, body: { username: admin.username.toUpperCase(), password: encodePassword('secret12'), opsRole: 'support' } });
     expect(taken.body.error).toBe('USERNAME_TAKEN');
+    // A guessable password is refused with its reason in the caller's language, like a seller's new one.
+    const weak = await call(ctx.app, 'POST', '/api/ops/operators', { token: admin.token, lang: 'ms-MY', body: { username: 'ops_weak1', name: 'Weak', password: encodePassword('operator123'), opsRole: 'support' } });
+    expect(weak.status).toBe(422);
+    expect(weak.body).toMatchObject({ error: 'PASSWORD_TOO_WEAK', data: { reason: 'similar' } });
+    expect(weak.body.msg).not.toMatch(/password/i);
     expect((await call(ctx.app, 'GET', '/api/ops/operators', { token: admin.token })).body.data.length).toBe(before);
+    await expect(bootstrapSuperAdmin(ctx.db, 'weak_root', 'operator123')).rejects.toThrow('PASSWORD_TOO_WEAK');
   });
 
   it('changes a role: the next request of the operator already has the new one', async () => {

@@ -4,7 +4,7 @@ import { DEMO } from '@shopdesk/shared/constants';
 import { PAYMENT_STATUSES, PURCHASE_STATUSES, REFUND_STATUSES, SHIPPING_STATUSES } from '@shopdesk/shared/orders/lifecycle';
 import { seedDemoMarketplace } from '../../src/db/seed/seed-demo.ts';
 import { BUYERS, COUNTRIES, REFUND_NOTES, REPLIES, replyTone } from '../../src/db/seed/demo-catalog.ts';
-import { newOrderNo } from '../../src/modules/buyers/buyer-service.ts';
+import { newOrderNo } from '../../src/modules/storefront/checkout-service.ts';
 import { rowsOf } from '../../src/lib/sql-text.ts';
 import { call, createTestApp, loginToken, type TestContext } from '../helper.ts';
 import { BUYER_PASSWORD, CARRIER_KEY, creditOf, encodeFund, operatorToken, reconciled } from './fixtures.ts';

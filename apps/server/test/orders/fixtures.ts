@@ -11,7 +11,7 @@ import { buyerDeposits, buyers, deposits, orders, shops, warehouseProducts } fro
 import { hashSecret } from '../../src/lib/passwords.ts';
 import { balanceOf, platformAccount, shopAccount } from '../../src/modules/ledger/ledger-service.ts';
 import { buyerDepositApproved, depositApproved } from '../../src/modules/ledger/money-flows.ts';
-import { recordPackagePurchase } from '../../src/modules/promotion/package-service.ts';
+import { recordPackagePurchase } from '../../src/modules/packages/package-service.ts';
 import { call, createOperator, createSeller, encodePassword, loginToken, opsLoginToken, uniqueName, type TestContext } from '../helper.ts';
 
 export const CARRIER_KEY = 'test-carrier-key-0123456789';
@@ -139,6 +139,21 @@ export async function deliver(app: FastifyInstance, orderId: string) {
 export async function operatorToken(ctx: TestContext): Promise<string> {
   const op = await createOperator(ctx.db);
   return opsLoginToken(ctx.app, op.username, op.password);
+}
+
+/**
+ * The mall's two-shop set-up: shops A and B funded with 10,000.00, A selling products bought at
+ * 10.00 and 20.00, B one at 20.00, all at a 20% profit (prices 12.00, 24.00 and 24.00).
+ */
+export async function twoShopsWithProducts(ctx: TestContext) {
+  const opToken = await operatorToken(ctx);
+  const shopA = await newShop(ctx);
+  const shopB = await newShop(ctx);
+  await fundShopDirect(ctx.db, shopA.shopId, 10_000_00);
+  await fundShopDirect(ctx.db, shopB.shopId, 10_000_00);
+  const [a1, a2] = await addShopProducts(ctx, shopA, [10_00, 20_00], 20);
+  const [b1] = await addShopProducts(ctx, shopB, [20_00], 20);
+  return { opToken, shopA, shopB, a1: a1!, a2: a2!, b1: b1! };
 }
 
 export async function reconciled(ctx: TestContext, opToken: string) {

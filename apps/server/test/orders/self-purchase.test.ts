@@ -4,7 +4,7 @@ import { encodePassword } from '@shopdesk/shared/auth/schemas';
 import { orders, shops, users, withdrawals } from '../../src/db/schema.ts';
 import { balanceOf, buyerWallet } from '../../src/modules/ledger/ledger-service.ts';
 import { call, createWalletTestApp, requestWithdrawal, TRC20_ADDRESS, type WalletTestContext } from '../helper.ts';
-import { fillCart, mallCheckout, requestBuyerDeposit, type MallBuyer } from '../mall/fixtures.ts';
+import { fillCart, mallCheckout, requestBuyerDeposit, type MallBuyer } from '../storefront/fixtures.ts';
 import { addShopProducts, available, CARRIER_KEY, checkout, deliver, fundBuyerDirect, fundShopDirect, newBuyer, newShop, operatorToken, purchase, reconciled, type ShopFixture } from './fixtures.ts';
 
 const ordersOf = async (ctx: WalletTestContext, buyerId: number) => ctx.db.select().from(orders).where(eq(orders.buyerId, buyerId));

@@ -12,7 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shops } from '../../src/db/schema.ts';
 import { call, createOperator, createWalletTestApp, encodePassword, requestDeposit, requestWithdrawal, callMultipart, pngBytes, type WalletTestContext } from '../helper.ts';
 import { addShopProducts, buyerCall, CARRIER_KEY, deliver, fundShopDirect, newBuyer, newShop, placeOrder, purchase, checkout } from '../orders/fixtures.ts';
-import { addCoupon } from '../mall/fixtures.ts';
+import { addCoupon } from '../storefront/fixtures.ts';
+import { NO_PERMISSIONS } from '@shopdesk/shared/users/permission-rules';
 import { documentOperations, mainType, sampleValue, send, type Identity, type JsonSchema, type Operation } from './openapi-operations.ts';
 
 /** Marketplace operations that reach another shop's objects on purpose (a buyer views and buys any shop's products; a seller asks any shop to be its couple). */
@@ -20,6 +21,7 @@ const CROSS_SHOP_BY_DESIGN = new Map<string, string>([
   ['POST /api/buyer/checkout', 'a buyer orders from any shop'],
   ['GET /api/buyer/products/{id}', 'a buyer views any shop product on sale'],
   ['GET /api/catalog/covers/{file}', 'product covers are public pictures'],
+  ['GET /api/catalog/photos/{file}', "warehouse product photos are public pictures under unguessable names (the mall's <img> sends no token)"],
   ['POST /api/marketing/couple/apply', 'a seller asks another shop, by its id, to be its couple partner'],
   ['GET /api/shop/logos/{file}', "logos are public pictures under unguessable names (the header's <img> sends no token)"],
   // The mall: its pages show every shop's products on sale, its shop pages and its reviews (nicknames masked).
@@ -29,9 +31,15 @@ const CROSS_SHOP_BY_DESIGN = new Map<string, string>([
   ['GET /api/mall/shops/{id}', 'a shop page is public'],
   ['GET /api/mall/shops/{id}/products', "a shop's products on sale are public"],
   ['POST /api/buyer/cart', "a buyer puts any shop's product in the cart"],
+  ['POST /api/buyer/chat/start', 'a buyer writes to any shop (its conversation is the buyer\'s own)'],
+  // A shop's public vouchers are shown in the mall and claimed by any buyer; a code is claimed by whoever knows it.
+  ['GET /api/mall/shops/{id}/vouchers', "a shop's public vouchers are shown in the mall"],
+  ['GET /api/mall/products/{id}/vouchers', "the public vouchers of a product's shop are shown on its page"],
+  ['POST /api/buyer/vouchers/claim', "a buyer claims any shop's public voucher"],
+  ['POST /api/buyer/vouchers/redeem', "a buyer who knows a shop's voucher code claims it"],
 ]);
 
-type IdKind = 'shop' | 'user' | 'order' | 'product' | 'warehouse' | 'review' | 'notification' | 'deposit' | 'withdrawal' | 'coupleRequest' | 'logo' | 'cover' | 'address' | 'cartItem' | 'coupon' | 'claim' | 'passwordReset' | 'buyerDeposit' | 'operator';
+type IdKind = 'shop' | 'user' | 'order' | 'product' | 'warehouse' | 'review' | 'notification' | 'deposit' | 'withdrawal' | 'coupleRequest' | 'logo' | 'cover' | 'address' | 'cartItem' | 'coupon' | 'claim' | 'passwordReset' | 'buyerDeposit' | 'operator' | 'appeal' | 'role' | 'session' | 'withdrawalAddress' | 'buyer' | 'conversation' | 'chatMessage' | 'quickReply' | 'voucher';
 
 const ID_BY_FIELD: Record<string, IdKind> = {
   orderId: 'order',
@@ -40,6 +48,7 @@ const ID_BY_FIELD: Record<string, IdKind> = {
   shopId: 'shop',
   targetId: 'shop',
   productId: 'product',
+  productIds: 'product',
   shopProductId: 'product',
   warehouseProductIds: 'warehouse',
   requestId: 'coupleRequest',
@@ -50,6 +59,16 @@ const ID_BY_FIELD: Record<string, IdKind> = {
   couponId: 'coupon',
   addressId: 'address',
   claimId: 'claim',
+  // The audit trail's filter by operator: operator accounts are the platform's.
+  operatorId: 'operator',
+  roleId: 'role',
+  // Chat: the first shop's conversation with its buyer, and its messages.
+  conversationId: 'conversation',
+  upToId: 'chatMessage',
+  beforeId: 'chatMessage',
+  // A shop's seller vouchers (the first shop's, claimed by its buyer).
+  voucherId: 'voucher',
+  voucherIds: 'voucher',
 };
 
 /** What `id`, `ids` or `file` mean in an operation: the path's module or collection says. */
@@ -64,12 +83,25 @@ const ID_BY_PATH: [RegExp, IdKind][] = [
   [/\/passwordResets\//, 'passwordReset'],
   // Operator accounts are the platform's, like the warehouse: no shop owns one.
   [/\/operators\//, 'operator'],
+  // The console's warehouse is the platform's too; appeals are a shop's, answered only by operators.
+  [/^\/api\/ops\/warehouse\//, 'warehouse'],
+  // The mall's coupons, changed and retired in the console: the platform's, like the warehouse.
+  [/^\/api\/ops\/coupons\//, 'coupon'],
+  [/^\/api\/ops\/appeals\//, 'appeal'],
+  // A mall buyer's account, frozen only by operators: the first shop's buyer's.
+  [/^\/api\/ops\/buyers\//, 'buyer'],
   [/^\/api\/(product|buyer\/products|mall\/products)\b/, 'product'],
   [/^\/api\/buyer\/addresses\//, 'address'],
+  // A member's signed-in devices, and the shop's withdrawal address book.
+  [/^\/api\/account\/sessions\//, 'session'],
+  [/^\/api\/wallet\/addresses\//, 'withdrawalAddress'],
   [/^\/api\/review\//, 'review'],
+  [/^\/api\/chat\/quickReplies\//, 'quickReply'],
+  [/^\/api\/(buyer\/)?chat\/images\//, 'chatMessage'],
   [/^\/api\/(sse|notifications)\//, 'notification'],
   [/^\/api\/shop\/logos\//, 'logo'],
-  [/^\/api\/catalog\/covers\//, 'cover'],
+  [/^\/api\/catalog\/(covers|photos)\//, 'cover'],
+  [/^\/api\/marketing\/vouchers\//, 'voucher'],
 ];
 
 const ID_LIKE = /(^id$|^ids$|^file$|Id$|Ids$)/;
@@ -199,7 +231,9 @@ beforeAll(async () => {
   expect(deposit.status).toBe(200);
   const withdrawal = await requestWithdrawal(ctx.app, a.token, '87.65');
   expect(withdrawal.status).toBe(200);
-  const staff = await call(ctx.app, 'POST', '/api/users/add', { token: a.token, body: { username: `zq${process.pid % 10000}staff`, password: encodePassword('desk-lamp-93'), name: `${MARKER} staff`, email: '', role: 'user' } });
+  const role = await call(ctx.app, 'POST', '/api/users/roles/create', { token: a.token, body: { name: `${MARKER} packer`, permissions: { ...NO_PERMISSIONS, orders: 'edit' } } });
+  expect(role.status).toBe(200);
+  const staff = await call(ctx.app, 'POST', '/api/users/add', { token: a.token, body: { username: `zq${process.pid % 10000}staff`, password: encodePassword('desk-lamp-93'), name: `${MARKER} staff`, email: '', roleId: role.body.data.roleId } });
   expect(staff.status).toBe(200);
   const logo = await callMultipart(ctx.app, '/api/shop/logo?target=shop', [{ name: 'logo', filename: 'logo.png', contentType: 'image/png', data: pngBytes() }], { token: a.token });
   expect(logo.status).toBe(200);
@@ -231,9 +265,32 @@ beforeAll(async () => {
     { headers: { buyertoken: buyerA.token } },
   );
   expect(buyerDeposit.status).toBe(200);
+  // Chat: the first shop's buyer asks, the seller answers with a picture; a quick reply of the shop.
+  const chat = await call(ctx.app, 'POST', '/api/buyer/chat/start', { headers: { buyertoken: buyerA.token }, body: { shopId: a.shopId, orderId: orderOpen, text: `${MARKER} question` } });
+  expect(chat.status).toBe(200);
+  const conversationId = chat.body.data.conversation.id as number;
+  const chatPicture = await callMultipart(
+    ctx.app,
+    '/api/chat/sendImage',
+    [
+      { name: 'conversationId', value: String(conversationId) },
+      { name: 'image', filename: 'answer.png', contentType: 'image/png', data: pngBytes() },
+    ],
+    { token: a.token },
+  );
+  expect(chatPicture.status).toBe(200);
+  const quickReply = await call(ctx.app, 'POST', '/api/chat/quickReplies/create', { token: a.token, body: { text: `${MARKER} quick reply` } });
+  expect(quickReply.status).toBe(200);
   const coupon = await addCoupon(ctx.db, { perBuyerLimit: 100 });
   const claimed = await call(ctx.app, 'POST', '/api/buyer/coupons/claim', { headers: { buyertoken: buyerA.token }, body: { couponId: coupon.id } });
   expect(claimed.status).toBe(200);
+  // A running public voucher of the first shop, claimed by its buyer.
+  const voucher = await call(ctx.app, 'POST', '/api/marketing/vouchers/create', {
+    token: a.token,
+    body: { name: `${MARKER} voucher`, scope: 'shop', kind: 'amount', amountOffCents: 100, startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(), totalQuantity: 10, perBuyerLimit: 1, visibility: 'public', acceptLoss: true },
+  });
+  expect(voucher.status).toBe(200);
+  expect((await call(ctx.app, 'POST', '/api/buyer/vouchers/claim', { headers: { buyertoken: buyerA.token }, body: { voucherId: voucher.body.data.voucher.id } })).status).toBe(200);
   victim.ids = {
     shop: [a.shopId],
     user: userRows.map((r) => Number(r.id)),
@@ -251,15 +308,25 @@ beforeAll(async () => {
     cartItem: [cart.body.data.shops[0].items[0].itemId],
     coupon: [coupon.id],
     claim: [claimed.body.data.claimId],
+    voucher: [voucher.body.data.voucher.id],
     passwordReset: resetRows.map((r) => Number(r.id)),
     buyerDeposit: [buyerDeposit.body.data.id],
     operator: [(await createOperator(ctx.db, undefined, undefined, 'support')).userId],
+    // The first shop is not frozen (a freeze would change what the sweep sees), so it has no appeal.
+    appeal: [987651],
+    buyer: [buyerA.buyerId],
+    role: [role.body.data.roleId],
+    conversation: [conversationId],
+    chatMessage: [chatPicture.body.data[0].id],
+    quickReply: [quickReply.body.data.id],
+    session: ((await rows(sql`select id from sessions where user_id = ${a.userId}`)) as { id: number }[]).map((r) => Number(r.id)),
+    withdrawalAddress: ((await rows(sql`select id from withdrawal_addresses where shop_id = ${a.shopId}`)) as { id: number }[]).map((r) => Number(r.id)),
   };
   for (const kind of Object.keys(victim.ids) as IdKind[]) nobody[kind] = idsOfNothing(kind, victim.ids[kind].length);
   nobody.warehouse = victim.ids.warehouse;
   nobody.coupon = victim.ids.coupon;
   nobody.operator = victim.ids.operator;
-  for (const kind of ['review', 'notification'] as const) expect(victim.ids[kind].length, kind).toBeGreaterThan(0);
+  for (const kind of ['review', 'notification', 'session', 'withdrawalAddress'] as const) expect(victim.ids[kind].length, kind).toBeGreaterThan(0);
   victim.secrets = [MARKER, buyerA.username, ...victim.ids.order.map(String), '98765432', String(victim.ids.logo[0]).slice(0, 32)];
 
   // The other side: a second shop with a product and an order of its own, and a second buyer.

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { USERS } from '@shopdesk/shared/users/schemas';
-import { activityLog, users } from '../../src/db/schema.ts';
+import { DEFAULT_ROLES, type DefaultRoleKey } from '@shopdesk/shared/users/permission-rules';
+import { activityLog, shopRoles, users } from '../../src/db/schema.ts';
+import { defaultRoleId } from '../../src/modules/users/permission-service.ts';
 import { call, createSeller, encodePassword, login, loginToken, uniqueName, useTestApp, type SellerFixture } from '../helper.ts';
-import { documentOperations } from '../system/openapi-operations.ts';
 import { addShopProducts, CARRIER_KEY, fundShopDirect, newBuyer, placeOrder, purchase } from '../orders/fixtures.ts';
 
 const ctx = useTestApp({ carrierKey: CARRIER_KEY });
@@ -19,12 +20,12 @@ beforeAll(async () => {
   otherToken = await loginToken(ctx.app, other.username, other.password);
 });
 
-async function addUser(token: string, fields: { username?: string; password?: string; role?: 'admin' | 'user'; name?: string; email?: string } = {}) {
+async function addUser(token: string, fields: { username?: string; password?: string; role?: DefaultRoleKey; name?: string; email?: string } = {}) {
   const username = fields.username ?? uniqueName('staff');
   const password = fields.password ?? 'desk-lamp-93';
   const answer = await call(ctx.app, 'POST', '/api/users/add', {
     token,
-    body: { username, password: encodePassword(password), name: fields.name ?? 'Staff Member', email: fields.email ?? '', role: fields.role ?? 'user' },
+    body: { username, password: encodePassword(password), name: fields.name ?? 'Staff Member', email: fields.email ?? '', roleId: await defaultRoleId(ctx.db, fields.role ?? 'operations') },
   });
   return { ...answer, username, password };
 }
@@ -38,12 +39,12 @@ async function ordinaryUser() {
 const actionsOf = async (shopId: number) => (await ctx.db.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.shopId, shopId))).map((r) => r.action);
 
 describe('shop membership', () => {
-  it('makes the shop owner its first admin, shown by "who am I"', async () => {
+  it('makes the shop owner account its owner, shown by "who am I"', async () => {
     const me = await call(ctx.app, 'GET', '/api/sellAuth/me', { token: ownerToken });
     expect(me.status).toBe(200);
-    expect(me.body.data).toMatchObject({ userId: owner.userId, shopRole: 'admin', fundPasswordSet: true, shop: { shopId: owner.shopId } });
+    expect(me.body.data).toMatchObject({ userId: owner.userId, shopRole: { key: 'owner', permissions: DEFAULT_ROLES.owner }, fundPasswordSet: true, shop: { shopId: owner.shopId } });
     const list = await call(ctx.app, 'GET', '/api/users/list', { token: ownerToken });
-    expect(list.body.data.list).toEqual([expect.objectContaining({ userId: owner.userId, role: 'admin', status: 'active', owner: true })]);
+    expect(list.body.data.list).toEqual([expect.objectContaining({ userId: owner.userId, roleKey: 'owner', status: 'active', owner: true })]);
   });
 });
 
@@ -51,11 +52,11 @@ describe('user management', () => {
   it('adds a user with every field checked, and lists them with filters and pages', async () => {
     const bad = await call(ctx.app, 'POST', '/api/users/add', {
       token: ownerToken,
-      body: { username: 'ab', password: encodePassword('123'), name: 'x'.repeat(51), email: 'not-an-email', role: 'boss' },
+      body: { username: 'ab', password: encodePassword('123'), name: 'x'.repeat(51), email: 'not-an-email', roleId: 'boss' },
     });
     expect(bad.status).toBe(400);
     const paths = bad.body.details.map((d: { path: string }) => d.path).sort();
-    expect(paths).toEqual(['email', 'name', 'password', 'role', 'username']);
+    expect(paths).toEqual(['email', 'name', 'password', 'roleId', 'username']);
     const tooLong = await addUser(ownerToken, { username: 'u'.repeat(21) });
     expect(tooLong.status).toBe(400);
     const longPassword = await addUser(ownerToken, { password: 'p'.repeat(21) });
@@ -64,12 +65,12 @@ describe('user management', () => {
     const longEmail = await addUser(ownerToken, { email: `${'e'.repeat(USERS.EMAIL_MAX - 11)}@example.com` });
     expect(longEmail.status).toBe(400);
     expect(longEmail.body.details.map((d: { path: string }) => d.path)).toEqual(['email']);
-    const unencoded = await call(ctx.app, 'POST', '/api/users/add', { token: ownerToken, body: { username: uniqueName('staff'), password: 'not base64!', role: 'user' } });
+    const unencoded = await call(ctx.app, 'POST', '/api/users/add', { token: ownerToken, body: { username: uniqueName('staff'), password: 'not base64!', roleId: await defaultRoleId(ctx.db, 'operations') } });
     expect(unencoded.status).toBe(400);
 
     const added = await addUser(ownerToken, { name: 'Lan Pham', email: 'lan@example.com' });
     expect(added.status).toBe(200);
-    expect(added.body.data).toMatchObject({ username: added.username, name: 'Lan Pham', email: 'lan@example.com', role: 'user', status: 'active', owner: false });
+    expect(added.body.data).toMatchObject({ username: added.username, name: 'Lan Pham', email: 'lan@example.com', roleKey: 'operations', status: 'active', owner: false });
     expect(added.body.data.createTime).toMatch(/^\d{4}-/);
 
     const taken = await addUser(ownerToken, { username: added.username.toUpperCase() });
@@ -80,8 +81,8 @@ describe('user management', () => {
 
     const byKeyword = await call(ctx.app, 'GET', '/api/users/list', { token: ownerToken, query: { keyword: 'lan ph' } });
     expect(byKeyword.body.data.list.map((u: { username: string }) => u.username)).toEqual([added.username]);
-    const admins = await call(ctx.app, 'GET', '/api/users/list', { token: ownerToken, query: { role: 'admin' } });
-    expect(admins.body.data.list.every((u: { role: string }) => u.role === 'admin')).toBe(true);
+    const owners = await call(ctx.app, 'GET', '/api/users/list', { token: ownerToken, query: { roleId: await defaultRoleId(ctx.db, 'owner') } });
+    expect(owners.body.data.list.map((u: { userId: number }) => u.userId)).toEqual([owner.userId]);
     const paged = await call(ctx.app, 'GET', '/api/users/list', { token: ownerToken, query: { page: 1, pageSize: 1 } });
     expect(paged.body.data).toMatchObject({ page: 1, pageSize: 1 });
     expect(paged.body.data.list).toHaveLength(1);
@@ -95,13 +96,13 @@ describe('user management', () => {
   it('edits name, email and role; a new role applies to the next request', async () => {
     const staff = await ordinaryUser();
     expect((await call(ctx.app, 'GET', '/api/users/list', { token: staff.token })).status).toBe(403);
-    const edited = await call(ctx.app, 'POST', '/api/users/update', { token: ownerToken, body: { userId: staff.userId, name: 'Minh', email: 'minh@example.com', role: 'admin' } });
+    const edited = await call(ctx.app, 'POST', '/api/users/update', { token: ownerToken, body: { userId: staff.userId, name: 'Minh', email: 'minh@example.com', roleId: await defaultRoleId(ctx.db, 'admin') } });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ name: 'Minh', email: 'minh@example.com', role: 'admin' });
+    expect(edited.body.data).toMatchObject({ name: 'Minh', email: 'minh@example.com', roleKey: 'admin' });
     expect((await call(ctx.app, 'GET', '/api/users/list', { token: staff.token })).status).toBe(200);
-    const badEmail = await call(ctx.app, 'POST', '/api/users/update', { token: ownerToken, body: { userId: staff.userId, name: 'Minh', email: 'minh@', role: 'admin' } });
+    const badEmail = await call(ctx.app, 'POST', '/api/users/update', { token: ownerToken, body: { userId: staff.userId, name: 'Minh', email: 'minh@', roleId: await defaultRoleId(ctx.db, 'admin') } });
     expect(badEmail.status).toBe(400);
-    await call(ctx.app, 'POST', '/api/users/update', { token: ownerToken, body: { userId: staff.userId, name: 'Minh', email: '', role: 'user' } });
+    await call(ctx.app, 'POST', '/api/users/update', { token: ownerToken, body: { userId: staff.userId, name: 'Minh', email: '', roleId: await defaultRoleId(ctx.db, 'operations') } });
     expect((await call(ctx.app, 'GET', '/api/users/list', { token: staff.token })).status).toBe(403);
     expect(await actionsOf(owner.shopId)).toContain('user_updated');
   });
@@ -143,22 +144,22 @@ describe('user management', () => {
     expect(await actionsOf(owner.shopId)).toContain('password_reset');
   });
 
-  it('keeps one active admin: the last one can be neither deactivated nor demoted', async () => {
+  it('keeps one active owner: the last one can be neither deactivated nor given another role', async () => {
     const solo = await createSeller(ctx.db);
     const soloToken = await loginToken(ctx.app, solo.username, solo.password);
-    const demote = await call(ctx.app, 'POST', '/api/users/update', { token: soloToken, body: { userId: solo.userId, name: '', email: '', role: 'user' } });
+    const demote = await call(ctx.app, 'POST', '/api/users/update', { token: soloToken, body: { userId: solo.userId, name: '', email: '', roleId: await defaultRoleId(ctx.db, 'admin') } });
     expect(demote.status).toBe(422);
-    expect(demote.body).toMatchObject({ error: 'LAST_ADMIN', code: 1092 });
+    expect(demote.body).toMatchObject({ error: 'LAST_OWNER', code: 1092 });
     const off = await call(ctx.app, 'POST', '/api/users/deactivate', { token: soloToken, body: { userId: solo.userId } });
-    expect(off.body.error).toBe('LAST_ADMIN');
-    // With a second admin, the first may go; then the second is the last one.
-    const second = await addUser(soloToken, { role: 'admin' });
+    expect(off.body.error).toBe('LAST_OWNER');
+    // With a second owner, the first may go; then the second is the last one.
+    const second = await addUser(soloToken, { role: 'owner' });
     const secondToken = await loginToken(ctx.app, second.username, second.password);
     expect((await call(ctx.app, 'POST', '/api/users/deactivate', { token: secondToken, body: { userId: solo.userId } })).status).toBe(200);
-    const last = await call(ctx.app, 'POST', '/api/users/update', { token: secondToken, body: { userId: second.body.data.userId, name: '', email: '', role: 'user' } });
-    expect(last.body.error).toBe('LAST_ADMIN');
-    // An inactive admin does not count: demoting them is fine.
-    expect((await call(ctx.app, 'POST', '/api/users/update', { token: secondToken, body: { userId: solo.userId, name: '', email: '', role: 'user' } })).status).toBe(200);
+    const last = await call(ctx.app, 'POST', '/api/users/update', { token: secondToken, body: { userId: second.body.data.userId, name: '', email: '', roleId: await defaultRoleId(ctx.db, 'admin') } });
+    expect(last.body.error).toBe('LAST_OWNER');
+    // An inactive owner does not count: giving them another role is fine.
+    expect((await call(ctx.app, 'POST', '/api/users/update', { token: secondToken, body: { userId: solo.userId, name: '', email: '', roleId: await defaultRoleId(ctx.db, 'admin') } })).status).toBe(200);
     const [row] = await ctx.db.select({ status: users.status }).from(users).where(eq(users.id, second.body.data.userId));
     expect(row.status).toBe('active');
   });
@@ -166,7 +167,7 @@ describe('user management', () => {
   it("answers 404 for another shop's users on every action", async () => {
     const target = { userId: other.userId };
     for (const [path, body] of [
-      ['/api/users/update', { ...target, name: 'x', email: '', role: 'user' }],
+      ['/api/users/update', { ...target, name: 'x', email: '', roleId: await defaultRoleId(ctx.db, 'operations') }],
       ['/api/users/deactivate', target],
       ['/api/users/reactivate', target],
       ['/api/users/resetPassword', { ...target, password: encodePassword('hijack1') }],
@@ -178,16 +179,16 @@ describe('user management', () => {
   });
 });
 
-describe('roles: what an ordinary user may not do', () => {
-  it('answers 403 on each admin-only endpoint, before reading the body', async () => {
+describe('roles: what the operations role may not do', () => {
+  it('answers 403 PERMISSION_DENIED, naming the permission, before reading the body', async () => {
     const staff = await ordinaryUser();
     const forbidden: [string, string, unknown][] = [
       ['POST', '/api/wallet/withdraw', { method: 'crypto', network: 'TRC20', address: 'TXYZabcdefghijklmnopqrstuvwxyz1234', amount: 100, fundPassword: encodePassword('123456') }],
       ['POST', '/api/order/setPayPassword', { fundPassword: encodePassword('123456'), confirmPassword: encodePassword('123456') }],
       ['POST', '/api/sellAuth/updatePassword', { fundPassword: encodePassword('123456'), newPwd: encodePassword('654321') }],
       ['GET', '/api/users/list', undefined],
-      ['POST', '/api/users/add', { username: 'sneaky', password: encodePassword('sneaky1'), role: 'admin' }],
-      ['POST', '/api/users/update', { userId: staff.userId, name: '', email: '', role: 'admin' }],
+      ['POST', '/api/users/add', { username: 'sneaky', password: encodePassword('sneaky1'), roleId: 1 }],
+      ['POST', '/api/users/update', { userId: staff.userId, name: '', email: '', roleId: 1 }],
       ['POST', '/api/users/deactivate', { userId: owner.userId }],
       ['POST', '/api/users/reactivate', { userId: owner.userId }],
       ['POST', '/api/users/resetPassword', { userId: owner.userId, password: encodePassword('hijack1') }],
@@ -200,7 +201,7 @@ describe('roles: what an ordinary user may not do', () => {
     for (const [method, path, body] of forbidden) {
       const answer = await call(ctx.app, method as 'GET' | 'POST', path, { token: staff.token, body, headers: { 'idempotency-key': `k-${path}` } });
       expect(answer.status, path).toBe(403);
-      expect(answer.body.code, path).toBe(403);
+      expect(answer.body.error, path).toBe('PERMISSION_DENIED');
     }
     // Nothing changed: the shop's name and the fund password are as before.
     expect((await call(ctx.app, 'GET', '/api/shop/info', { token: staff.token })).body.data.shopName).toBe(`${owner.username} shop`);
@@ -210,44 +211,12 @@ describe('roles: what an ordinary user may not do', () => {
     expect(own.status).toBe(200);
   });
 
-  it('has no admin-only POST endpoint beyond the list above (docs/decisions.md, Users, roles and settings)', async () => {
-    // A body no route can parse: the role check (onRequest) answers before the parser's 415, and no
-    // handler runs. Refused to the ordinary user but not to the admin = admin-only; operator routes
-    // refuse both and drop out.
-    const staff = await ordinaryUser();
-    const probe = (token: string, url: string) => ctx.app.inject({ method: 'POST', url, headers: { authtoken: token, 'content-type': 'application/x-role-probe' }, payload: 'probe' });
-    const posts = documentOperations(ctx.app).filter((op) => op.method === 'POST' && op.scheme === 'authToken');
-    const adminOnly: string[] = [];
-    for (const op of posts) {
-      const url = op.path.replace(/\{\w+\}/g, '1');
-      const [asStaff, asOwner] = [await probe(staff.token, url), await probe(ownerToken, url)];
-      if (asStaff.statusCode === 403 && asOwner.statusCode !== 403) adminOnly.push(op.path);
-    }
-    // POST /api/sellAuth/updatePassword is refused by its body (fundPassword), in the service.
-    expect(adminOnly.sort()).toEqual(
-      [
-        '/api/marketing/buyPackage',
-        '/api/order/setPayPassword',
-        '/api/shop/logo',
-        '/api/shop/logo/remove',
-        '/api/shop/preferences',
-        '/api/shop/update',
-        '/api/users/add',
-        '/api/users/deactivate',
-        '/api/users/reactivate',
-        '/api/users/resetPassword',
-        '/api/users/update',
-        '/api/wallet/withdraw',
-      ].sort(),
-    );
-  });
-
-  it('lets an ordinary user work: read the shop, and purchase with the shop fund password (whose wrong tries count for that user, not the owner)', async () => {
+  it('lets an operations member work: read the shop, and purchase with the shop fund password (whose wrong tries count for that user, not the owner)', async () => {
     const staff = await ordinaryUser();
     expect((await call(ctx.app, 'GET', '/api/shop/info', { token: staff.token })).status).toBe(200);
     expect((await call(ctx.app, 'GET', '/api/order/getAccountBalance', { token: staff.token })).status).toBe(200);
     const me = await call(ctx.app, 'GET', '/api/sellAuth/me', { token: staff.token });
-    expect(me.body.data).toMatchObject({ shopRole: 'user', fundPasswordSet: true, shop: { shopId: owner.shopId } });
+    expect(me.body.data).toMatchObject({ shopRole: { key: 'operations' }, fundPasswordSet: true, shop: { shopId: owner.shopId } });
 
     await fundShopDirect(ctx.db, owner.shopId, 1_000_00);
     const [productId] = await addShopProducts(ctx, { userId: owner.userId, shopId: owner.shopId, token: ownerToken, fundPassword: '123456' }, [10_00], 20);
@@ -264,23 +233,23 @@ describe('roles: what an ordinary user may not do', () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)('last admin under concurrency (PostgreSQL)', () => {
-  it('two admins demoting and deactivating each other at once: exactly one succeeds, one active admin remains', async () => {
+describe.skipIf(!process.env.DATABASE_URL)('last owner under concurrency (PostgreSQL)', () => {
+  it('two owners demoting and deactivating each other at once: exactly one succeeds, one active owner remains', async () => {
     for (let round = 0; round < 5; round += 1) {
       const shop = await createSeller(ctx.db);
       const firstToken = await loginToken(ctx.app, shop.username, shop.password);
-      const second = await addUser(firstToken, { role: 'admin' });
+      const second = await addUser(firstToken, { role: 'owner' });
       const secondToken = await loginToken(ctx.app, second.username, second.password);
       const [a, b] = await Promise.all([
-        call(ctx.app, 'POST', '/api/users/update', { token: firstToken, body: { userId: second.body.data.userId, name: '', email: '', role: 'user' } }),
+        call(ctx.app, 'POST', '/api/users/update', { token: firstToken, body: { userId: second.body.data.userId, name: '', email: '', roleId: await defaultRoleId(ctx.db, 'admin') } }),
         call(ctx.app, 'POST', '/api/users/deactivate', { token: secondToken, body: { userId: shop.userId } }),
       ]);
-      // The loser is refused: LAST_ADMIN, or 403 when it was itself demoted or deactivated first.
+      // The loser is refused: LAST_OWNER, or 403 when it was itself demoted or deactivated first.
       const statuses = [a.status, b.status].sort();
       expect(statuses[0]).toBe(200);
       expect([403, 422]).toContain(statuses[1]);
-      const admins = await ctx.db.select({ id: users.id }).from(users).where(and(eq(users.shopId, shop.shopId), eq(users.shopRole, 'admin'), eq(users.status, 'active')));
-      expect(admins).toHaveLength(1);
+      const owners = await ctx.db.select({ id: users.id }).from(users).innerJoin(shopRoles, eq(shopRoles.id, users.roleId)).where(and(eq(users.shopId, shop.shopId), eq(shopRoles.key, 'owner'), eq(users.status, 'active')));
+      expect(owners).toHaveLength(1);
     }
   });
 });

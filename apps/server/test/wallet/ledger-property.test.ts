@@ -5,7 +5,7 @@ import { centsToDecimal, feeCents } from '@shopdesk/shared/money';
 import { PACKAGE_TYPES, PROMOTION_PACKAGES, type PackageType } from '@shopdesk/shared/products/packages';
 import { REWARD_TIER_TABLE } from '@shopdesk/shared/marketing/rewards-schemas';
 import { inArray } from 'drizzle-orm';
-import { ledgerAccounts, shops, users } from '../../src/db/schema.ts';
+import { ledgerAccounts, shops, users, withdrawalAddresses } from '../../src/db/schema.ts';
 import { hashSecret } from '../../src/lib/passwords.ts';
 import {
   call,
@@ -16,6 +16,7 @@ import {
   reconcileReport,
   requestDeposit,
   requestWithdrawal,
+  TRC20_ADDRESS,
   uniqueName,
   walletOf,
   type WalletTestContext,
@@ -191,6 +192,8 @@ async function freshShops() {
     const username = uniqueName('prop');
     const [user] = await ctx.db.insert(users).values({ username, passwordHash, fundPasswordHash: fundHash }).returning({ id: users.id });
     const [shop] = await ctx.db.insert(shops).values({ ownerUserId: user.id, name: `${username} shop` }).returning({ id: shops.id });
+    // Withdrawals go only to a saved address past its cool-down: the helper's address, saved long ago.
+    await ctx.db.insert(withdrawalAddresses).values({ shopId: shop.id, network: 'TRC20', address: TRC20_ADDRESS, createdAt: new Date(Date.now() - 30 * 24 * 3600_000) });
     made.push({ shopId: shop.id, token: await loginToken(ctx.app, username, 'secret123') });
   }
   return made;

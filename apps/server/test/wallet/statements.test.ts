@@ -4,7 +4,7 @@ import { centsToDecimal } from '@shopdesk/shared/money';
 import { CSV_WORDS } from '../../src/i18n/csv-words.ts';
 import { csvTime } from '../../src/lib/csv.ts';
 import type { Tx } from '../../src/db/client.ts';
-import { ledgerTransfers } from '../../src/db/schema.ts';
+import { ledgerTransfers, withdrawalAddresses } from '../../src/db/schema.ts';
 import { platformAccount, shopAccount, transfer } from '../../src/modules/ledger/ledger-service.ts';
 import { buyerPaid, orderSettled, refundAfterSettlement, refundApproved, stockPurchased } from '../../src/modules/ledger/money-flows.ts';
 import { call, createSeller, createWalletTestApp, fundShop, loginToken, reconcileReport, requestWithdrawal, walletOf, useWalletTestApp } from '../helper.ts';
@@ -264,6 +264,8 @@ describe('CSV exports', () => {
     const seller = await newSeller();
     await fundShop(ctx.app, seller.token, ctx.operatorToken, '100');
     const address = '=HYPERLINK("http://evil.example/x","click")';
+    // Saved long enough ago to be past its cool-down (a withdrawal goes only to a saved address).
+    await ctx.db.insert(withdrawalAddresses).values({ shopId: seller.shopId, network: 'TRC20', address, createdAt: new Date(Date.now() - 30 * 24 * 3600_000) });
     const applied = await requestWithdrawal(ctx.app, seller.token, '50', { body: { address } });
     expect(applied.status).toBe(200);
     const response = await ctx.app.inject({ method: 'GET', url: '/api/wallet/paymentHistory/export', headers: { authtoken: seller.token }, query: { kind: 'withdrawal' } });

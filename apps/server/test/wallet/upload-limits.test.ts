@@ -22,6 +22,7 @@ import {
   uniqueName,
   type WalletTestContext,
 } from '../helper.ts';
+import { defaultRoleId } from '../../src/modules/users/permission-service.ts';
 
 const count = (answers: { status: number; body: { error?: string } }[], status: number, error?: string) =>
   answers.filter((a) => a.status === status && (error === undefined || a.body.error === error)).length;
@@ -108,7 +109,7 @@ describe('upload rate per user and per shop', () => {
     const username = uniqueName('staff');
     const added = await call(ctx.app, 'POST', '/api/users/add', {
       token: owner.token,
-      body: { username, password: encodePassword('desk-lamp-93'), name: 'Staff', email: '', role: 'user' },
+      body: { username, password: encodePassword('desk-lamp-93'), name: 'Staff', email: '', roleId: await defaultRoleId(ctx.db, 'finance') },
     });
     expect(added.status).toBe(200);
     const staffToken = await loginToken(ctx.app, username, 'desk-lamp-93');

@@ -59,15 +59,25 @@ async function loginToken(baseUrl: string, username: string, password: string): 
   return login.envelope.data?.token;
 }
 
+/** The id of one of the shop's roles: a default one by its key, or the shop's own by its name. */
+export async function shopRoleId(baseUrl: string, token: string | undefined, keyOrName: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/api/users/roles`, { headers: { authToken: token ?? '' } });
+  const envelope = (await response.json()) as { data: { list: { roleId: number; key: string | null; name: string }[] } };
+  const role = envelope.data.list.find((r) => (r.key ?? r.name) === keyOrName);
+  if (!role) throw new Error(`the shop has no role ${keyOrName}`);
+  return role.roleId;
+}
+
 /**
- * A new ordinary user of the admin's shop, added through the API with a password the strength
+ * A new operations member of the admin's shop, added through the API with a password the strength
  * estimator accepts: a test that changes a login password changes this user's, so the shared
  * demo accounts keep theirs (setting a guessable demo password again would be refused).
  */
 export async function addShopUser(baseUrl: string, admin: { username: string; password: string }): Promise<{ username: string; password: string }> {
   const token = await loginToken(baseUrl, admin.username, admin.password);
   const user = { username: `st${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 100)}`, password: 'tidal-lamp-58' };
-  const added = await postApi(baseUrl, '/users/add', { username: user.username, password: b64(user.password), name: '', email: '', role: 'user' }, token);
+  const roleId = await shopRoleId(baseUrl, token, 'operations');
+  const added = await postApi(baseUrl, '/users/add', { username: user.username, password: b64(user.password), name: '', email: '', roleId }, token);
   if (added.envelope.code !== 0) throw new Error(`POST /users/add answered ${added.status}`);
   return user;
 }

@@ -59,6 +59,8 @@ export interface StartOptions {
   keepData?: boolean;
   /** Serve HTTPS (HTTP/2 and HTTP/1.1) with this certificate (TLS_CERT_FILE, TLS_KEY_FILE). */
   tls?: { certFile: string; keyFile: string };
+  /** More environment for the server, over the defaults (e.g. SEED_DEMO=false for a marketplace outside demo mode). */
+  env?: Record<string, string>;
 }
 
 /** Starts the real server on a free port with a fresh seeded database, serving apps/web/dist. */
@@ -82,6 +84,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       LOGIN_SLOWDOWN_STEP_MS: '0',
       LOG_LEVEL: 'warn',
       ...(options.tls ? { TLS_CERT_FILE: options.tls.certFile, TLS_KEY_FILE: options.tls.keyFile } : {}),
+      ...options.env,
     },
     20_000,
   );

@@ -8,8 +8,8 @@ import { DEMO, TWO_FACTOR } from '@shopdesk/shared/constants';
 /** The platform operator of the demo seed. */
 export const OPERATOR = { username: 'operator', password: 'operator123' } as const;
 export const DEMO_FUND_PASSWORD = '135790';
-/** A withdrawal address of the right shape (the server wants 10 to 120 characters). */
-export const TEST_WALLET_ADDRESS = 'TXe2eWalletAddress0000000000001';
+/** The demo shops' saved withdrawal address, past its cool-down (a withdrawal goes only to a saved one). */
+export const TEST_WALLET_ADDRESS = 'TXseedWalletAddress000000000001';
 
 /** A 1×1 PNG: a real PNG, so the server's check of the first bytes accepts it. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -96,4 +96,10 @@ export async function expectCents(page: Page, testId: string, expected: number, 
     [testId, expected] as const,
     { timeout },
   );
+}
+
+/** Chooses a saved withdrawal address in the desktop withdrawal form (the form offers only the book's). */
+export async function pickSavedAddress(page: Page, address: string = TEST_WALLET_ADDRESS): Promise<void> {
+  await page.getByTestId('withdraw-address').click();
+  await page.locator('.ant-select-item-option').filter({ hasText: address }).first().click();
 }

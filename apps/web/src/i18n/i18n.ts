@@ -3,9 +3,9 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '@shopdesk/shared/languages';
 import { i18nextLanguage, languageFromTag, prepareDates } from './language.ts';
 
-import { APP_NAMESPACES, MALL_NAMESPACE, STARTUP_NAMESPACES, type Namespace } from './namespaces.ts';
+import { APP_NAMESPACES, MALL_NAMESPACE, OPS_NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './namespaces.ts';
 
-export { APP_NAMESPACES, MALL_START_NAMESPACES, NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './namespaces.ts';
+export { APP_NAMESPACES, MALL_START_NAMESPACES, NAMESPACES, OPS_NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './namespaces.ts';
 
 const catalogs = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
 
@@ -72,6 +72,12 @@ export async function prepareFullApp(): Promise<void> {
 export async function prepareMall(): Promise<void> {
   await started;
   await i18next.loadNamespaces(MALL_NAMESPACE);
+}
+
+/** The operator console's catalogs and dayjs in the current language, fetched beside its chunk. */
+export async function prepareOps(): Promise<void> {
+  const dates = prepareDates(startingLanguage ?? currentLanguage());
+  await Promise.all([started.then(() => i18next.loadNamespaces(OPS_NAMESPACES)), dates]);
 }
 
 export function currentLanguage(): LanguageCode {

@@ -22,10 +22,13 @@ const COUNTED = [
   'products:delete.title',
   'products:delete.done',
   'users:total',
-  'marketing:packages.perDays',
-  'marketing:history.credited',
-  'marketing:history.total',
+  'packages:packages.perDays',
+  'packages:history.credited',
+  'packages:history.total',
   'wallet:finance.period',
+  'ops:warehouse.importValid',
+  'ops:warehouse.dryRunSummary',
+  'ops:warehouse.importedSummary',
 ];
 
 const i18n = i18next.createInstance();

@@ -23,7 +23,7 @@ const offers = new WeakMap<StartAnswer, { withdraw: () => void }>();
  * failed (or the whole batch) leaves its query to ask on its own, with its own error handling.
  */
 export function requestStartAnswers(answers: readonly StartAnswer[]): Promise<Map<StartAnswer, unknown>> {
-  const batch = http.post<BatchAnswerItem[]>('/batch', { requests: answers.map(({ path, query }) => ({ path, query })) }, { silent: true });
+  const batch = http.post<BatchAnswerItem[]>('/batch', { requests: answers.map(({ path, query }) => ({ path, query })) }, { silent: true, offlineRead: true });
   const parts = answers.map((answer, i) =>
     batch.then((items) => {
       const item = items[i];

@@ -19,6 +19,11 @@ export function isMallPath(pathname: string): boolean {
   return pathname === PATHS.mallRoot || pathname.startsWith(`${PATHS.mallRoot}/`);
 }
 
+/** The operator console: outside the seller guard and its device switch (desktop only). */
+export function isOpsPath(pathname: string): boolean {
+  return pathname === PATHS.opsRoot || pathname.startsWith(`${PATHS.opsRoot}/`);
+}
+
 export function isLoginPath(pathname: string): boolean {
   return pathname === PATHS.desktopLogin || pathname === PATHS.mobileLogin;
 }

@@ -26,6 +26,8 @@ describe('device switch twins', () => {
     expect(twinOf(MOBILE_TO_DESKTOP, '/m/products/edit/42', '')).toBe('/products/list');
     expect(twinOf(DESKTOP_TO_MOBILE, '/users', '?role=admin')).toBe('/m/users?role=admin');
     expect(twinOf(MOBILE_TO_DESKTOP, '/m/users', '?status=inactive')).toBe('/users?status=inactive');
+    expect(twinOf(DESKTOP_TO_MOBILE, '/dashboard/activity', '?userId=7')).toBe('/m/activity-log?userId=7');
+    expect(twinOf(MOBILE_TO_DESKTOP, '/m/activity-log', '?action=user_added')).toBe('/dashboard/activity?action=user_added');
     expect(twinOf(DESKTOP_TO_MOBILE, '/notifications', '')).toBeNull();
     expect(twinOf(DESKTOP_TO_MOBILE, '/wallet/x', '')).toBeNull();
   });

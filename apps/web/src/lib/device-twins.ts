@@ -41,6 +41,8 @@ export const DESKTOP_TO_MOBILE: readonly DeviceTwin[] = [
   { from: '/marketing/purchase-history', to: '/m/shop-express' },
   { from: '/marketing/vip-activity', to: '/m/vip-activity' },
   { from: '/users', to: '/m/users' },
+  { from: '/dashboard/activity', to: '/m/activity-log' },
+  { from: '/account/security', to: '/m/security' },
 ];
 
 export const MOBILE_TO_DESKTOP: readonly DeviceTwin[] = [
@@ -66,6 +68,8 @@ export const MOBILE_TO_DESKTOP: readonly DeviceTwin[] = [
   { from: '/m/activity-center', to: '/marketing/activity' },
   { from: '/m/vip-activity', to: '/marketing/vip-activity' },
   { from: '/m/users', to: '/users' },
+  { from: '/m/activity-log', to: '/dashboard/activity' },
+  { from: '/m/security', to: '/account/security' },
 ];
 
 function splitTarget(target: string): [string, URLSearchParams] {

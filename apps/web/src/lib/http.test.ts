@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UI } from '@shopdesk/shared/constants';
-import { ApiError, configureHttp, downloadFile, endSession, http, TRANSFER_TIMEOUT_MS, type HttpMessageKey } from './http.ts';
+import { ApiError, configureHttp, createHttpClient, endSession, http, TRANSFER_TIMEOUT_MS, type HttpMessageKey } from './http.ts';
+import { downloadFile } from './file-download.ts';
 import { setNotifier } from './notifier.ts';
 import { getSessionItem, saveSession } from './storage.ts';
 
@@ -113,6 +114,15 @@ describe('http client', () => {
     expect(error.status).toBe(403);
     expect(shown).toEqual(['error:t(forbidden)']);
     expect(getSessionItem('token')).toBe(`tok${tokenSeq}`);
+  });
+
+  it("HTTP 403 of a shop requiring the second factor shows the server's reason (where to turn it on)", async () => {
+    login();
+    fetchMock.mockResolvedValue(answer(403, { code: 1156, msg: 'Kedai anda mewajibkan pengesahan dua langkah', error: 'TWO_FACTOR_REQUIRED', data: null }));
+    const error = await failureOf(http.get('/x'));
+    expect(error.errorKey).toBe('TWO_FACTOR_REQUIRED');
+    expect(shown).toEqual(['error:Kedai anda mewajibkan pengesahan dua langkah']);
+    expect(onSessionEnd).not.toHaveBeenCalled();
   });
 
   it('HTTP 403 without a token (a login refused for the shop waiting for approval) shows the server message', async () => {
@@ -263,5 +273,63 @@ describe('http client: files, money actions and the end of a session', () => {
     expect(onSessionEnd).toHaveBeenCalledTimes(1);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(shown).toEqual([]);
+  });
+});
+
+describe('a client with another session (the mall’s buyer)', () => {
+  let buyerToken: string | null = null;
+  const buyerEnded = vi.fn();
+  const buyer = createHttpClient({
+    session: {
+      token: () => buyerToken,
+      headers: (token): Record<string, string> => ({ 'x-visitor-id': 'v1', ...(token ? { buyerToken: token } : {}) }),
+      forget: () => void (buyerToken = null),
+    },
+    hooks: { translate: (key) => `mall(${key})`, onSessionEnd: buyerEnded },
+    notifies: false,
+  });
+
+  beforeEach(() => {
+    buyerToken = 'buyer-1';
+    buyerEnded.mockReset();
+  });
+
+  it('sends its own token and headers, never the seller’s, with the app’s language', async () => {
+    login();
+    fetchMock.mockResolvedValue(answer(200, { code: 0, msg: 'ok', data: [1] }));
+    expect(await buyer.put<number[]>('/buyer/cart/3', { quantity: 2 })).toEqual([1]);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/buyer/cart/3');
+    expect(init?.method).toBe('PUT');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers).toMatchObject({ buyerToken: 'buyer-1', 'x-visitor-id': 'v1', 'Accept-Language': 'vi-VN' });
+    expect(headers.authToken).toBeUndefined();
+  });
+
+  it('an ended buyer session forgets the buyer only: the seller stays logged in, nothing is shown globally', async () => {
+    login();
+    fetchMock.mockImplementation(async () => answer(401, { code: 401, msg: 'unauthorized', data: null }));
+    const errors = await Promise.all([failureOf(buyer.get('/buyer/me')), failureOf(buyer.delete('/buyer/cart/1'))]);
+    expect(errors.map((e) => [e.kind, e.message])).toEqual([
+      ['session', 'mall(loginExpired)'],
+      ['session', 'mall(loginExpired)'],
+    ]);
+    expect(buyerToken).toBeNull();
+    expect(buyerEnded).toHaveBeenCalledTimes(1);
+    expect(getSessionItem('token')).toBe(`tok${tokenSeq}`);
+    expect(onSessionEnd).not.toHaveBeenCalled();
+    expect(shown).toEqual([]);
+  });
+
+  it('a refusal is the same ApiError as the seller’s, shown only by the caller; a network failure reads in its own words', async () => {
+    fetchMock.mockResolvedValueOnce(answer(400, { code: 1201, msg: 'Số dư không đủ', error: 'INSUFFICIENT_BALANCE', data: null }));
+    const refused = await failureOf(buyer.post('/buyer/cart/checkout', { itemIds: [1] }, { idempotencyKey: 'k1' }));
+    expect([refused.kind, refused.errorKey, refused.message]).toEqual(['http', 'INSUFFICIENT_BALANCE', 'Số dư không đủ']);
+    expect((fetchMock.mock.calls[0][1]?.headers as Record<string, string>)['Idempotency-Key']).toBe('k1');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const offline = await failureOf(buyer.get('/mall/home'));
+    expect([offline.kind, offline.message]).toEqual(['network', 'mall(networkError)']);
+    expect(shown).toEqual([]);
+    expect(buyerEnded).not.toHaveBeenCalled();
   });
 });

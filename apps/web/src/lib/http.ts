@@ -3,12 +3,17 @@ import type { Envelope, ErrorKey } from '@shopdesk/shared/errors';
 import { clearStorage, getToken, removeToken } from './storage.ts';
 import { notify } from './notifier.ts';
 import { noteFailedRequest, requestIdOf } from './request-id.ts';
+import { ANSWERED_AT_HEADER, OFFLINE_READ_HEADER, forgetSavedAnswers, noteReadAnswer } from './offline-answers.ts';
 
 /**
  * The one fetch-based API client (SPEC §7, §8): JSON calls, multipart uploads and authenticated
  * file downloads. Every JSON answer is `{ code, msg, data }`; code 0 is success. Failures are shown
  * once through the injected notifier and thrown as ApiError. An ended session always goes through
  * `hooks.onSessionEnd`, which the app registers at start-up (lib never imports the app).
+ *
+ * `http` is the seller's client. The mall makes its own with `createHttpClient`: the same requests,
+ * answers and errors, with the buyer's session instead (its own token header and storage key, so a
+ * buyer's ended session never logs the seller out of the same browser) and its own messages.
  */
 export const API_BASE = '/api';
 
@@ -42,7 +47,7 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMessageKey = 'loginExpired' | 'forbidden' | 'requestFailed' | 'networkError' | 'timeout';
+export type HttpMessageKey = 'loginExpired' | 'forbidden' | 'requestFailed' | 'networkError' | 'timeout' | 'offline';
 
 export interface HttpHooks {
   /** Text of the client's own messages in the current language. */
@@ -53,16 +58,10 @@ export interface HttpHooks {
   onSessionEnd(): void;
 }
 
-const fallbackText: Record<HttpMessageKey, string> = {
-  loginExpired: 'Login expired, please log in again',
-  forbidden: 'No permission to access this resource',
-  requestFailed: 'Request failed, please try again later',
-  networkError: 'Network error, please check your connection',
-  timeout: 'The server did not answer in time. Please check your connection and try again',
-};
-
+// The app configures these before its first request (app/configure-app.ts); the key stands in for a
+// text until then, not an English copy of the catalog's (this module is in every first page's code).
 let hooks: HttpHooks = {
-  translate: (key) => fallbackText[key],
+  translate: (key) => key,
   getLanguage: () => 'en-US',
   onSessionEnd: () => undefined,
 };
@@ -87,12 +86,43 @@ export interface RequestOptions {
   handledCodes?: number[];
   /** No global message for any failure; an ended session is still handled. */
   silent?: boolean;
+  /**
+   * A read (every `http.get`, and a POST that only asks, such as a list with its filters): the
+   * offline worker keeps its last answer and shows it when the network fails. Never on a change.
+   */
+  offlineRead?: boolean;
 }
 
 interface Prepared {
   url: string;
   init: RequestInit;
   token: string | null;
+}
+
+/** Whose session a client sends and ends. */
+export interface HttpSession {
+  /** The session's token, null without one (an HTTP 401 ends only a session that was sent). */
+  token(): string | null;
+  /** The headers that name the caller: the token's, and anything else the server counts by. */
+  headers(token: string | null): Record<string, string>;
+  /** Forgets a session the server ended: all of it (body code 401), or just its token (HTTP 401). */
+  forget(scope: 'all' | 'token'): void;
+}
+
+export interface HttpClientOptions {
+  session: HttpSession;
+  /** Replace the app's hooks for this client (its own messages, its own login page). */
+  hooks?: Partial<HttpHooks>;
+  /** Whether failures show through the notifier; without, only the caller sees them (it shows its own). */
+  notifies?: boolean;
+}
+
+interface Client {
+  session: HttpSession;
+  hooks(): HttpHooks;
+  notifies: boolean;
+  /** The token of the session that was last ended, so parallel failures end it only once. */
+  endedToken: string | null;
 }
 
 function buildUrl(path: string, params?: Params): string {
@@ -105,11 +135,11 @@ function buildUrl(path: string, params?: Params): string {
   return `${full}${qs ? `?${qs}` : ''}`;
 }
 
-function prepare(path: string, options: RequestOptions): Prepared {
-  const token = getToken();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': hooks.getLanguage(), ...options.headers };
-  if (token) headers.authToken = token;
+function prepare(client: Client, path: string, options: RequestOptions): Prepared {
+  const token = client.session.token();
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': client.hooks().getLanguage(), ...client.session.headers(token), ...options.headers };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  if (options.offlineRead && !options.idempotencyKey) headers[OFFLINE_READ_HEADER] = '1';
   let body: string | FormData | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -121,18 +151,27 @@ function prepare(path: string, options: RequestOptions): Prepared {
   return { url: buildUrl(path, options.params), init: { method, headers, body }, token };
 }
 
-/** The token of the session that was last ended, so parallel failures end it only once. */
-let endedToken: string | null = null;
-
-function sessionExpired(scope: 'all' | 'token', token: string | null): void {
-  if (scope === 'all') clearStorage();
-  else removeToken();
-  if (token !== null && token === endedToken) return;
-  endedToken = token;
+function sessionExpired(client: Client, scope: 'all' | 'token', token: string | null): void {
+  client.session.forget(scope);
+  if (token !== null && token === client.endedToken) return;
+  client.endedToken = token;
+  const { translate, onSessionEnd } = client.hooks();
   // Written when shown: a session found ended as the app starts is shown once the shell is up.
-  notify.error(() => hooks.translate('loginExpired'));
-  hooks.onSessionEnd();
+  if (client.notifies) notify.error(() => translate('loginExpired'));
+  onSessionEnd();
 }
+
+const sellerSession: HttpSession = {
+  token: getToken,
+  headers: (token): Record<string, string> => (token ? { authToken: token } : {}),
+  forget: (scope) => {
+    if (scope === 'all') clearStorage();
+    else removeToken();
+    forgetSavedAnswers();
+  },
+};
+
+const seller: Client = { session: sellerSession, hooks: () => hooks, notifies: true, endedToken: null };
 
 /**
  * Ends the session as a body code 401 does (SPEC §8): clears storage, shows "log in again" once and
@@ -140,7 +179,7 @@ function sessionExpired(scope: 'all' | 'token', token: string | null): void {
  * notification stream's `{code: 401}` event.
  */
 export function expireSession(): void {
-  sessionExpired('all', getToken());
+  sessionExpired(seller, 'all', getToken());
 }
 
 /**
@@ -149,6 +188,7 @@ export function expireSession(): void {
  */
 export function endSession(): void {
   clearStorage();
+  forgetSavedAnswers();
   hooks.onSessionEnd();
 }
 
@@ -168,25 +208,27 @@ function failed(kind: ApiErrorKind, message: string, status: number | null, body
 }
 
 /** Maps an answer to its data or to the ApiError of SPEC §8. */
-function interpret<T>(response: Pick<Response, 'status' | 'ok' | 'headers'>, raw: unknown, prepared: Prepared): T | ApiError {
+function interpret<T>(client: Client, response: Pick<Response, 'status' | 'ok' | 'headers'>, raw: unknown, prepared: Prepared): T | ApiError {
   const { status, ok } = response;
+  const { translate } = client.hooks();
   const body = isEnvelope(raw) ? raw : null;
   const serverMsg = body?.msg?.trim() || null;
   const failure = (kind: ApiErrorKind, message: string, envelope: Envelope<unknown> | null) => failed(kind, message, status, envelope, requestIdOf(response, raw));
   if (body?.code === 401) {
-    sessionExpired('all', prepared.token);
-    return Object.assign(failure('session', hooks.translate('loginExpired'), body), { notified: true });
+    sessionExpired(client, 'all', prepared.token);
+    return Object.assign(failure('session', translate('loginExpired'), body), { notified: client.notifies });
   }
   if (status === 401 && prepared.token) {
-    sessionExpired('token', prepared.token);
-    return Object.assign(failure('session', hooks.translate('loginExpired'), body), { notified: true });
+    sessionExpired(client, 'token', prepared.token);
+    return Object.assign(failure('session', translate('loginExpired'), body), { notified: client.notifies });
   }
   // Without a session (the login call) a 403 is the account's own refusal, such as a shop still
-  // waiting for approval: its reason is the message. With one, SPEC §8's "no permission".
-  if (status === 403) return failure('http', (!prepared.token && serverMsg) || hooks.translate('forbidden'), body);
-  if (!ok) return failure('http', serverMsg ?? hooks.translate('requestFailed'), body);
-  if (!body) return failure('http', hooks.translate('requestFailed'), null);
-  if (body.code !== 0) return failure('business', serverMsg ?? hooks.translate('requestFailed'), body);
+  // waiting for approval: its reason is the message. With one, SPEC §8's "no permission", unless
+  // the role lacks a permission: the server's message names it.
+  if (status === 403) return failure('http', ((!prepared.token || body?.error === 'PERMISSION_DENIED' || body?.error === 'TWO_FACTOR_REQUIRED') && serverMsg) || translate('forbidden'), body);
+  if (!ok) return failure('http', serverMsg ?? translate('requestFailed'), body);
+  if (!body) return failure('http', translate('requestFailed'), null);
+  if (body.code !== 0) return failure('business', serverMsg ?? translate('requestFailed'), body);
   return body.data as T;
 }
 
@@ -200,9 +242,9 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function report(error: ApiError, options: RequestOptions): ApiError {
+function report(client: Client, error: ApiError, options: RequestOptions): ApiError {
   const handled = error.code !== null && options.handledCodes?.includes(error.code);
-  if (!error.notified && !options.silent && !handled && error.kind !== 'aborted') {
+  if (!error.notified && client.notifies && !options.silent && !handled && error.kind !== 'aborted') {
     notify.error(error.message);
     error.notified = true;
   }
@@ -210,7 +252,7 @@ function report(error: ApiError, options: RequestOptions): ApiError {
 }
 
 /** Sends the request; a JSON answer is read in full, a file answer (`asFile` and 2xx) as a Blob. */
-async function send(prepared: Prepared, options: RequestOptions, asFile = false): Promise<{ response: Response; raw: unknown; blob: Blob | null }> {
+async function send(client: Client, prepared: Prepared, options: RequestOptions, asFile = false): Promise<{ response: Response; raw: unknown; blob: Blob | null }> {
   const controller = new AbortController();
   let timedOut = false;
   const timeout = setTimeout(() => {
@@ -221,11 +263,15 @@ async function send(prepared: Prepared, options: RequestOptions, asFile = false)
   options.signal?.addEventListener('abort', onCallerAbort);
   try {
     const response = await fetch(prepared.url, { ...prepared.init, signal: controller.signal });
+    if (options.offlineRead) {
+      const answeredAt = response.headers.get(ANSWERED_AT_HEADER);
+      noteReadAnswer(answeredAt === null ? null : Number(answeredAt));
+    }
     if (asFile && response.ok) return { response, raw: null, blob: await response.blob() };
     const raw = await readJson(response);
     return { response, raw, blob: null };
   } catch (error) {
-    if (timedOut && !options.signal?.aborted) throw Object.assign(new ApiError('network', hooks.translate('timeout')), { timedOut: true });
+    if (timedOut && !options.signal?.aborted) throw Object.assign(new ApiError('network', client.hooks().translate('timeout')), { timedOut: true });
     throw error;
   } finally {
     clearTimeout(timeout);
@@ -233,63 +279,40 @@ async function send(prepared: Prepared, options: RequestOptions, asFile = false)
   }
 }
 
-async function exchange(path: string, options: RequestOptions, asFile: boolean) {
+async function exchange(client: Client, path: string, options: RequestOptions, asFile: boolean) {
   let prepared: Prepared;
   try {
-    prepared = prepare(path, options);
+    prepared = prepare(client, path, options);
   } catch {
-    throw report(new ApiError('setup', hooks.translate('requestFailed')), options);
+    throw report(client, new ApiError('setup', client.hooks().translate('requestFailed')), options);
   }
   try {
-    return { prepared, ...(await send(prepared, options, asFile)) };
+    return { prepared, ...(await send(client, prepared, options, asFile)) };
   } catch (error) {
     if (options.signal?.aborted) throw new ApiError('aborted', 'aborted');
-    throw report(error instanceof ApiError ? error : new ApiError('network', hooks.translate('networkError')), options);
+    // Offline, say so plainly: what was never opened online has no saved answer to show.
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    throw report(client, error instanceof ApiError ? error : new ApiError('network', client.hooks().translate(offline ? 'offline' : 'networkError')), options);
   }
 }
 
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const sent = await exchange(path, options, false);
-  const result = interpret<T>(sent.response, sent.raw, sent.prepared);
-  if (result instanceof ApiError) throw report(result, options);
+async function requestWith<T>(client: Client, path: string, options: RequestOptions = {}): Promise<T> {
+  const sent = await exchange(client, path, options, false);
+  const result = interpret<T>(client, sent.response, sent.raw, sent.prepared);
+  if (result instanceof ApiError) throw report(client, result, options);
   return result;
 }
 
-export interface DownloadedFile {
-  blob: Blob;
-  /** From Content-Disposition, when the server named the file. */
-  fileName: string | null;
-}
-
-function fileNameOf(response: Response): string | null {
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
-  return name ? decodeURIComponent(name) : null;
-}
-
 /**
- * GETs a file that needs the session header (a payment voucher, a CSV export), so it cannot be a
- * plain link. A failure is the same ApiError as a JSON call's, and an ended session ends the same way.
+ * The blob of a GET that answers with a file (lib/file-download.ts, kept out of this module: every
+ * first page loads it, and only the desktop's exports download). A failure is the same ApiError as a
+ * JSON call's, and an ended session ends the same way.
  */
-export async function downloadFile(path: string, params?: Params, options: Omit<RequestOptions, 'params' | 'method' | 'body'> = {}): Promise<DownloadedFile> {
-  const withDefaults = { timeoutMs: TRANSFER_TIMEOUT_MS, ...options, params, method: 'GET' as const };
-  const sent = await exchange(path, withDefaults, true);
-  if (sent.blob) return { blob: sent.blob, fileName: fileNameOf(sent.response) };
-  const result = interpret<never>({ status: sent.response.status, ok: false, headers: sent.response.headers }, sent.raw, sent.prepared);
-  throw report(result instanceof ApiError ? result : new ApiError('http', hooks.translate('requestFailed')), withDefaults);
-}
-
-/** Saves a blob under a file name through a temporary object URL. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export async function requestFile(path: string, options: RequestOptions): Promise<{ blob: Blob; response: Response }> {
+  const sent = await exchange(seller, path, options, true);
+  if (sent.blob) return { blob: sent.blob, response: sent.response };
+  const result = interpret<never>(seller, { status: sent.response.status, ok: false, headers: sent.response.headers }, sent.raw, sent.prepared);
+  throw report(seller, result instanceof ApiError ? result : new ApiError('http', hooks.translate('requestFailed')), options);
 }
 
 /**
@@ -337,18 +360,30 @@ function takeOffered<T>(path: string, params: Params | undefined): Promise<T> | 
   return answer as Promise<T>;
 }
 
-/** A GET: the answer on offer when there is one (its own request after all if that failed), else its own request. */
-function get<T>(path: string, params?: Params, options: Omit<RequestOptions, 'params' | 'method'> = {}): Promise<T> {
-  const ask = () => request<T>(path, { ...options, params, method: 'GET' });
-  return takeOffered<T>(path, params)?.catch(ask) ?? ask();
+type BodyOptions = Omit<RequestOptions, 'body' | 'method'>;
+
+function clientOf(client: Client) {
+  const send = <T>(path: string, options: RequestOptions) => requestWith<T>(client, path, options);
+  return {
+    /** A GET: the answer on offer when there is one (its own request after all if that failed), else its own request. */
+    get<T>(path: string, params?: Params, options: Omit<RequestOptions, 'params' | 'method'> = {}): Promise<T> {
+      const ask = () => send<T>(path, { offlineRead: true, ...options, params, method: 'GET' });
+      return takeOffered<T>(path, params)?.catch(ask) ?? ask();
+    },
+    post: <T>(path: string, body?: unknown, options: BodyOptions = {}) => send<T>(path, { ...options, body: body ?? {}, method: 'POST' }),
+    put: <T>(path: string, body?: unknown, options: BodyOptions = {}) => send<T>(path, { ...options, body: body ?? {}, method: 'PUT' }),
+    delete: <T>(path: string, options: BodyOptions = {}) => send<T>(path, { ...options, method: 'DELETE' }),
+    /** POSTs a multipart form (files), with the longer transfer timeout. */
+    upload: <T>(path: string, form: FormData, options: BodyOptions = {}) => send<T>(path, { timeoutMs: TRANSFER_TIMEOUT_MS, ...options, body: form, method: 'POST' }),
+  };
 }
 
-export const http = {
-  get,
-  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body' | 'method'> = {}) =>
-    request<T>(path, { ...options, body: body ?? {}, method: 'POST' }),
-  /** POSTs a multipart form (files), with the longer transfer timeout. */
-  upload: <T>(path: string, form: FormData, options: Omit<RequestOptions, 'body' | 'method'> = {}) =>
-    request<T>(path, { timeoutMs: TRANSFER_TIMEOUT_MS, ...options, body: form, method: 'POST' }),
-  download: downloadFile,
-};
+export type HttpClient = ReturnType<typeof clientOf>;
+
+/** The seller's client: the stored seller session, the app's hooks, failures shown through the notifier. */
+export const http: HttpClient = clientOf(seller);
+
+/** A client with another session (the mall's buyer): the same requests, answers and ApiErrors. */
+export function createHttpClient({ session, hooks: own = {}, notifies = true }: HttpClientOptions): HttpClient {
+  return clientOf({ session, hooks: () => ({ ...hooks, ...own }), notifies, endedToken: null });
+}

@@ -1,3 +1,5 @@
+import type { Permission } from '@shopdesk/shared/users/permission-rules';
+
 /**
  * Every route of SPEC §2 with the menu key of its title, free of any UI kit so the guard, the
  * tab strip and both route trees share one list.
@@ -11,6 +13,8 @@ export const PATHS = {
   mobileHome: '/m/shop',
   /** The buyers' mall: outside the seller guard, its own session. */
   mallRoot: '/mall',
+  /** The operator console: outside the seller guard, its own session and second factor. */
+  opsRoot: '/ops',
 } as const;
 
 /**
@@ -27,30 +31,34 @@ export interface PageRoute {
   path: string;
   /** Key in the `menu` namespace. */
   titleKey: string;
+  /** What the role needs to see the page (the permission of the routes it reads); the menus hide it otherwise. */
+  permission: Permission;
 }
 
 export const DESKTOP_PAGES = [
-  { path: '/dashboard', titleKey: 'dashboard' },
+  { path: '/dashboard', titleKey: 'dashboard', permission: 'member' },
   // Beyond SPEC §2: the credit score explained, and who did what in the shop.
-  { path: '/dashboard/health', titleKey: 'shopHealth' },
-  { path: '/dashboard/activity', titleKey: 'activityLog' },
-  { path: '/users', titleKey: 'users' },
-  { path: '/products/list', titleKey: 'productsList' },
-  { path: '/products/warehouse', titleKey: 'warehouse' },
-  { path: '/products/refunds', titleKey: 'refunds' },
-  { path: '/products/reviews', titleKey: 'reviews' },
-  { path: '/orders', titleKey: 'orders' },
-  { path: '/transactions', titleKey: 'transactions' },
-  { path: '/settings/shop', titleKey: 'shopSettings' },
-  { path: '/settings/index', titleKey: 'systemSettings' },
-  { path: '/finance', titleKey: 'finance' },
-  { path: '/wallet', titleKey: 'wallet' },
-  { path: '/marketing/shop-express', titleKey: 'shopExpress' },
-  { path: '/marketing/purchase-history', titleKey: 'purchaseHistory' },
-  { path: '/marketing/activity', titleKey: 'coupleActivity' },
-  { path: '/marketing/vip-activity', titleKey: 'vipActivity' },
+  { path: '/dashboard/health', titleKey: 'shopHealth', permission: 'member' },
+  { path: '/dashboard/activity', titleKey: 'activityLog', permission: 'users:view' },
+  { path: '/users', titleKey: 'users', permission: 'users:view' },
+  { path: '/products/list', titleKey: 'productsList', permission: 'products:view' },
+  { path: '/products/warehouse', titleKey: 'warehouse', permission: 'products:view' },
+  { path: '/products/refunds', titleKey: 'refunds', permission: 'refunds:view' },
+  { path: '/products/reviews', titleKey: 'reviews', permission: 'reviews:view' },
+  { path: '/orders', titleKey: 'orders', permission: 'orders:view' },
+  { path: '/transactions', titleKey: 'transactions', permission: 'wallet:view' },
+  { path: '/settings/shop', titleKey: 'shopSettings', permission: 'member' },
+  { path: '/settings/index', titleKey: 'systemSettings', permission: 'member' },
+  { path: '/finance', titleKey: 'finance', permission: 'reports:view' },
+  { path: '/wallet', titleKey: 'wallet', permission: 'wallet:view' },
+  { path: '/marketing/shop-express', titleKey: 'shopExpress', permission: 'marketing:view' },
+  { path: '/marketing/purchase-history', titleKey: 'purchaseHistory', permission: 'marketing:view' },
+  { path: '/marketing/activity', titleKey: 'coupleActivity', permission: 'marketing:view' },
+  { path: '/marketing/vip-activity', titleKey: 'vipActivity', permission: 'marketing:view' },
   // Beyond SPEC §2: every notification, read and unread, reached from the bell's "view all".
-  { path: '/notifications', titleKey: 'notifications' },
+  { path: '/notifications', titleKey: 'notifications', permission: 'member' },
+  // Beyond SPEC §2: the account's second factor, signed-in devices and withdrawal addresses.
+  { path: '/account/security', titleKey: 'security', permission: 'member' },
 ] as const satisfies readonly PageRoute[];
 
 /** Desktop paths that only redirect (SPEC §2). */
@@ -62,26 +70,28 @@ export const DESKTOP_REDIRECTS: Record<string, string> = {
 };
 
 export const MOBILE_PAGES = [
-  { path: '/m/shop', titleKey: 'shop' },
-  { path: '/m/products', titleKey: 'mobileProducts' },
-  { path: '/m/products/edit/:id', titleKey: 'productEdit' },
-  { path: '/m/orders', titleKey: 'mobileOrders' },
-  { path: '/m/order-detail', titleKey: 'orderDetail' },
-  { path: '/m/profile', titleKey: 'profile' },
-  { path: '/m/user-info', titleKey: 'userInfo' },
-  { path: '/m/finance', titleKey: 'finance' },
-  { path: '/m/transactions', titleKey: 'transactions' },
-  { path: '/m/payment-history', titleKey: 'paymentHistory' },
-  { path: '/m/shop-express', titleKey: 'shopExpress' },
-  { path: '/m/withdraw', titleKey: 'withdraw' },
-  { path: '/m/activity', titleKey: 'coupleActivity' },
-  { path: '/m/activity-center', titleKey: 'activityCenter' },
-  { path: '/m/vip-activity', titleKey: 'vipActivity' },
+  { path: '/m/shop', titleKey: 'shop', permission: 'member' },
+  { path: '/m/products', titleKey: 'mobileProducts', permission: 'products:view' },
+  { path: '/m/products/edit/:id', titleKey: 'productEdit', permission: 'products:view' },
+  { path: '/m/orders', titleKey: 'mobileOrders', permission: 'orders:view' },
+  { path: '/m/order-detail', titleKey: 'orderDetail', permission: 'orders:view' },
+  { path: '/m/profile', titleKey: 'profile', permission: 'member' },
+  { path: '/m/user-info', titleKey: 'userInfo', permission: 'member' },
+  { path: '/m/finance', titleKey: 'finance', permission: 'reports:view' },
+  { path: '/m/transactions', titleKey: 'transactions', permission: 'wallet:view' },
+  { path: '/m/payment-history', titleKey: 'paymentHistory', permission: 'wallet:view' },
+  { path: '/m/shop-express', titleKey: 'shopExpress', permission: 'marketing:view' },
+  { path: '/m/withdraw', titleKey: 'withdraw', permission: 'wallet:view' },
+  { path: '/m/activity', titleKey: 'coupleActivity', permission: 'marketing:view' },
+  { path: '/m/activity-center', titleKey: 'activityCenter', permission: 'marketing:view' },
+  { path: '/m/vip-activity', titleKey: 'vipActivity', permission: 'marketing:view' },
   // Beyond SPEC §2 (phone parity): twins of /products/warehouse and /products/reviews.
-  { path: '/m/warehouse', titleKey: 'warehouse' },
-  { path: '/m/reviews', titleKey: 'reviews' },
+  { path: '/m/warehouse', titleKey: 'warehouse', permission: 'products:view' },
+  { path: '/m/reviews', titleKey: 'reviews', permission: 'reviews:view' },
   // Beyond SPEC §2: user management on the phone, twin of /users.
-  { path: '/m/users', titleKey: 'users' },
+  { path: '/m/users', titleKey: 'users', permission: 'users:view' },
+  { path: '/m/activity-log', titleKey: 'activityLog', permission: 'users:view' },
+  { path: '/m/security', titleKey: 'security', permission: 'member' },
 ] as const satisfies readonly PageRoute[];
 
 export const MOBILE_REDIRECTS: Record<string, string> = {

@@ -58,10 +58,11 @@ export function reportServiceWorkerError(error: unknown): void {
   console.warn('[service worker] not available:', error);
 }
 
-function watchNetwork(): void {
+// From the first render of the prompt on (it imports this module), not only once the worker
+// registers when the page is idle: a page reloaded offline says so at once.
+if (typeof window !== 'undefined') {
   window.addEventListener('online', () => set({ offline: false }));
   window.addEventListener('offline', () => set({ offline: true }));
-  set({ offline: navigator.onLine === false });
 }
 
 /** How often an open app asks the server whether a new worker (a new release) exists. */
@@ -73,7 +74,6 @@ export const UPDATE_CHECK_MS = 60 * 60 * 1000;
  */
 export async function registerServiceWorker(): Promise<void> {
   linkManifest();
-  watchNetwork();
   if (!('serviceWorker' in navigator)) return;
   try {
     const wb = new Workbox('/sw.js', { scope: '/' });

@@ -4,11 +4,13 @@ import type { Namespace } from '../i18n/i18n.ts';
 import { formatDate } from './date-format.ts';
 import { numberFormat } from './intl-cache.ts';
 import { formatCents, formatChange, formatRate, formatUsdt } from './money-format.ts';
+import { readRemark } from '@shopdesk/shared/wallet/remarks';
 
 /**
  * Amounts (integer cents → 2 decimals), rates, percents, dates and the labels of a namespace in the
  * current language. `t` reads `ns` first, then `common`. The label helpers read the namespace's
- * `types`, `statuses` and `kinds` groups and fall back to the raw value.
+ * `types`, `statuses` and `kinds` groups and fall back to the raw value; `remark` reads a statement
+ * remark the ledger wrote as a code (`remarks` group) and shows any other remark as stored.
  */
 export function useFormat(ns: Namespace) {
   const { t, i18n, ready } = useTranslation([ns, 'common']);
@@ -28,6 +30,10 @@ export function useFormat(ns: Namespace) {
       typeLabel: (type: string) => t(`types.${type}`, { defaultValue: type }),
       statusLabel: (status: string) => t(`statuses.${status}`, { defaultValue: status }),
       kindLabel: (kind: string) => t(`kinds.${kind}`, { defaultValue: kind }),
+      remark: (remark: string) => {
+        const read = readRemark(remark);
+        return read ? t(`wallet:remarks.${read.key}`, { ...read, defaultValue: remark }) : remark;
+      },
     }),
     [t, ready, locale],
   );

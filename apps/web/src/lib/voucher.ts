@@ -1,4 +1,4 @@
-import { downloadFile } from './http.ts';
+import { downloadFile } from './file-download.ts';
 
 export interface LoadedVoucher {
   /** An object URL of the file; call `release` when done with it. */

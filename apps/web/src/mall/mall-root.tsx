@@ -4,7 +4,7 @@ import { Link, NavLink, Navigate, useLocation, useNavigate, useRoutes } from 're
 import { LANGUAGES, type LanguageCode } from '@shopdesk/shared/languages';
 import { changeLanguage, languageFromTag } from '../i18n/language.ts';
 import { createPreferenceStore } from '../lib/preference-store.ts';
-import { buyerSessionStore, setBuyerSessionEndHandler, setMallLanguage } from './api/client.ts';
+import { buyerSessionStore, configureMallHttp } from './api/buyer-session.ts';
 import { useCart, warmMallHome } from './api/mall-api.ts';
 import { cartCount } from './logic/cart.ts';
 import { Icon, type IconName } from './components/icons.tsx';
@@ -196,11 +196,13 @@ export function MallRoot() {
   const navigate = useNavigate();
   const location = useLocation();
   const language = languageFromTag(i18n.resolvedLanguage ?? i18n.language) ?? 'en-US';
-  setMallLanguage(language);
 
   useEffect(() => {
-    setBuyerSessionEndHandler(() => void navigate(`/mall/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`, { replace: true }));
-  }, [navigate]);
+    configureMallHttp({
+      t: (key) => i18n.t(key),
+      onSessionEnd: () => void navigate(`/mall/login?next=${encodeURIComponent(window.location.pathname + window.location.search)}`, { replace: true }),
+    });
+  }, [navigate, i18n]);
 
   useEffect(() => {
     window.scrollTo(0, 0);

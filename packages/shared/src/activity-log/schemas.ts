@@ -25,6 +25,15 @@ export const ACTIVITY_ACTIONS = [
   'product_added',
   'product_updated',
   'review_replied',
+  'new_device_sign_in',
+  'two_factor_enabled',
+  'two_factor_disabled',
+  'two_factor_requirement_changed',
+  'withdrawal_address_saved',
+  'withdrawal_address_removed',
+  'role_created',
+  'role_updated',
+  'role_deleted',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

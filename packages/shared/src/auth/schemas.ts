@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { memberRoleSchema } from '../users/permissions.ts';
 import { AUTH } from '../constants.ts';
 import { decodePassword } from './password-encoding.ts';
 
@@ -73,11 +74,14 @@ export const currentUser = z.object({
   userId: z.number(),
   username: z.string(),
   role: z.enum(['seller', 'operator']),
-  /** The seller's role in their shop (SPEC §6: admin or ordinary user); null for operators. */
-  shopRole: z.enum(['admin', 'user']).nullable(),
+  /** The seller's role in their shop and what it allows (docs/decisions.md, "Staff roles and permissions"); null for operators. */
+  shopRole: memberRoleSchema.nullable(),
   name: z.string(),
   /** Whether the shop's fund password is set (it belongs to the shop: docs/decisions.md, "The fund password is the shop's"). */
   fundPasswordSet: z.boolean(),
+  /** The member's second factor is on; the shop requires it of every member (then a member without it is sent to enrol). */
+  twoFactorEnabled: z.boolean(),
+  twoFactorRequired: z.boolean(),
   shop: z
     .object({
       shopId: z.number(),

@@ -3,7 +3,7 @@ import { PROMOTION_PACKAGES, type PackageType } from '../products/packages.ts';
 
 /**
  * The mall's exposure score (docs/decisions.md, "Exposure score"): how high a
- * product stands in the `recommended` sort. The search's SQL (apps/server/src/modules/mall/
+ * product stands in the `recommended` sort. The search's SQL (apps/server/src/modules/storefront/
  * mall-queries.ts, exposureScoreSql) spells the same rule; a test checks they agree.
  *
  *   score = (ln(1 + totalSales)·3 + ratingX10/10 + ln(1 + views) + newness)

@@ -31,6 +31,8 @@ export const MALL = {
   CHECKOUT_ITEMS_MAX: 50,
   PAGE_SIZE_MAX: 50,
   RANKING_SIZE: 10,
+  /** A viewer counts one exposure for a shop's package in this many minutes (EXPOSURE_WINDOW_MINUTES overrides). */
+  EXPOSURE_WINDOW_MINUTES: 30,
   RECEIVER_NAME_MAX: ORDERS.RECEIVER_NAME_MAX,
   RECEIVER_AREA_MAX: 100,
   RECEIVER_ADDRESS_MAX: ORDERS.RECEIVER_ADDRESS_MAX,
@@ -322,6 +324,8 @@ export const mallCheckoutBody = z
     addressId: z.coerce.number().int().positive().optional(),
     address: receiverBody.optional(),
     claimId: z.coerce.number().int().positive().optional(),
+    /** Claimed seller vouchers, at most one per shop of the cart. */
+    voucherIds: z.array(z.coerce.number().int().positive()).max(MALL.CHECKOUT_ITEMS_MAX).optional(),
   })
   .refine((b) => (b.addressId === undefined) !== (b.address === undefined), { message: MV.addressChoice, path: ['addressId'] });
 export type MallCheckoutBody = z.input<typeof mallCheckoutBody>;
@@ -332,6 +336,9 @@ export const mallOrderView = buyerOrderView.extend({
   purchaseStatus: z.enum(PURCHASE_STATUSES),
   /** When the seller bought the stock from the supplier (the buyer's "prepared" step), or null. */
   purchaseTime: z.string().nullable(),
+  /** The shop voucher's share of this order (paid by the seller: amountCents is already after it). */
+  sellerDiscountCents: z.number().int(),
+  voucherId: z.number().int().nullable(),
   /** The coupon's share of this order (paid by the platform). */
   discountCents: z.number().int(),
   /** amount − discount: what the buyer paid for this order. */
@@ -345,9 +352,25 @@ export const checkoutAnswer = z.object({
   /** One order per cart line (seller orders are single-product), ordered by shop. */
   orders: z.array(mallOrderView),
   /** The same orders grouped by shop, as the mall shows them. */
-  shops: z.array(z.object({ shopId: z.number().int(), shopName: z.string(), orderIds: z.array(z.string()), amountCents: z.number().int(), discountCents: z.number().int() })),
+  shops: z.array(
+    z.object({
+      shopId: z.number().int(),
+      shopName: z.string(),
+      orderIds: z.array(z.string()),
+      /** The shop's orders' amounts: after its voucher. */
+      amountCents: z.number().int(),
+      sellerDiscountCents: z.number().int(),
+      voucherId: z.number().int().nullable(),
+      discountCents: z.number().int(),
+    }),
+  ),
+  /** The lines at their prices, before any voucher or coupon. */
   totalCents: z.number().int(),
+  /** The shops' vouchers, paid by the sellers. */
+  sellerDiscountCents: z.number().int(),
+  /** The platform coupon, paid by the platform. */
   discountCents: z.number().int(),
+  /** totalCents − sellerDiscountCents − discountCents. */
   paidCents: z.number().int(),
   /** The buyer's wallet afterwards. */
   balanceCents: z.number().int(),

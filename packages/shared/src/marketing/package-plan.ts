@@ -1,5 +1,5 @@
 import { DAY_MS } from '../time.ts';
-import { PACKAGE_TYPES, PROMOTION_PACKAGES, type PackageType } from '../products/packages.ts';
+import { PACKAGE_TYPES, PROMOTION_PACKAGES, type PackageDefinition, type PackageType } from '../products/packages.ts';
 
 /**
  * What buying a package does now, given the shop's current package (docs/decisions.md,
@@ -35,14 +35,16 @@ export const packageRank = (type: PackageType) => PACKAGE_TYPES.indexOf(type);
 /** Whole days with one decimal, rounded down, for showing a credited time. */
 export const creditedDays = (ms: number) => Math.floor((ms / DAY_MS) * 10) / 10;
 
-export function planPackagePurchase(current: CurrentPackage | null, type: PackageType, now: Date): PackagePlan {
-  const validityMs = PROMOTION_PACKAGES[type].validityDays * DAY_MS;
+/** The terms of the package on sale now: the operator's (package_offers), PROMOTION_PACKAGES by default. */
+export type PackageTerms = Pick<PackageDefinition, 'priceCents' | 'validityDays'>;
+
+export function planPackagePurchase(current: CurrentPackage | null, type: PackageType, now: Date, next: PackageTerms = PROMOTION_PACKAGES[type]): PackagePlan {
+  const validityMs = next.validityDays * DAY_MS;
   const remainingMs = current ? Math.max(0, current.expiresAt.getTime() - now.getTime()) : 0;
   if (!current || remainingMs === 0) return { type, mode: 'new', allowed: true, expiresAt: new Date(now.getTime() + validityMs), creditedMs: 0 };
   const rank = packageRank(type) - packageRank(current.type);
   if (rank < 0) return { type, mode: 'downgrade', allowed: false, expiresAt: null, creditedMs: 0 };
   if (rank === 0) return { type, mode: 'extend', allowed: true, expiresAt: new Date(current.expiresAt.getTime() + validityMs), creditedMs: Math.floor(remainingMs / 1000) * 1000 };
-  const next = PROMOTION_PACKAGES[type];
   // Unused value at the paid price per day, converted into time at the new package's price per day.
   const ratio = (current.amountCents * next.validityDays) / (current.validityDays * next.priceCents);
   const creditedMs = Math.floor((remainingMs * ratio) / 1000) * 1000;

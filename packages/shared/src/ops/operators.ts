@@ -24,6 +24,8 @@ export const opsOperatorRow = z.object({
   opsRole: z.enum(OPS_ROLES),
   status: z.enum(USER_STATUSES),
   createdAt: z.string(),
+  /** Whether the operator has enrolled an authenticator (a reset clears it until their next login). */
+  twoFactor: z.boolean(),
 });
 export type OpsOperatorRow = z.infer<typeof opsOperatorRow>;
 

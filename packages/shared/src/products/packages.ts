@@ -3,6 +3,8 @@
  * types and says gold guarantees an exposure of 500; prices, validity and product counts are not
  * shown, so these are ours (docs/decisions.md, "Promotion packages"). Prices are illustrative.
  * The order of PACKAGE_TYPES is the tier order (an upgrade goes to a later type).
+ * PROMOTION_PACKAGES are the first values of the table an operator edits (package_offers, migration
+ * 0027: price, validity, product count, on sale); the guaranteed exposure stays the code's.
  */
 export const PACKAGE_TYPES = ['silver', 'gold', 'diamond'] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];

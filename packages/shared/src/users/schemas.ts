@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { encoded, plainPasswordSchema, usernameSchema } from '../auth/schemas.ts';
 import { paged } from '../envelope.ts';
 import { pageFields } from '../validation.ts';
+import { roleKeySchema } from './permissions.ts';
 
-/** User management: the people of one shop and their role (SPEC §3, §6). */
-export const SHOP_ROLES = ['admin', 'user'] as const;
-export type ShopRole = (typeof SHOP_ROLES)[number];
+/** User management: the people of one shop and their role (SPEC §3; roles and permissions in ./permissions.ts). */
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
@@ -31,14 +30,18 @@ export const emailSchema = z
   .trim()
   .max(USERS.EMAIL_MAX, UV.email)
   .regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, UV.email);
-export const shopRoleSchema = z.enum(SHOP_ROLES, { error: UV.role });
+/** A role of the shop (GET /api/users/roles), by its id. */
+export const roleIdSchema = z.number({ error: UV.role }).int(UV.role).positive(UV.role);
 
 export const shopUser = z.object({
   userId: z.number(),
   username: z.string(),
   name: z.string(),
   email: z.string(),
-  role: z.enum(SHOP_ROLES),
+  roleId: z.number(),
+  /** The default role it is (its name is translated by the client); null for a role the shop made. */
+  roleKey: roleKeySchema.nullable(),
+  roleName: z.string(),
   status: z.enum(USER_STATUSES),
   /** The shop's owner: holds the shop's fund password (docs/decisions.md, "The fund password is the shop's"). */
   owner: z.boolean(),
@@ -51,7 +54,7 @@ export const usersListQuery = z.object({
   ...pageFields,
   /** Part of the username or name. */
   keyword: z.string().trim().max(USERS.KEYWORD_MAX).optional(),
-  role: z.enum(SHOP_ROLES).optional(),
+  roleId: z.coerce.number().int().positive().optional(),
   status: z.enum(USER_STATUSES).optional(),
 });
 export type UsersListQuery = z.input<typeof usersListQuery>;
@@ -63,7 +66,7 @@ export const addUserBody = z.object({
   password: encoded(plainPasswordSchema),
   name: userNameSchema.optional().default(''),
   email: emailSchema.optional().default(''),
-  role: shopRoleSchema,
+  roleId: roleIdSchema,
 });
 export type AddUserBody = z.input<typeof addUserBody>;
 
@@ -71,7 +74,7 @@ export const updateUserBody = z.object({
   userId: z.number().int().positive(),
   name: userNameSchema,
   email: emailSchema,
-  role: shopRoleSchema,
+  roleId: roleIdSchema,
 });
 export type UpdateUserBody = z.input<typeof updateUserBody>;
 
@@ -90,5 +93,5 @@ export const addUserForm = z.object({
   password: plainPasswordSchema,
   name: userNameSchema,
   email: emailSchema,
-  role: shopRoleSchema,
+  roleId: roleIdSchema,
 });

@@ -2,27 +2,10 @@ import { z } from 'zod';
 import { WALLET } from '../constants.ts';
 import { V } from '../auth/schemas.ts';
 import { pageFields } from '../validation.ts';
-import { WALLET_ADDRESS_LENGTH } from './transactions.ts';
 
 export const networkSchema = z.enum(WALLET.NETWORKS, { error: V.required });
 /** Amounts arrive as typed ("12.50"); the server parses them to cents with its own error keys. */
 export const amountInput = z.union([z.string(), z.number()], { error: V.required });
-
-export type WithdrawAddressIssue = 'required' | 'invalid';
-export type WithdrawAddressCheck = { ok: true; address: string } | { ok: false; issue: WithdrawAddressIssue };
-
-/**
- * The one rule for a withdrawal address as the seller types it, on the desktop and the phone alike:
- * blanks around it are dropped (a pasted line break), a blank inside it is refused (a pasted
- * address cut in two is not silently glued together), and its trimmed length is
- * WALLET_ADDRESS_LENGTH. Answers the address to send, or why not.
- */
-export function checkWithdrawAddress(input: unknown): WithdrawAddressCheck {
-  const address = typeof input === 'string' ? input.trim() : '';
-  if (address === '') return { ok: false, issue: 'required' };
-  if (/\s/.test(address) || address.length < WALLET_ADDRESS_LENGTH.MIN || address.length > WALLET_ADDRESS_LENGTH.MAX) return { ok: false, issue: 'invalid' };
-  return { ok: true, address };
-}
 
 export const withdrawBody = z.object({
   method: z.enum(['crypto', 'bank']).default('crypto'),
@@ -138,8 +121,15 @@ export const withdrawalRow = z.object({
   remark: z.string().nullable(),
   decidedBy: z.number().int().nullable(),
   completedAt: z.date().nullable(),
+  payoutTxHash: z.string().nullable(),
   createdAt: z.date(),
 });
+
+/**
+ * A payout's transaction hash as an operator enters it on completion: letters and digits (a hex
+ * hash, `0x` included, or a base58 one), 8 to 128 of them.
+ */
+export const PAYOUT_TX_HASH = /^[A-Za-z0-9]{8,128}$/;
 
 export const shopRow = z.object({
   id: z.number().int(),
@@ -165,6 +155,10 @@ export const shopRow = z.object({
   approvalNote: z.string(),
   approvalDecidedAt: z.date().nullable(),
   approvalDecidedBy: z.number().int().nullable(),
+  /** The owner requires the second factor of every member. */
+  requireTwoFactor: z.boolean(),
+  /** Promotions that would sell a product below its purchase cost are refused. */
+  neverBelowCost: z.boolean(),
 });
 
 export const auditRow = z.object({

@@ -33,8 +33,6 @@ export type RecordStatus = (typeof RECORD_STATUSES)[number];
 export const PAYMENT_HISTORY_KINDS = ['all', 'deposit', 'withdrawal'] as const;
 export type PaymentHistoryKind = (typeof PAYMENT_HISTORY_KINDS)[number];
 
-/** A withdrawal address, trimmed: the server refuses shorter or longer ones. */
-export const WALLET_ADDRESS_LENGTH = { MIN: 10, MAX: 120 } as const;
 
 export type { Paged } from '../envelope.ts';
 
@@ -70,6 +68,8 @@ export const paymentHistoryLine = z.object({
   completedAt: z.string().nullable(),
   remark: z.string().nullable(),
   voucherUrl: z.string().nullable(),
+  /** A completed withdrawal's payout transaction on the chain (null for deposits and until then). */
+  payoutTxHash: z.string().nullable(),
 });
 export type PaymentHistoryLine = z.infer<typeof paymentHistoryLine>;
 export const paymentHistoryAnswer = paged(paymentHistoryLine);

@@ -8,15 +8,16 @@ import { DAY_MS } from '@shopdesk/shared/time';
 import type { Db, Tx } from '../client.ts';
 import { buyers, meta, notifications, orders, reviews, shopProducts, shops, twoFactors, users, warehouseProducts } from '../schema.ts';
 import { packageBought } from '../../modules/ledger/money-flows.ts';
-import { recordPackagePurchase } from '../../modules/promotion/package-service.ts';
+import { recordPackagePurchase } from '../../modules/packages/package-service.ts';
 import { syncVipLevel } from '../../modules/rewards/reward-service.ts';
 import { hashSecret } from '../../lib/passwords.ts';
 import { createRandom, type Random } from '../../lib/random.ts';
-import { newOrderNo } from '../../modules/buyers/buyer-service.ts';
+import { newOrderNo } from '../../modules/storefront/checkout-service.ts';
 import { ADJECTIVES, BUYER_NAMES, BUYERS, buyerPhone, CATEGORY_PRODUCTS, COUNTRIES, REFUND_NOTES, REPLIES, replyTone } from './demo-catalog.ts';
 import { seedMoneyHistory, type SeedFiles } from './seed-money.ts';
 import { seedDashboardHistory } from './seed-dashboard.ts';
 import { seedMallDemo } from './seed-mall.ts';
+import { seedMallShelves } from './seed-mall-shelves.ts';
 import { DEMO_SEED_KEY } from './seed-markers.ts';
 
 export const DEMO_ACCOUNTS = {
@@ -31,6 +32,7 @@ export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger, files
   if (done) {
     // A marketplace seeded before the mall gets the mall's demo data once.
     await seedMallDemo(db);
+    await seedMallShelves(db, DEMO_ACCOUNTS.demo.shopName);
     return false;
   }
   const hashes = await hashAll();
@@ -68,6 +70,7 @@ export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger, files
     await tx.insert(meta).values({ key: DEMO_SEED_KEY, value: new Date().toISOString() });
   });
   await seedMallDemo(db);
+  await seedMallShelves(db, DEMO_ACCOUNTS.demo.shopName);
   log?.info('demo marketplace seeded');
   return true;
 }

@@ -8,7 +8,7 @@ import { DAY_MS } from '@shopdesk/shared/time';
 import { DEFAULT_DEPOSIT_ADDRESSES } from '../../config.ts';
 import type { Tx } from '../client.ts';
 import { receiptPng } from './receipt-image.ts';
-import { deposits, orders, shops, withdrawals } from '../schema.ts';
+import { deposits, orders, shops, withdrawalAddresses, withdrawals } from '../schema.ts';
 import {
   type Movement,
   moveAll,
@@ -55,6 +55,11 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 export async function seedMoneyHistory(tx: Tx, shopId: number, opening: { depositUnits: number; withPendingRequests: boolean }, files: SeedFiles = {}) {
   const events: { at: Date; movement: Movement }[] = [];
   const on = (at: Date, movement: Movement) => events.push({ at, movement });
+  // The withdrawal address book: the address the history withdraws to, saved long ago (usable), and one saved an hour ago (in its cool-down).
+  await tx.insert(withdrawalAddresses).values([
+    { shopId, network: 'TRC20', address: SEED_WITHDRAWAL_ADDRESS, label: 'Main', createdAt: daysAgo(95) },
+    { shopId, network: 'BEP20', address: '0x5eedB5cA11e7A11d2e55000000000000000000b2', label: 'New', createdAt: daysAgo(1 / 24) },
+  ]);
   on(daysAgo(91), await approvedDeposit(tx, shopId, opening.depositUnits * 100, daysAgo(91), files));
   await orderEvents(tx, shopId, on);
   if (opening.withPendingRequests) {
@@ -81,6 +86,9 @@ async function approvedDeposit(tx: Tx, shopId: number, amountCents: number, at: 
   return depositApproved.plan({ ...d, at });
 }
 
+/** The demo shops' saved, usable withdrawal address (the browser tests withdraw to it). */
+const SEED_WITHDRAWAL_ADDRESS = 'TXseedWalletAddress000000000001';
+
 /** A completed withdrawal's row; answers its two moments of money (applied, then paid out two hours later). */
 async function completedWithdrawal(tx: Tx, shopId: number, amountCents: number, at: Date): Promise<{ at: Date; movement: Movement }[]> {
   const fee = feeCents(amountCents, WALLET.WITHDRAW_FEE_BP);
@@ -92,7 +100,7 @@ async function completedWithdrawal(tx: Tx, shopId: number, amountCents: number, 
       method: 'crypto',
       currency: WALLET.CURRENCY,
       network: 'TRC20',
-      address: 'TXseedWalletAddress000000000001',
+      address: SEED_WITHDRAWAL_ADDRESS,
       amountCents,
       feeCents: fee,
       feeRateBp: WALLET.WITHDRAW_FEE_BP,

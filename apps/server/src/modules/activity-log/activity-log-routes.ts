@@ -9,7 +9,7 @@ import { listActivity } from './activity-log-service.ts';
 export async function activityLogRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/activityLog/list', { schema: { tags: ['activity log'], summary: 'Who did what in the shop: filter by action, user and day range, newest first', body: activityListBody, response: { 200: envelope(activityListAnswer) } } }, async (request) =>
+  r.post('/api/activityLog/list', { config: { permission: 'users:view' }, schema: { tags: ['activity log'], summary: 'Who did what in the shop: filter by action, user and day range, newest first', body: activityListBody, response: { 200: envelope(activityListAnswer) } } }, async (request) =>
     ok(request, await listActivity(app.db, callerShopId(request), request.body)),
   );
 }

@@ -1,19 +1,18 @@
 import { eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
-import type { CurrentUser, LoginResult, updatePasswordBody } from '@shopdesk/shared/auth/schemas';
 import { AUTH } from '@shopdesk/shared/constants';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { shops, users } from '../../db/schema.ts';
+import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummySecretHash, hashSecret, verifySecret } from '../../lib/passwords.ts';
-import type { Caller } from './caller.ts';
-import { recordActivity } from '../activity-log/activity-log-service.ts';
-import { changeFundPassword, fundPasswordIsSet } from './fund-password.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { attemptSucceeded, loginRules, loginWait, recordAttempt, reserveAttempt, slowdownMs, waitError, type Reservation } from './login-throttle.ts';
-import { createSession, revokeAllSessions, sessionsEnded } from './session-service.ts';
-import { assertShopApproved } from './registration-service.ts';
+import { revokeAllSessions, sessionsEnded } from './session-service.ts';
+
+/**
+ * The credentials under every login: the member's (modules/account-security/member-login.ts) and
+ * the operator's (modules/ops/operator-login.ts) start here, and each opens its session its own way.
+ */
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -23,18 +22,13 @@ export interface LoginInput {
   rememberMe: boolean;
   ip: string;
   role: 'seller' | 'operator';
+  /** The device's User-Agent header (the signed-in devices list). */
+  userAgent?: string;
 }
 
 async function findUser(db: Db, username: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.username}) = ${username.toLowerCase()}`).limit(1);
   return user ?? null;
-}
-
-/** The shop a seller works in (users.shop_id; the owner is its first admin). */
-async function findShopOf(db: Db, shopId: number | null) {
-  if (shopId === null) return null;
-  const [shop] = await db.select().from(shops).where(eq(shops.id, shopId)).limit(1);
-  return shop ?? null;
 }
 
 /**
@@ -61,46 +55,6 @@ export async function authenticate(db: Db, config: AppConfig, input: LoginInput)
   // Only someone who knows the password learns that the account was deactivated.
   if (user.status !== 'active') throw new AppError('ACCOUNT_INACTIVE');
   return user;
-}
-
-export async function login(db: Db, config: AppConfig, input: LoginInput): Promise<LoginResult> {
-  const user = await authenticate(db, config, input);
-  const shop = await findShopOf(db, user.shopId);
-  if (input.role === 'seller' && !shop) throw new AppError('INVALID_CREDENTIALS');
-  // A shop registered from the login page waits for the operator; the login says so (the password was right).
-  if (input.role === 'seller' && shop) assertShopApproved(shop);
-  const ttl = input.rememberMe ? config.sessionTtlRememberMs : config.sessionTtlMs;
-  const session = await createSession(db, user.id, ttl, input.rememberMe);
-  return {
-    token: session.token,
-    expiresAt: session.expiresAt.toISOString(),
-    userId: user.id,
-    shopId: shop?.id ?? 0,
-    shopName: shop?.name ?? '',
-    shopLogo: shop?.logo ?? '',
-  };
-}
-
-export async function currentUser(db: Db, userId: number): Promise<CurrentUser> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw new AppError('UNAUTHORIZED');
-  const shop = await findShopOf(db, user.shopId);
-  return {
-    userId: user.id,
-    username: user.username,
-    role: user.role,
-    shopRole: user.shopRole,
-    name: user.name,
-    fundPasswordSet: await fundPasswordIsSet(db, userId),
-    shop: shop && {
-      shopId: shop.id,
-      shopName: shop.name,
-      shopLogo: shop.logo,
-      vipLevel: shop.vipLevel,
-      creditScore: shop.creditScore,
-      frozen: shop.frozen,
-    },
-  };
 }
 
 /**
@@ -136,20 +90,4 @@ export async function changeLoginPassword(db: Db, userId: number, oldPlain: stri
     await revokeAllSessions(tx, userId);
   });
   sessionsEnded(db, { userId });
-}
-
-type UpdatePasswordInput = z.output<typeof updatePasswordBody>;
-
-/**
- * POST /api/sellAuth/updatePassword: the caller's own login password, or the shop's fund password
- * (admins only: SPEC §6 roles; docs/decisions.md, "Users, roles and settings"); another userId is FORBIDDEN. A new login
- * password ends every session; a new fund password does not.
- */
-export async function updatePassword(db: Db, caller: Pick<Caller, 'userId' | 'shopId' | 'shopRole'>, body: UpdatePasswordInput, ip = '') {
-  if (body.userId !== undefined && body.userId !== caller.userId) throw new AppError('FORBIDDEN');
-  if (body.kind === 'fund') {
-    if (caller.shopRole !== 'admin') throw new AppError('FORBIDDEN');
-    await changeFundPassword(db, caller.userId, body.oldPassword, body.newPassword);
-    if (caller.shopId) await recordActivity(db, { shopId: caller.shopId, userId: caller.userId, action: 'fund_password_changed' });
-  } else await changeLoginPassword(db, caller.userId, body.oldPassword, body.newPassword, ip);
 }

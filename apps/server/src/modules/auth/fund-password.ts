@@ -236,8 +236,10 @@ export async function setFundPassword(db: DbOrTx, callerUserId: number, plain: s
   if (updated.length === 0) throw new AppError('FUND_PASSWORD_ALREADY_SET');
 }
 
-export async function changeFundPassword(db: Db, callerUserId: number, oldPlain: string, newPlain: string) {
+/** `confirm`: a last check after the old password (the second factor's step-up), before the change. */
+export async function changeFundPassword(db: Db, callerUserId: number, oldPlain: string, newPlain: string, confirm: () => Promise<void> = async () => {}) {
   await verifyFundPassword(db, callerUserId, oldPlain, 'WRONG_OLD_PASSWORD');
   if (oldPlain === newPlain) throw new AppError('SAME_PASSWORD');
+  await confirm();
   await db.update(users).set({ fundPasswordHash: await hashSecret(newPlain) }).where(eq(users.id, await fundHolderOf(db, callerUserId)));
 }

@@ -10,7 +10,7 @@ import { canMail, sendMail, type MailSettings } from '../../lib/mailer.ts';
 import { hashSecret } from '../../lib/passwords.ts';
 import { translate } from '../../i18n/translate.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
-import { recordOperatorAction } from '../ops/operator-audit.ts';
+import { recordOperatorAction } from '../audit/operator-audit.ts';
 import { requestThrottled } from './account-request-throttle.ts';
 import { assertStrongPassword } from './password-strength.ts';
 import { hashToken, revokeAllSessions, sessionsEnded } from './session-service.ts';

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { shops, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret } from '../../lib/passwords.ts';
-import { recordOperatorAction } from '../ops/operator-audit.ts';
+import { recordOperatorAction } from '../audit/operator-audit.ts';
 import { requestThrottled } from './account-request-throttle.ts';
 import { assertStrongPassword } from './password-strength.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SessionCache } from './session-cache.ts';
 
-const caller = (sessionId: number, userId = sessionId) => ({ sessionId, userId, role: 'seller' as const, shopId: userId, shopRole: 'admin' as const, opsRole: null });
+const caller = (sessionId: number, userId = sessionId) => ({ sessionId, userId, role: 'seller' as const, shopId: userId, roleKey: 'admin' as const, permissions: null, opsRole: null, mustEnrolSecondFactor: false });
 const later = new Date(Date.now() + 60_000);
 
 describe('session cache', () => {

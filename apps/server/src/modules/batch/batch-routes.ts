@@ -9,7 +9,7 @@ export async function batchRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/batch',
     {
-      schema: {
+      config: { permission: 'member' }, schema: {
         tags: ['system'],
         summary: "Several GET answers in one request (a signed-in home's): each part answered as on its own, with its status, in the order asked",
         body: batchBody,

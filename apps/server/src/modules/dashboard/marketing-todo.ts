@@ -1,4 +1,4 @@
-import { expiringPackages } from '../promotion/package-service.ts';
+import { expiringPackages } from '../packages/package-service.ts';
 import { claimableRewardCount } from '../rewards/reward-service.ts';
 import type { MarketingTodo } from './todo-service.ts';
 

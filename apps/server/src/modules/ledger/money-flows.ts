@@ -1,5 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
+import { REMARKS, rewardRemark, voucherRemark, type RewardActivity } from '@shopdesk/shared/wallet/remarks';
 import { type AccountRef, buyerWallet, lockAccounts, platformAccount, shopAccount, transfer, transferAll, type TransferInput, type TransferResult } from './ledger-service.ts';
 
 /**
@@ -110,7 +111,7 @@ export const withdrawalReturned = flow((w: { id: number; shopId: number; amountC
  * an order is paid by the external source `platform:buyer_payments`, as before the mall.
  */
 type OrderMoney = Pick<typeof orders.$inferSelect, 'orderNo' | 'shopId' | 'amountCents' | 'purchaseAmountCents'> &
-  Partial<Pick<typeof orders.$inferSelect, 'buyerId' | 'paymentSource' | 'discountCents'>> & { at?: Date };
+  Partial<Pick<typeof orders.$inferSelect, 'buyerId' | 'paymentSource' | 'discountCents' | 'voucherId'>> & { at?: Date };
 
 /** Where an order's money came from: the payer and its part, and the coupon's part paid by marketing. */
 function orderPayers(o: OrderMoney): { payer: AccountRef; paidCents: number; discountCents: number } {
@@ -130,7 +131,7 @@ export const buyerPaid = flow((o: OrderMoney) => {
   return {
     transfers: [
       ...(paidCents > 0 ? [{ ...common, key: `order:${o.orderNo}:pay`, type: 'buyer_payment', from: payer, amountCents: paidCents }] : []),
-      ...(discountCents > 0 ? [{ ...common, key: `order:${o.orderNo}:pay-discount`, type: 'buyer_payment', from: platformAccount('marketing'), amountCents: discountCents, remark: 'coupon' }] : []),
+      ...(discountCents > 0 ? [{ ...common, key: `order:${o.orderNo}:pay-discount`, type: 'buyer_payment', from: platformAccount('marketing'), amountCents: discountCents, remark: REMARKS.coupon }] : []),
     ],
   };
 });
@@ -149,7 +150,7 @@ function buyerRepaid(o: OrderMoney, step: 'cancel' | 'refund-buyer', from: Accou
   const common = { from, type, shopId, orderId: o.orderNo, at: o.at };
   return [
     ...(paidCents > 0 ? [{ ...common, key: `order:${o.orderNo}:${step}`, to: payer, amountCents: paidCents }] : []),
-    ...(discountCents > 0 ? [{ ...common, key: `order:${o.orderNo}:${step}-discount`, to: platformAccount('marketing'), amountCents: discountCents, remark: 'coupon' }] : []),
+    ...(discountCents > 0 ? [{ ...common, key: `order:${o.orderNo}:${step}-discount`, to: platformAccount('marketing'), amountCents: discountCents, remark: REMARKS.coupon }] : []),
   ];
 }
 
@@ -181,7 +182,10 @@ export const stockPurchased = flow((o: OrderMoney) => ({
   ],
 }));
 
-/** Signed: escrow pays the sale amount to the seller. */
+/**
+ * Signed: escrow pays the sale amount to the seller. With a shop voucher the amount is already after
+ * it (the seller funds the voucher) and the statement line names the voucher.
+ */
 export const orderSettled = flow((o: OrderMoney) => ({
   transfers: [
     {
@@ -193,6 +197,7 @@ export const orderSettled = flow((o: OrderMoney) => ({
       shopId: o.shopId,
       orderId: o.orderNo,
       at: o.at,
+      ...(o.voucherId ? { remark: voucherRemark(o.voucherId) } : {}),
     },
   ],
 }));
@@ -270,7 +275,7 @@ export const buyerToppedUp = flow((t: { buyerId: number; key: string; amountCent
       amountCents: t.amountCents,
       refType: 'buyer',
       refId: t.buyerId,
-      remark: 'demo top-up',
+      remark: REMARKS.demoTopUp,
       at: t.at,
     },
   ],
@@ -280,7 +285,7 @@ export const buyerToppedUp = flow((t: { buyerId: number; key: string; amountCent
  * A reward activity's bonus (shop upgrade or couple tier): reward expense → the shop's available.
  * The key is per shop, activity and tier, so a bonus is paid at most once whatever the retries.
  */
-export const rewardClaimed = flow((r: { shopId: number; activity: 'vip' | 'couple'; tier: number; amountCents: number }) => ({
+export const rewardClaimed = flow((r: { shopId: number; activity: RewardActivity; tier: number; amountCents: number }) => ({
   transfers: [
     {
       key: `reward:${r.shopId}:${r.activity}:${r.tier}`,
@@ -291,7 +296,7 @@ export const rewardClaimed = flow((r: { shopId: number; activity: 'vip' | 'coupl
       shopId: r.shopId,
       refType: `reward_${r.activity}`,
       refId: r.tier,
-      remark: `${r.activity} tier ${r.tier}`,
+      remark: rewardRemark(r.activity, r.tier),
     },
   ],
 }));

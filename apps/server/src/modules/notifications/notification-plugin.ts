@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { openEventBus, type EventBus } from '../../lib/event-bus.ts';
-import { enterNotifyScope } from './notify-scope.ts';
+import { enterNotifyScope, type NotifyScope } from './notify-scope.ts';
 import { StreamHub } from './stream-hub.ts';
-import { validSessionIds } from './stream-service.ts';
+import { notificationSource, validSessionIds } from './stream-service.ts';
 
 export interface NotificationRuntime {
   bus: EventBus;
@@ -14,30 +14,31 @@ declare module 'fastify' {
     notifications: NotificationRuntime;
   }
   interface FastifyRequest {
-    notifiedShops: Set<number> | null;
+    notified: NotifyScope | null;
   }
 }
 
 /**
  * The live side of notifications for this instance: the event bus (in-process, or Redis with
- * REDIS_URL), the hub of open streams, and the request scope that publishes "shop S has new rows"
+ * REDIS_URL), the hub of open streams, and the request scope that publishes "shop S (or buyer B) has new rows"
  * once a request's handler is done (its transactions committed). Call before the routes.
  */
 export async function registerNotifications(app: FastifyInstance) {
   const bus = await openEventBus({ redisUrl: app.config.redisUrl, log: app.log });
-  const hub = new StreamHub(app.db, app.log, app.config.sseHeartbeatMs, (ids) => validSessionIds(app.db, ids));
+  const hub = new StreamHub(app.db, app.log, app.config.sseHeartbeatMs, (ids) => validSessionIds(app.db, ids), [notificationSource]);
   bus.onShops((shopIds) => hub.wake(shopIds));
   bus.onResync(() => hub.wakeAll());
   app.decorate('notifications', { bus, hub });
 
-  app.decorateRequest('notifiedShops', null);
+  app.decorateRequest('notified', null);
   // preHandler, not onRequest: the scope must hold for the handler, and body parsing runs in the
   // socket's async context, which would lose a scope entered earlier.
   app.addHook('preHandler', (request, _reply, done) => {
-    request.notifiedShops = enterNotifyScope(done);
+    request.notified = enterNotifyScope(done);
   });
   app.addHook('onResponse', async (request) => {
-    if (request.notifiedShops && request.notifiedShops.size > 0) bus.publish(request.notifiedShops);
+    if (request.notified && request.notified.shops.size > 0) bus.publish(request.notified.shops);
+    if (request.notified && request.notified.buyers.size > 0) bus.publishBuyers(request.notified.buyers);
   });
   // Open streams would hold app.close() forever: end them first (clients reconnect with Last-Event-ID).
   app.addHook('preClose', async () => hub.closeAll());

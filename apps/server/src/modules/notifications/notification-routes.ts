@@ -29,7 +29,7 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/sse/ticket',
-    { schema: { tags, summary: 'A single-use ticket (60 s) for opening the notification stream', response: { 200: streamTicketAnswer } } },
+    { config: { permission: 'member' }, schema: { tags, summary: 'A single-use ticket (60 s) for opening the notification stream', response: { 200: streamTicketAnswer } } },
     async (request) => ok(request, await issueStreamTicket(app.db, request.caller!)),
   );
 
@@ -58,25 +58,25 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   r.post(
     '/api/sse/updateMsg',
-    { schema: { tags, summary: "Mark messages read (other shops' ids are ignored)", body: markReadBody, response: { 200: markReadAnswer } } },
+    { config: { permission: 'member' }, schema: { tags, summary: "Mark messages read (other shops' ids are ignored)", body: markReadBody, response: { 200: markReadAnswer } } },
     async (request) => ok(request, await markRead(app.db, callerShopId(request), request.body.ids)),
   );
 
   r.get(
     '/api/notifications/unread',
-    { schema: { tags, summary: 'Unread messages (newest 50) and the true unread count', response: { 200: unreadNotificationsAnswer } } },
+    { config: { permission: 'member' }, schema: { tags, summary: 'Unread messages (newest 50) and the true unread count', response: { 200: unreadNotificationsAnswer } } },
     async (request) => ok(request, await unreadSummary(app.db, callerShopId(request))),
   );
 
   r.get(
     '/api/notifications/list',
-    { schema: { tags, summary: 'Notifications page by page, newest first (all or unread)', querystring: notificationListQuery, response: { 200: notificationPageAnswer } } },
+    { config: { permission: 'member' }, schema: { tags, summary: 'Notifications page by page, newest first (all or unread)', querystring: notificationListQuery, response: { 200: notificationPageAnswer } } },
     async (request) => ok(request, await listNotifications(app.db, callerShopId(request), request.query)),
   );
 
   r.post(
     '/api/notifications/readAll',
-    { schema: { tags, summary: 'Mark every message of the shop read', response: { 200: markReadAnswer } } },
+    { config: { permission: 'member' }, schema: { tags, summary: 'Mark every message of the shop read', response: { 200: markReadAnswer } } },
     async (request) => ok(request, await markAllRead(app.db, callerShopId(request))),
   );
 

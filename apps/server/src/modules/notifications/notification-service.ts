@@ -35,13 +35,21 @@ export async function notifyShop(
   tx: DbOrTx,
   input: { shopId: number; title: number; content: number; orderId?: string | null; payload?: Record<string, unknown> },
 ) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${SHOP_NOTIFY_LOCK_CLASS}::int, ${input.shopId}::int)`);
+  await lockShopStream(tx, input.shopId);
   const [row] = await tx
     .insert(notifications)
     .values({ shopId: input.shopId, title: input.title, content: input.content, orderNo: input.orderId ?? null, payload: input.payload ?? null })
     .returning();
   noteNewNotification(input.shopId);
   return toMessage(row);
+}
+
+/**
+ * Holds, until the transaction ends, the right to add items to a shop's stream (notifications, and
+ * chat events, whose ids come from the same sequence): take it before the id is drawn.
+ */
+export async function lockShopStream(tx: DbOrTx, shopId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SHOP_NOTIFY_LOCK_CLASS}::int, ${shopId}::int)`);
 }
 
 const unread = (shopId: number) => and(eq(notifications.shopId, shopId), isNull(notifications.readAt));

@@ -10,22 +10,33 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * Outside any scope (a CLI, a test calling a service directly) nothing is published: the rows are
  * still delivered on the shop's next wake-up or on reconnect.
  */
-const scope = new AsyncLocalStorage<Set<number>>();
+/** The shops whose streams, and the buyers whose chat streams, have new items. */
+export interface NotifyScope {
+  shops: Set<number>;
+  buyers: Set<number>;
+}
+
+const scope = new AsyncLocalStorage<NotifyScope>();
 
 export function noteNewNotification(shopId: number) {
-  scope.getStore()?.add(shopId);
+  scope.getStore()?.shops.add(shopId);
 }
 
-/** Runs `next` (a hook's `done`) inside a fresh scope and answers the scope's shop set. */
-export function enterNotifyScope(next: () => void): Set<number> {
-  const shops = new Set<number>();
-  scope.run(shops, next);
-  return shops;
+/** A buyer's chat stream has new items (a message or a mark in one of their conversations). */
+export function noteBuyerChat(buyerId: number) {
+  scope.getStore()?.buyers.add(buyerId);
 }
 
-/** Runs `work` in a scope; answers its result and the shops it notified. */
-export async function collectNotifications<T>(work: () => Promise<T>): Promise<{ result: T; shops: Set<number> }> {
-  const shops = new Set<number>();
-  const result = await scope.run(shops, work);
-  return { result, shops };
+/** Runs `next` (a hook's `done`) inside a fresh scope and answers the scope. */
+export function enterNotifyScope(next: () => void): NotifyScope {
+  const noted: NotifyScope = { shops: new Set(), buyers: new Set() };
+  scope.run(noted, next);
+  return noted;
+}
+
+/** Runs `work` in a scope; answers its result and the shops and buyers it notified. */
+export async function collectNotifications<T>(work: () => Promise<T>): Promise<{ result: T } & NotifyScope> {
+  const noted: NotifyScope = { shops: new Set(), buyers: new Set() };
+  const result = await scope.run(noted, work);
+  return { result, ...noted };
 }

@@ -1,14 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATIONS } from '@shopdesk/shared/constants';
-import type { NotificationMessage } from '@shopdesk/shared/notifications/codes';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { metrics } from '../../lib/metrics.ts';
-import { unreadAfter } from './notification-service.ts';
 
 /** One open stream on this instance. Kept small: 10,000 of them must fit in ~30 KB each with their sockets. */
 export interface StreamClient {
-  readonly shopId: number;
+  /** Whose stream: a shop (sellers' hub) or a buyer (the mall's chat hub). */
+  readonly key: number;
   readonly sessionId: number;
+  /** Whether chat events are sent to it (a member who may read the shop's chat, or a buyer). */
+  readonly chat: boolean;
   /** The largest id sent (or skipped); null while the stream is still opening (replay not done). */
   cursor: number | null;
   /** Writes raw SSE text; answers false when the client is not keeping up. */
@@ -16,6 +17,28 @@ export interface StreamClient {
   /** How many bytes wait in the socket's buffer. */
   buffered(): number;
   end(): void;
+}
+
+/**
+ * One thing a stream sends: a notification message (`event` null: the arrays of SPEC §7 that every
+ * client reads) or a chat event (`event: chat`, which clients that do not know it never see).
+ */
+export interface StreamItem {
+  id: number;
+  event: 'chat' | null;
+  data: unknown;
+}
+
+/**
+ * Where a hub's items come from: the notifications, and chat once the chat module adds itself.
+ * Every source of one hub draws its ids from one sequence under one lock per key, so a key's items
+ * commit in id order across all its sources.
+ */
+export interface StreamSource {
+  /** Items of `key` after `afterId`, oldest first, at most `limit`; `replay` is the read on (re)connect. */
+  read(db: DbOrTx, key: number, afterId: number, limit: number, replay: boolean): Promise<StreamItem[]>;
+  /** The key's largest id (0 when none). */
+  latestId(db: DbOrTx, key: number): Promise<number>;
 }
 
 /** A client that stops reading is dropped past this much unsent data; it reconnects with Last-Event-ID. */
@@ -28,19 +51,31 @@ export const HEARTBEAT = ': hb\n\n';
 export const RECONNECT = ': reconnect\n\n';
 export const UNAUTHORIZED_EVENT = 'data: {"code":401}\n\n';
 
-export function formatEvent(messages: NotificationMessage[]): string {
-  return `id: ${messages[messages.length - 1].id}\ndata: ${JSON.stringify(messages)}\n\n`;
+/** The SSE text of items in id order: each run of one kind is one event whose id is the run's last. */
+export function formatEvent(items: readonly StreamItem[]): string {
+  let out = '';
+  for (let start = 0; start < items.length; ) {
+    let end = start + 1;
+    while (end < items.length && items[end].event === items[start].event) end += 1;
+    const run = items.slice(start, end);
+    const name = run[0].event ? `event: ${run[0].event}\n` : '';
+    out += `${name}id: ${run[run.length - 1].id}\ndata: ${JSON.stringify(run.map((i) => i.data))}\n\n`;
+    start = end;
+  }
+  return out;
 }
 
 /**
- * The streams held by this instance, by shop. A bus message "shop S has new rows" makes the hub
- * read S's unread rows after the smallest cursor of S's streams — one query per shop, however
- * many tabs — and send each stream the rows after its own cursor. Reads for one shop never
+ * The streams held by this instance, by key (a shop, or a buyer). A bus message "shop S has new
+ * rows" makes the hub read S's items after the smallest cursor of S's streams — one read per shop,
+ * however many tabs — and send each stream the items after its own cursor. Reads for one key never
  * overlap (a wake-up during a read runs one more read after it), so nothing is sent twice or out
- * of order, and since rows of one shop commit in id order (notifyShop), nothing is skipped.
+ * of order, and since items of one key commit in id order (notifyShop, chat's sends), nothing is
+ * skipped. With several sources, one read sees them all in one snapshot (see `snapshot`).
  */
 export class StreamHub {
   private readonly byShop = new Map<number, Set<StreamClient>>();
+  private readonly sources: StreamSource[];
   /** Shops being read right now; true when another wake-up arrived meanwhile. */
   private readonly reading = new Map<number, boolean>();
   private readonly timer: NodeJS.Timeout | null;
@@ -53,9 +88,54 @@ export class StreamHub {
     heartbeatMs: number,
     /** Answers which of these sessions are still valid; streams of the others get a 401 event. */
     private readonly validSessions: (sessionIds: number[]) => Promise<Set<number>>,
+    sources: StreamSource[],
+    private readonly name = 'notification stream',
   ) {
+    this.sources = [...sources];
     this.timer = heartbeatMs > 0 ? setInterval(() => void this.heartbeat(), heartbeatMs) : null;
     this.timer?.unref();
+  }
+
+  /** Another source for this hub's streams (chat adds itself to the sellers' hub at start). */
+  addSource(source: StreamSource) {
+    this.sources.push(source);
+  }
+
+  /**
+   * Runs reads in one snapshot of the database: two sources read one after the other could miss a
+   * row of the first that committed before a newer row of the second, and the cursor would then
+   * pass it for good. One source needs no transaction.
+   */
+  private snapshot<T>(work: (db: DbOrTx) => Promise<T>): Promise<T> {
+    if (this.sources.length === 1) return work(this.db);
+    return this.db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  }
+
+  /** Items of `key` after `afterId` from every source, oldest first, cut where a full source's batch ends; `more` when one was full. */
+  async read(key: number, afterId: number, replay: boolean): Promise<{ items: StreamItem[]; more: boolean }> {
+    const limit = NOTIFICATIONS.REPLAY_MAX;
+    const lists = await this.snapshot(async (db) => {
+      const out: StreamItem[][] = [];
+      for (const source of this.sources) out.push(await source.read(db, key, afterId, limit, replay));
+      return out;
+    });
+    if (lists.length === 1) return { items: lists[0], more: lists[0].length === limit };
+    let horizon = Infinity;
+    for (const list of lists) if (list.length === limit) horizon = Math.min(horizon, list[list.length - 1].id);
+    const items = lists
+      .flat()
+      .filter((item) => item.id <= horizon)
+      .sort((a, b) => a.id - b.id);
+    return { items, more: horizon !== Infinity };
+  }
+
+  /** The key's largest id over every source: where a stream opened without Last-Event-ID starts. */
+  latest(key: number): Promise<number> {
+    return this.snapshot(async (db) => {
+      let latest = 0;
+      for (const source of this.sources) latest = Math.max(latest, await source.latestId(db, key));
+      return latest;
+    });
   }
 
   get size(): number {
@@ -70,17 +150,17 @@ export class StreamHub {
       client.end();
       return;
     }
-    let set = this.byShop.get(client.shopId);
-    if (!set) this.byShop.set(client.shopId, (set = new Set()));
+    let set = this.byShop.get(client.key);
+    if (!set) this.byShop.set(client.key, (set = new Set()));
     if (!set.has(client)) this.count += 1;
     set.add(client);
   }
 
   remove(client: StreamClient) {
-    const set = this.byShop.get(client.shopId);
+    const set = this.byShop.get(client.key);
     if (!set?.delete(client)) return;
     this.count -= 1;
-    if (set.size === 0) this.byShop.delete(client.shopId);
+    if (set.size === 0) this.byShop.delete(client.key);
   }
 
   /** Bus handler: these shops have new rows. Shops without a stream here cost nothing. */
@@ -113,43 +193,48 @@ export class StreamHub {
         break;
       }
     } catch (error) {
-      this.log.error({ err: error, shopId }, 'notification stream: read failed');
+      this.log.error({ err: error, key: shopId }, `${this.name}: read failed`);
     } finally {
       this.reading.delete(shopId);
     }
   }
 
-  /** One read for a shop; answers true when a full batch came back (there may be more). */
+  /** One read for a key; answers true when a full batch came back (there may be more). */
   private async readOnce(shopId: number): Promise<boolean> {
     const clients = this.byShop.get(shopId);
     if (!clients) return false;
     let from: number | null = null;
     for (const c of clients) if (c.cursor !== null && (from === null || c.cursor < from)) from = c.cursor;
     if (from === null) return false;
-    const rows = await unreadAfter(this.db, shopId, from, NOTIFICATIONS.REPLAY_MAX);
+    const { items: rows, more } = await this.read(shopId, from, false);
     if (rows.length === 0) return false;
     const last = rows[rows.length - 1].id;
-    let whole: string | null = null;
+    const whole = new Map<boolean, string>();
     let delivered = 0;
     for (const c of this.byShop.get(shopId) ?? []) {
       // A stream that finished opening during the read (cursor below `from`) waits for the next read.
       if (c.cursor === null || c.cursor < from || c.cursor >= last) continue;
       const cursor = c.cursor;
-      const fresh = cursor === from ? rows : rows.filter((r) => r.id > cursor);
+      const fresh = rows.filter((r) => r.id > cursor && (c.chat || r.event !== 'chat'));
       if (fresh.length > 0) {
-        this.send(c, fresh === rows ? (whole ??= formatEvent(rows)) : formatEvent(fresh));
+        let chunk: string;
+        if (cursor === from) {
+          chunk = whole.get(c.chat) ?? formatEvent(fresh);
+          whole.set(c.chat, chunk);
+        } else chunk = formatEvent(fresh);
+        this.send(c, chunk);
         delivered += 1;
       }
       c.cursor = last;
     }
     if (delivered > 0) metrics.eventsDelivered(delivered);
-    return rows.length === NOTIFICATIONS.REPLAY_MAX;
+    return more;
   }
 
   /** Writes to one client; a client that stopped reading is dropped. */
   send(client: StreamClient, chunk: string) {
     if (!client.write(chunk) && client.buffered() > MAX_BUFFERED_BYTES) {
-      this.log.info({ shopId: client.shopId }, 'notification stream: client too slow, closed');
+      this.log.info({ key: client.key }, `${this.name}: client too slow, closed`);
       this.remove(client);
       client.end();
     }
@@ -178,13 +263,13 @@ export class StreamHub {
       }
       // Only the streams whose session was asked about: others opened during the query.
       for (const c of clients) {
-        if (valid.has(c.sessionId) || !this.byShop.get(c.shopId)?.has(c)) continue;
+        if (valid.has(c.sessionId) || !this.byShop.get(c.key)?.has(c)) continue;
         this.remove(c);
         c.write(UNAUTHORIZED_EVENT);
         c.end();
       }
     } catch (error) {
-      this.log.warn({ err: error }, 'notification stream: session check failed');
+      this.log.warn({ err: error }, `${this.name}: session check failed`);
     }
   }
 

@@ -4,13 +4,23 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { SSEReplyInterface } from '@fastify/sse';
 import { NOTIFICATIONS } from '@shopdesk/shared/constants';
 import type { StreamTicket } from '@shopdesk/shared/notifications/schemas';
+import { allows } from '@shopdesk/shared/users/permission-rules';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, streamTickets } from '../../db/schema.ts';
 import type { Caller } from '../auth/caller.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { metrics } from '../../lib/metrics.ts';
-import { latestNotificationId, replayAfter } from './notification-service.ts';
-import { formatEvent, UNAUTHORIZED_EVENT, type StreamClient, type StreamHub } from './stream-hub.ts';
+import { latestNotificationId, replayAfter, unreadAfter } from './notification-service.ts';
+import { formatEvent, UNAUTHORIZED_EVENT, type StreamClient, type StreamHub, type StreamSource } from './stream-hub.ts';
+
+/** The notifications as a stream source: the unread rows after an id (on reconnect, the newest of them). */
+export const notificationSource: StreamSource = {
+  async read(db, shopId, afterId, limit, replay) {
+    const rows = replay ? await replayAfter(db, shopId, afterId, limit) : await unreadAfter(db, shopId, afterId, limit);
+    return rows.map((m) => ({ id: m.id, event: null, data: m }));
+  },
+  latestId: latestNotificationId,
+};
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
@@ -26,7 +36,14 @@ export async function issueStreamTicket(db: DbOrTx, caller: Caller): Promise<Str
   await db.execute(
     sql`delete from stream_tickets where id in (select id from stream_tickets where expires_at < now() - interval '1 hour' order by expires_at limit 100)`,
   );
-  await db.insert(streamTickets).values({ tokenHash: hashTicket(ticket), userId: caller.userId, shopId: caller.shopId, sessionId: caller.sessionId, expiresAt });
+  await db.insert(streamTickets).values({
+    tokenHash: hashTicket(ticket),
+    userId: caller.userId,
+    shopId: caller.shopId,
+    sessionId: caller.sessionId,
+    expiresAt,
+    chat: allows(caller.permissions, 'chat:view'),
+  });
   return { ticket, expiresAt: expiresAt.toISOString() };
 }
 
@@ -34,6 +51,7 @@ export interface StreamGrant {
   userId: number;
   shopId: number;
   sessionId: number;
+  chat: boolean;
 }
 
 /**
@@ -53,7 +71,7 @@ export async function redeemStreamTicket(db: DbOrTx, ticket: string | undefined,
         sql`exists (select 1 from ${sessions} where ${sessions.id} = ${streamTickets.sessionId} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
       ),
     )
-    .returning({ userId: streamTickets.userId, shopId: streamTickets.shopId, sessionId: streamTickets.sessionId });
+    .returning({ userId: streamTickets.userId, shopId: streamTickets.shopId, sessionId: streamTickets.sessionId, chat: streamTickets.chat });
   if (!row || row.userId !== userId) return null;
   return row;
 }
@@ -95,23 +113,43 @@ export function parseLastEventId(header: string | string[] | undefined): number 
 /**
  * Opens a seller's notification stream (SPEC §7; docs/decisions.md, "Notifications"). A bad ticket
  * gets the single event `{"code":401}` and the stream closes. Otherwise the stream is held by the
- * hub: with lastEventId it first replays the unread rows after it (the newest 200 at most,
- * oldest first); without, it starts after the shop's latest row.
+ * hub (see holdStream).
  */
 export async function connectStream(hub: StreamHub, db: Db, sse: SSEReplyInterface, raw: ServerResponse, input: ConnectInput): Promise<void> {
   const grant = await redeemStreamTicket(db, input.ticket, input.userId);
   if (!grant) {
-    sse.sendHeaders();
-    raw.end(UNAUTHORIZED_EVENT);
+    refuseStream(sse, raw);
     return;
   }
+  await holdStream(hub, sse, raw, { key: grant.shopId, sessionId: grant.sessionId, chat: grant.chat }, input.lastEventId);
+}
+
+/** The answer to a refused ticket: the single event `{"code":401}`, and the end. */
+export function refuseStream(sse: SSEReplyInterface, raw: ServerResponse) {
+  sse.sendHeaders();
+  raw.end(UNAUTHORIZED_EVENT);
+}
+
+/**
+ * Hands a granted stream to its hub. With lastEventId it first replays what came after it (the
+ * newest 200 unread notifications at most, and the chat events after it, oldest first); without,
+ * it starts after the key's latest item.
+ */
+export async function holdStream(
+  hub: StreamHub,
+  sse: SSEReplyInterface,
+  raw: ServerResponse,
+  grant: { key: number; sessionId: number; chat: boolean },
+  lastEventId: number | undefined,
+): Promise<void> {
   sse.keepAlive();
   sse.sendHeaders();
   // The first bytes flush the headers; `retry` tells EventSource the spec's 3 s reconnect delay.
   raw.write('retry: 3000\n\n');
   const client: StreamClient = {
-    shopId: grant.shopId,
+    key: grant.key,
     sessionId: grant.sessionId,
+    chat: grant.chat,
     cursor: null,
     write: (chunk) => raw.write(chunk),
     buffered: () => raw.writableLength,
@@ -121,19 +159,20 @@ export async function connectStream(hub: StreamHub, db: Db, sse: SSEReplyInterfa
   sse.onClose(() => hub.remove(client));
   try {
     let cursor: number;
-    if (input.lastEventId !== undefined) {
-      const replay = await replayAfter(db, grant.shopId, input.lastEventId, NOTIFICATIONS.REPLAY_MAX);
+    if (lastEventId !== undefined) {
+      const { items } = await hub.read(grant.key, lastEventId, true);
+      const replay = grant.chat ? items : items.filter((item) => item.event !== 'chat');
       if (replay.length > 0) {
         hub.send(client, formatEvent(replay));
         metrics.eventsDelivered(1);
       }
-      cursor = Math.max(input.lastEventId, replay.at(-1)?.id ?? 0);
+      cursor = Math.max(lastEventId, items.at(-1)?.id ?? 0);
     } else {
-      cursor = await latestNotificationId(db, grant.shopId);
+      cursor = await hub.latest(grant.key);
     }
     client.cursor = cursor;
-    // Rows committed while the stream was opening.
-    hub.wake([grant.shopId]);
+    // Items committed while the stream was opening.
+    hub.wake([grant.key]);
   } catch (error) {
     hub.remove(client);
     raw.end();

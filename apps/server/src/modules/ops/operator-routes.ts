@@ -5,7 +5,7 @@ import { envelope } from '@shopdesk/shared/envelope';
 import { createOperatorBody, operatorRoleBody, opsOperatorRow } from '@shopdesk/shared/ops/operators';
 import { ok } from '../../lib/envelope.ts';
 import { opsAccess } from './ops-access.ts';
-import { createOperator, listOperators, setOperatorRole, setOperatorStatus } from './operator-service.ts';
+import { createOperator, listOperators, resetOperatorTwoFactor, setOperatorRole, setOperatorStatus } from './operator-service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** Only a super admin manages operators. */
@@ -38,4 +38,10 @@ export async function operatorRoutes(app: FastifyInstance) {
       async (request) => ok(request, await setOperatorStatus(app.db, actorId(request), request.params.id, status)),
     );
   }
+
+  r.post(
+    '/api/ops/operators/:id/resetTwoFactor',
+    { config: superAdmin, schema: { tags: ['operator'], summary: "Reset another operator's second factor (their sessions end; they enrol again at their next login)", params: idParams, response: { 200: envelope(opsOperatorRow) } } },
+    async (request) => ok(request, await resetOperatorTwoFactor(app.db, actorId(request), request.params.id)),
+  );
 }

@@ -5,15 +5,26 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSecret } from '../../lib/passwords.ts';
+import { assertStrongPassword } from '../auth/password-strength.ts';
 import { revokeAllSessions, sessionsEnded } from '../auth/session-service.ts';
-import { recordOperatorAction } from './operator-audit.ts';
+import { removeSecondFactor } from '../two-factor/two-factor-service.ts';
+import { recordOperatorAction } from '../audit/operator-audit.ts';
 
-const operatorColumns = { id: users.id, username: users.username, name: users.name, opsRole: users.opsRole, status: users.status, createdAt: users.createdAt };
+const operatorColumns = {
+  id: users.id,
+  username: users.username,
+  name: users.name,
+  opsRole: users.opsRole,
+  status: users.status,
+  createdAt: users.createdAt,
+  // Enrolled: an authenticator confirmed (a secret waiting for its first code is not yet a second factor).
+  twoFactor: sql<boolean>`exists (select 1 from two_factors tf where tf.user_id = ${users.id} and tf.enabled_at is not null)`,
+};
 
-type OperatorRecord = { id: number; username: string; name: string; opsRole: OpsRole | null; status: 'active' | 'inactive'; createdAt: Date };
+type OperatorRecord = { id: number; username: string; name: string; opsRole: OpsRole | null; status: 'active' | 'inactive'; createdAt: Date; twoFactor: boolean };
 
 function toRow(row: OperatorRecord): OpsOperatorRow {
-  return { id: row.id, username: row.username, name: row.name, opsRole: row.opsRole ?? 'support', status: row.status, createdAt: row.createdAt.toISOString() };
+  return { id: row.id, username: row.username, name: row.name, opsRole: row.opsRole ?? 'support', status: row.status, createdAt: row.createdAt.toISOString(), twoFactor: Boolean(row.twoFactor) };
 }
 
 /** What the audit trail keeps of an operator (never the password hash). */
@@ -58,6 +69,8 @@ export async function createOperator(db: Db, actorId: number, body: z.output<typ
   const created = await db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = ${body.username.toLowerCase()}`).limit(1);
     if (taken) throw new AppError('USERNAME_TAKEN');
+    // An operator's password opens every shop's money: the same estimator as the sellers' new passwords.
+    assertStrongPassword(body.password, [body.username, body.name]);
     const [row] = await tx
       .insert(users)
       .values({ username: body.username, passwordHash, name: body.name, role: 'operator', opsRole: body.opsRole })
@@ -101,10 +114,27 @@ export async function setOperatorStatus(db: Db, actorId: number, id: number, sta
 }
 
 /**
+ * A super admin resets another operator's second factor (a lost phone): their sessions end and
+ * their next login enrols a new one. Not one's own: another super admin has to do it.
+ */
+export async function resetOperatorTwoFactor(db: Db, actorId: number, id: number): Promise<OpsOperatorRow> {
+  if (actorId === id) throw new AppError('FORBIDDEN');
+  await db.transaction(async (tx) => {
+    const row = await operatorById(tx, id);
+    const removed = await removeSecondFactor(tx, id);
+    await revokeAllSessions(tx, id);
+    await recordOperatorAction(tx, actorId, 'operator.resetTwoFactor', 'operator', id, { ...auditView(row), twoFactor: removed }, { ...auditView(row), twoFactor: false });
+  });
+  sessionsEnded(db, { userId: id });
+  return toRow(await operatorById(db, id));
+}
+
+/**
  * The first super admin of a new deployment (`npm run ops -- bootstrap`): refused once any active
  * super admin exists, so the command cannot be used to add a second one behind the console's back.
  */
 export async function bootstrapSuperAdmin(db: Db, username: string, password: string, name = ''): Promise<OpsOperatorRow> {
+  assertStrongPassword(password, [username, name]);
   const passwordHash = await hashSecret(password);
   const created = await db.transaction(async (tx) => {
     await lockOperators(tx);

@@ -9,6 +9,7 @@ import {
   DEPOSIT_STATUSES,
   depositRow,
   overtimeJobAnswer,
+  PAYOUT_TX_HASH,
   reconcileReport,
   shopRow,
   WITHDRAWAL_STATUSES,
@@ -19,18 +20,20 @@ import { opsCoupleRow, opsCouplesQuery, opsRewardsAnswer } from '@shopdesk/share
 import { buyerDepositRow } from '@shopdesk/shared/mall/schemas';
 import { ok } from '../../lib/envelope.ts';
 import { idempotencyKeyOf, sendAnswer } from '../../lib/idempotency-header.ts';
-import { buyerDepositById, buyerDepositsByStatus, decideBuyerDeposit } from '../buyers/buyer-deposits.ts';
+import { buyerDepositById, buyerDepositsByStatus, decideBuyerDeposit } from '../storefront/buyer-deposits.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { reconcile } from '../ledger/reconcile.ts';
 import { penalizeOverdueOrders } from '../orders/overtime-job.ts';
-import { packagesSold } from '../promotion/package-service.ts';
+import { packagesSold } from '../packages/package-service.ts';
 import { couplesForOps } from '../rewards/couple-service.ts';
 import { rewardsForOps } from '../rewards/reward-service.ts';
 import { runDemoCarrier } from '../shipping/carrier-service.ts';
 import { sendScreenshot } from '../wallet/screenshot-file.ts';
+import { settlementHoldCheck } from '../wallet/wallet-service.ts';
+import { voucherCheck } from '../promotions/voucher-reconcile.ts';
 import { decideWithdrawal, WITHDRAWAL_ACTIONS, withdrawalsByStatus } from '../wallet/withdrawal-lifecycle.ts';
 import { opsAccess } from './ops-access.ts';
-import { operatorActionsOn } from './operator-audit.ts';
+import { operatorActionsOn } from '../audit/operator-audit.ts';
 import { decideDeposit, depositById, depositsByStatus, updateShopStanding } from './ops-service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -42,6 +45,8 @@ const auditRead = opsAccess('finance', 'catalog', 'support');
 const packagesRead = opsAccess('finance', 'catalog', 'support');
 const jobs = opsAccess();
 const reasonBody = z.object({ reason: z.string().trim().max(500).optional() }).default({});
+/** A withdrawal decision: a remark, and on completion the payout's transaction hash. */
+const withdrawalBody = z.object({ reason: z.string().trim().max(500).optional(), payoutTxHash: z.string().trim().regex(PAYOUT_TX_HASH).optional() }).default({});
 
 export async function opsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -112,12 +117,22 @@ export async function opsRoutes(app: FastifyInstance) {
   for (const action of WITHDRAWAL_ACTIONS) {
     r.post(
       `/api/ops/withdrawals/:id/${action}`,
-      { config: moneyWrite, schema: { tags: ['operator'], summary: `${action} a withdrawal; honours Idempotency-Key`, params: idParams, body: reasonBody, response: { 200: envelope(withdrawalRow) } } },
+      {
+        config: moneyWrite,
+        schema: {
+          tags: ['operator'],
+          summary: `${action} a withdrawal${action === 'complete' ? ' (with the payout transaction hash the seller then sees)' : ''}; honours Idempotency-Key`,
+          params: idParams,
+          body: withdrawalBody,
+          response: { 200: envelope(withdrawalRow) },
+        },
+      },
       async (request, reply) => {
+        const payoutTxHash = action === 'complete' ? request.body?.payoutTxHash : undefined;
         const answer = await withIdempotency(
           app.db,
-          { scope: `ops-withdrawal:${operatorId(request)}`, key: idempotencyKeyOf(request), requestHash: hashRequest([request.params.id, action, request.body?.reason ?? '']) },
-          async (db) => ({ statusCode: 200, body: ok(request, await decideWithdrawal(db, operatorId(request), request.params.id, action, request.body?.reason)) }),
+          { scope: `ops-withdrawal:${operatorId(request)}`, key: idempotencyKeyOf(request), requestHash: hashRequest([request.params.id, action, request.body?.reason ?? '', payoutTxHash ?? '']) },
+          async (db) => ({ statusCode: 200, body: ok(request, await decideWithdrawal(db, operatorId(request), request.params.id, action, request.body?.reason, payoutTxHash)) }),
         );
         return sendAnswer(reply, answer);
       },
@@ -145,7 +160,15 @@ export async function opsRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/ops/audit',
-    { config: auditRead, schema: { tags: ['operator'], summary: 'Operator actions on a target', querystring: z.object({ targetType: z.string(), targetId: z.coerce.number().int() }), response: { 200: envelope(z.array(auditRow)) } } },
+    {
+      config: auditRead,
+      schema: {
+        tags: ['operator'],
+        summary: 'Operator actions on a target, or on every target of a type without targetId (the latest 200)',
+        querystring: z.object({ targetType: z.string(), targetId: z.coerce.number().int().optional() }),
+        response: { 200: envelope(z.array(auditRow)) },
+      },
+    },
     async (request) => ok(request, await operatorActionsOn(app.db, request.query)),
   );
 
@@ -166,7 +189,7 @@ export async function opsRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/ops/reconcile', { config: moneyRead, schema: { tags: ['operator'], summary: 'Check the ledger invariants', response: { 200: envelope(reconcileReport) } } }, async (request) =>
-    ok(request, await reconcile(app.db, { settlementHoldHours: app.config.settlementHoldHours })),
+    ok(request, await reconcile(app.db, { checks: [settlementHoldCheck(app.config.settlementHoldHours), voucherCheck] })),
   );
 
   r.post('/api/ops/jobs/overtime', { config: jobs, schema: { tags: ['operator'], summary: 'Run the overtime purchase job now (5 credit points per late order, once)', response: { 200: envelope(overtimeJobAnswer) } } }, async (request) =>

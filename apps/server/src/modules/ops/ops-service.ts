@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { depositApproved } from '../ledger/money-flows.ts';
 import { notifyShop } from '../notifications/notification-service.ts';
 import { rewardsAfterTopUp } from '../rewards/reward-service.ts';
-import { recordOperatorAction } from './operator-audit.ts';
+import { recordOperatorAction } from '../audit/operator-audit.ts';
 import { recordCreditEvent } from '../shop-health/credit-events.ts';
 
 /** The operator's queue: deposits in one status, newest first. */

@@ -10,7 +10,7 @@ import { pendingPurchaseCount } from './order-count-service.ts';
 export async function orderCountRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/order/getPurchaseOrderCount',
-    { schema: { tags: ['orders'], summary: 'Orders waiting for purchase', querystring: shopIdQuery, response: { 200: envelope(purchaseCountAnswer) } } },
+    { config: { permission: 'orders:view' }, schema: { tags: ['orders'], summary: 'Orders waiting for purchase', querystring: shopIdQuery, response: { 200: envelope(purchaseCountAnswer) } } },
     async (request) => ok(request, await pendingPurchaseCount(app.db, assertOwnShop(request, request.query.shopId))),
   );
 }

@@ -28,22 +28,22 @@ const tags = ['orders'];
 export async function orderRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.post('/api/order/getOrderList', { schema: { tags, summary: 'Orders: status tabs and filters, order ids (several), date range, page', body: orderListBody, response: { 200: envelope(orderListAnswer) } } }, async (request, reply) =>
+  r.post('/api/order/getOrderList', { config: { permission: 'orders:view' }, schema: { tags, summary: 'Orders: status tabs and filters, order ids (several), date range, page', body: orderListBody, response: { 200: envelope(orderListAnswer) } } }, async (request, reply) =>
     sendOkJson(request, reply, await listOrdersJson(app.db, callerShopId(request), request.body)),
   );
 
-  r.get('/api/order/getOrderDetail', { schema: { tags, summary: 'Every field of one order (orderId is the order number)', querystring: orderDetailQuery, response: { 200: envelope(orderDetailAnswer) } } }, async (request) =>
+  r.get('/api/order/getOrderDetail', { config: { permission: 'orders:view' }, schema: { tags, summary: 'Every field of one order (orderId is the order number)', querystring: orderDetailQuery, response: { 200: envelope(orderDetailAnswer) } } }, async (request) =>
     ok(request, await orderDetail(app.db, callerShopId(request), request.query.orderId, app.config.reviewImageHosts)),
   );
 
-  r.get('/api/order/exportOrders', { schema: { tags, summary: 'The filtered orders as CSV (same filters as getOrderList)', querystring: orderExportQuery, response: { 200: csvAnswer } } }, async (request, reply) => {
+  r.get('/api/order/exportOrders', { config: { permission: 'orders:view' }, schema: { tags, summary: 'The filtered orders as CSV (same filters as getOrderList)', querystring: orderExportQuery, response: { 200: csvAnswer } } }, async (request, reply) => {
     const csv = await exportOrdersCsv(app.db, callerShopId(request), request.query, request.lang);
     return reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="orders.csv"').send(csv);
   });
 
   r.post(
     '/api/order/purchaseOrder',
-    { schema: { tags, summary: 'Buy the stock of one or several orders with the fund password; honours Idempotency-Key', body: purchaseOrderBody, response: { 200: envelope(purchaseAnswer) } } },
+    { config: { permission: 'orders:edit' }, schema: { tags, summary: 'Buy the stock of one or several orders with the fund password; honours Idempotency-Key', body: purchaseOrderBody, response: { 200: envelope(purchaseAnswer) } } },
     async (request, reply) => {
       const { userId } = request.caller!;
       const shopId = callerShopId(request);
@@ -62,13 +62,13 @@ export async function orderRoutes(app: FastifyInstance) {
     },
   );
 
-  r.post('/api/order/refundList', { schema: { tags, summary: 'Refund requests with reason and note, by refund status', body: refundListBody, response: { 200: envelope(refundListAnswer) } } }, async (request) =>
+  r.post('/api/order/refundList', { config: { permission: 'refunds:view' }, schema: { tags, summary: 'Refund requests with reason and note, by refund status', body: refundListBody, response: { 200: envelope(refundListAnswer) } } }, async (request) =>
     ok(request, await refundList(app.db, callerShopId(request), request.body)),
   );
 
   r.post(
     '/api/order/refundDecision',
-    { schema: { tags, summary: 'Approve or reject a refund request (a reason is required to reject); honours Idempotency-Key', body: refundDecisionBody, response: { 200: envelope(orderView) } } },
+    { config: { permission: 'refunds:edit' }, schema: { tags, summary: 'Approve or reject a refund request (a reason is required to reject); honours Idempotency-Key', body: refundDecisionBody, response: { 200: envelope(orderView) } } },
     async (request, reply) => {
       const shopId = callerShopId(request);
       const answer = await withIdempotency(

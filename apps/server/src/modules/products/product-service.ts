@@ -18,7 +18,8 @@ const uniqueIds = <T>(ids: T[]) => [...new Set(ids)];
 
 /** The product warehouse, with whether each product is already in the caller's shop. */
 export async function searchWarehouse(db: Db, shopId: number, q: WarehouseQuery) {
-  const parts: SQL[] = [];
+  // Products the operator retired are no longer offered.
+  const parts: SQL[] = [eq(warehouseProducts.active, true)];
   if (q.name) parts.push(ilike(warehouseProducts.name, containsPattern(q.name)));
   if (q.category) parts.push(eq(warehouseProducts.category, q.category));
   if (q.minPriceCents !== undefined) parts.push(gte(warehouseProducts.purchasePriceCents, q.minPriceCents));
@@ -51,7 +52,7 @@ export async function batchAdd(db: Db, shopId: number, input: { warehouseProduct
     await db.execute(sql`
       insert into shop_products (shop_id, warehouse_product_id, name, description, category, cover, purchase_price_cents, profit_ratio_bp, stock, rating_x10, is_new)
       select ${shopId}::integer, w.id, w.name, w.description, w.category, w.cover, w.purchase_price_cents, ${input.profitRatio}::integer, w.stock, w.rating_x10, true
-      from warehouse_products w where w.id in (${idList})
+      from warehouse_products w where w.id in (${idList}) and w.active
       order by w.id
       on conflict (shop_id, warehouse_product_id) do nothing
       returning id, warehouse_product_id`),

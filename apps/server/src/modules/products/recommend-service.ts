@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { shopProducts, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { activePackage } from '../promotion/package-service.ts';
+import { activePackage } from '../packages/package-service.ts';
 import { loadOwnProduct } from './product-service.ts';
 import { toShopProductView } from './product-view.ts';
 

@@ -15,19 +15,19 @@ export async function rewardRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/marketing/activities',
-    { schema: { tags, summary: 'Shop upgrade (VIP) and couple activities: every tier with its state, progress, the couple link and requests', response: { 200: envelope(activitiesAnswer) } } },
+    { config: { permission: 'marketing:view' }, schema: { tags, summary: 'Shop upgrade (VIP) and couple activities: every tier with its state, progress, the couple link and requests', response: { 200: envelope(activitiesAnswer) } } },
     async (request) => ok(request, await activitiesOf(app.db, callerShopId(request))),
   );
 
   r.post(
     '/api/marketing/couple/apply',
-    { schema: { tags, summary: "Ask another shop (by its shop id) to link; asking back a shop that asked first links at once", body: coupleApplyBody, response: { 200: envelope(coupleApplyAnswer) } } },
+    { config: { permission: 'marketing:edit' }, schema: { tags, summary: "Ask another shop (by its shop id) to link; asking back a shop that asked first links at once", body: coupleApplyBody, response: { 200: envelope(coupleApplyAnswer) } } },
     async (request) => ok(request, await applyForCouple(app.db, app.config.coupleRewardBasis, callerShopId(request), request.body.shopId)),
   );
 
   r.post(
     '/api/marketing/couple/respond',
-    { schema: { tags, summary: 'The asked shop agrees to or declines a couple request', body: coupleRespondBody, response: { 200: envelope(coupleRespondAnswer) } } },
+    { config: { permission: 'marketing:edit' }, schema: { tags, summary: 'The asked shop agrees to or declines a couple request', body: coupleRespondBody, response: { 200: envelope(coupleRespondAnswer) } } },
     async (request) => ok(request, await respondToCouple(app.db, app.config.coupleRewardBasis, callerShopId(request), request.body.requestId, request.body.accept)),
   );
 }

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
-import { discardLogo, storeLogo, type LogoType } from './logo-file.ts';
+import type { Picture } from '../../lib/picture-files.ts';
+import { logoFiles } from './logo-file.ts';
 
 type ShopUpdate = z.output<typeof shopUpdateBody>;
 type ShopPreferences = z.output<typeof shopPreferencesBody>;
@@ -67,8 +68,8 @@ const logoColumn = (target: LogoTarget) => (target === 'shop' ? ('logo' as const
  * Stores a checked logo and points the shop (or its site) at it. The file is written first and
  * removed again if the database refuses; the previous file is removed once the change committed.
  */
-export async function replaceLogo(db: Db, uploadsDir: string, actor: Actor, target: LogoTarget, file: { bytes: Buffer; type: LogoType } | null): Promise<{ logo: string }> {
-  const url = file ? await storeLogo(uploadsDir, file.bytes, file.type) : '';
+export async function replaceLogo(db: Db, uploadsDir: string, actor: Actor, target: LogoTarget, file: Picture | null): Promise<{ logo: string }> {
+  const url = file ? await logoFiles.store(uploadsDir, file.bytes, file.type) : '';
   const column = logoColumn(target);
   let previous = '';
   try {
@@ -80,9 +81,9 @@ export async function replaceLogo(db: Db, uploadsDir: string, actor: Actor, targ
       await recordActivity(tx, { shopId: actor.shopId, userId: actor.userId, action: 'settings_changed', subject: target === 'shop' ? 'shop' : 'general', detail: { fields: column } });
     });
   } catch (error) {
-    await discardLogo(uploadsDir, url);
+    await logoFiles.discard(uploadsDir, url);
     throw error;
   }
-  if (previous !== url) await discardLogo(uploadsDir, previous).catch(() => undefined);
+  if (previous !== url) await logoFiles.discard(uploadsDir, previous).catch(() => undefined);
   return { logo: url };
 }

@@ -9,20 +9,21 @@ import { idempotencyKeyOf, sendAnswer } from '../../lib/idempotency-header.ts';
 import { hashRequest, withIdempotency } from '../ledger/idempotency.ts';
 import { claimReward } from '../rewards/reward-service.ts';
 import { publicSettings, shopVipLevel } from './system-settings-service.ts';
+import { withMarketplaceSettings } from './marketplace-settings.ts';
 
 export async function systemSettingsRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/api/systemSettings/getUserLevel',
-    { schema: { tags: ['shop'], summary: 'The shop VIP level (0–7), its cumulative top-up and the next level', querystring: shopIdQuery, response: { 200: envelope(userLevel) } } },
+    { config: { permission: 'member' }, schema: { tags: ['shop'], summary: 'The shop VIP level (0–7), its cumulative top-up and the next level', querystring: shopIdQuery, response: { 200: envelope(userLevel) } } },
     async (request) => ok(request, await shopVipLevel(app.db, assertOwnShop(request, request.query.shopId))),
   );
 
   r.post(
     '/api/systemSettings/getReward',
     {
-      schema: {
+      config: { permission: 'marketing:edit' }, schema: {
         tags: ['marketing'],
         summary: 'Receive a reached bonus (shop upgrade or couple tier) into the available balance, once; honours Idempotency-Key',
         body: claimRewardBody,
@@ -43,6 +44,6 @@ export async function systemSettingsRoutes(app: FastifyInstance) {
   r.get(
     '/api/systemSettings/getPublicConfig',
     { config: { access: 'public' }, schema: { tags: ['system'], summary: 'Settings the web app needs before login', response: { 200: envelope(publicConfig) } } },
-    async (request) => ok(request, publicSettings(app.config)),
+    async (request) => ok(request, publicSettings(await withMarketplaceSettings(app.db, app.config))),
   );
 }

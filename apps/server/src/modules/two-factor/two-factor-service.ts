@@ -137,3 +137,46 @@ export async function closeChallenge(db: DbOrTx, id: number) {
   const [row] = await db.update(loginChallenges).set({ usedAt: sql`now()` }).where(and(eq(loginChallenges.id, id), isNull(loginChallenges.usedAt))).returning({ id: loginChallenges.id });
   if (!row) throw new AppError('TWO_FACTOR_CHALLENGE_INVALID');
 }
+
+// A member's own menu ---------------------------------------------------------------------------
+
+/** Unused recovery codes of the user. */
+export async function recoveryCodesLeft(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(twoFactorRecoveryCodes)
+    .where(and(eq(twoFactorRecoveryCodes.userId, userId), isNull(twoFactorRecoveryCodes.usedAt)));
+  return Number(row?.n ?? 0);
+}
+
+/** Turns the second factor off after a good code: the secret and the recovery codes go. */
+export async function disableSecondFactor(db: Db, userId: number, code: string, ip: string, nowMs = Date.now()) {
+  if (!(await secondFactorEnabled(db, userId))) throw new AppError('TWO_FACTOR_NOT_ENROLLED');
+  await checkSecondFactor(db, userId, code, ip, nowMs);
+  await db.transaction(async (tx) => {
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+  });
+}
+
+/** New recovery codes after a good code: the old ones stop working; the new ones are shown this once. */
+export async function regenerateRecoveryCodes(db: Db, userId: number, code: string, ip: string, nowMs = Date.now()): Promise<string[]> {
+  if (!(await secondFactorEnabled(db, userId))) throw new AppError('TWO_FACTOR_NOT_ENROLLED');
+  await checkSecondFactor(db, userId, code, ip, nowMs);
+  const codes = Array.from({ length: TWO_FACTOR.RECOVERY_CODES }, newRecoveryCode);
+  await db.transaction(async (tx) => {
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+    await tx.insert(twoFactorRecoveryCodes).values(codes.map((plain) => ({ userId, codeHash: recoveryHash(plain) })));
+  });
+  return codes;
+}
+
+/**
+ * Removes a user's second factor and its recovery codes (a lost phone): the next login enrols a
+ * new one. Only an administrator's action calls it, inside its audited transaction.
+ */
+export async function removeSecondFactor(tx: DbOrTx, userId: number): Promise<boolean> {
+  await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
+  const removed = await tx.delete(twoFactors).where(eq(twoFactors.userId, userId)).returning({ userId: twoFactors.userId });
+  return removed.length > 0;
+}

@@ -9,8 +9,9 @@ export interface DepositForm {
   amount: string;
   /** The address the money was sent from (the buyers' deposit form asks for it; the sellers' does not). */
   fromAddress: string;
+  /** The screenshot as it is kept (a picture drawn again from its pixels, see checkScreenshot). */
   screenshot: { bytes: Buffer; type: ScreenshotType };
-  /** The screenshot's sha256, part of the request hash an Idempotency-Key is kept with. */
+  /** The sha256 of the screenshot as sent, part of the request hash an Idempotency-Key is kept with. */
   fileHash: string;
 }
 
@@ -33,7 +34,6 @@ export async function readDepositForm(request: FastifyRequest): Promise<DepositF
       fields[part.fieldname] = String(part.value ?? '');
     }
   });
-  const type = checkScreenshot(file);
-  const bytes = file!;
-  return { ...fields, screenshot: { bytes, type }, fileHash: createHash('sha256').update(bytes).digest('hex') };
+  const screenshot = await checkScreenshot(file);
+  return { ...fields, screenshot, fileHash: createHash('sha256').update(file!).digest('hex') };
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { WALLET } from '@shopdesk/shared/constants';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { hasActiveContent, uploadDisposition } from '../../lib/upload-content.ts';
+import { inspectPdf } from '../../lib/pdf-check.ts';
+import { reencodeImage, uploadDisposition } from '../../lib/upload-content.ts';
 import { UPLOAD_CSP } from '../../plugins/security-headers.ts';
 
 export const SCREENSHOT_TYPES = {
@@ -26,13 +27,24 @@ export function sniffScreenshotType(bytes: Buffer): ScreenshotType | null {
 /** FILE_TOO_LARGE with the limit of SPEC §9, in MB. */
 export const screenshotTooLarge = () => new AppError('FILE_TOO_LARGE', { maxMb: WALLET.SCREENSHOT_MAX_BYTES / 1024 / 1024 });
 
-export function checkScreenshot(bytes: Buffer | null): ScreenshotType {
+/**
+ * The screenshot as it is kept: a picture is decoded and drawn again from its pixels (so nothing but
+ * the picture survives, see reencodeImage); a PDF is kept as sent only when it is a plain document
+ * (no script, action, link, attached file or encryption, see inspectPdf). Anything else is refused.
+ */
+export async function checkScreenshot(bytes: Buffer | null): Promise<{ bytes: Buffer; type: ScreenshotType }> {
   if (!bytes || bytes.length === 0) throw new AppError('FILE_REQUIRED');
   if (bytes.length > WALLET.SCREENSHOT_MAX_BYTES) throw screenshotTooLarge();
   const type = sniffScreenshotType(bytes);
-  // A picture or PDF that is also a web page or carries a script (a polyglot) is refused too.
-  if (!type || hasActiveContent(bytes)) throw new AppError('INVALID_FILE_TYPE');
-  return type;
+  if (type === 'pdf') {
+    const verdict = inspectPdf(bytes);
+    if (verdict === 'active') throw new AppError('PDF_NOT_PLAIN');
+    if (verdict === 'unreadable') throw new AppError('INVALID_FILE_TYPE');
+    return { bytes, type };
+  }
+  const picture = type && (await reencodeImage(bytes, type === 'jpg' ? 'jpeg' : 'png'));
+  if (!type || !picture) throw new AppError('INVALID_FILE_TYPE');
+  return { bytes: picture, type };
 }
 
 /** Stores the file under a random name in the uploads folder (outside the web root). */

@@ -109,6 +109,7 @@ function depositHistoryLine(d: typeof deposits.$inferSelect): PaymentHistoryLine
     completedAt: d.decidedAt?.toISOString() ?? null,
     remark: d.rejectReason,
     voucherUrl: `/api/wallet/deposits/${d.id}/screenshot`,
+    payoutTxHash: null,
   };
 }
 
@@ -127,6 +128,7 @@ function withdrawalHistoryLine(w: typeof withdrawals.$inferSelect): PaymentHisto
     completedAt: w.completedAt?.toISOString() ?? null,
     remark: w.remark,
     voucherUrl: null,
+    payoutTxHash: w.payoutTxHash,
   };
 }
 
@@ -234,7 +236,7 @@ export async function financeReport(db: Db, shopId: number, q: FinanceReportQuer
 /** The filtered transactions as CSV, in the reader's language and time zone (GET /api/wallet/transactions/export). */
 export async function transactionsCsv(db: Db, shopId: number, q: Parameters<typeof transactionsPage>[2], lang: LanguageCode): Promise<string> {
   const { list } = await transactionsPage(db, shopId, q, true);
-  return csvExport({ lang, tzOffset: q.tzOffset }, list, ({ h, time, word }) => [
+  return csvExport({ lang, tzOffset: q.tzOffset }, list, ({ h, time, word, remark }) => [
     [h.serialNo, (l) => l.serialNo],
     [h.changeType, (l) => word('transactionType', l.type)],
     [h.balanceBefore, (l) => centsToDecimal(l.balanceBeforeCents)],
@@ -244,7 +246,7 @@ export async function transactionsCsv(db: Db, shopId: number, q: Parameters<type
     [h.arrival, (l) => (l.withdrawal ? centsToDecimal(l.withdrawal.arrivalCents) : null)],
     [h.time, (l) => time(l.createdAt)],
     [h.orderId, (l) => l.orderId],
-    [h.remark, (l) => l.remark],
+    [h.remark, (l) => remark(l.remark)],
     [h.status, (l) => word('recordStatus', l.status)],
   ]);
 }

@@ -8,7 +8,9 @@ import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { deposits, orders, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { rowsOf } from '../../lib/sql-text.ts';
 import { balanceOf, shopAccount } from '../ledger/ledger-service.ts';
+import type { ReconcileCheck } from '../ledger/reconcile.ts';
 import { orderConditionSql } from '../orders/order-lifecycle.ts';
 import type { ScreenshotType } from './screenshot-file.ts';
 import { discardScreenshot, SCREENSHOT_TYPES, storeScreenshot } from './screenshot-file.ts';
@@ -43,6 +45,31 @@ export async function heldSettlementCents(db: DbOrTx, shopId: number, holdHours:
     .from(orders)
     .where(and(eq(orders.shopId, shopId), orderConditionSql(ORDER_CONDITIONS.settledSale), gt(orders.signedTime, since)));
   return Number(row?.total ?? 0);
+}
+
+/**
+ * The reconcile check of the holding period: no withdrawal took settlement still in it. The shop's
+ * available balance before the withdrawal, less the sale amounts of its orders signed within the hold
+ * before it (settled, not refunded), covers the amount. Nothing to check without a hold.
+ */
+export function settlementHoldCheck(holdHours: number): ReconcileCheck {
+  return async (db) => {
+    if (holdHours <= 0) return [];
+    const hold = `${holdHours} hours`;
+    const early = rowsOf<{ id: string }>(
+      await db.execute(sql`
+        select w.id::text from withdrawals w
+        join ledger_transfers t on t.idempotency_key = 'withdrawal:' || w.id || ':apply'
+        join ledger_entries e on e.transfer_id = t.id and e.change_cents < 0
+        where exists (select 1 from orders where orders.shop_id = w.shop_id and orders.signed_time is not null)
+          and w.amount_cents > e.balance_before_cents - coalesce((
+          select sum(orders.amount_cents) from orders
+          where orders.shop_id = w.shop_id and ${orderConditionSql(ORDER_CONDITIONS.settledSale)}
+            and orders.signed_time > t.created_at - ${hold}::interval and orders.signed_time <= t.created_at), 0)
+        limit 20`),
+    );
+    return early.map((w) => `withdrawal ${w.id} took settlement still in its holding period`);
+  };
 }
 
 /** What a withdrawal may take now: available less the held settlement (never below zero). */

@@ -3,7 +3,8 @@ import { decodePassword } from '@shopdesk/shared/auth/schemas';
 import { SHOP, WALLET } from '@shopdesk/shared/constants';
 import { centsToDecimal } from '@shopdesk/shared/money';
 import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications/codes';
-import { checkWithdrawAddress, type WithdrawalStatus } from '@shopdesk/shared/wallet/schemas';
+import { checkWithdrawAddress } from '@shopdesk/shared/wallet/address-rule';
+import type { WithdrawalStatus } from '@shopdesk/shared/wallet/schemas';
 import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { withdrawals } from '../../db/schema.ts';
@@ -11,11 +12,13 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyFundPassword } from '../auth/fund-password.ts';
 import { withdrawalApplied, withdrawalCompleted, withdrawalReturned } from '../ledger/money-flows.ts';
 import { notifyShop } from '../notifications/notification-service.ts';
-import { recordOperatorAction } from '../ops/operator-audit.ts';
+import { recordOperatorAction } from '../audit/operator-audit.ts';
 import { balanceOf, lockAccounts, shopAccount } from '../ledger/ledger-service.ts';
 import { checkWithdrawAmount, heldSettlementCents, loadShop, withdrawableOf } from './wallet-service.ts';
-import { assertNotSelfFundedAddress } from '../buyers/self-purchase.ts';
+import { assertNotSelfFundedAddress } from './self-funded-address.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
+import { requireStepUp } from '../two-factor/step-up.ts';
+import { assertUsableAddress } from '../account-security/withdrawal-addresses.ts';
 
 type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -62,14 +65,16 @@ export interface WithdrawInput {
   amount: string | number;
   fundPassword: string;
   fullName?: string;
+  /** The step-up proof of the second factor (when the member has it on). */
+  stepUpProof?: string;
 }
 
 /** A withdrawal request that passed every rule of checkWithdrawRequest: what applyWithdrawal stores. */
 export type CheckedWithdrawal = Awaited<ReturnType<typeof checkWithdrawRequest>>;
 
 /**
- * Every rule of a withdrawal request before anything is stored (method, address, amount, frozen
- * shop, credit, fund password). Like the purchase's checkPurchaseRequest it is withIdempotency's
+ * Every rule of a withdrawal request before anything is stored (method, address of the book past
+ * its cool-down, amount, frozen shop, credit, fund password, the second factor's step-up). Like the purchase's checkPurchaseRequest it is withIdempotency's
  * check, run before the Idempotency-Key is claimed, outside its transaction: a wrong fund password
  * is not kept as the key's answer (and still counts); a retry of an answered key replays it unchecked.
  */
@@ -83,9 +88,12 @@ export async function checkWithdrawRequest(db: Db, config: AppConfig, input: Wit
   if (shop.frozen) throw new AppError('SHOP_FROZEN');
   if (shop.creditScore < SHOP.CREDIT_WITHDRAW_MIN) throw new AppError('CREDIT_TOO_LOW');
   await assertNotSelfFundedAddress(db, input.shopId, address.address);
+  await assertUsableAddress(db, config, input.shopId, input.network, address.address);
   const fundPassword = decodePassword(input.fundPassword);
   if (fundPassword === null) throw new AppError('VALIDATION_FAILED');
   await verifyFundPassword(db, input.userId, fundPassword);
+  // Last: a proof is spent only by a request that passed everything else.
+  await requireStepUp(db, input.userId, 'withdraw', input.stepUpProof);
   return { shopId: input.shopId, userId: input.userId, network: input.network, address: address.address, fullName: input.fullName ?? '', ...money, holdHours: config.settlementHoldHours };
 }
 
@@ -112,8 +120,12 @@ export async function applyWithdrawal(db: Db, checked: CheckedWithdrawal) {
   });
 }
 
-/** An operator action on a withdrawal, once: the row is locked, the table decides, the money moves, audited and notified. */
-export async function decideWithdrawal(db: Db, operatorUserId: number, withdrawalId: number, action: WithdrawalAction, remark?: string) {
+/**
+ * An operator action on a withdrawal, once: the row is locked, the table decides, the money moves,
+ * audited and notified. Completing it keeps the payout's transaction hash when one is given (the
+ * console asks for it; the seller sees it on the withdrawal's record and in the notice).
+ */
+export async function decideWithdrawal(db: Db, operatorUserId: number, withdrawalId: number, action: WithdrawalAction, remark?: string, payoutTxHash?: string) {
   const transition = WITHDRAWAL_TRANSITIONS[action];
   const from = transition.from as readonly WithdrawalStatus[];
   return db.transaction(async (tx) => {
@@ -127,6 +139,7 @@ export async function decideWithdrawal(db: Db, operatorUserId: number, withdrawa
         decidedBy: operatorUserId,
         remark: remark ?? before.remark,
         completedAt: transition.to === 'completed' ? sql`now()` : before.completedAt,
+        payoutTxHash: transition.to === 'completed' ? (payoutTxHash ?? null) : before.payoutTxHash,
       })
       .where(and(eq(withdrawals.id, withdrawalId), inArray(withdrawals.status, [...from])))
       .returning();
@@ -136,7 +149,7 @@ export async function decideWithdrawal(db: Db, operatorUserId: number, withdrawa
       shopId: before.shopId,
       title: NOTIFICATION_TITLE.WALLET,
       content: transition.notice,
-      payload: { withdrawalId, amountCents: before.amountCents, arrivalCents: before.arrivalCents, remark: remark ?? null },
+      payload: { withdrawalId, amountCents: before.amountCents, arrivalCents: before.arrivalCents, remark: remark ?? null, ...(after.payoutTxHash ? { payoutTxHash: after.payoutTxHash } : {}) },
     });
     return after;
   });

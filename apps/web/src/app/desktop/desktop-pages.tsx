@@ -20,10 +20,11 @@ export const DESKTOP_PAGE_COMPONENTS: Record<DesktopPath, PreloadableComponent<o
   '/settings/index': lazyExport(() => import('../../features/settings/desktop/system-settings-page.tsx'), 'SystemSettingsPage'),
   '/finance': lazyExport(() => import('../../features/wallet/desktop/finance-page.tsx'), 'FinancePage'),
   '/wallet': lazyExport(() => import('../../features/wallet/desktop/wallet-page.tsx'), 'WalletPage'),
-  '/marketing/shop-express': lazyExport(() => import('../../features/marketing/desktop/shop-express-page.tsx'), 'ShopExpressPage'),
+  '/marketing/shop-express': lazyExport(() => import('../../features/marketing/desktop/packages-page.tsx'), 'PackagesPage'),
   '/marketing/purchase-history': lazyExport(() => import('../../features/marketing/desktop/purchase-history-page.tsx'), 'PurchaseHistoryPage'),
   '/marketing/activity': lazyExport(() => import('../../features/marketing/desktop/activity-page.tsx'), 'ActivityPage'),
   '/notifications': lazyExport(() => import('../../features/notifications/desktop/notifications-page.tsx'), 'NotificationsPage'),
+  '/account/security': lazyExport(() => import('../../features/account/desktop/security-page.tsx'), 'SecurityPage'),
   '/marketing/vip-activity': lazyExport(() => import('../../features/marketing/desktop/vip-activity-page.tsx'), 'VipActivityPage'),
 };
 

@@ -16,7 +16,7 @@ export const MOBILE_PAGE_COMPONENTS: Record<MobilePath, PreloadableComponent<obj
   '/m/finance': lazyExport(() => import('../../features/wallet/mobile/finance-page.tsx'), 'MobileFinancePage'),
   '/m/transactions': lazyExport(() => import('../../features/wallet/mobile/transactions-page.tsx'), 'MobileTransactionsPage'),
   '/m/payment-history': lazyExport(() => import('../../features/wallet/mobile/payment-history-page.tsx'), 'MobilePaymentHistoryPage'),
-  '/m/shop-express': lazyExport(() => import('../../features/marketing/mobile/shop-express-page.tsx'), 'MobileShopExpressPage'),
+  '/m/shop-express': lazyExport(() => import('../../features/marketing/mobile/packages-page.tsx'), 'MobilePackagesPage'),
   '/m/withdraw': lazyExport(() => import('../../features/wallet/mobile/withdraw-page.tsx'), 'MobileWithdrawPage'),
   '/m/activity': lazyExport(() => import('../../features/marketing/mobile/activity-page.tsx'), 'MobileActivityPage'),
   '/m/activity-center': lazyExport(() => import('../../features/marketing/mobile/activity-center-page.tsx'), 'MobileActivityCenterPage'),
@@ -24,6 +24,8 @@ export const MOBILE_PAGE_COMPONENTS: Record<MobilePath, PreloadableComponent<obj
   '/m/warehouse': lazyExport(() => import('../../features/products/mobile/warehouse-page.tsx'), 'MobileWarehousePage'),
   '/m/reviews': lazyExport(() => import('../../features/products/mobile/reviews-page.tsx'), 'MobileReviewsPage'),
   '/m/users': lazyExport(() => import('../../features/users/mobile/users-page.tsx'), 'MobileUsersPage'),
+  '/m/activity-log': lazyExport(() => import('../../features/dashboard/mobile/activity-log-page.tsx'), 'MobileActivityLogPage'),
+  '/m/security': lazyExport(() => import('../../features/account/mobile/security-page.tsx'), 'MobileSecurityPage'),
 };
 
 /** Loads the page `pathname` shows, so the root's first render has it without suspending. */

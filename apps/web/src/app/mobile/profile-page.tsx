@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, List, Switch } from 'antd-mobile';
 import { Dialog } from '../../components/mobile/imperative.ts';
-import { KeyOutline, LockOutline, EyeOutline, TeamOutline } from 'antd-mobile-icons';
+import { KeyOutline, LockOutline, EyeOutline, TeamOutline, SetOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { themeStore } from '../../lib/theme.ts';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { MOBILE_SECTION_LINKS } from '../../components/mobile/section-links.tsx'
 import { MobileShopCard } from '../../features/dashboard/mobile/shop-card.tsx';
 import { useMe } from '../../features/auth/api/me.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { usePermissions } from '../../features/users/api/permissions.ts';
 import { ChangePasswordPopup } from '../../features/account/mobile/change-password-popup.tsx';
 import { FundPasswordPopup } from '../../features/wallet/mobile/fund-password-popup.tsx';
 import { LanguagePickerItem } from '../../components/mobile/language-picker.tsx';
@@ -25,6 +26,7 @@ export function MobileProfilePage() {
   const navigate = useNavigate();
   const me = useMe();
   const logout = useLogout();
+  const permissions = usePermissions();
   const [dialog, setDialog] = useState<'password' | 'fund' | null>(null);
   const fundLabel = me.data?.fundPasswordSet === false ? t('layout:setFundPassword') : t('layout:changeFundPassword');
   const confirmLogout = async () => {
@@ -36,15 +38,20 @@ export function MobileProfilePage() {
       <div className="m-profile" data-testid="m-profile">
         <MobileShopCard />
         <List className="m-list">
-          {LINKS.map((link) => (
+          {/* Only the sections the role may see (docs/decisions.md, "Staff roles and permissions"). */}
+          {LINKS.filter((link) => permissions.can(link.permission)).map((link) => (
             <List.Item key={link.path} prefix={link.icon} onClick={() => void navigate(link.path)}>
               {t(`menu:${link.key}`)}
             </List.Item>
           ))}
-          {/* Managing the shop's users is the admins' (the page says so to others). */}
-          {me.data?.shopRole === 'admin' && (
+          {permissions.can('users:view') && (
             <List.Item prefix={<TeamOutline />} onClick={() => void navigate('/m/users')} data-testid="m-profile-users">
               {t('menu:users')}
+            </List.Item>
+          )}
+          {permissions.can('users:view') && (
+            <List.Item prefix={<UnorderedListOutline />} onClick={() => void navigate('/m/activity-log')} data-testid="m-profile-activity-log">
+              {t('menu:activityLog')}
             </List.Item>
           )}
         </List>
@@ -57,11 +64,14 @@ export function MobileProfilePage() {
             {t('settings:general.darkTheme')}
           </List.Item>
           <MobileSoundSettings />
+          <List.Item prefix={<SetOutline />} onClick={() => void navigate('/m/security')} data-testid="m-profile-security">
+            {t('layout:security')}
+          </List.Item>
           <List.Item prefix={<LockOutline />} onClick={() => setDialog('password')} data-testid="m-change-password">
             {t('layout:changePassword')}
           </List.Item>
-          {/* The shop's fund password is the admins' to set or change (docs/decisions.md, "The fund password is the shop's"). */}
-          {me.data?.shopRole === 'admin' && (
+          {/* The shop's fund password guards the wallet: wallet edit sets or changes it. */}
+          {permissions.can('wallet:edit') && (
             <List.Item prefix={<KeyOutline />} onClick={() => setDialog('fund')} data-testid="m-change-fund-password">
               {fundLabel}
             </List.Item>

@@ -3,11 +3,11 @@ import { BrowserRouter, useNavigate, useRoutes, type NavigateFunction, type Rout
 import { RouteGuard } from '../guard/route-guard.tsx';
 import { BootSpinner } from '../guard/boot-spinner.tsx';
 import { ACCOUNT_PAGES, landedPath, PATHS } from '../../lib/route-table.ts';
-import { isAccountPath, isLoginPath, isMallPath, isMobilePath, normalizePath, resolveRoute } from '../../lib/device-routing.ts';
+import { isAccountPath, isLoginPath, isMallPath, isMobilePath, isOpsPath, normalizePath, resolveRoute } from '../../lib/device-routing.ts';
 import { preloadableLazy } from '../../lib/preloadable-lazy.tsx';
 import type { StartModule } from '../../lib/start-modules.ts';
 import type { StartPage } from './start-answers.ts';
-import { APP_NAMESPACES, MALL_START_NAMESPACES, prepareFullApp, prepareMall, STARTUP_NAMESPACES, type Namespace } from '../../i18n/i18n.ts';
+import { APP_NAMESPACES, MALL_START_NAMESPACES, OPS_NAMESPACES, prepareFullApp, prepareMall, prepareOps, STARTUP_NAMESPACES, type Namespace } from '../../i18n/i18n.ts';
 
 // Each tree is its own chunk: a phone never downloads antd, a desktop never antd-mobile.
 // The shells hold the UI kit (and its message holder) across the login page and the layout.
@@ -36,6 +36,8 @@ const ACCOUNT_PAGE_LOADS: Record<string, () => Promise<unknown>> = {
 };
 // The buyers' mall: its own chunk with no UI kit and no seller code, outside the seller guard.
 const MallRoot = preloadableLazy(() => Promise.all([import('../../mall/mall-root.tsx'), prepareMall()]).then(([m]) => m.MallRoot));
+// The operator console: its own chunks (with antd, no seller page), session and guard, outside the seller guard.
+const OpsRoot = preloadableLazy(() => Promise.all([import('../../ops/ops-root.tsx'), prepareOps()]).then(([m]) => m.OpsRoot));
 
 /** The catalogs and components the first page needs (firstRoute). */
 export interface FirstRoute {
@@ -63,6 +65,7 @@ export interface FirstRoute {
  */
 export function firstRoute(pathname: string, search: string, mobile: boolean, signedIn: boolean): FirstRoute {
   if (isMallPath(normalizePath(pathname))) return { namespaces: MALL_START_NAMESPACES, loads: [MallRoot.preload], modules: ['mallRoot'], answersOf: null, login: false };
+  if (isOpsPath(normalizePath(pathname))) return { namespaces: OPS_NAMESPACES, loads: [OpsRoot.preload], modules: [], answersOf: null, login: false };
   const decision = resolveRoute({ pathname, search, hasToken: signedIn, mobile });
   const target = normalizePath((decision?.to ?? pathname).split('?')[0]);
   const phone = isMobilePath(target);
@@ -94,6 +97,14 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<BootSpinner />}>
         <MallRoot />
+      </Suspense>
+    ),
+  },
+  {
+    path: `${PATHS.opsRoot}/*`,
+    element: (
+      <Suspense fallback={<BootSpinner />}>
+        <OpsRoot />
       </Suspense>
     ),
   },

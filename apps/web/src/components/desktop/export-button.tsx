@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { App, Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { downloadFile, errorText, saveBlob, type Params } from '../../lib/http.ts';
+import { errorText, type Params } from '../../lib/http.ts';
+import { downloadFile, saveBlob } from '../../lib/file-download.ts';
 import { tzOffsetMinutes } from '../../lib/time-zone.ts';
 
 /** Downloads the CSV of the filtered rows (all pages), with the session header. */

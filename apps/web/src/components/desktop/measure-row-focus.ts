@@ -11,6 +11,14 @@ export function untabMeasureRows(root: ParentNode): void {
   for (const control of root.querySelectorAll(`.ant-table-measure-row :is(${FOCUSABLE})`)) {
     if (control.getAttribute('tabindex') !== '-1') control.setAttribute('tabindex', '-1');
   }
+  // A table that scrolls sideways (its columns wider than the page, as in Thai) and has no control
+  // in its rows cannot be scrolled from the keyboard (axe: scrollable-region-focusable): its scroll
+  // box joins the tab order.
+  for (const box of root.querySelectorAll<HTMLElement>('.ant-table-content')) {
+    const reachable = box.querySelector(`tbody :is(${FOCUSABLE}):not([tabindex="-1"])`) !== null;
+    if (!reachable && box.scrollWidth > box.clientWidth) box.setAttribute('tabindex', '0');
+    else if (box.getAttribute('tabindex') === '0') box.removeAttribute('tabindex');
+  }
 }
 
 /** Keeps every measure row of the document out of the tab order, as tables appear and change (at most once a frame). */

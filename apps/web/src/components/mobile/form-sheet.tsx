@@ -11,6 +11,8 @@ interface MobileFormSheetProps<V> {
   /** A line under the title (what the form will do). */
   note?: string;
   onFinish: (values: V) => void;
+  /** Told of each value the member changes (not of the hook's own fills). */
+  onValuesChange?: (changed: Partial<V>, all: V) => void;
   submitText: string;
   submitting: boolean;
   submitColor?: 'primary' | 'danger';
@@ -23,13 +25,14 @@ interface MobileFormSheetProps<V> {
  * A form in a bottom sheet, the phone's dialog: a title, the fields, and the submit button at the
  * foot. Rendered while closed (forceRender) so the screen's hook can fill the form as it opens.
  */
-export function MobileFormSheet<V>({ open, onClose, form, title, note, onFinish, submitText, submitting, submitColor = 'primary', testId, children }: MobileFormSheetProps<V>) {
+export function MobileFormSheet<V>({ open, onClose, form, title, note, onFinish, onValuesChange, submitText, submitting, submitColor = 'primary', testId, children }: MobileFormSheetProps<V>) {
   return (
     <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="m-sheet" showCloseButton forceRender>
       <Form
         form={form}
         layout="vertical"
         onFinish={(values) => onFinish(values as V)}
+        onValuesChange={onValuesChange && ((changed, all) => onValuesChange(changed as Partial<V>, all as V))}
         data-testid={testId}
         footer={
           <Button block type="submit" color={submitColor} size="large" loading={submitting} data-testid={`${testId}-submit`}>

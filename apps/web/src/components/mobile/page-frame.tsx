@@ -48,7 +48,8 @@ export function MobilePageFrame({ titleKey, back = true, right, children }: Mobi
         onBack={goBack}
         right={right}
       >
-        <span className="m-page-title">{t(titleKey)}</span>
+        {/* The page's heading (h1) for screen readers' heading navigation, drawn as the bar's title. */}
+        <h1 className="m-page-title">{t(titleKey)}</h1>
       </NavBar>
       <div className="m-page-body">{children ?? <Empty className="m-empty" description={t('common:states.empty')} />}</div>
     </div>

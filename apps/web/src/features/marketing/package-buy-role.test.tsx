@@ -8,6 +8,7 @@ import i18next from 'i18next';
 import type { CurrentUser } from '@shopdesk/shared/auth/schemas';
 import type { PackagesAnswer } from '@shopdesk/shared/marketing/packages-schemas';
 import { PACKAGE_TYPES, PROMOTION_PACKAGES } from '@shopdesk/shared/products/packages';
+import { DEFAULT_ROLES } from '@shopdesk/shared/users/permission-rules';
 import { initI18n } from '../../i18n/i18n.ts';
 import { meQuery } from '../auth/api/me.ts';
 import { choiceOf } from './hooks/use-package-purchase.ts';
@@ -17,10 +18,10 @@ import { MobilePackageList } from './mobile/package-list.tsx';
 import { MobilePackagePurchasePopup } from './mobile/package-purchase-popup.tsx';
 
 /**
- * The server refuses buyPackage to an ordinary user of the shop (403): the package pages of both
- * devices say so and offer no purchase, while an administrator buys as before.
+ * The server refuses buyPackage to a role without marketing edit (403 naming it): the package pages
+ * of both devices say why and offer no purchase, while an administrator buys as before.
  */
-const ADMIN_ONLY = 'Only a shop administrator can buy packages.';
+const ADMIN_ONLY = 'it needs “View and edit” for Marketing';
 
 const data: PackagesAnswer = {
   packages: PACKAGE_TYPES.map((type) => ({
@@ -32,9 +33,12 @@ const data: PackagesAnswer = {
   reminderDays: 3,
 };
 
-function wrapper(shopRole: 'admin' | 'user') {
+function wrapper(role: 'admin' | 'user') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const me: CurrentUser = { userId: 1, username: 'seller', role: 'seller', shopRole, name: '', fundPasswordSet: true, shop: null };
+  // An ordinary member here: operations (orders, products, refunds, reviews; no marketing).
+  const key = role === 'admin' ? 'admin' : 'operations';
+  const shopRole = { roleId: 1, key, name: key, permissions: DEFAULT_ROLES[key] } as const;
+  const me: CurrentUser = { userId: 1, username: 'seller', role: 'seller', shopRole, name: '', fundPasswordSet: true, twoFactorEnabled: false, twoFactorRequired: false, shop: null };
   queryClient.setQueryData(meQuery.queryKey, me);
   return ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
@@ -47,7 +51,7 @@ const buyButtons = (prefix: string) => PACKAGE_TYPES.map((type) => screen.getByT
 
 beforeAll(async () => {
   await initI18n('en-US');
-  await i18next.loadNamespaces(['marketing']);
+  await i18next.loadNamespaces(['packages']);
 });
 afterEach(cleanup);
 

@@ -1,9 +1,11 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { encodePassword } from '@shopdesk/shared/auth/password-encoding';
-import { buyerSessionStore, mallRequest } from './client.ts';
+import { getKey, offerAnswer } from '../../lib/http.ts';
+import { buyerSessionStore, mallHttp } from './buyer-session.ts';
 import type {
   AddressInput,
   BuyerAddress,
+  BuyerDeposit,
   BuyerLoginAnswer,
   BuyerMe,
   BuyerOrder,
@@ -11,6 +13,7 @@ import type {
   Cart,
   CheckoutAnswer,
   CouponClaim,
+  DepositAddress,
   MallCoupon,
   MallHome,
   MallReview,
@@ -37,6 +40,8 @@ export const mallKeys = {
   me: () => ['mall', 'buyer', 'me'] as const,
   cart: () => ['mall', 'buyer', 'cart'] as const,
   addresses: () => ['mall', 'buyer', 'addresses'] as const,
+  deposits: () => ['mall', 'buyer', 'deposits'] as const,
+  depositAddresses: () => ['mall', 'buyer', 'deposit-addresses'] as const,
   myCoupons: () => ['mall', 'buyer', 'my-coupons'] as const,
   orders: (tab: OrderTab) => ['mall', 'buyer', 'orders', tab] as const,
   order: (id: string) => ['mall', 'buyer', 'order', id] as const,
@@ -58,29 +63,23 @@ export const useSignedIn = () => buyerSessionStore.use() !== null;
 
 // Browsing ------------------------------------------------------------------------------------
 
-let warmHome: Promise<MallHome> | null = null;
-
-/** Asks for the home page's answer as soon as the mall's chunk runs, beside its catalog (one round trip less before the first paint). */
+/**
+ * Asks for the home page's answer as soon as the mall's chunk runs, beside its catalog (one round
+ * trip less before the first paint); the home page's query takes it (its own request if it failed).
+ */
 export function warmMallHome(pathname: string): void {
-  if (/^\/mall\/?$/.test(pathname)) warmHome = mallRequest<MallHome>('/mall/home');
+  if (/^\/mall\/?$/.test(pathname)) offerAnswer(getKey('/mall/home'), mallHttp.get<MallHome>('/mall/home'));
 }
 
 export function useMallHome() {
-  return useQuery({
-    queryKey: mallKeys.home(),
-    queryFn: ({ signal }) => {
-      const warm = warmHome;
-      warmHome = null;
-      return warm ? warm.catch(() => mallRequest<MallHome>('/mall/home', { signal })) : mallRequest<MallHome>('/mall/home', { signal });
-    },
-  });
+  return useQuery({ queryKey: mallKeys.home(), queryFn: ({ signal }) => mallHttp.get<MallHome>('/mall/home', undefined, { signal }) });
 }
 
 export function useSearch(filters: SearchFilters) {
   return useInfiniteQuery({
     queryKey: mallKeys.search(filters),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => mallRequest<ProductPage>('/mall/products', { signal, query: { ...filters, page: pageParam, pageSize: SEARCH_PAGE_SIZE } }),
+    queryFn: ({ pageParam, signal }) => mallHttp.get<ProductPage>('/mall/products', { ...filters, page: pageParam, pageSize: SEARCH_PAGE_SIZE }, { signal }),
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
   });
@@ -88,35 +87,35 @@ export function useSearch(filters: SearchFilters) {
 
 export function useProduct(id: number) {
   // Each opening counts a view on the server (deduped per viewer): no refetch on focus.
-  return useQuery({ queryKey: mallKeys.product(id), queryFn: ({ signal }) => mallRequest<ProductDetail>(`/buyer/products/${id}`, { signal }), refetchOnWindowFocus: false, enabled: id > 0 });
+  return useQuery({ queryKey: mallKeys.product(id), queryFn: ({ signal }) => mallHttp.get<ProductDetail>(`/buyer/products/${id}`, undefined, { signal }), refetchOnWindowFocus: false, enabled: id > 0 });
 }
 
 export function useReviews(productId: number) {
   return useInfiniteQuery({
     queryKey: mallKeys.reviews(productId),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => mallRequest<Paged<MallReview>>(`/mall/products/${productId}/reviews`, { signal, query: { page: pageParam, pageSize: 5 } }),
+    queryFn: ({ pageParam, signal }) => mallHttp.get<Paged<MallReview>>(`/mall/products/${productId}/reviews`, { page: pageParam, pageSize: 5 }, { signal }),
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     enabled: productId > 0,
   });
 }
 
 export function useShop(id: number) {
-  return useQuery({ queryKey: mallKeys.shop(id), queryFn: ({ signal }) => mallRequest<MallShop>(`/mall/shops/${id}`, { signal }), enabled: id > 0 });
+  return useQuery({ queryKey: mallKeys.shop(id), queryFn: ({ signal }) => mallHttp.get<MallShop>(`/mall/shops/${id}`, undefined, { signal }), enabled: id > 0 });
 }
 
 export function useShopProducts(id: number, sort: Sort, pageSize = SEARCH_PAGE_SIZE) {
   return useInfiniteQuery({
     queryKey: [...mallKeys.shopProducts(id, sort), pageSize],
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => mallRequest<ProductPage>(`/mall/shops/${id}/products`, { signal, query: { sort, page: pageParam, pageSize } }),
+    queryFn: ({ pageParam, signal }) => mallHttp.get<ProductPage>(`/mall/shops/${id}/products`, { sort, page: pageParam, pageSize }, { signal }),
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     enabled: id > 0,
   });
 }
 
 export function useCoupons() {
-  return useQuery({ queryKey: [...mallKeys.coupons(), useSignedIn()], queryFn: ({ signal }) => mallRequest<MallCoupon[]>('/mall/coupons', { signal }) });
+  return useQuery({ queryKey: [...mallKeys.coupons(), useSignedIn()], queryFn: ({ signal }) => mallHttp.get<MallCoupon[]>('/mall/coupons', undefined, { signal }) });
 }
 
 // The buyer -------------------------------------------------------------------------------------
@@ -125,7 +124,7 @@ export function useBuyerAuth(mode: 'login' | 'register') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { username: string; password: string; nickname?: string }) =>
-      mallRequest<BuyerLoginAnswer>(`/buyer/${mode}`, { body: { username: input.username, password: encodePassword(input.password), ...(mode === 'register' && input.nickname ? { nickname: input.nickname } : {}) } }),
+      mallHttp.post<BuyerLoginAnswer>(`/buyer/${mode}`, { username: input.username, password: encodePassword(input.password), ...(mode === 'register' && input.nickname ? { nickname: input.nickname } : {}) }),
     onSuccess: (answer) => {
       buyerSessionStore.set({ buyerToken: answer.buyerToken, buyerId: answer.buyerId, nickname: answer.nickname, expiresAt: answer.expiresAt });
       client.removeQueries({ queryKey: mallKeys.buyer() });
@@ -137,7 +136,7 @@ export function useBuyerAuth(mode: 'login' | 'register') {
 export function useLogout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => mallRequest<null>('/buyer/logout', { method: 'POST' }).catch(() => null),
+    mutationFn: () => mallHttp.post<null>('/buyer/logout').catch(() => null),
     onSettled: () => {
       buyerSessionStore.set(null);
       client.removeQueries({ queryKey: mallKeys.buyer() });
@@ -146,19 +145,53 @@ export function useLogout() {
 }
 
 export function useMe() {
-  return useQuery({ queryKey: mallKeys.me(), queryFn: ({ signal }) => mallRequest<BuyerMe>('/buyer/me', { signal }), enabled: useSignedIn() });
+  return useQuery({ queryKey: mallKeys.me(), queryFn: ({ signal }) => mallHttp.get<BuyerMe>('/buyer/me', undefined, { signal }), enabled: useSignedIn() });
 }
 
 export function useTopUp() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { amountCents: number; idempotencyKey: string }) => mallRequest<BuyerMe>('/buyer/wallet/topup', { body: { amountCents: input.amountCents }, idempotencyKey: input.idempotencyKey }),
+    mutationFn: (input: { amountCents: number; idempotencyKey: string }) => mallHttp.post<BuyerMe>('/buyer/wallet/topup', { amountCents: input.amountCents }, { idempotencyKey: input.idempotencyKey }),
     onSuccess: (me) => client.setQueryData(mallKeys.me(), me),
   });
 }
 
+export function useDepositAddresses() {
+  return useQuery({ queryKey: mallKeys.depositAddresses(), queryFn: ({ signal }) => mallHttp.get<DepositAddress[]>('/buyer/wallet/depositAddresses', undefined, { signal }), staleTime: 5 * 60_000, enabled: useSignedIn() });
+}
+
+/** How often the buyer's requests are asked again while one waits for the operator. */
+const PENDING_DEPOSIT_POLL_MS = 10_000;
+
+export function useBuyerDeposits() {
+  return useQuery({
+    queryKey: mallKeys.deposits(),
+    queryFn: ({ signal }) => mallHttp.get<BuyerDeposit[]>('/buyer/wallet/deposits', undefined, { signal }),
+    // The operator decides elsewhere: a waiting request is looked at again until it is decided.
+    refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'pending') ? PENDING_DEPOSIT_POLL_MS : false),
+    enabled: useSignedIn(),
+  });
+}
+
+export interface DepositInput {
+  network: string;
+  amount: string;
+  fromAddress: string;
+  screenshot: File;
+}
+
+/** Sends a deposit request (multipart, like the seller's) with the action's Idempotency-Key. */
+export function submitBuyerDeposit(input: DepositInput, idempotencyKey: string): Promise<BuyerDeposit> {
+  const form = new FormData();
+  form.append('network', input.network);
+  form.append('amount', input.amount);
+  form.append('fromAddress', input.fromAddress);
+  form.append('screenshot', input.screenshot, input.screenshot.name);
+  return mallHttp.upload<BuyerDeposit>('/buyer/wallet/deposit', form, { idempotencyKey });
+}
+
 export function useAddresses() {
-  return useQuery({ queryKey: mallKeys.addresses(), queryFn: ({ signal }) => mallRequest<BuyerAddress[]>('/buyer/addresses', { signal }), enabled: useSignedIn() });
+  return useQuery({ queryKey: mallKeys.addresses(), queryFn: ({ signal }) => mallHttp.get<BuyerAddress[]>('/buyer/addresses', undefined, { signal }), enabled: useSignedIn() });
 }
 
 export function useSaveAddress() {
@@ -167,7 +200,7 @@ export function useSaveAddress() {
     mutationFn: (input: AddressInput & { id?: number; isDefault?: boolean }) => {
       const { id, ...body } = input;
       // The server answers the whole list, the default first.
-      return mallRequest<BuyerAddress[]>(id ? `/buyer/addresses/${id}` : '/buyer/addresses', { method: id ? 'PUT' : 'POST', body });
+      return id ? mallHttp.put<BuyerAddress[]>(`/buyer/addresses/${id}`, body) : mallHttp.post<BuyerAddress[]>('/buyer/addresses', body);
     },
     onSuccess: (list) => client.setQueryData(mallKeys.addresses(), list),
   });
@@ -176,7 +209,7 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => mallRequest<BuyerAddress[]>(`/buyer/addresses/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => mallHttp.delete<BuyerAddress[]>(`/buyer/addresses/${id}`),
     onSuccess: (list) => client.setQueryData(mallKeys.addresses(), list),
   });
 }
@@ -184,13 +217,13 @@ export function useDeleteAddress() {
 // Cart and checkout --------------------------------------------------------------------------
 
 export function useCart() {
-  return useQuery({ queryKey: mallKeys.cart(), queryFn: ({ signal }) => mallRequest<Cart>('/buyer/cart', { signal }), enabled: useSignedIn() });
+  return useQuery({ queryKey: mallKeys.cart(), queryFn: ({ signal }) => mallHttp.get<Cart>('/buyer/cart', undefined, { signal }), enabled: useSignedIn() });
 }
 
 export function useAddToCart() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { productId: number; quantity: number }) => mallRequest<Cart>('/buyer/cart', { body: input }),
+    mutationFn: (input: { productId: number; quantity: number }) => mallHttp.post<Cart>('/buyer/cart', input),
     onSuccess: () => client.invalidateQueries({ queryKey: mallKeys.cart() }),
   });
 }
@@ -198,7 +231,7 @@ export function useAddToCart() {
 export function useUpdateCartItem() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { itemId: number; quantity: number }) => mallRequest<Cart>(`/buyer/cart/${input.itemId}`, { method: 'PUT', body: { quantity: input.quantity } }),
+    mutationFn: (input: { itemId: number; quantity: number }) => mallHttp.put<Cart>(`/buyer/cart/${input.itemId}`, { quantity: input.quantity }),
     onSettled: () => client.invalidateQueries({ queryKey: mallKeys.cart() }),
   });
 }
@@ -206,7 +239,7 @@ export function useUpdateCartItem() {
 export function useRemoveCartItem() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (itemId: number) => mallRequest<Cart>(`/buyer/cart/${itemId}`, { method: 'DELETE' }),
+    mutationFn: (itemId: number) => mallHttp.delete<Cart>(`/buyer/cart/${itemId}`),
     onSettled: () => client.invalidateQueries({ queryKey: mallKeys.cart() }),
   });
 }
@@ -222,7 +255,7 @@ export interface CheckoutInput {
 export function useCheckout() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ idempotencyKey, ...body }: CheckoutInput) => mallRequest<CheckoutAnswer>('/buyer/cart/checkout', { body, idempotencyKey }),
+    mutationFn: ({ idempotencyKey, ...body }: CheckoutInput) => mallHttp.post<CheckoutAnswer>('/buyer/cart/checkout', body, { idempotencyKey }),
     onSuccess: () => client.invalidateQueries({ queryKey: mallKeys.buyer() }),
   });
 }
@@ -230,13 +263,13 @@ export function useCheckout() {
 // Coupons ---------------------------------------------------------------------------------------
 
 export function useMyCoupons() {
-  return useQuery({ queryKey: mallKeys.myCoupons(), queryFn: ({ signal }) => mallRequest<CouponClaim[]>('/buyer/coupons', { signal }), enabled: useSignedIn() });
+  return useQuery({ queryKey: mallKeys.myCoupons(), queryFn: ({ signal }) => mallHttp.get<CouponClaim[]>('/buyer/coupons', undefined, { signal }), enabled: useSignedIn() });
 }
 
 export function useClaimCoupon() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (couponId: number) => mallRequest<unknown>('/buyer/coupons/claim', { body: { couponId } }),
+    mutationFn: (couponId: number) => mallHttp.post<unknown>('/buyer/coupons/claim', { couponId }),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: mallKeys.coupons() }), client.invalidateQueries({ queryKey: mallKeys.myCoupons() })]),
   });
 }
@@ -247,14 +280,14 @@ export function useOrders(tab: OrderTab) {
   return useInfiniteQuery({
     queryKey: mallKeys.orders(tab),
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => mallRequest<Paged<BuyerOrder>>('/buyer/orders', { signal, query: { status: tab, page: pageParam, pageSize: 10 } }),
+    queryFn: ({ pageParam, signal }) => mallHttp.get<Paged<BuyerOrder>>('/buyer/orders', { status: tab, page: pageParam, pageSize: 10 }, { signal }),
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     enabled: useSignedIn(),
   });
 }
 
 export function useOrder(orderId: string) {
-  return useQuery({ queryKey: mallKeys.order(orderId), queryFn: ({ signal }) => mallRequest<BuyerOrderDetail>(`/buyer/orders/${encodeURIComponent(orderId)}`, { signal }), enabled: useSignedIn() && orderId !== '' });
+  return useQuery({ queryKey: mallKeys.order(orderId), queryFn: ({ signal }) => mallHttp.get<BuyerOrderDetail>(`/buyer/orders/${encodeURIComponent(orderId)}`, undefined, { signal }), enabled: useSignedIn() && orderId !== '' });
 }
 
 function useOrderAction<T>(run: (input: T) => Promise<unknown>) {
@@ -263,18 +296,18 @@ function useOrderAction<T>(run: (input: T) => Promise<unknown>) {
 }
 
 export function useCancelOrder() {
-  return useOrderAction((input: { orderId: string; idempotencyKey: string }) => mallRequest('/buyer/cancel', { body: { orderId: input.orderId }, idempotencyKey: input.idempotencyKey }));
+  return useOrderAction((input: { orderId: string; idempotencyKey: string }) => mallHttp.post('/buyer/cancel', { orderId: input.orderId }, { idempotencyKey: input.idempotencyKey }));
 }
 
 /** "Order received": signs a delivered order, which settles it (a retry with the same key answers the same). */
 export function useConfirmReceipt() {
-  return useOrderAction((input: { orderId: string; idempotencyKey: string }) => mallRequest('/buyer/confirmReceipt', { body: { orderId: input.orderId }, idempotencyKey: input.idempotencyKey }));
+  return useOrderAction((input: { orderId: string; idempotencyKey: string }) => mallHttp.post('/buyer/confirmReceipt', { orderId: input.orderId }, { idempotencyKey: input.idempotencyKey }));
 }
 
 export function useRefundOrder() {
-  return useOrderAction((input: { orderId: string; reason: RefundReason; note: string }) => mallRequest('/buyer/refund', { body: input }));
+  return useOrderAction((input: { orderId: string; reason: RefundReason; note: string }) => mallHttp.post('/buyer/refund', input));
 }
 
 export function useReviewOrder() {
-  return useOrderAction((input: { orderId: string; rating: number; content: string; images: string[] }) => mallRequest('/buyer/review', { body: input }));
+  return useOrderAction((input: { orderId: string; rating: number; content: string; images: string[] }) => mallHttp.post('/buyer/review', input));
 }

@@ -5,6 +5,7 @@
 import type {
   AddressView,
   BuyerMe,
+  buyerDepositRow,
   BuyerOrderDetail,
   CartAnswer,
   CheckoutAnswer,
@@ -22,9 +23,10 @@ import type {
 } from '@shopdesk/shared/mall/schemas';
 import type { BuyerOrderTab } from '@shopdesk/shared/orders/lifecycle';
 import type { buyerLoginAnswer } from '@shopdesk/shared/orders/schemas';
+import type { DepositAddress } from '@shopdesk/shared/wallet/transactions';
 import type { z } from 'zod';
 
-export type { BuyerMe, BuyerOrderDetail, CheckoutAnswer, ProductCard };
+export type { BuyerMe, BuyerOrderDetail, CheckoutAnswer, DepositAddress, ProductCard };
 export type MallHome = HomeAnswer;
 export type ProductPage = ProductListAnswer;
 export type ProductDetail = MallProductView;
@@ -41,6 +43,9 @@ export type CouponClaim = MyCouponView;
 export type BuyerOrder = MallOrderView;
 export type OrderTab = BuyerOrderTab;
 export type Sort = MallSort;
+/** A deposit request as the buyer sees it (its dates arrive as ISO text). */
+export type BuyerDeposit = Omit<z.infer<typeof buyerDepositRow>, 'createdAt' | 'decidedAt'> & { createdAt: string; decidedAt: string | null };
+export type DepositStatus = BuyerDeposit['status'];
 
 /** The sorts in display order (the shared enum's values, checked against its type). */
 export const SORTS = ['recommended', 'sales', 'views', 'rating', 'newest', 'price_asc', 'price_desc'] as const satisfies readonly MallSort[];

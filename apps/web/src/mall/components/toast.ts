@@ -1,3 +1,4 @@
+import { errorText } from '../../lib/http.ts';
 import { useSyncExternalStore } from 'react';
 
 export interface ToastMessage {
@@ -25,7 +26,7 @@ export function showToast(message: string, tone: 'ok' | 'error' = 'ok'): void {
 
 /** A failed action's message (the server's, already in the buyer's language). */
 export function showError(error: unknown, fallback: string): void {
-  showToast(error instanceof Error && error.message && error.message !== 'network' ? error.message : fallback, 'error');
+  showToast(errorText(error, fallback), 'error');
 }
 
 export function useToast(): ToastMessage | null {

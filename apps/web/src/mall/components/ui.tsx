@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/date-format.ts';
+import { errorText } from '../../lib/http.ts';
 import { numberFormat } from '../../lib/intl-cache.ts';
 import { formatUsdt } from '../../lib/money-format.ts';
 import type { ProductCard as Card } from '../api/types.ts';
@@ -157,7 +158,7 @@ export function Empty({ title, hint, action, icon = 'box' }: { title: string; hi
 
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation('mall');
-  const message = error instanceof Error && error.message && error.message !== 'network' ? error.message : t('state.networkError');
+  const message = errorText(error, t('state.networkError'));
   return (
     <div className="mall-empty mall-error" role="alert" data-testid="mall-error">
       <p className="mall-empty-title">{t('state.error')}</p>

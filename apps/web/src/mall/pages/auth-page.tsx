@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { buyerSessionStore } from '../api/client.ts';
+import { errorText } from '../../lib/http.ts';
+import { buyerSessionStore } from '../api/buyer-session.ts';
 import { useBuyerAuth } from '../api/mall-api.ts';
 import { useMallFormat } from '../components/ui.tsx';
 import { validateBuyerCredentials } from '../logic/credentials.ts';
@@ -34,7 +35,7 @@ export function AuthPage({ mode }: { mode: 'login' | 'register' }) {
       await auth.mutateAsync({ username: username.trim(), password, nickname: nickname.trim() || undefined });
       void navigate(next, { replace: true });
     } catch (error) {
-      setFailure(error instanceof Error && error.message !== 'network' ? error.message : f.t('state.networkError'));
+      setFailure(errorText(error, f.t('state.networkError')));
     }
   };
   const other = mode === 'login' ? 'register' : 'login';

@@ -18,7 +18,8 @@ function Line({ item, checked, onToggle }: { item: CartItem; checked: boolean; o
   return (
     <li className={`mall-cart-line${buyable ? '' : ' unavailable'}`} data-testid="cart-line">
       <input type="checkbox" className="mall-check" checked={checked && buyable} disabled={!buyable} onChange={onToggle} aria-label={f.t('cart.select', { name: item.name })} />
-      <Link to={`/mall/product/${item.productId}`} className="mall-cart-thumb">
+      {/* The picture repeats the name's link beside it: one stop for the keyboard and screen readers. */}
+      <Link to={`/mall/product/${item.productId}`} className="mall-cart-thumb" tabIndex={-1} aria-hidden="true">
         <Img src={item.cover} alt="" width={80} height={80} />
       </Link>
       <div className="mall-cart-info">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAddresses, useCart, useCheckout, useMe, useMyCoupons, useSaveAddress, type CheckoutInput } from '../api/mall-api.ts';
-import { useMallMoneyAction } from '../api/money-action.ts';
+import { useMoneyAction } from '../../lib/money-action.ts';
 import type { AddressInput, CheckoutAnswer, CouponClaim } from '../api/types.ts';
 import { selectCart } from '../logic/cart.ts';
 import { couponDiscount } from '@shopdesk/shared/mall/coupons';
@@ -121,7 +121,10 @@ export function CheckoutPage() {
   const me = useMe();
   const save = useSaveAddress();
   const checkout = useCheckout();
-  const action = useMallMoneyAction((body: Omit<CheckoutInput, 'idempotencyKey'>, idempotencyKey: string) => checkout.mutateAsync({ ...body, idempotencyKey }));
+  const action = useMoneyAction({
+    send: (body: Omit<CheckoutInput, 'idempotencyKey'>, idempotencyKey: string) => checkout.mutateAsync({ ...body, idempotencyKey }),
+    fallbackText: f.t('state.error'),
+  });
   const [addressChoice, setAddressChoice] = useState<number | 'new' | null>(null);
   const [draft, setDraft] = useState<AddressInput>(EMPTY_ADDRESS);
   const [saveDraft, setSaveDraft] = useState(true);
@@ -182,14 +185,12 @@ export function CheckoutPage() {
     } else {
       addressId = choice;
     }
-    try {
-      const answer = await action.run({ itemIds: selection.items.map((i) => i.itemId), ...(addressId ? { addressId } : { address }), ...(usable ? { claimId: usable.claimId } : {}) });
-      if (answer) setDone(answer);
-    } catch (error) {
-      setFailure(error instanceof Error && error.message !== 'network' ? error.message : f.t('state.networkError'));
-      void cart.refetch();
-      void me.refetch();
-    }
+    const result = await action.run({ itemIds: selection.items.map((i) => i.itemId), ...(addressId ? { addressId } : { address }), ...(usable ? { claimId: usable.claimId } : {}) });
+    if (!result) return;
+    if (result.ok) return setDone(result.answer);
+    setFailure(result.failure.text);
+    void cart.refetch();
+    void me.refetch();
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { buyerSessionStore } from '../api/client.ts';
+import { buyerSessionStore } from '../api/buyer-session.ts';
 import { useClaimCoupon, useCoupons, useMyCoupons, useSignedIn } from '../api/mall-api.ts';
 import type { MallCoupon } from '../api/types.ts';
 import { Empty, ErrorState, Loading, PageHead, useMallFormat } from '../components/ui.tsx';

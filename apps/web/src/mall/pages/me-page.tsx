@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CENTS_PER_UNIT } from '@shopdesk/shared/constants';
 import { useAddresses, useDeleteAddress, useLogout, useMe, useSaveAddress, useTopUp } from '../api/mall-api.ts';
-import { useMallMoneyAction } from '../api/money-action.ts';
+import { useMoneyAction } from '../../lib/money-action.ts';
 import type { AddressInput, BuyerAddress, OrderTab } from '../api/types.ts';
 import { EMPTY_ADDRESS, validateAddress, type AddressErrors } from '../logic/address.ts';
 import { AddressFields, AddressSummary } from '../components/address-form.tsx';
+import { DepositPanel } from '../components/deposit-panel.tsx';
 import { ErrorState, Loading, useMallFormat } from '../components/ui.tsx';
 import { Icon, type IconName } from '../components/icons.tsx';
 import { showError, showToast } from '../components/toast.ts';
@@ -22,14 +23,10 @@ function Wallet() {
   const f = useMallFormat();
   const me = useMe();
   const topUp = useTopUp();
-  const action = useMallMoneyAction((amountCents: number, idempotencyKey: string) => topUp.mutateAsync({ amountCents, idempotencyKey }));
+  const action = useMoneyAction({ send: (amountCents: number, idempotencyKey: string) => topUp.mutateAsync({ amountCents, idempotencyKey }), fallbackText: f.t('state.error') });
   const run = async (amountCents: number) => {
-    try {
-      const answer = await action.run(amountCents);
-      if (answer) showToast(f.t('me.toppedUp', { amount: f.usdt(amountCents) }));
-    } catch (error) {
-      showError(error, f.t('state.error'));
-    }
+    const result = await action.run(amountCents);
+    if (result) showToast(result.ok ? f.t('me.toppedUp', { amount: f.usdt(amountCents) }) : result.failure.text, result.ok ? 'ok' : 'error');
   };
   if (me.isPending) return <Loading />;
   if (me.isError) return <ErrorState error={me.error} onRetry={() => void me.refetch()} />;
@@ -39,7 +36,7 @@ function Wallet() {
       <p id="me-balance" className="mall-wallet-label">
         {f.t('me.balance')}
       </p>
-      <p className="mall-wallet-amount" data-testid="me-balance">
+      <p className="mall-wallet-amount" data-testid="me-balance" data-cents={me.data.balanceCents}>
         {f.usdt(me.data.balanceCents)}
       </p>
       {me.data.demoTopUp ? (
@@ -163,6 +160,7 @@ export function MePage() {
   return (
     <div className="mall-page mall-me" data-testid="mall-me">
       <Wallet />
+      <DepositPanel />
       <section className="mall-panel mall-section" aria-labelledby="me-orders">
         <div className="mall-section-row">
           <h2 id="me-orders" className="mall-section-title">

@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router';
 import { ORDERS, REVIEWS } from '@shopdesk/shared/constants';
 import { isCancelled, orderStage, orderTimeline, REFUND_REASONS, type RefundReason } from '@shopdesk/shared/orders/lifecycle';
 import { useCancelOrder, useConfirmReceipt, useOrder, useRefundOrder, useReviewOrder } from '../api/mall-api.ts';
-import { useMallMoneyAction } from '../api/money-action.ts';
+import { useMoneyAction } from '../../lib/money-action.ts';
 import type { BuyerOrderDetail } from '../api/types.ts';
 import { photoToDataUrl } from '../logic/review-image.ts';
 import { ErrorState, Img, Loading, PageHead, Stars, useMallFormat } from '../components/ui.tsx';
 import { Icon } from '../components/icons.tsx';
-import { showError, showToast } from '../components/toast.ts';
+import { showToast } from '../components/toast.ts';
 import { ReviewContent } from '../components/review-content.tsx';
 
 /** A modal dialog on the platform's <dialog> (focus trap, Escape and the backdrop for free). */
@@ -103,20 +103,17 @@ function OrderActionDialog({ order, kind, onClose }: { order: BuyerOrderDetail; 
   const cancel = useCancelOrder();
   const received = useConfirmReceipt();
   const mutation = kind === 'cancel' ? cancel : received;
-  const action = useMallMoneyAction((orderId: string, idempotencyKey: string) => mutation.mutateAsync({ orderId, idempotencyKey }));
+  const action = useMoneyAction({ send: (orderId: string, idempotencyKey: string) => mutation.mutateAsync({ orderId, idempotencyKey }), fallbackText: f.t('state.error') });
   const texts =
     kind === 'cancel'
       ? { title: f.t('order.cancelTitle'), body: f.t('order.cancelConfirm', { amount: f.usdt(order.paidCents) }), yes: f.t('order.cancelYes'), done: f.t('order.cancelled') }
       : { title: f.t('order.receivedTitle'), body: f.t('order.receivedConfirm', { days: ORDERS.NO_REASON_RETURN_DAYS }), yes: f.t('order.receivedYes'), done: f.t('order.receivedDone') };
   const run = async () => {
-    try {
-      if (await action.run(order.orderId)) {
-        showToast(texts.done);
-        onClose();
-      }
-    } catch (error) {
-      showError(error, f.t('state.error'));
-    }
+    const result = await action.run(order.orderId);
+    if (!result) return;
+    if (!result.ok) return showToast(result.failure.text, 'error');
+    showToast(texts.done);
+    onClose();
   };
   return (
     <Dialog title={texts.title} onClose={onClose} testId={`${kind}-dialog`}>

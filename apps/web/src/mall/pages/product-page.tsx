@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ORDERS } from '@shopdesk/shared/constants';
-import { buyerSessionStore, mallRequest } from '../api/client.ts';
+import { buyerSessionStore, mallHttp } from '../api/buyer-session.ts';
 import { mallKeys, useAddToCart, useProduct, useReviews, useShopProducts } from '../api/mall-api.ts';
 import type { Cart, MallReview, ProductDetail } from '../api/types.ts';
 import { discountRunning } from '../logic/pricing.ts';
@@ -131,7 +131,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
         showToast(f.t('product.added'));
         return;
       }
-      const cart = await client.fetchQuery({ queryKey: mallKeys.cart(), queryFn: () => mallRequest<Cart>('/buyer/cart'), staleTime: 0 });
+      const cart = await client.fetchQuery({ queryKey: mallKeys.cart(), queryFn: () => mallHttp.get<Cart>('/buyer/cart'), staleTime: 0 });
       const line = cart.shops.flatMap((s) => s.items).find((item) => item.productId === product.productId);
       void navigate(line ? `/mall/checkout?items=${line.itemId}` : '/mall/cart');
     } catch (error) {

@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../use-document-title.ts';
 import { useUntabbedMeasureRows } from '../../../components/desktop/measure-row-focus.ts';
 import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
 import { createPreferenceStore } from '../../../lib/preference-store.ts';
+import { useRequiredEnrolment } from '../../../features/account/hooks/use-required-enrolment.ts';
 import { PREFERENCE_KEYS } from '../../../lib/storage.ts';
 
 type Dialog = AccountDialog | 'settings' | null;
@@ -33,6 +34,7 @@ const siderCollapsed = createPreferenceStore(PREFERENCE_KEYS.siderCollapsed, (ra
 
 /** The main desktop layout of SPEC §2: sidebar, header, tab strip, page, customer service. */
 export function DesktopLayout() {
+  useRequiredEnrolment('/account/security');
   const collapsed = siderCollapsed.use();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [opened, setOpened] = useState<ReadonlySet<Dialog>>(() => new Set());

@@ -20,7 +20,7 @@ export function PageTabs() {
   const location = useLocation();
   const navigate = useNavigate();
   const [tabs, setTabs] = useState<PageTab[]>(() => restoreTabs(readSaved()));
-  const strip = useRef<HTMLDivElement>(null);
+  const strip = useRef<HTMLElement>(null);
   // antd puts each tab's close button and the overflow "more" button inside role="tablist", where
   // only tabs belong (axe: aria-required-children). Both stay for the mouse; keyboard and screen
   // reader users reach every tab with the arrow keys and close the focused one with Delete (antd's
@@ -54,12 +54,14 @@ export function PageTabs() {
   };
 
   return (
-    <div ref={strip}>
+    // A landmark of its own: outside one, a screen reader's landmark list skips the open pages.
+    <nav ref={strip} aria-label={t('common:icons.openPages')}>
       <Tabs
         className="page-tabs"
         data-testid="page-tabs"
         type="editable-card"
         hideAdd
+        locale={{ removeAriaLabel: t('common:icons.closeTab') }}
         size="small"
         activeKey={location.pathname}
         onChange={(path) => void navigate(tabs.find((tab) => tab.path === path)?.url ?? path)}
@@ -72,6 +74,6 @@ export function PageTabs() {
           label: <span data-testid={`tab-${tab.path}`}>{t(findPage(DESKTOP_PAGES, tab.path)?.titleKey ?? 'dashboard')}</span>,
         }))}
       />
-    </div>
+    </nav>
   );
 }

@@ -15,7 +15,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@shopdesk/shared/constants';
 import { usePendingCount } from '../../../features/orders/api/pending-count.ts';
-import { useShopRole } from '../../../features/users/api/shop-role.ts';
+import { usePermissions } from '../../../features/users/api/permissions.ts';
+import { DESKTOP_PAGES, findPage } from '../../../lib/route-table.ts';
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -44,18 +45,21 @@ function useMenuItems(collapsed: boolean): Item[] {
   const { t } = useTranslation('menu');
   const pending = usePendingCount();
   const count = pending.data ?? 0;
-  // User management is the shop admin's (SPEC §6); the server refuses it to others anyway.
-  const { isAdmin } = useShopRole();
+  // Only what the role may see (docs/decisions.md, "Staff roles and permissions"): the pages' own
+  // permissions from the route table; the server refuses the rest anyway.
+  const { can } = usePermissions();
+  const permitted = (path: string) => {
+    const page = findPage(DESKTOP_PAGES, path);
+    return !page || can(page.permission);
+  };
   return useMemo(() => {
     // Real links: Ctrl/middle-click and "open in new tab" work; a plain click is the router's.
     const leaf = (path: string, key: string, icon?: React.ReactNode): Item => ({ key: path, icon, label: <Link to={path} tabIndex={-1}>{t(key)}</Link> });
-    const group = (key: keyof typeof SUBMENUS, icon: React.ReactNode): Item => ({
-      key,
-      icon,
-      label: t(key),
-      children: SUBMENUS[key].map((path) => leaf(path, SUBMENU_TITLES[key][path])),
-    });
-    return [
+    const group = (key: keyof typeof SUBMENUS, icon: React.ReactNode): Item => {
+      const children = SUBMENUS[key].filter(permitted).map((path) => leaf(path, SUBMENU_TITLES[key][path]));
+      return children.length ? { key, icon, label: t(key), children } : null;
+    };
+    const items: Item[] = [
       leaf('/dashboard', 'dashboard', <DashboardOutlined aria-hidden />),
       {
         key: '/orders',
@@ -79,9 +83,11 @@ function useMenuItems(collapsed: boolean): Item[] {
       group('products', <AppstoreOutlined aria-hidden />),
       group('marketing', <GiftOutlined aria-hidden />),
       group('settings', <SettingOutlined aria-hidden />),
-      ...(isAdmin ? [leaf('/users', 'users', <TeamOutlined aria-hidden />)] : []),
+      leaf('/users', 'users', <TeamOutlined aria-hidden />),
     ];
-  }, [t, count, collapsed, isAdmin]);
+    return items.filter((item) => item !== null && (typeof item.key !== 'string' || !item.key.startsWith('/') || permitted(item.key)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, count, collapsed, can]);
 }
 
 /** The sidebar menu of SPEC §2, following the current route. */

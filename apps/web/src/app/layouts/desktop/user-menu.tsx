@@ -1,8 +1,10 @@
 import { Avatar, Button, Dropdown } from 'antd';
-import { KeyOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { KeyOutlined, LockOutlined, LogoutOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '../../../features/auth/api/me.ts';
 import { useLogout } from '../../../features/auth/api/logout.ts';
+import { usePermissions } from '../../../features/users/api/permissions.ts';
 
 export type AccountDialog = 'password' | 'fundPassword';
 
@@ -11,6 +13,8 @@ export function UserMenu({ onOpenDialog }: { onOpenDialog: (dialog: AccountDialo
   const { t } = useTranslation('layout');
   const me = useMe();
   const logout = useLogout();
+  const navigate = useNavigate();
+  const permissions = usePermissions();
   const fundLabel = me.data?.fundPasswordSet === false ? t('setFundPassword') : t('changeFundPassword');
   return (
     <Dropdown
@@ -18,14 +22,16 @@ export function UserMenu({ onOpenDialog }: { onOpenDialog: (dialog: AccountDialo
       placement="bottomRight"
       menu={{
         items: [
+          { key: 'security', icon: <SafetyOutlined aria-hidden />, label: <span data-testid="menu-security">{t('security')}</span> },
           { key: 'password', icon: <LockOutlined aria-hidden />, label: <span data-testid="menu-change-password">{t('changePassword')}</span> },
-          // The shop's fund password is the admins' to set or change (docs/decisions.md, "The fund password is the shop's").
-          ...(me.data?.shopRole === 'admin' ? [{ key: 'fundPassword', icon: <KeyOutlined aria-hidden />, label: <span data-testid="menu-change-fund-password">{fundLabel}</span> }] : []),
+          // The shop's fund password guards the wallet: wallet edit sets or changes it (docs/decisions.md, "Staff roles and permissions").
+          ...(permissions.can('wallet:edit') ? [{ key: 'fundPassword', icon: <KeyOutlined aria-hidden />, label: <span data-testid="menu-change-fund-password">{fundLabel}</span> }] : []),
           { type: 'divider' },
           { key: 'logout', icon: <LogoutOutlined aria-hidden />, danger: true, label: <span data-testid="menu-logout">{t('logout')}</span> },
         ],
         onClick: ({ key }) => {
           if (key === 'logout') logout.mutate();
+          else if (key === 'security') void navigate('/account/security');
           else onOpenDialog(key as AccountDialog);
         },
       }}

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '../use-document-title.ts';
 import { MobileTopBar } from './mobile-top-bar.tsx';
 import { MobileTabBar, TAB_PATHS } from './mobile-tab-bar.tsx';
 import { MobileLiveNotifications } from '../../../features/notifications/mobile/live-notifications.tsx';
+import { useRequiredEnrolment } from '../../../features/account/hooks/use-required-enrolment.ts';
 import { preloadableLazy } from '../../../lib/preloadable-lazy.tsx';
 
 // The drawer (antd-mobile's Popup with its gestures and springs, the tabs, the endless list) is not
@@ -16,6 +17,7 @@ const NotificationDrawer = preloadableLazy(() => import('./notification-drawer.t
 
 /** The mobile layout of SPEC §2: top bar on the shop home only, bottom tabs, notifications drawer. */
 export function MobileLayout() {
+  useRequiredEnrolment('/m/security');
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from its first opening on (it animates open and closed from then on).
@@ -29,7 +31,12 @@ export function MobileLayout() {
   const withTabs = (TAB_PATHS as readonly string[]).includes(pathname);
   return (
     <div className="m-layout" data-testid="m-layout">
-      {onHome && <MobileTopBar onOpenNotifications={openDrawer} />}
+      {onHome && (
+        // The shop home's bar in the banner landmark (drawn as if the header were not there: the bar stays sticky).
+        <header className="m-topbar-banner">
+          <MobileTopBar onOpenNotifications={openDrawer} />
+        </header>
+      )}
       <main className={withTabs ? 'm-content m-content-tabs' : 'm-content'}>
         <Suspense fallback={<div className="m-state"><DotLoading color="primary" /></div>}>
           <Outlet />

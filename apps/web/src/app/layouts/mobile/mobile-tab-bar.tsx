@@ -4,6 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatBadge } from '../../../lib/badge.ts';
 import { usePendingCount } from '../../../features/orders/api/pending-count.ts';
+import { usePermissions } from '../../../features/users/api/permissions.ts';
+import { MOBILE_PAGES, findPage } from '../../../lib/route-table.ts';
 
 export const TAB_PATHS = ['/m/shop', '/m/products', '/m/orders', '/m/profile'] as const;
 
@@ -13,12 +15,14 @@ export function MobileTabBar() {
   const location = useLocation();
   const navigate = useNavigate();
   const pending = usePendingCount();
+  const { can } = usePermissions();
   const tabs = [
     { key: '/m/shop', icon: <ShopbagOutline />, title: t('tabs.shop') },
     { key: '/m/products', icon: <AppOutline />, title: t('tabs.products') },
     { key: '/m/orders', icon: <UnorderedListOutline />, title: t('tabs.orders'), badge: formatBadge(pending.data) },
     { key: '/m/profile', icon: <UserOutline />, title: t('tabs.profile') },
-  ];
+    // Only the tabs the role may see (docs/decisions.md, "Staff roles and permissions").
+  ].filter((tab) => can(findPage(MOBILE_PAGES, tab.key)?.permission ?? 'member'));
   return (
     <nav className="m-tabbar" data-testid="m-tabbar">
       <TabBar safeArea activeKey={location.pathname} onChange={(key) => void navigate(key)}>

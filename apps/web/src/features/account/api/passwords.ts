@@ -3,6 +3,7 @@ import { encodePassword } from '@shopdesk/shared/auth/password-encoding';
 import { http } from '../../../lib/http.ts';
 import { getSessionItem } from '../../../lib/storage.ts';
 import { meQuery } from '../../auth/api/me.ts';
+import { stepUpHeaders } from './security-api.ts';
 
 /** Code -1 (wrong old password) is shown on the form, so it is not shown globally. */
 const WRONG_OLD = -1;
@@ -21,11 +22,12 @@ export function updateLoginPassword(oldPassword: string, newPassword: string): P
   );
 }
 
-export function updateFundPassword(oldPassword: string, newPassword: string): Promise<unknown> {
+/** `code`: the authenticator's code when the second factor is on (a new fund password asks it again). */
+export async function updateFundPassword(oldPassword: string, newPassword: string, code?: string): Promise<unknown> {
   return http.post(
     '/sellAuth/updatePassword',
     { userId: userId(), fundPassword: encodePassword(oldPassword), newPwd: encodePassword(newPassword) },
-    ownCodes,
+    { ...ownCodes, headers: await stepUpHeaders('fund_password', code) },
   );
 }
 
@@ -44,6 +46,8 @@ export interface PasswordChange {
   oldPassword: string;
   newPassword: string;
   confirmPassword: string;
+  /** The second factor's code, asked when it is on and the fund password is changed. */
+  code?: string;
 }
 
 export function useUpdateLoginPassword() {
@@ -55,7 +59,7 @@ export function useSaveFundPassword(mode: 'set' | 'change') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (v: PasswordChange) =>
-      mode === 'set' ? setFundPassword(v.newPassword, v.confirmPassword) : updateFundPassword(v.oldPassword, v.newPassword),
+      mode === 'set' ? setFundPassword(v.newPassword, v.confirmPassword) : updateFundPassword(v.oldPassword, v.newPassword, v.code?.trim()),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
   });
 }

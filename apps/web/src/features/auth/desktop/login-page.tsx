@@ -2,7 +2,7 @@ import { Button, Checkbox, Flex, Form, Input, Typography } from 'antd';
 import { Link } from 'react-router';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AUTH } from '@shopdesk/shared/constants';
+import { AUTH, SECOND_FACTOR_CODE_INPUT } from '@shopdesk/shared/constants';
 import { lazyZodRule } from '../../../lib/form-rules.ts';
 import type { LoginInput } from '../api/login.ts';
 import { useLoginFlow } from '../components/use-login-flow.ts';
@@ -18,7 +18,20 @@ const loadPasswordSchema = () => import('@shopdesk/shared/auth/schemas').then((m
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const { submit, pending } = useLoginFlow(false);
+  const { submit, pending, challenge, submitCode, back } = useLoginFlow(false);
+  if (challenge) {
+    return (
+      <AccountScreen title={t('code.title')} subtitle={t('code.hint')}>
+        <Form<{ code: string }> layout="vertical" size="large" onFinish={(values) => submitCode(values.code)} data-testid="login-code-form" requiredMark={false}>
+          <Form.Item name="code" label={t('code.label')} rules={[{ required: true, pattern: SECOND_FACTOR_CODE_INPUT, message: t('code.invalid') }]}>
+            <Input prefix={<LockOutlined aria-hidden />} autoComplete="one-time-code" inputMode="text" autoFocus data-testid="login-code" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={pending} data-testid="login-code-submit">{t('code.submit')}</Button>
+          <Button type="link" block onClick={back} data-testid="login-code-back">{t('code.back')}</Button>
+        </Form>
+      </AccountScreen>
+    );
+  }
   return (
     <AccountScreen title={t('title')} subtitle={t('subtitle')}>
           <Form<LoginInput> layout="vertical" size="large" initialValues={{ rememberMe: true }} onFinish={submit} data-testid="login-form" requiredMark={false}>

@@ -33,7 +33,8 @@ export function MobileLoginPage() {
   useEffect(() => {
     document.title = `${t('title')} · ${siteName}`;
   }, [t, siteName]);
-  const { submit, pending } = useLoginFlow(true);
+  const { submit, pending, challenge, submitCode, back } = useLoginFlow(true);
+  const [code, setCode] = useState('');
   const [visible, setVisible] = useState(false);
   const [values, setValues] = useState<LoginInput>({ username: '', password: '', rememberMe: true });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -76,6 +77,31 @@ export function MobileLoginPage() {
         <h1>{siteName}</h1>
         <p>{t('subtitle')}</p>
       </div>
+      {challenge ? (
+        <form
+          className="m-login-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (code.trim()) submitCode(code);
+          }}
+          noValidate
+          data-testid="m-login-code-form"
+        >
+          <p>{t('code.hint')}</p>
+          <div className="m-login-item">
+            <label className="m-login-label" htmlFor="m-login-code">{t('code.label')}</label>
+            <div className="m-login-control">
+              <Input id="m-login-code" value={code} onChange={setCode} autoComplete="one-time-code" data-testid="m-login-code" />
+            </div>
+          </div>
+          <div className="m-login-footer">
+            <Button block type="submit" color="primary" size="large" loading={pending} data-testid="m-login-code-submit">
+              {t('code.submit')}
+            </Button>
+            <Button block fill="none" onClick={back}>{t('code.back')}</Button>
+          </div>
+        </form>
+      ) : (
       <form className="m-login-form" onSubmit={(e) => void onSubmit(e)} noValidate data-testid="m-login-form">
         {item(
           'username',
@@ -109,6 +135,7 @@ export function MobileLoginPage() {
           </Button>
         </div>
       </form>
+      )}
       <div className="m-login-links">
         <Link className="m-link" to="/m/reset-password" data-testid="m-login-forgot">{t('forgotPassword')}</Link>
         <Link className="m-link" to="/m/register" data-testid="m-login-register">{t('register')}</Link>

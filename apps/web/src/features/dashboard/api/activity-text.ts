@@ -6,7 +6,7 @@ import type { CreditEventView } from '@shopdesk/shared/dashboard/schemas';
 export function activityText(t: TFunction, entry: ActivityEntry, usdt: (cents: number) => string): string {
   const amount = typeof entry.detail.amountCents === 'number' ? usdt(entry.detail.amountCents) : '';
   const decision = typeof entry.detail.decision === 'string' ? t(`dashboard:activity.decision.${entry.detail.decision}`, { defaultValue: entry.detail.decision }) : '';
-  return t(`dashboard:activity.text.${entry.action}`, { subject: entry.subject ?? '', amount, decision, defaultValue: `${entry.action} ${entry.subject ?? ''}` });
+  return t(`dashboard:activity.text.${entry.action}`, { ...entry.detail, subject: entry.subject ?? '', amount, decision, defaultValue: `${entry.action} ${entry.subject ?? ''}` });
 }
 
 /** A credit change with its reason: "−5: purchase of order SD… was late". */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ActivityEntry, ActivityListAnswer } from '@shopdesk/shared/activity-log/schemas';
 import type {
   DashboardOrderStats,
@@ -13,6 +13,7 @@ import type {
   ShopHealthSummary,
 } from '@shopdesk/shared/dashboard/schemas';
 import { http } from '../../../lib/http.ts';
+import { nextPageOf, SCROLL_PAGE_SIZE } from '../../wallet/api/wallet-api.ts';
 import { tzOffsetMinutes } from '../../../lib/time-zone.ts';
 import { dashboardKeys, healthHistoryGet, healthSummaryGet, sectionGet, type ActivityFilters, type DashboardSection } from './dashboard-keys.ts';
 
@@ -59,10 +60,23 @@ export function useShopHealthHistory(page: number, pageSize: number) {
 }
 
 
-export function useActivityLog(filters: ActivityFilters) {
+export function useActivityLog(filters: ActivityFilters, enabled = true) {
   return useQuery({
     queryKey: dashboardKeys.activity(filters),
-    queryFn: ({ signal }) => http.post<ActivityListAnswer>('/activityLog/list', { ...filters, tzOffset: tzOffsetMinutes() }, silent(signal)),
+    queryFn: ({ signal }) => http.post<ActivityListAnswer>('/activityLog/list', { ...filters, tzOffset: tzOffsetMinutes() }, { ...silent(signal), offlineRead: true }),
     placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The phone's activity log: the same list, page after page as the member scrolls. */
+export function useInfiniteActivityLog(filters: Omit<ActivityFilters, 'page' | 'pageSize'>, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: dashboardKeys.activityFeed(filters),
+    queryFn: ({ pageParam, signal }) =>
+      http.post<ActivityListAnswer>('/activityLog/list', { ...filters, page: pageParam, pageSize: SCROLL_PAGE_SIZE, tzOffset: tzOffsetMinutes() }, { ...silent(signal), offlineRead: true }),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled,
   });
 }

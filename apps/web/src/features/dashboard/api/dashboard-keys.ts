@@ -18,6 +18,7 @@ export const dashboardKeys = {
   section: (name: string, params: object = {}) => [...dashboardKeys.all, name, params] as const,
   healthHistory: (page: number, pageSize: number) => [...dashboardKeys.all, 'healthHistory', { page, pageSize }] as const,
   activity: (filters: ActivityFilters) => [...dashboardKeys.all, 'activity', filters] as const,
+  activityFeed: (filters: Omit<ActivityFilters, 'page' | 'pageSize'>) => [...dashboardKeys.all, 'activityFeed', filters] as const,
 };
 
 /** The sections of GET /api/dashboard/<name>. */

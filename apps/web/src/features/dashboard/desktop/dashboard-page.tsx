@@ -2,7 +2,7 @@ import { Col, Row, Segmented, Typography } from 'antd';
 import type { DashboardWindow } from '@shopdesk/shared/dashboard/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useRevealedParts } from '../../../lib/after-first-paint.ts';
-import { useFiguresWindow } from '../hooks/use-dashboard-figures.ts';
+import { useDashboardCards, useFiguresWindow } from '../hooks/use-dashboard-figures.ts';
 import {
   AccountAndStore,
   CreditSection,
@@ -26,29 +26,40 @@ import '../../../styles/dashboard.css';
 export function DashboardPage() {
   const { t } = useFormat('dashboard');
   const { window, setWindow, options } = useFiguresWindow();
+  const { shows } = useDashboardCards();
   const belowTheFold = [
-    <Row key="charts" gutter={[16, 16]}>
-      <Col xs={24} xl={12}>
-        <TrafficSection window={window} />
-      </Col>
-      <Col xs={24} xl={12}>
-        <OrderStatsSection window={window} />
-      </Col>
-    </Row>,
+    (shows('traffic') || shows('orderStats')) && (
+      <Row key="charts" gutter={[16, 16]}>
+        {shows('traffic') && (
+          <Col xs={24} xl={12}>
+            <TrafficSection window={window} />
+          </Col>
+        )}
+        {shows('orderStats') && (
+          <Col xs={24} xl={12}>
+            <OrderStatsSection window={window} />
+          </Col>
+        )}
+      </Row>
+    ),
     <Row key="shop" gutter={[16, 16]}>
-      <Col xs={24} md={12} xl={8}>
-        <ProductsSection />
-      </Col>
+      {shows('products') && (
+        <Col xs={24} md={12} xl={8}>
+          <ProductsSection />
+        </Col>
+      )}
       <Col xs={24} md={12} xl={8}>
         <CreditSection />
       </Col>
-      <Col xs={24} md={24} xl={8}>
-        <WalletSection />
-      </Col>
+      {shows('wallet') && (
+        <Col xs={24} md={24} xl={8}>
+          <WalletSection />
+        </Col>
+      )}
     </Row>,
-    <RankingsSection key="rankings" window={window} />,
-    <RecentActivitySection key="activity" />,
-  ];
+    shows('rankings') && <RankingsSection key="rankings" window={window} />,
+    shows('activity') && <RecentActivitySection key="activity" />,
+  ].filter(Boolean);
   const revealed = useRevealedParts(belowTheFold.length);
   return (
     <div className="dashboard" data-testid="dashboard-page">
@@ -60,12 +71,13 @@ export function DashboardPage() {
           value={window}
           onChange={setWindow}
           data-testid="dashboard-window"
+          aria-label={t('common:icons.period')}
           options={options.map((o) => ({ value: o.days, label: <span data-testid={`window-${o.days}`}>{o.label}</span> }))}
         />
       </div>
-      <TodoStrip />
-      <AccountAndStore />
-      <TodaySection />
+      {shows('todo') && <TodoStrip />}
+      {shows('overview') && <AccountAndStore />}
+      {shows('today') && <TodaySection />}
       {belowTheFold.slice(0, revealed)}
     </div>
   );

@@ -1,4 +1,5 @@
 import { DASHBOARD } from '@shopdesk/shared/constants';
+import type { Permission } from '@shopdesk/shared/users/permission-rules';
 import type { DashboardToday, DashboardWindow, DayFigures } from '@shopdesk/shared/dashboard/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -17,6 +18,7 @@ import {
 } from '../api/dashboard-api.ts';
 import { purchaseDeadlineHint, todoItems, type TodoItem } from '../api/todo-items.ts';
 import { useDashboardWindow } from '../api/use-dashboard-window.ts';
+import { usePermissions } from '../../users/api/permissions.ts';
 
 /*
  * The seller's home figures on both devices (desktop /dashboard, phone /m/shop). Each card calls
@@ -26,6 +28,26 @@ import { useDashboardWindow } from '../api/use-dashboard-window.ts';
  */
 
 type Device = 'desktop' | 'phone';
+
+/** What the role needs for each card of the home (the routes' own permissions): a card it may not see is not drawn and asks for nothing. */
+const CARD_PERMISSIONS = {
+  todo: 'orders:view',
+  overview: 'reports:view',
+  today: 'reports:view',
+  traffic: 'reports:view',
+  orderStats: 'reports:view',
+  products: 'products:view',
+  credit: 'member',
+  wallet: 'wallet:view',
+  rankings: 'reports:view',
+  activity: 'users:view',
+} as const satisfies Record<string, Permission>;
+
+/** Which cards of the home the caller's role shows (docs/decisions.md, "Staff roles and permissions"). */
+export function useDashboardCards() {
+  const permissions = usePermissions();
+  return { shows: (card: keyof typeof CARD_PERMISSIONS) => permissions.can(CARD_PERMISSIONS[card]) };
+}
 
 /** The 7/30-day switch (in the URL) with its label and options. */
 export function useFiguresWindow() {

@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { activityText, creditReasonText, signed } from '../api/activity-text.ts';
 import {
   useCreditChanges,
+  useDashboardCards,
   useCreditFigures,
   useFiguresWindow,
   useOrderStatsFigures,
@@ -271,7 +272,9 @@ function ActivityCard() {
  */
 export function MobileShopFigures({ shortcuts }: { shortcuts: ReactNode }) {
   const { window, setWindow, label, options } = useFiguresWindow();
+  const { shows } = useDashboardCards();
   const belowTheFold = [
+    (shows('traffic') || shows('orderStats') || shows('rankings')) && (
     <Fragment key="traffic">
       <CapsuleTabs
         label={label}
@@ -280,20 +283,21 @@ export function MobileShopFigures({ shortcuts }: { shortcuts: ReactNode }) {
         onChange={(key) => setWindow(Number(key) as DashboardWindow)}
         className="m-dash-section"
       />
-      <TrafficCard window={window} />
-    </Fragment>,
-    <OrdersCard key="orders" window={window} />,
-    <ProductsCard key="products" />,
+      {shows('traffic') && <TrafficCard window={window} />}
+    </Fragment>
+    ),
+    shows('orderStats') && <OrdersCard key="orders" window={window} />,
+    shows('products') && <ProductsCard key="products" />,
     <CreditCard key="credit" />,
-    <WalletCard key="wallet" />,
-    <RankingsCards key="rankings" window={window} />,
-    <ActivityCard key="activity" />,
-  ];
+    shows('wallet') && <WalletCard key="wallet" />,
+    shows('rankings') && <RankingsCards key="rankings" window={window} />,
+    shows('activity') && <ActivityCard key="activity" />,
+  ].filter(Boolean);
   const revealed = useRevealedParts(belowTheFold.length);
   return (
     <div data-testid="m-shop-figures">
-      <TodoCard />
-      <TodayCard />
+      {shows('todo') && <TodoCard />}
+      {shows('today') && <TodayCard />}
       {shortcuts}
       {belowTheFold.slice(0, revealed)}
     </div>

@@ -4,21 +4,26 @@ import { useTranslation } from 'react-i18next';
 import { MOBILE_SECTION_LINKS } from '../../../components/mobile/section-links.tsx';
 import { MobileShopCard } from './shop-card.tsx';
 import { MobileShopFigures } from './shop-figures.tsx';
+import { usePermissions } from '../../users/api/permissions.ts';
 
-const SHORTCUTS = MOBILE_SECTION_LINKS;
 
 /** The mobile shop home: the shop card, the dashboard's figures and shortcuts to every section. */
 export function MobileShopPage() {
   const { t } = useTranslation('menu');
   const navigate = useNavigate();
+  const permissions = usePermissions();
+  // Only the sections the role may see (docs/decisions.md, "Staff roles and permissions").
+  const shortcuts = MOBILE_SECTION_LINKS.filter((link) => permissions.can(link.permission));
   return (
     <div className="m-shop-page" data-testid="m-shop-page">
+      {/* The home has no title bar: its heading is for screen readers (the shop card shows the shop). */}
+      <h1 className="sr-only">{t('shop')}</h1>
       <MobileShopCard />
       <MobileShopFigures
         shortcuts={
           <Card className="m-shortcuts">
             <Grid columns={4} gap={8}>
-              {SHORTCUTS.map((item) => (
+              {shortcuts.map((item) => (
                 <Grid.Item key={item.path} onClick={() => void navigate(item.path)}>
                   <div className="m-shortcut" data-testid={`m-shortcut-${item.key}`}>
                     <span className="m-shortcut-icon">{item.icon}</span>

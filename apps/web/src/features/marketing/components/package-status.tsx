@@ -5,7 +5,7 @@ import { useFormat } from '../../../lib/use-format.ts';
  * both show it; `testIdPrefix` is `package` or `m-package`).
  */
 export function PackageStatus({ current, availableCents, testIdPrefix }: { current: string; availableCents: number; testIdPrefix: string }) {
-  const { t, usdt } = useFormat('marketing');
+  const { t, usdt } = useFormat('packages');
   return (
     <div className="pkg-status">
       <div>

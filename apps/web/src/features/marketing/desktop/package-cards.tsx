@@ -2,7 +2,7 @@ import { Alert, Button, Col, Row, Tag } from 'antd';
 import type { PackagesAnswer } from '@shopdesk/shared/marketing/packages-schemas';
 import type { PackageType } from '@shopdesk/shared/products/packages';
 import { PackageFacts } from '../components/package-facts.tsx';
-import { usePackageCards } from '../hooks/use-shop-express-screen.ts';
+import { usePackageCards } from '../hooks/use-packages-screen.ts';
 
 /**
  * The three packages side by side: price, validity, products, exposure, the rule of buying now, and
@@ -13,13 +13,13 @@ export function PackageCards({ data, onBuy }: { data: PackagesAnswer; onBuy: (ty
   const { t } = view.texts.f;
   return (
     <>
-      {view.adminOnly && <Alert type="info" showIcon title={t('packages.adminOnly')} data-testid="package-admin-only" />}
+      {view.adminOnly && <Alert type="info" showIcon title={view.denied} data-testid="package-admin-only" />}
       <Row gutter={[16, 16]} data-testid="package-cards">
         {view.cards.map((card) => (
           <Col key={card.offer.type} xs={24} md={8}>
             <div className={`pkg-card${card.active ? ' pkg-card-active' : ''}`} data-testid={`package-card-${card.offer.type}`}>
               <div className="pkg-card-head">
-                <h3 className={`pkg-name pkg-name-${card.offer.type}`}>{card.name}</h3>
+                <h2 className={`pkg-name pkg-name-${card.offer.type}`}>{card.name}</h2>
                 {card.active && (
                   <Tag color="processing" data-testid="package-active-tag">
                     {t('packages.activeTag')}

@@ -60,7 +60,7 @@ export function PackagePurchaseDialog({ choice, onClose }: { choice: PackageChoi
               </span>
             </Descriptions.Item>
           </Descriptions>
-          {purchase.adminOnly && <Alert type="info" showIcon className="pkg-dialog-alert" title={t('packages.adminOnly')} data-testid="package-dialog-admin-only" />}
+          {purchase.adminOnly && <Alert type="info" showIcon className="pkg-dialog-alert" title={purchase.denied} data-testid="package-dialog-admin-only" />}
           {!answer && !purchase.adminOnly && purchase.short && <Alert type="warning" showIcon className="pkg-dialog-alert" title={t('dialog.short')} action={depositLink} data-testid="package-short" />}
           {!answer && !purchase.adminOnly && (
             <Form form={form} layout="vertical" onFinish={(v) => void submit(v)} disabled={purchase.pending || !purchase.ready} className="pkg-dialog-alert">

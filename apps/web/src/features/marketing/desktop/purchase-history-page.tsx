@@ -19,7 +19,7 @@ const STATUS_COLORS: Record<PackageStatus, string> = { active: 'success', expire
 
 /** Purchase history (SPEC §9 "purchase record"): index, type, amount, purchase time, validity, expiry, status. */
 function PurchaseHistoryContent() {
-  const f = useFormat('marketing');
+  const f = useFormat('packages');
   const { t } = f;
   const screen = usePurchaseHistoryScreen('table');
   const { state, update, typeName: name, table: history } = screen;
@@ -110,7 +110,7 @@ function PurchaseHistoryContent() {
 
 export function PurchaseHistoryPage() {
   return (
-    <NamespaceGate ns="marketing" fallback={<PageFrame titleKey="purchaseHistory"><Skeleton active /></PageFrame>}>
+    <NamespaceGate ns="packages" fallback={<PageFrame titleKey="purchaseHistory"><Skeleton active /></PageFrame>}>
       <PurchaseHistoryContent />
     </NamespaceGate>
   );

@@ -43,7 +43,8 @@ export function RewardTierTable({ activity, tiers, claim, currentTier }: RewardT
         },
         {
           key: 'action',
-          title: '',
+          // Named for screen readers: an empty header leaves the column's buttons without one.
+          title: <span className="sr-only">{labels.action}</span>,
           align: 'right',
           width: 140,
           render: (_, r) =>

@@ -118,6 +118,7 @@ export function useRewardTiers(activity: RewardActivity, tiers: RewardTier[]) {
       bonus: vip ? t('vip.bonus') : t('couple.bonus'),
       exposure: vip ? t('vip.exposure') : null,
       state: vip ? t('vip.state') : t('couple.state'),
+      action: t('claim.action'),
     },
     rows: tiers.map((row) => ({
       row,

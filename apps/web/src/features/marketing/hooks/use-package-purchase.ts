@@ -6,7 +6,7 @@ import { useMoneyAction, type MoneyFailure, type MoneyResult } from '../../../li
 import { useFormat } from '../../../lib/use-format.ts';
 import { orderKeys } from '../../orders/api/orders-api.ts';
 import { productKeys } from '../../products/api/products-api.ts';
-import { useShopRole } from '../../users/api/shop-role.ts';
+import { usePermissions } from '../../users/api/permissions.ts';
 import { walletKeys } from '../../wallet/api/wallet-api.ts';
 import { buyPackage, type BuyPackageInput } from '../api/packages-buy.ts';
 import { packageKeys } from '../api/packages-keys.ts';
@@ -28,13 +28,14 @@ export function choiceOf(data: PackagesAnswer, type: PackageType): PackageChoice
 }
 
 /**
- * Who may buy a package: the server refuses `buyPackage` to an ordinary user of the shop (403, an
- * admin-only route, like the shop settings and the withdrawal). `canBuy` is false while the role is
- * still loading; `adminOnly` (the explanation is shown) only once it is known not to be an admin.
+ * Who may buy a package: the server refuses `buyPackage` without marketing edit (403 naming the
+ * permission). `canBuy` is false while the role is still loading; `adminOnly` (the reason, `denied`,
+ * is shown) only once it is known the role does not allow it.
  */
-export function usePackageBuyer(): { canBuy: boolean; adminOnly: boolean } {
-  const role = useShopRole();
-  return { canBuy: role.isAdmin, adminOnly: !role.isPending && !role.isAdmin };
+export function usePackageBuyer(): { canBuy: boolean; adminOnly: boolean; denied: string } {
+  const permissions = usePermissions();
+  const canBuy = permissions.can('marketing:edit');
+  return { canBuy, adminOnly: !permissions.isPending && !canBuy, denied: permissions.reason('marketing:edit') };
 }
 
 /**
@@ -46,8 +47,8 @@ export function usePackageBuyer(): { canBuy: boolean; adminOnly: boolean } {
 export function usePackagePurchase(choice: PackageChoice | null) {
   const offer = choice?.offer ?? null;
   const availableCents = choice?.availableCents ?? null;
-  const { t } = useFormat('marketing');
-  const { canBuy } = usePackageBuyer();
+  const { t } = useFormat('packages');
+  const { canBuy, denied } = usePackageBuyer();
   const queryClient = useQueryClient();
   const settled = () =>
     Promise.all([
@@ -92,6 +93,7 @@ export function usePackagePurchase(choice: PackageChoice | null) {
     allowed,
     /** An ordinary user: the server would refuse (403), so nothing is asked for and nothing sent. */
     adminOnly: !canBuy,
+    denied,
     ready: canBuy && availableCents !== null && allowed && availableCents >= priceCents,
     pending: action.pending,
     failure,
@@ -103,7 +105,7 @@ export function usePackagePurchase(choice: PackageChoice | null) {
 
 /** The texts every package card and dialog shows: names, what a package gives, the rule of buying now. */
 export function usePackageTexts() {
-  const f = useFormat('marketing');
+  const f = useFormat('packages');
   return useMemo(() => packageTexts(f), [f]);
 }
 

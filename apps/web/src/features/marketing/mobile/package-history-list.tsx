@@ -7,7 +7,7 @@ import { usePurchaseHistoryScreen } from '../hooks/use-purchase-history-screen.t
 const STATUS_COLORS: Record<PackageStatus, string> = { active: 'success', expired: 'default', replaced: 'primary' };
 
 function PurchaseCard({ line, screen }: { line: PurchaseHistoryLine; screen: ReturnType<typeof usePurchaseHistoryScreen> }) {
-  const f = useFormat('marketing');
+  const f = useFormat('packages');
   const { t } = f;
   const validity = screen.validity(line);
   return (
@@ -44,7 +44,7 @@ function PurchaseCard({ line, screen }: { line: PurchaseHistoryLine; screen: Ret
 
 /** The phone's purchase history (a tab of /m/shop-express): status filter in the URL, scrolling pages. */
 export function MobilePackageHistoryList() {
-  const { t } = useFormat('marketing');
+  const { t } = useFormat('packages');
   const screen = usePurchaseHistoryScreen('feed');
   const { state, update } = screen;
 

@@ -3,7 +3,7 @@ import type { PackagesAnswer } from '@shopdesk/shared/marketing/packages-schemas
 import type { PackageType } from '@shopdesk/shared/products/packages';
 import { PackageFacts } from '../components/package-facts.tsx';
 import { PackageStatus } from '../components/package-status.tsx';
-import { usePackageCards } from '../hooks/use-shop-express-screen.ts';
+import { usePackageCards } from '../hooks/use-packages-screen.ts';
 
 /** The phone's package cards: the active one marked, the rule of buying now, and "buy" (an administrator's only). */
 export function MobilePackageList({ data, onBuy }: { data: PackagesAnswer; onBuy: (type: PackageType) => void }) {
@@ -14,11 +14,11 @@ export function MobilePackageList({ data, onBuy }: { data: PackagesAnswer; onBuy
       <PackageStatus current={view.current} availableCents={data.availableCents} testIdPrefix="m-package" />
       {view.none && <NoticeBar color="info" wrap content={t('packages.none')} />}
       {view.expiringSoon && <NoticeBar color="alert" wrap content={view.expiringText} />}
-      {view.adminOnly && <NoticeBar color="info" wrap content={t('packages.adminOnly')} data-testid="m-package-admin-only" />}
+      {view.adminOnly && <NoticeBar color="info" wrap content={view.denied} data-testid="m-package-admin-only" />}
       {view.cards.map((card) => (
         <div key={card.offer.type} className={`pkg-card${card.active ? ' pkg-card-active' : ''}`} data-testid={`m-package-card-${card.offer.type}`}>
           <div className="pkg-card-head">
-            <h3 className={`pkg-name pkg-name-${card.offer.type}`}>{card.name}</h3>
+            <h2 className={`pkg-name pkg-name-${card.offer.type}`}>{card.name}</h2>
             <span className="pkg-price">{card.price}</span>
           </div>
           {card.activeUntil && (

@@ -47,7 +47,7 @@ export function MobilePackagePurchasePopup({ choice, onClose }: { choice: Packag
             <List.Item extra={<span data-testid="m-package-balance-after">{purchase.afterCents !== null && !purchase.short ? f.usdt(purchase.afterCents) : '—'}</span>}>{t('dialog.after')}</List.Item>
           </List>
           {purchase.adminOnly ? (
-            <NoticeBar color="info" wrap content={t('packages.adminOnly')} data-testid="m-package-popup-admin-only" />
+            <NoticeBar color="info" wrap content={purchase.denied} data-testid="m-package-popup-admin-only" />
           ) : purchase.short ? (
             <>
               <NoticeBar color="alert" wrap content={t('dialog.short')} data-testid="m-package-short" />

@@ -27,5 +27,7 @@ export function useInfiniteNotifications(status: NotificationStatus, enabled = t
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     enabled,
+    // The drawer opens on what is true now: messages read on another device send no live event.
+    refetchOnMount: 'always',
   });
 }

@@ -19,6 +19,7 @@ export function NotificationsPage() {
       extra={
         <Flex gap={12} align="center" wrap>
           <Segmented<NotificationStatus>
+            aria-label={t('common:icons.showOnly')}
             value={state.status}
             onChange={screen.setStatus}
             options={screen.statuses.map((s) => ({ value: s, label: <span data-testid={`notifications-status-${s}`}>{t(`status.${s}`)}</span> }))}

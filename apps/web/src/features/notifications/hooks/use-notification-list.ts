@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { parseChoice, parsePage } from '../../../lib/list-params.ts';
 import { notify } from '../../../lib/notifier.ts';
@@ -6,7 +7,7 @@ import { useSearchState } from '../../../lib/use-search-state.ts';
 import { formatBadge } from '../../../lib/badge.ts';
 import { useInfiniteNotifications, useNotificationPage } from '../api/notification-list.ts';
 import { useMarkAllRead, useOpenNotification } from '../api/mark-read.ts';
-import { useUnreadCount } from '../api/unread.ts';
+import { unreadQuery, useUnreadCount } from '../api/unread.ts';
 import type { NotificationStatus } from '../api/notification-keys.ts';
 
 const STATUSES: readonly NotificationStatus[] = ['all', 'unread'];
@@ -60,6 +61,8 @@ export function useNotificationsScreen() {
 /** The phone drawer's tabs (unread first, with the real unread count) and "mark all as read". */
 export function useNotificationDrawer() {
   const { t } = useTranslation('notifications');
+  // Opening the drawer re-reads the count its tab shows, as its lists re-read their messages.
+  useQuery({ ...unreadQuery, refetchOnMount: 'always' });
   const [status, setStatus] = useState<NotificationStatus>('unread');
   const markAll = useMarkAllReadAction();
   return {

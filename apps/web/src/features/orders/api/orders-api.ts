@@ -31,7 +31,7 @@ export interface OrderListQuery {
 export function useOrders(q: OrderListQuery, enabled = true) {
   return useQuery({
     queryKey: orderKeys.list(q),
-    queryFn: ({ signal }) => http.post<OrderListAnswer>('/order/getOrderList', q, { signal, silent: true }),
+    queryFn: ({ signal }) => http.post<OrderListAnswer>('/order/getOrderList', q, { signal, silent: true, offlineRead: true }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -42,7 +42,7 @@ export function useInfiniteOrders(filters: Pick<OrderListQuery, 'tab' | 'orderId
   return useInfiniteQuery({
     queryKey: orderKeys.list({ ...filters, mobile: true }),
     queryFn: ({ pageParam, signal }) =>
-      http.post<OrderListAnswer>('/order/getOrderList', { ...filters, page: pageParam, pageSize: SCROLL_PAGE_SIZE, tzOffset: tzOffsetMinutes() }, { signal, silent: true }),
+      http.post<OrderListAnswer>('/order/getOrderList', { ...filters, page: pageParam, pageSize: SCROLL_PAGE_SIZE, tzOffset: tzOffsetMinutes() }, { signal, silent: true, offlineRead: true }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
     enabled,
@@ -76,7 +76,7 @@ export interface RefundListQuery {
 export function useRefunds(q: RefundListQuery) {
   return useQuery({
     queryKey: orderKeys.refunds(q),
-    queryFn: ({ signal }) => http.post<Paged<RefundView>>('/order/refundList', q, { signal, silent: true }),
+    queryFn: ({ signal }) => http.post<Paged<RefundView>>('/order/refundList', q, { signal, silent: true, offlineRead: true }),
     placeholderData: keepPreviousData,
   });
 }

@@ -123,6 +123,7 @@ function OrdersContent() {
           selectedRowKeys: screen.selectedKeys,
           preserveSelectedRowKeys: true,
           getCheckboxProps: (o) => ({ disabled: !screen.selectable(o) }),
+          getTitleCheckboxProps: () => ({ 'aria-label': t('common:icons.selectAll') }),
           onChange: screen.select,
         }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(screen.filtered ? 'list.emptyFiltered' : 'list.empty')} /> }}

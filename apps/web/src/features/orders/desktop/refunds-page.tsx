@@ -106,6 +106,7 @@ function RefundsContent() {
             onChange={(status) => screen.setStatus(status as RefundFilter)}
             options={screen.filters.map((s) => ({ value: s, label: s === 'all' ? t('tabs.all') : t(`refundStatuses.${s}`) }))}
             data-testid="refunds-status"
+            aria-label={t('common:icons.showOnly')}
           />
           <Space className="products-toolbar-end">{chooser}</Space>
         </div>

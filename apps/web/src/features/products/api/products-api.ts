@@ -122,7 +122,7 @@ export interface ReviewsQuery {
 export function useReviews(q: ReviewsQuery, enabled = true) {
   return useQuery({
     queryKey: productKeys.reviews(q),
-    queryFn: ({ signal }) => http.post<Paged<ReviewView>>('/review/list', q, { signal, silent: true }),
+    queryFn: ({ signal }) => http.post<Paged<ReviewView>>('/review/list', q, { signal, silent: true, offlineRead: true }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -133,7 +133,7 @@ export function useInfiniteReviews(filters: Pick<ReviewsQuery, 'rating' | 'unans
   return useInfiniteQuery({
     enabled,
     queryKey: productKeys.reviews({ ...filters, mobile: true }),
-    queryFn: ({ pageParam, signal }) => http.post<Paged<ReviewView>>('/review/list', { ...filters, page: pageParam, pageSize: SCROLL_PAGE_SIZE }, { signal, silent: true }),
+    queryFn: ({ pageParam, signal }) => http.post<Paged<ReviewView>>('/review/list', { ...filters, page: pageParam, pageSize: SCROLL_PAGE_SIZE }, { signal, silent: true, offlineRead: true }),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
   });

@@ -179,7 +179,7 @@ function ProductsListContent() {
         dataSource={products.data.list}
         loading={products.isFetching && products.isPlaceholderData}
         data-testid="products-table"
-        rowSelection={{ fixed: true, selectedRowKeys: screen.selectedKeys, preserveSelectedRowKeys: true, onChange: screen.select }}
+        rowSelection={{ fixed: true, selectedRowKeys: screen.selectedKeys, preserveSelectedRowKeys: true, onChange: screen.select, getTitleCheckboxProps: () => ({ 'aria-label': t('common:icons.selectAll') }) }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(screen.filtered ? 'list.emptyFiltered' : 'list.empty')} /> }}
         pagination={tablePagination(state, products.data.total, screen.setPage, (total) => t('pagination.total', { total }))}
       />

@@ -145,6 +145,7 @@ function WarehouseContent() {
           preserveSelectedRowKeys: true,
           // Already in the shop: nothing to add (the "In my shop" column says so).
           getCheckboxProps: (p) => ({ disabled: !screen.pickable(p), title: p.inShop ? t('warehouse.inShopYes') : undefined }),
+          getTitleCheckboxProps: () => ({ 'aria-label': t('common:icons.selectAll') }),
           onChange: screen.select,
         }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('warehouse.empty')} /> }}

@@ -104,7 +104,7 @@ export function MobileReviewsPage() {
                   {r.images.length > 0 && (
                     <div className="m-review-images">
                       {r.images.map((src, i) => (
-                        <button key={i} type="button" className="m-review-photo" onClick={() => ImageViewer.Multi.show({ images: r.images, defaultIndex: i })}>
+                        <button key={i} type="button" className="m-review-photo" aria-label={t('reviews.photoAlt', { n: i + 1 })} onClick={() => ImageViewer.Multi.show({ images: r.images, defaultIndex: i })}>
                           <Image src={src} alt={t('reviews.photoAlt', { n: i + 1 })} width={56} height={56} fit="cover" style={{ borderRadius: 6 }} />
                         </button>
                       ))}

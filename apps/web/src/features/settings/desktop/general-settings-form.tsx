@@ -40,6 +40,7 @@ export function GeneralSettingsForm() {
     <Form layout="vertical" data-testid="settings-form" component="div">
       <Form.Item label={t('general.theme')} extra={t('general.browserHint')}>
         <Segmented<ThemeMode>
+          aria-label={t('general.theme')}
           value={s.theme}
           onChange={s.setTheme}
           options={[
@@ -67,7 +68,7 @@ export function GeneralSettingsForm() {
           </Button>
         </Flex>
       </Form.Item>
-      {!s.canEditShop && !s.infoLoading && <Alert type="info" showIcon message={t('adminOnly')} className="settings-admin-only" />}
+      {!s.canEditShop && !s.infoLoading && s.deniedReason && <Alert type="info" showIcon message={s.deniedReason} className="settings-admin-only" />}
       {s.infoFailed && (
         <Alert
           type="warning"

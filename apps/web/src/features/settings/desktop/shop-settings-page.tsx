@@ -17,7 +17,7 @@ function ShopSettingsForm() {
     <QueryState query={s.info}>
       {(info) => (
         <div className="settings-page" data-testid="shop-settings-page">
-          {!s.canEdit && <Alert type="info" showIcon message={t('adminOnly')} className="settings-admin-only" data-testid="settings-admin-only" />}
+          {!s.canEdit && <Alert type="info" showIcon message={s.deniedReason} className="settings-admin-only" data-testid="settings-admin-only" />}
           <Form<ShopSettingsValues> form={form} layout="vertical" initialValues={s.initialValues} onFinish={(values) => void s.save(values)} disabled={!s.canEdit} data-testid="shop-settings-form">
             <Form.Item label={t('shop.logo')} extra={s.logoHint}>
               <LogoSetting target="shop" current={info.shopLogo} fallback={defaultShopLogo} disabled={!s.canEdit} testId="shop-logo-setting" />

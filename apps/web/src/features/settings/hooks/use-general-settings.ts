@@ -4,7 +4,7 @@ import { themeStore, type ThemeMode } from '../../../lib/theme.ts';
 import { notificationSoundStore } from '../../../lib/notification-sound.ts';
 import { changeLanguage, isLanguageCode } from '../../../i18n/language.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
-import { useShopRole } from '../../users/api/shop-role.ts';
+import { usePermissions } from '../../users/api/permissions.ts';
 import { useShopSettings } from '../api/shop-info.ts';
 import { useUpdatePreferences } from '../api/update-preferences.ts';
 
@@ -18,7 +18,7 @@ export function useGeneralSettings() {
   const theme = themeStore.use();
   const soundOn = notificationSoundStore.use();
   const info = useShopSettings();
-  const role = useShopRole();
+  const permissions = usePermissions();
   const preferences = useUpdatePreferences();
   const saveSiteName = async (siteName: string) => {
     try {
@@ -47,6 +47,8 @@ export function useGeneralSettings() {
     retryingInfo: info.isFetching,
     saveSiteName,
     savingSiteName: preferences.isPending,
-    canEditShop: role.isAdmin,
+    canEditShop: permissions.can('settings:edit'),
+    /** Why the shop fields are disabled (shown only once the role is known). */
+    deniedReason: permissions.isPending ? null : permissions.reason('settings:edit'),
   };
 }

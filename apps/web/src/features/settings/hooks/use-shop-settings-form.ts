@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SHOP } from '@shopdesk/shared/constants';
 import type { ShopUpdateBody } from '@shopdesk/shared/shop/schemas';
 import { notify } from '../../../lib/notifier.ts';
-import { useShopRole } from '../../users/api/shop-role.ts';
+import { usePermissions } from '../../users/api/permissions.ts';
 import { useShopSettings } from '../api/shop-info.ts';
 import { useUpdateShop } from '../api/update-shop.ts';
 import { LOGO_MAX_MB } from './use-logo-field.ts';
@@ -38,7 +38,7 @@ export function useShopSettingsForm(form: { setFieldsValue(values: ShopSettingsV
   const { t } = useTranslation('settings');
   const info = useShopSettings();
   const update = useUpdateShop();
-  const role = useShopRole();
+  const permissions = usePermissions();
   const rules = useSettingsRules();
   const initialValues: ShopSettingsValues | undefined = info.data && {
     shopName: info.data.shopName,
@@ -73,6 +73,8 @@ export function useShopSettingsForm(form: { setFieldsValue(values: ShopSettingsV
     logoHint: t('logo.hint', { maxMb: LOGO_MAX_MB, px: SHOP.LOGO_RECOMMENDED_PX }),
     save,
     saving: update.isPending,
-    canEdit: role.isAdmin,
+    canEdit: permissions.can('settings:edit'),
+    /** Why the form is disabled, in the reader's language. */
+    deniedReason: permissions.reason('settings:edit'),
   };
 }

@@ -17,7 +17,7 @@ function MobileShopSettingsForm() {
     <MobileQueryState query={s.info}>
       {(info) => (
         <div data-testid="m-shop-settings">
-          {!s.canEdit && <NoticeBar content={t('adminOnly')} color="info" wrap />}
+          {!s.canEdit && <NoticeBar content={s.deniedReason} color="info" wrap />}
           <Form
             form={form}
             layout="vertical"

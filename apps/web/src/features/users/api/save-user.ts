@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { encodePassword } from '@shopdesk/shared/auth/password-encoding';
-import type { ShopRole, ShopUser, UpdateUserBody } from '@shopdesk/shared/users/schemas';
+import type { ShopUser, UpdateUserBody } from '@shopdesk/shared/users/schemas';
 import { http } from '../../../lib/http.ts';
 import { userKeys } from './user-keys.ts';
+import { stepUpHeaders } from '../../account/api/security-api.ts';
 
 export interface NewUser {
   username: string;
@@ -10,7 +11,7 @@ export interface NewUser {
   password: string;
   name: string;
   email: string;
-  role: ShopRole;
+  roleId: number;
 }
 
 /** POST /api/users/add. */
@@ -22,11 +23,11 @@ export function useAddUser() {
   });
 }
 
-/** POST /api/users/update: name, email and role. */
+/** POST /api/users/update: name, email and role (by its id); a new role carries the step-up proof of `code`. */
 export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateUserBody) => http.post<ShopUser>('/users/update', body),
+    mutationFn: async ({ code, ...body }: UpdateUserBody & { code?: string }) => http.post<ShopUser>('/users/update', body, { headers: await stepUpHeaders('role_change', code) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

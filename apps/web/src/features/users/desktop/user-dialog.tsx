@@ -33,7 +33,7 @@ export function UserDialog({
       okButtonProps={{ loading: saving, ...({ 'data-testid': 'user-dialog-save' } as object) }}
       destroyOnHidden={false}
     >
-      <Form form={form} layout="vertical" onFinish={(values) => void user.submit(values)} data-testid="user-form">
+      <Form form={form} layout="vertical" onFinish={(values) => void user.submit(values)} onValuesChange={user.onValuesChange} data-testid="user-form">
         {user.fields.map((field) => (
           <Form.Item key={field.name} name={field.name} label={field.label} rules={field.rules} required={field.required} extra={field.extra}>
             {field.type === 'password' ? (
@@ -43,9 +43,14 @@ export function UserDialog({
             )}
           </Form.Item>
         ))}
-        <Form.Item name="role" label={user.role.label} extra={user.role.extra} required>
-          <Radio.Group optionType="button" buttonStyle="solid" options={user.role.options.map((o) => ({ value: o.value, label: <span data-testid={`user-role-${o.value}`}>{o.label}</span> }))} />
+        <Form.Item name="roleId" label={user.role.label} extra={user.role.extra} rules={user.role.rules} required>
+          <Radio.Group optionType="button" buttonStyle="solid" options={user.role.options.map((o) => ({ value: o.value, label: <span data-testid={`user-role-${o.key}`}>{o.label}</span> }))} />
         </Form.Item>
+        {user.code && (
+          <Form.Item name="code" label={user.code.label} extra={user.code.extra} rules={user.code.rules} required>
+            <Input autoComplete="one-time-code" maxLength={20} data-testid={user.code.testId} />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { App, Button, Empty, Result, Skeleton, Space, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Empty, Result, Select, Skeleton, Space, Table, Tabs, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { SHOP_ROLES, USER_STATUSES, USERS, type ShopUser } from '@shopdesk/shared/users/schemas';
+import { USER_STATUSES, USERS, type ShopUser } from '@shopdesk/shared/users/schemas';
 import { ChoiceFilter } from '../../../components/desktop/choice-filter.tsx';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { StatusTag } from '../../../components/desktop/status-tag.tsx';
@@ -12,15 +12,26 @@ import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { errorText } from '../../../lib/http.ts';
 import { useFormat } from '../../../lib/use-format.ts';
-import { useShopRole } from '../api/shop-role.ts';
 import { useUsersScreen } from '../hooks/use-users-screen.ts';
+import { RolesPanel } from './roles-panel.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UserDialog } from './user-dialog.tsx';
 
-function UsersTable() {
+type Screen = ReturnType<typeof useUsersScreen>;
+
+/** A member action, disabled with the reason when the caller may not take it. */
+function MemberAction({ reason, children, onClick, danger, testId }: { reason: string | null; children: string; onClick: () => void; danger?: boolean; testId: string }) {
+  const button = (
+    <Button type="link" size="small" danger={danger} disabled={reason !== null} onClick={onClick} data-testid={testId}>
+      {children}
+    </Button>
+  );
+  return reason ? <Tooltip title={reason}>{button}</Tooltip> : button;
+}
+
+function UsersTable({ screen }: { screen: Screen }) {
   const f = useFormat('users');
   const { t } = f;
-  const screen = useUsersScreen('table');
   const { state, update, table: users } = screen;
 
   // The app's modal (not antd's static Modal.confirm): it takes the theme, language and styles of the provider.
@@ -46,39 +57,34 @@ function UsersTable() {
       },
       { title: t('fields.name'), dataIndex: 'name', ellipsis: true, render: (v: string) => v || '—' },
       { title: t('fields.email'), dataIndex: 'email', width: 260, ellipsis: { showTitle: true }, render: (v: string) => v || '—' },
-      { title: t('fields.role'), dataIndex: 'role', width: 130, render: (v: string) => <Tag color={v === 'admin' ? 'gold' : 'default'}>{t(`role.${v}`)}</Tag> },
+      { title: t('fields.role'), dataIndex: 'roleId', width: 150, render: (_v: number, row) => <Tag color={row.roleKey === 'owner' || row.roleKey === 'admin' ? 'gold' : row.roleKey ? 'default' : 'blue'} data-testid="user-role">{screen.roleName(row)}</Tag> },
       { title: t('fields.status'), dataIndex: 'status', width: 100, render: (v: string) => <StatusTag status={v === 'active' ? 'completed' : 'cancelled'} label={t(`status.${v}`)} /> },
       { title: t('fields.createTime'), dataIndex: 'createTime', width: 170, render: (v: string) => f.dateTime(v) },
-      actionsColumn(t('fields.actions'), 280, (row) => (
-        <>
-            <Button type="link" size="small" onClick={() => screen.openEdit(row)} data-testid="user-edit">
+      actionsColumn(t('fields.actions'), 280, (row) => {
+        const locked = screen.lockedReason(row);
+        return (
+          <>
+            <MemberAction reason={locked} onClick={() => screen.openEdit(row)} testId="user-edit">
               {t('actions.edit')}
-            </Button>
-            <Button type="link" size="small" onClick={() => screen.openReset(row)} data-testid="user-reset-password">
+            </MemberAction>
+            <MemberAction reason={locked} onClick={() => screen.openReset(row)} testId="user-reset-password">
               {t('actions.resetPassword')}
-            </Button>
+            </MemberAction>
             {row.status === 'active' ? (
-              screen.isLastActiveAdmin(row) ? (
-                <Tooltip title={t('actions.lastAdmin')}>
-                  <Button type="link" size="small" danger disabled data-testid="user-deactivate">
-                    {t('actions.deactivate')}
-                  </Button>
-                </Tooltip>
-              ) : (
-                <Button type="link" size="small" danger onClick={() => confirmActive(row, false)} data-testid="user-deactivate">
-                  {t('actions.deactivate')}
-                </Button>
-              )
+              <MemberAction reason={locked ?? (screen.isLastActiveOwner(row) ? t('actions.lastOwner') : null)} danger onClick={() => confirmActive(row, false)} testId="user-deactivate">
+                {t('actions.deactivate')}
+              </MemberAction>
             ) : (
-              <Button type="link" size="small" onClick={() => confirmActive(row, true)} data-testid="user-reactivate">
+              <MemberAction reason={locked} onClick={() => confirmActive(row, true)} testId="user-reactivate">
                 {t('actions.reactivate')}
-              </Button>
+              </MemberAction>
             )}
-        </>
-      )),
+          </>
+        );
+      }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [f, t, screen.isMe, screen.isLastActiveAdmin],
+    [f, t, screen.isMe, screen.isLastActiveOwner, screen.lockedReason, screen.roleName],
   );
 
   let content;
@@ -111,16 +117,27 @@ function UsersTable() {
     <>
       <div className="users-toolbar" style={{ display: 'flex', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
         <UrlSearchInput value={state.keyword} onSearch={(keyword) => update({ keyword })} placeholder={t('filters.keyword')} width={240} maxLength={USERS.KEYWORD_MAX} testId="users-keyword" />
-        <ChoiceFilter placeholder={t('filters.allRoles')} ariaLabel={t('fields.role')} value={state.role} choices={SHOP_ROLES} label={(role) => t(`role.${role}`)} onChange={(role) => update({ role })} testId="users-role" />
+        <Select<number | undefined>
+          allowClear
+          placeholder={t('filters.allRoles')}
+          aria-label={t('fields.role')}
+          value={state.roleId}
+          options={screen.roleChoices}
+          onChange={(roleId) => update({ roleId: roleId ?? undefined })}
+          style={{ minWidth: 180 }}
+          data-testid="users-role"
+        />
         <ChoiceFilter placeholder={t('filters.allStatuses')} ariaLabel={t('fields.status')} value={state.status} choices={USER_STATUSES} label={(status) => t(`status.${status}`)} onChange={(status) => update({ status })}
           style={{ minWidth: 140 }} testId="users-status" />
         <Button icon={<ReloadOutlined aria-hidden />} disabled={!screen.filtered} onClick={screen.resetFilters}>
           {t('filters.reset')}
         </Button>
         <span style={{ marginLeft: 'auto' }}>
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={screen.openAdd} data-testid="user-add">
-            {t('actions.add')}
-          </Button>
+          <Tooltip title={screen.canEdit ? undefined : screen.editDenied}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!screen.canEdit} onClick={screen.openAdd} data-testid="user-add">
+              {t('actions.add')}
+            </Button>
+          </Tooltip>
         </span>
       </div>
       {content}
@@ -130,16 +147,22 @@ function UsersTable() {
   );
 }
 
-/** What an ordinary user sees instead of the list: the server refuses them too (403). */
-function NoPermission() {
-  const { t } = useTranslation('users');
-  return <Result status="403" title={t('common:http.forbidden')} subTitle={t('adminOnly')} data-testid="users-forbidden" />;
-}
-
 function UsersPageContent() {
-  const role = useShopRole();
-  if (role.isPending) return <Skeleton active />;
-  return role.isAdmin ? <UsersTable /> : <NoPermission />;
+  const { t } = useTranslation('users');
+  const screen = useUsersScreen('table');
+  if (screen.checking) return <Skeleton active />;
+  // The server refuses the list too (403 naming the permission): said here, before anything is asked.
+  if (!screen.canView) return <Result status="403" title={t('common:permission.deniedTitle')} subTitle={screen.viewDenied} data-testid="users-forbidden" />;
+  return (
+    <Tabs
+      activeKey={screen.tab}
+      onChange={screen.setTab}
+      items={[
+        { key: 'members', label: <span data-testid="users-tab-members">{t('tabs.members')}</span>, children: <UsersTable screen={screen} /> },
+        { key: 'roles', label: <span data-testid="users-tab-roles">{t('tabs.roles')}</span>, children: <RolesPanel /> },
+      ]}
+    />
+  );
 }
 
 /** Desktop /users: the shop's users (SPEC §3) and what an admin does to them. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ShopUser } from '@shopdesk/shared/users/schemas';
+import { ApiError } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notifier.ts';
 import { useAddUser, useUpdateUser, type NewUser } from '../api/save-user.ts';
 import { useResetUserPassword, useSetUserActive } from '../api/user-status.ts';
@@ -9,11 +10,21 @@ export interface UserFormValues {
   password: string;
   name: string;
   email: string;
-  role: NewUser['role'];
+  roleId: NewUser['roleId'];
+  /** The authenticator's code, asked when a new role is given with the second factor on. */
+  code?: string;
+}
+
+/** A refusal the HTTP client kept quiet (the step-up's wrong code) is shown here; the others it showed itself. */
+export function showQuietFailure(error: unknown) {
+  if (error instanceof ApiError && !error.notified) {
+    notify.error(error.message);
+    error.notified = true;
+  }
 }
 
 /**
- * What an admin does to the shop's users, on any device: add, edit, deactivate or reactivate,
+ * What a member who manages users does to the shop's users, on any device: add, edit, deactivate or reactivate,
  * reset a password. Each answers whether it succeeded (failures were shown by the HTTP client).
  */
 export function useUserActions() {
@@ -27,15 +38,16 @@ export function useUserActions() {
       await action();
       notify.success(t(doneKey, params));
       return true;
-    } catch {
+    } catch (error) {
+      showQuietFailure(error);
       return false;
     }
   };
   return {
     save: (editing: ShopUser | null, values: UserFormValues) =>
       editing
-        ? run(() => update.mutateAsync({ userId: editing.userId, name: values.name ?? '', email: values.email ?? '', role: values.role }), 'done.updated', { username: editing.username })
-        : run(() => add.mutateAsync({ ...values, name: values.name ?? '', email: values.email ?? '' }), 'done.added', { username: values.username }),
+        ? run(() => update.mutateAsync({ userId: editing.userId, name: values.name ?? '', email: values.email ?? '', roleId: values.roleId, code: values.code }), 'done.updated', { username: editing.username })
+        : run(() => add.mutateAsync({ username: values.username, password: values.password, roleId: values.roleId, name: values.name ?? '', email: values.email ?? '' }), 'done.added', { username: values.username }),
     saving: add.isPending || update.isPending,
     setActive: (user: ShopUser, active: boolean) =>
       run(() => setActive.mutateAsync({ userId: user.userId, active }), active ? 'done.reactivated' : 'done.deactivated', { username: user.username }),

@@ -1,10 +1,13 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTH } from '@shopdesk/shared/constants';
-import { SHOP_ROLES, USERS, type ShopUser } from '@shopdesk/shared/users/schemas';
+import { USERS, type ShopUser } from '@shopdesk/shared/users/schemas';
 import { sameAsRule, type FormHandle } from '../../../lib/form-rules.ts';
 import type { UserFormValues } from './use-user-actions.ts';
 import { useUserRules } from './use-user-rules.ts';
+import { usePermissions } from '../api/permissions.ts';
+import { roleLabel, useRoles } from '../api/roles.ts';
+import { useRoleChangeCode } from './use-role-change-code.ts';
 
 interface ResettableForm<V> extends FormHandle<V> {
   resetFields(): void;
@@ -28,17 +31,26 @@ export interface UserField {
 
 /**
  * The add or edit user form on both devices: the fields (username and password only when adding),
- * the role choice, the values of the user edited put in when it opens, and a submit that closes it
- * once saved (a refusal was shown by the HTTP client and leaves it open).
+ * the role choice (the shop's roles; the owner role only for an owner to give), the values of the
+ * user edited put in when it opens, and a submit that closes it once saved (a refusal was shown by
+ * the HTTP client and leaves it open). Giving an existing member another role asks the
+ * authenticator's code when the second factor is on (`code`, fed by `onValuesChange`).
  */
 export function useUserForm(form: ResettableForm<UserFormValues>, { open, editing, onSave, onClose }: { open: boolean; editing: ShopUser | null; onSave: (values: UserFormValues) => Promise<boolean>; onClose: () => void }) {
   const { t } = useTranslation('users');
   const rules = useUserRules();
+  const roles = useRoles();
+  const { isOwner } = usePermissions();
+  const choices = (roles.data?.list ?? []).filter((role) => isOwner || role.key !== 'owner');
+  const operations = choices.find((role) => role.key === 'operations')?.roleId;
+  const [roleId, setRoleId] = useState<number | undefined>(undefined);
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    form.setFieldsValue(editing ? { username: editing.username, name: editing.name, email: editing.email, role: editing.role } : { role: 'user' });
-  }, [open, editing, form]);
+    form.setFieldsValue(editing ? { username: editing.username, name: editing.name, email: editing.email, roleId: editing.roleId } : { roleId: operations });
+    setRoleId(editing?.roleId);
+  }, [open, editing, form, operations]);
+  const code = useRoleChangeCode(editing !== null && roleId !== undefined && roleId !== editing.roleId, 'user-code-input');
   const adding = !editing;
   const fields: UserField[] = [
     { name: 'username', label: t('fields.username'), rules: adding ? rules.username : [], required: adding, maxLength: AUTH.USERNAME_MAX, disabled: !adding, autoComplete: 'off', testId: 'user-username-input' },
@@ -51,16 +63,25 @@ export function useUserForm(form: ResettableForm<UserFormValues>, { open, editin
   return {
     title: t(editing ? 'dialog.editTitle' : 'dialog.addTitle'),
     fields,
-    role: { label: t('fields.role'), extra: t('dialog.roleHint'), options: SHOP_ROLES.map((role) => ({ value: role, label: t(`role.${role}`) })) },
+    role: {
+      label: t('fields.role'),
+      extra: t('dialog.roleHint'),
+      rules: [{ required: true, message: t('validation.role') }],
+      options: choices.map((role) => ({ value: role.roleId, label: roleLabel(t, role), key: role.key ?? `custom-${role.roleId}` })),
+    },
+    code,
+    onValuesChange: (changed: Partial<UserFormValues>) => {
+      if (changed.roleId !== undefined) setRoleId(changed.roleId);
+    },
     submitText: t('dialog.save'),
     submit: async (values: UserFormValues) => {
-      if (await onSave(values)) onClose();
+      if (await onSave({ ...values, code: code ? values.code : undefined })) onClose();
     },
   };
 }
 
 /**
- * The admin's new password for a user, on both devices: entered twice, the form emptied when it
+ * The new password a member who manages users sets for another, on both devices: entered twice, the form emptied when it
  * opens, closed once reset (the user's sessions end).
  */
 export function useResetPasswordForm(form: ResettableForm<{ password: string; confirm: string }>, { user, onReset, onClose }: { user: ShopUser | null; onReset: (user: ShopUser, password: string) => Promise<boolean>; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ActionSheet, DotLoading, Dropdown, Form, Input, List, Result, Selector, Tag, type DropdownRef } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { SHOP_ROLES, USER_STATUSES, USERS, type ShopUser } from '@shopdesk/shared/users/schemas';
+import { USER_STATUSES, USERS, type ShopUser } from '@shopdesk/shared/users/schemas';
 import { Dialog } from '../../../components/mobile/imperative.ts';
 import { MobileFormSheet } from '../../../components/mobile/form-sheet.tsx';
 import { MobileInfiniteList } from '../../../components/mobile/infinite-list.tsx';
@@ -14,6 +14,8 @@ import { useFormat } from '../../../lib/use-format.ts';
 import type { UserFormValues } from '../hooks/use-user-actions.ts';
 import { useResetPasswordForm, useUserForm } from '../hooks/use-user-forms.ts';
 import { useUsersScreen } from '../hooks/use-users-screen.ts';
+import { MobileRolesPanel, RoleChangeCodeItem, SingleSelector } from './roles-panel.tsx';
+import { CapsuleTabs } from '../../../components/mobile/capsule-tabs.tsx';
 import '../../../styles/list-pages-mobile.css';
 import '../../../styles/money-pages-mobile.css';
 import { graphemeLimit } from '../../../lib/text-limit.ts';
@@ -21,26 +23,22 @@ import { graphemeLimit } from '../../../lib/text-limit.ts';
 const ALL = 'all';
 type Screen = ReturnType<typeof useUsersScreen>;
 
-/** One choice of a few, as a form field: antd-mobile's Selector speaks in lists, the form keeps one value. */
-function SingleSelector({ value, onChange, options, testId }: { value?: string; onChange?: (value: string) => void; options: { value: string; label: string }[]; testId: string }) {
-  return <Selector columns={options.length} options={options} value={value ? [value] : []} onChange={(v) => v[0] && onChange?.(v[0])} data-testid={testId} />;
-}
-
 /** Add or edit a user in a bottom sheet: the desktop dialog's fields and rules. */
 function UserSheet({ screen }: { screen: Screen }) {
   const [form] = Form.useForm<UserFormValues>();
   const open = screen.dialog !== null;
   const user = useUserForm(form, { open, editing: screen.dialog?.editing ?? null, onSave: screen.save, onClose: screen.closeDialog });
   return (
-    <MobileFormSheet open={open} onClose={screen.closeDialog} form={form} title={user.title} onFinish={(values: UserFormValues) => void user.submit(values)} submitText={user.submitText} submitting={screen.saving} testId="m-user-form">
+    <MobileFormSheet open={open} onClose={screen.closeDialog} form={form} title={user.title} onFinish={(values: UserFormValues) => void user.submit(values)} onValuesChange={user.onValuesChange} submitText={user.submitText} submitting={screen.saving} testId="m-user-form">
       {user.fields.map((field) => (
         <Form.Item key={field.name} name={field.name} label={field.label} rules={field.rules} required={field.required} description={field.extra} disabled={field.disabled} normalize={graphemeLimit(field.maxLength).normalize}>
           <Input type={field.type} autoComplete={field.autoComplete} clearable={!field.disabled} data-testid={`m-${field.testId}`} />
         </Form.Item>
       ))}
-      <Form.Item name="role" label={user.role.label} description={user.role.extra} required>
-        <SingleSelector options={user.role.options} testId="m-user-role" />
+      <Form.Item name="roleId" label={user.role.label} description={user.role.extra} rules={user.role.rules} required>
+        <SingleSelector options={user.role.options} columns={2} testId="m-user-role" />
       </Form.Item>
+      <RoleChangeCodeItem code={user.code} />
     </MobileFormSheet>
   );
 }
@@ -91,8 +89,8 @@ function UserLine({ user, screen, onMore }: { user: ShopUser; screen: Screen; on
         {user.username}
       </div>
       <div className="m-tags">
-        <Tag color={user.role === 'admin' ? 'warning' : 'default'} fill="outline">
-          {t(`role.${user.role}`)}
+        <Tag color={user.roleKey === 'owner' || user.roleKey === 'admin' ? 'warning' : user.roleKey ? 'default' : 'primary'} fill="outline" data-testid="m-user-role-tag">
+          {screen.roleName(user)}
         </Tag>
         {user.owner && <Tag fill="outline">{t('owner')}</Tag>}
         {screen.isMe(user) && (
@@ -117,12 +115,12 @@ function MobileUsersList({ screen }: { screen: Screen }) {
     if (ok) await screen.setActive(user, active);
   };
 
-  const choice = (key: 'role' | 'status', values: readonly string[], label: (v: string) => string) => (
+  const choice = (key: 'roleId' | 'status', values: readonly { value: string; label: string }[]) => (
     <div className="m-filter-panel">
       <Selector
         columns={2}
-        value={[state[key] ?? ALL]}
-        options={[{ value: ALL, label: t(key === 'role' ? 'filters.allRoles' : 'filters.allStatuses') }, ...values.map((v) => ({ value: v, label: label(v) }))]}
+        value={[state[key] === undefined ? ALL : String(state[key])]}
+        options={[{ value: ALL, label: t(key === 'roleId' ? 'filters.allRoles' : 'filters.allStatuses') }, ...values]}
         onChange={(v) => {
           if (!v[0]) return;
           update({ [key]: v[0] === ALL ? undefined : v[0] }, { replace: true });
@@ -133,15 +131,29 @@ function MobileUsersList({ screen }: { screen: Screen }) {
     </div>
   );
 
+  // Said before the tap: what the caller's role may not change, and the shop's last active owner.
+  const memberActions = (user: ShopUser) => {
+    const locked = screen.lockedReason(user);
+    const lastOwner = screen.isLastActiveOwner(user) ? t('actions.lastOwner') : null;
+    const off = locked ?? lastOwner;
+    return [
+      { key: 'edit', text: t('actions.edit'), disabled: locked !== null, description: locked ?? undefined },
+      { key: 'reset', text: t('actions.resetPassword'), disabled: locked !== null },
+      user.status === 'active'
+        ? { key: 'deactivate', text: t('actions.deactivate'), danger: true, disabled: off !== null, description: off ?? undefined }
+        : { key: 'reactivate', text: t('actions.reactivate'), disabled: locked !== null },
+    ];
+  };
+
   return (
     <div data-testid="m-users">
       <MobileUrlSearchBar value={state.keyword} onSearch={(keyword) => update({ keyword }, { replace: true })} placeholder={t('filters.keyword')} maxLength={USERS.KEYWORD_MAX} testId="m-users-keyword" />
       <Dropdown ref={dropdown} className="m-filter-bar">
-        <Dropdown.Item key="role" title={state.role ? t(`role.${state.role}`) : t('filters.allRoles')} data-testid="m-users-role">
-          {choice('role', SHOP_ROLES, (role) => t(`role.${role}`))}
+        <Dropdown.Item key="role" title={screen.roleChoices.find((c) => c.value === state.roleId)?.label ?? t('filters.allRoles')} data-testid="m-users-role">
+          {choice('roleId', screen.roleChoices.map((c) => ({ value: String(c.value), label: c.label })))}
         </Dropdown.Item>
         <Dropdown.Item key="status" title={state.status ? t(`status.${state.status}`) : t('filters.allStatuses')} data-testid="m-users-status">
-          {choice('status', USER_STATUSES, (status) => t(`status.${status}`))}
+          {choice('status', USER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })))}
         </Dropdown.Item>
       </Dropdown>
       <MobileInfiniteList query={screen.feed} emptyText={t(screen.filtered ? 'empty.filtered' : 'empty.none')} testId="m-users-list">
@@ -162,16 +174,7 @@ function MobileUsersList({ screen }: { screen: Screen }) {
         extra={acting?.username}
         cancelText={t('common:actions.cancel')}
         actions={
-          acting
-            ? [
-                { key: 'edit', text: t('actions.edit') },
-                { key: 'reset', text: t('actions.resetPassword') },
-                acting.status === 'active'
-                  ? // Said before the tap: the shop keeps at least one active administrator.
-                    { key: 'deactivate', text: t('actions.deactivate'), danger: true, disabled: screen.isLastActiveAdmin(acting), description: screen.isLastActiveAdmin(acting) ? t('actions.lastAdmin') : undefined }
-                  : { key: 'reactivate', text: t('actions.reactivate') },
-              ]
-            : []
+          acting ? memberActions(acting) : []
         }
         onAction={(action) => {
           const user = acting;
@@ -192,7 +195,7 @@ function MobileUsersList({ screen }: { screen: Screen }) {
 function MobileUsersContent() {
   const { t } = useTranslation('users');
   const screen = useUsersScreen('feed');
-  const add = screen.isAdmin ? (
+  const add = screen.canEdit && screen.tab === 'members' ? (
     <button type="button" className="m-icon-button" aria-label={t('actions.add')} onClick={screen.openAdd} data-testid="m-user-add">
       <AddOutline />
     </button>
@@ -204,9 +207,24 @@ function MobileUsersContent() {
         <DotLoading color="primary" />
       </div>
     );
-  // The server refuses an ordinary user too (403): said here, before anything is asked.
-  else if (!screen.isAdmin) body = <Result status="warning" title={t('common:http.forbidden')} description={t('adminOnly')} data-testid="m-users-forbidden" />;
-  else body = <MobileUsersList screen={screen} />;
+  // The server refuses the list too (403 naming the permission): said here, before anything is asked.
+  else if (!screen.canView) body = <Result status="warning" title={t('common:permission.deniedTitle')} description={screen.viewDenied} data-testid="m-users-forbidden" />;
+  else
+    body = (
+      <>
+        <CapsuleTabs
+          label={t('menu:users')}
+          tabs={[
+            { key: 'members', title: t('tabs.members'), testId: 'm-users-tab-members' },
+            { key: 'roles', title: t('tabs.roles'), testId: 'm-users-tab-roles' },
+          ]}
+          activeKey={screen.tab}
+          onChange={screen.setTab}
+          className="m-users-tabs"
+        />
+        {screen.tab === 'roles' ? <MobileRolesPanel /> : <MobileUsersList screen={screen} />}
+      </>
+    );
   return (
     <MobilePageFrame titleKey="users" right={add}>
       {body}

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShopAppealState } from '@shopdesk/shared/ops/catalog';
 import { encodePassword } from '@shopdesk/shared/auth/password-encoding';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import type { DepositAddress, DepositAnswer, Paged, TransactionLine, PaymentHistoryLine, WithdrawAnswer } from '@shopdesk/shared/wallet/transactions';
@@ -15,6 +16,20 @@ export const walletSummaryQuery = queryOptions({
 
 export function useWalletSummary() {
   return useQuery(walletSummaryQuery);
+}
+
+/** A frozen shop's reason and its latest appeal (read only while the shop is frozen). */
+export function useShopAppeal(enabled: boolean) {
+  return useQuery({ queryKey: walletKeys.appeal(), queryFn: ({ signal }) => http.get<ShopAppealState>('/shop/appeal', undefined, { signal, silent: true }), enabled });
+}
+
+/** Sends an appeal of the freeze; the answer is the appeal's new state. */
+export function useSendAppeal() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => http.post<ShopAppealState>('/shop/appeal', { text }),
+    onSuccess: (answer) => client.setQueryData(walletKeys.appeal(), answer),
+  });
 }
 
 export function useDepositAddresses(enabled = true) {
@@ -103,6 +118,8 @@ export interface WithdrawInput {
   /** The plain 6-digit fund password; it travels base64-encoded (SPEC §5). */
   fundPassword: string;
   idempotencyKey: string;
+  /** The second factor's step-up proof (x-step-up), when the member has it on. */
+  headers?: Record<string, string>;
 }
 
 export function submitWithdrawal(input: WithdrawInput): Promise<WithdrawAnswer> {
@@ -110,7 +127,7 @@ export function submitWithdrawal(input: WithdrawInput): Promise<WithdrawAnswer> 
     '/wallet/withdraw',
     { method: 'crypto', network: input.network, address: input.address.trim(), amount: input.amount.trim(), fundPassword: encodePassword(input.fundPassword) },
     // Refusals (wrong fund password, frozen shop, …) are shown inside the form, not as a toast.
-    { idempotencyKey: input.idempotencyKey, silent: true },
+    { idempotencyKey: input.idempotencyKey, silent: true, headers: input.headers },
   );
 }
 

@@ -8,6 +8,7 @@ export const walletKeys = {
   paymentHistory: (q: PaymentHistoryFilters & Partial<PageParams>) => [...walletKeys.all, 'paymentHistory', q] as const,
   transactions: (q: TransactionsFilters & Partial<PageParams>) => [...walletKeys.all, 'transactions', q] as const,
   report: (q: object) => [...walletKeys.all, 'report', q] as const,
+  appeal: () => [...walletKeys.all, 'appeal'] as const,
 };
 
 export interface PageParams {

@@ -5,8 +5,8 @@ import { WALLET } from '@shopdesk/shared/constants';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import { useDepositAction } from '../hooks/use-deposit-action.ts';
 import { errorText } from '../../../lib/http.ts';
-import { normalizeAmountText } from '../amount-rules.ts';
-import { checkScreenshotFile, SCREENSHOT_ACCEPT, SCREENSHOT_MAX_MB } from '../screenshot-file.ts';
+import { normalizeAmountText } from '../../../lib/amount-rules.ts';
+import { checkScreenshotFile, SCREENSHOT_ACCEPT, SCREENSHOT_MAX_MB } from '../../../lib/screenshot-file.ts';
 import { copyText } from '../../../lib/copy-text.ts';
 import { useQrCode } from '../components/use-qr-code.ts';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -91,8 +91,8 @@ export function DepositDialog({ open, summary, onClose }: { open: boolean; summa
   ) : (
     <>
       <div className="wallet-form-row">
-        <Form.Item label={t('deposit.coin')} className="wallet-form-col">
-          <Select value={WALLET.CURRENCY} options={[{ value: WALLET.CURRENCY, label: WALLET.CURRENCY }]} disabled data-testid="deposit-coin" />
+        <Form.Item label={t('deposit.coin')} htmlFor="deposit-coin" className="wallet-form-col">
+          <Select id="deposit-coin" value={WALLET.CURRENCY} options={[{ value: WALLET.CURRENCY, label: WALLET.CURRENCY }]} disabled data-testid="deposit-coin" />
         </Form.Item>
         <Form.Item name="network" label={t('deposit.network')} rules={[{ required: true, message: t('common:validation.required') }]} className="wallet-form-col">
           <Select options={addresses.data.map((a) => ({ value: a.network, label: a.network }))} data-testid="deposit-network" />

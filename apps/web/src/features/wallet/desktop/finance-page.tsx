@@ -55,6 +55,7 @@ function FinancePageContent() {
         onChange={(v) => setDays(String(v))}
         options={[...screen.windows, { value: 'custom', label: t('finance.custom') }]}
         data-testid="finance-range"
+        aria-label={t('common:icons.period')}
       />
       {segment === 'custom' && (
         <DatePicker.RangePicker

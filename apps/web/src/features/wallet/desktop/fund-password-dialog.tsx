@@ -24,6 +24,11 @@ export function FundPasswordDialog({ open, onClose }: { open: boolean; onClose: 
           <Input.Password inputMode="numeric" maxLength={fund.length} autoComplete={field.autoComplete} data-testid={field.testId} />
         </Form.Item>
       ))}
+      {fund.code && (
+        <Form.Item required name="code" label={fund.code.label} rules={fund.code.rules}>
+          <Input autoComplete="one-time-code" data-testid={fund.code.testId} />
+        </Form.Item>
+      )}
     </>
   );
 

@@ -55,6 +55,20 @@ export function PaymentHistoryPanel() {
       { title: t('columns.voucher'), dataIndex: 'voucherUrl', width: 90, render: (v: string | null) => (v ? <VoucherButton path={v} /> : '—') },
       { title: t('columns.applyTime'), dataIndex: 'createdAt', width: 160, render: (v: string) => f.dateTime(v) },
       { title: t('columns.completedTime'), dataIndex: 'completedAt', width: 160, render: (v: string | null) => f.dateTime(v) },
+      {
+        title: t('columns.payoutTxHash'),
+        dataIndex: 'payoutTxHash',
+        width: 180,
+        ellipsis: true,
+        render: (v: string | null) =>
+          v ? (
+            <Typography.Text className="wallet-address-text" title={v} copyable={{ text: v }} data-testid="payment-history-tx-hash">
+              {v}
+            </Typography.Text>
+          ) : (
+            '—'
+          ),
+      },
       { title: t('columns.remark'), dataIndex: 'remark', width: 200, ellipsis: { showTitle: true }, render: (v: string | null) => v || '—' },
     ],
     [f, t],

@@ -67,7 +67,7 @@ function TransactionsPageContent() {
         render: (v: string | null) => (v ? <Typography.Text copyable className="wallet-address-text">{v}</Typography.Text> : '—'),
       },
       { title: t('columns.serialNo'), dataIndex: 'serialNo', width: 150, render: (v: string) => <span className="wallet-address-text">{v}</span> },
-      { title: t('columns.remark'), dataIndex: 'remark', width: 180, ellipsis: { showTitle: true }, render: (v: string) => v || '—' },
+      { title: t('columns.remark'), dataIndex: 'remark', width: 180, ellipsis: { showTitle: true }, render: (v: string) => (v ? <span data-testid="line-remark">{f.remark(v)}</span> : '—') },
       { title: t('columns.voucher'), dataIndex: 'voucherUrl', width: 90, render: (v: string | null) => (v ? <VoucherButton path={v} /> : '—') },
       { title: t('columns.status'), dataIndex: 'status', width: 110, fixed: 'right', render: (v: string) => <StatusTag status={v} label={f.statusLabel(v)} /> },
     ],

@@ -1,6 +1,7 @@
 import { Alert, Button } from 'antd';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import { useWalletNotices } from '../hooks/use-wallet-screen.ts';
+import { AppealForm } from './appeal-form.tsx';
 
 /** Why withdrawals are (or will soon be) refused, before it bites (SPEC §6, DESIGN §3). */
 export function WalletAlerts({ summary }: { summary: WalletSummary }) {
@@ -17,7 +18,8 @@ export function WalletAlerts({ summary }: { summary: WalletSummary }) {
           description={
             <>
               <div>{frozen.text}</div>
-              {frozen.reason && <div>{frozen.reason}</div>}
+              {frozen.reason && <div data-testid="wallet-frozen-reason">{frozen.reason}</div>}
+              <AppealForm frozen />
             </>
           }
           action={

@@ -1,15 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Form, Input, Modal, Result, Segmented, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Descriptions, Form, Input, Modal, Result, Segmented, Select, Skeleton, Space, Typography } from 'antd';
+import { Link } from 'react-router';
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { AUTH, SHOP, WALLET } from '@shopdesk/shared/constants';
 import { plainFundPasswordSchema } from '@shopdesk/shared/auth/schemas';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import type { WithdrawAnswer } from '@shopdesk/shared/wallet/transactions';
 import { centsToDecimal } from '@shopdesk/shared/money';
+import { formatDate } from '../../../lib/date-format.ts';
 import { digitsOnly, zodRule } from '../../../lib/form-rules.ts';
 import { FundPasswordDialog } from './fund-password-dialog.tsx';
 import { useWithdrawAction } from '../hooks/use-withdraw-action.ts';
-import { normalizeAmountText, withdrawPreview } from '../amount-rules.ts';
+import { withdrawPreview } from '../amount-rules.ts';
+import { normalizeAmountText } from '../../../lib/amount-rules.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { WithdrawPreviewPanel } from './withdraw-preview-panel.tsx';
 import { useDialogTwin } from '../../../lib/dialog-twin.ts';
@@ -19,6 +22,7 @@ interface WithdrawValues {
   address: string;
   amount: string;
   fundPassword: string;
+  code?: string;
 }
 
 type Step = { name: 'form' } | { name: 'confirm'; values: WithdrawValues } | { name: 'done'; answer: WithdrawAnswer; network: string; address: string };
@@ -33,12 +37,14 @@ const FUND_LENGTH = AUTH.FUND_PASSWORD_LENGTH;
 export function WithdrawDialog({ open, summary, onClose }: { open: boolean; summary: WalletSummary; onClose: () => void }) {
   // Narrowed past 768 px while open: the phone's withdraw page, not the wallet's twin.
   useDialogTwin(open, '/m/withdraw');
-  const { t, usdt, rate } = useFormat('wallet');
+  const { t, usdt, rate, locale } = useFormat('wallet');
   const [form] = Form.useForm<WithdrawValues>();
   const withdraw = useWithdrawAction(summary);
   const [step, setStep] = useState<Step>({ name: 'form' });
   const [fundDialog, setFundDialog] = useState(false);
   const amountText = Form.useWatch('amount', form);
+  const network = Form.useWatch('network', form) ?? WALLET.NETWORKS[0];
+  const options = withdraw.addressOptions(network);
   const { policy, block, noFundPassword } = withdraw;
   const preview = withdraw.preview(amountText);
   const all = withdraw.maxCents;
@@ -98,10 +104,26 @@ export function WithdrawDialog({ open, summary, onClose }: { open: boolean; summ
         </Descriptions.Item>
       </Descriptions>
       <Form.Item name="network" label={t('withdraw.network')} rules={[rules.required]}>
-        <Segmented block options={WALLET.NETWORKS.map((n) => ({ value: n, label: n }))} data-testid="withdraw-network" />
+        <Segmented block aria-label={t('withdraw.network')} options={WALLET.NETWORKS.map((n) => ({ value: n, label: n }))} onChange={() => form.setFieldValue('address', undefined)} data-testid="withdraw-network" />
       </Form.Item>
-      <Form.Item name="address" label={t('withdraw.address')} required rules={[rules.address]}>
-        <Input autoComplete="off" spellCheck={false} placeholder={t('withdraw.addressPlaceholder')} data-testid="withdraw-address" />
+      <Form.Item
+        name="address"
+        label={t('withdraw.address')}
+        required
+        rules={[rules.address]}
+        extra={
+          <>
+            {!withdraw.addressesLoading && !options.some((o) => !o.disabled) && <span data-testid="withdraw-no-address">{t('withdraw.noUsableAddress')} </span>}
+            <Link to="/account/security" onClick={close}>{t('withdraw.manageAddresses')}</Link>
+          </>
+        }
+      >
+        <Select
+          loading={withdraw.addressesLoading}
+          placeholder={t('withdraw.savedAddress')}
+          options={options.map((o) => ({ value: o.value, disabled: o.disabled, label: o.disabled ? `${o.label} (${t('withdraw.usableFrom', { at: formatDate(o.usableAt, locale, 'minute') })})` : o.label }))}
+          data-testid="withdraw-address"
+        />
       </Form.Item>
       <Form.Item label={t('withdraw.amount')} required extra={t('withdraw.limits', { min: usdt(policy.minCents), max: usdt(policy.maxCents) })}>
         <Space.Compact block>
@@ -137,6 +159,11 @@ export function WithdrawDialog({ open, summary, onClose }: { open: boolean; summ
           data-testid="withdraw-fund-password"
         />
       </Form.Item>
+      {withdraw.needsCode && (
+        <Form.Item name="code" label={t('withdraw.stepUpCode')} required rules={[withdraw.rules.code]} extra={t('withdraw.stepUpTitle')}>
+          <Input autoComplete="one-time-code" data-testid="withdraw-code" />
+        </Form.Item>
+      )}
     </div>
   );
 

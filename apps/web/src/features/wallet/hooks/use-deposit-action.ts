@@ -6,7 +6,7 @@ import type { DepositAnswer } from '@shopdesk/shared/wallet/transactions';
 import { useMoneyAction, type MoneyFailure, type MoneyResult } from '../../../lib/money-action.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { submitDeposit, useDepositAddresses, walletKeys } from '../api/wallet-api.ts';
-import { checkAmount } from '../amount-rules.ts';
+import { checkDepositAmount } from '../../../lib/amount-rules.ts';
 
 export interface DepositRequest {
   network: string;
@@ -35,7 +35,7 @@ export function useDepositAction(summary: WalletSummary, open: boolean) {
   const amountRule = useMemo(
     () => ({
       validator: async (_: unknown, value: unknown) => {
-        const check = checkAmount(value, { minCents, maxCents: MONEY.AMOUNT_MAX_CENTS });
+        const check = checkDepositAmount(value, minCents);
         if (!check.ok) throw new Error(t(`amount.${check.issue}`, { min: usdt(minCents), max: usdt(MONEY.AMOUNT_MAX_CENTS) }));
       },
     }),

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AUTH } from '@shopdesk/shared/constants';
+import { AUTH, SECOND_FACTOR_CODE_INPUT } from '@shopdesk/shared/constants';
 import { plainFundPasswordSchema } from '@shopdesk/shared/auth/schemas';
 import { digitsOnly, sameAsRule, zodRule, type FormHandle } from '../../../lib/form-rules.ts';
 import { notify } from '../../../lib/notifier.ts';
@@ -36,6 +36,12 @@ export function useFundPasswordSetting(form: FormHandle<PasswordChange>, onDone:
     { name: 'confirmPassword', label: t('fund.confirm'), autoComplete: 'new-password', rules: confirm, testId: 'fund-confirm' },
   ];
 
+  /** Changing it with the second factor on asks the authenticator's code too (not a digits-only field). */
+  const code =
+    mode === 'change' && me.data?.twoFactorEnabled === true
+      ? { label: t('security.stepUpTitle'), rules: [{ required: true, pattern: SECOND_FACTOR_CODE_INPUT, message: t('security.codeInvalid') }], testId: 'fund-code' }
+      : null;
+
   const submit = (values: PasswordChange) =>
     mutation.mutate(values, {
       onSuccess: () => {
@@ -56,6 +62,7 @@ export function useFundPasswordSetting(form: FormHandle<PasswordChange>, onDone:
     hint: t('fund.hint', { length: LENGTH }),
     placeholder: t('fund.placeholder', { length: LENGTH }),
     fields,
+    code,
     length: LENGTH,
     normalize: (value: unknown) => digitsOnly(value, LENGTH),
     submit,

@@ -1,13 +1,16 @@
+import { SECOND_FACTOR_CODE_INPUT } from '@shopdesk/shared/constants';
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
-import { checkWithdrawAddress } from '@shopdesk/shared/wallet/schemas';
-import { WALLET_ADDRESS_LENGTH, type WithdrawAnswer } from '@shopdesk/shared/wallet/transactions';
+import { checkWithdrawAddress, WALLET_ADDRESS_LENGTH } from '@shopdesk/shared/wallet/address-rule';
+import type { WithdrawAnswer } from '@shopdesk/shared/wallet/transactions';
 import { useMoneyAction, type MoneyFailure, type MoneyResult } from '../../../lib/money-action.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useMe } from '../../auth/api/me.ts';
+import { stepUpHeaders, useWithdrawalAddresses } from '../../account/api/security-api.ts';
 import { submitWithdrawal, walletKeys } from '../api/wallet-api.ts';
-import { checkAmount, maxWithdrawable, withdrawPreview } from '../amount-rules.ts';
+import { maxWithdrawable, withdrawPreview } from '../amount-rules.ts';
+import { checkAmount } from '../../../lib/amount-rules.ts';
 import { withdrawBlock } from '../withdraw-block.ts';
 
 /** A withdrawal as the forms collect it (the phone's network selector answers a list: pass its first). */
@@ -17,6 +20,8 @@ export interface WithdrawRequest {
   amount: string;
   /** The plain 6-digit fund password. */
   fundPassword: string;
+  /** The authenticator's code (second factor on): checked first, its one-action proof goes with the withdrawal. */
+  code?: string;
 }
 
 /**
@@ -31,7 +36,7 @@ export function useWithdrawAction(summary: WalletSummary) {
   const me = useMe();
   const queryClient = useQueryClient();
   const action = useMoneyAction<WithdrawRequest, WithdrawAnswer>({
-    send: (body, idempotencyKey) => submitWithdrawal({ ...body, idempotencyKey }),
+    send: async ({ code, ...body }, idempotencyKey) => submitWithdrawal({ ...body, idempotencyKey, headers: await stepUpHeaders('withdraw', code) }),
     settled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
     fallbackText: t('common:http.requestFailed'),
   });
@@ -42,6 +47,12 @@ export function useWithdrawAction(summary: WalletSummary) {
   const policy = summary.withdrawPolicy;
   const block = withdrawBlock(summary);
   const noFundPassword = me.data?.fundPasswordSet === false;
+  const book = useWithdrawalAddresses();
+  /** The second factor is on: the form asks its code, checked before the withdrawal is sent. */
+  const needsCode = me.data?.twoFactorEnabled === true;
+  /** The saved addresses of a network, the ones still in their cool-down disabled with when they become usable. */
+  const addressOptions = (network: string) =>
+    (book.data ?? []).filter((line) => line.network === network).map((line) => ({ value: line.address, label: line.label ? `${line.label} · ${line.address}` : line.address, disabled: !line.usable, usableAt: line.usableAt }));
   const ready = Boolean(me.data);
 
   const rules = useMemo(
@@ -51,6 +62,12 @@ export function useWithdrawAction(summary: WalletSummary) {
           const check = checkWithdrawAddress(value);
           if (check.ok) return;
           throw new Error(check.issue === 'required' ? t('common:validation.required') : t('withdraw.addressInvalid', { min: WALLET_ADDRESS_LENGTH.MIN, max: WALLET_ADDRESS_LENGTH.MAX }));
+        },
+      },
+      code: {
+        validator: async (_: unknown, value: unknown) => {
+          if (typeof value === 'string' && SECOND_FACTOR_CODE_INPUT.test(value)) return;
+          throw new Error(t('withdraw.stepUpCodeInvalid'));
         },
       },
       amount: {
@@ -68,7 +85,7 @@ export function useWithdrawAction(summary: WalletSummary) {
     const address = checkWithdrawAddress(values.address);
     const preview = withdrawPreview(values.amount, policy);
     if (!address.ok || !preview || !values.network) return null;
-    return { network: values.network, address: address.address, amount: values.amount.trim(), fundPassword: values.fundPassword, preview };
+    return { network: values.network, address: address.address, amount: values.amount.trim(), fundPassword: values.fundPassword, code: values.code?.trim() || undefined, preview };
   };
 
   /** Sends the withdrawal; answers null when one is already in flight or a value breaks a rule. */
@@ -76,7 +93,7 @@ export function useWithdrawAction(summary: WalletSummary) {
     const body = prepare(values);
     if (!body) return null;
     setFailure(null);
-    const request = { network: body.network, address: body.address, amount: body.amount, fundPassword: body.fundPassword };
+    const request = { network: body.network, address: body.address, amount: body.amount, fundPassword: body.fundPassword, code: body.code };
     const result = await action.run(request);
     if (!result) return null;
     if (result.ok) {
@@ -106,6 +123,9 @@ export function useWithdrawAction(summary: WalletSummary) {
     maxCents: maxWithdrawable(summary.availableCents, policy),
     preview: (amount: unknown) => withdrawPreview(amount, policy),
     rules,
+    needsCode,
+    addressOptions,
+    addressesLoading: book.isPending,
     prepare,
     submit,
     reset,

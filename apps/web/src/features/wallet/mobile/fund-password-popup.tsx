@@ -29,6 +29,11 @@ function FundPasswordForm({ onDone }: { onDone: () => void }) {
           <Input type="password" inputMode="numeric" pattern="[0-9]*" maxLength={fund.length} autoComplete="off" placeholder={fund.placeholder} data-testid={`m-${field.testId}`} />
         </Form.Item>
       ))}
+      {fund.code && (
+        <Form.Item required name="code" label={fund.code.label} rules={fund.code.rules}>
+          <Input autoComplete="one-time-code" data-testid={`m-${fund.code.testId}`} />
+        </Form.Item>
+      )}
     </Form>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, DotLoading, Empty, InfiniteScroll, PullToRefresh, Tabs } from 'antd-mobile';
+import { DotLoading, Tabs } from 'antd-mobile';
 import type { PaymentHistoryKind, PaymentHistoryLine } from '@shopdesk/shared/wallet/transactions';
-import { MobileErrorBlock } from '../../../components/mobile/error-block.tsx';
+import { MobileScrollFeed } from '../../../components/mobile/scroll-feed.tsx';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { usePaymentHistoryScreen } from '../hooks/use-statements.ts';
-import { errorText } from '../../../lib/http.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { MobileStatusTag } from '../../../components/mobile/status-tag.tsx';
 import { MobileVoucherLink } from '../../../components/mobile/voucher-link.tsx';
@@ -59,6 +58,14 @@ function PaymentHistoryCard({ line }: { line: PaymentHistoryLine }) {
             <dd>{f.dateTime(line.completedAt)}</dd>
           </div>
         )}
+        {line.payoutTxHash && (
+          <div>
+            <dt>{t('columns.payoutTxHash')}</dt>
+            <dd className="m-record-address" data-testid="m-payment-history-tx-hash">
+              {line.payoutTxHash}
+            </dd>
+          </div>
+        )}
         {line.remark && (
           <div>
             <dt>{t('columns.remark')}</dt>
@@ -79,35 +86,15 @@ function MobilePaymentHistoryPageContent() {
   const query = screen.feed;
   const lines = query.data?.pages.flatMap((p) => p.list) ?? [];
 
-  let body;
-  if (query.isPending)
-    body = (
-      <div className="m-state">
-        <DotLoading color="primary" />
+  const body = (
+    <MobileScrollFeed query={query} count={lines.length} emptyText={screen.emptyText} endText={t('list.end')} testId="m-payment-history">
+      <div className="m-records" data-testid="m-payment-history-list">
+        {lines.map((r) => (
+          <PaymentHistoryCard key={`${r.kind}-${r.id}`} line={r} />
+        ))}
       </div>
-    );
-  else if (query.isError)
-    body = (
-      <MobileErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(query.error, '')} data-testid="m-payment-history-error">
-        <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </MobileErrorBlock>
-    );
-  else if (lines.length === 0) body = <Empty className="m-empty" description={screen.emptyText} data-testid="m-payment-history-empty" />;
-  else
-    body = (
-      <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)}>
-        <div className="m-records" data-testid="m-payment-history-list">
-          {lines.map((r) => (
-            <PaymentHistoryCard key={`${r.kind}-${r.id}`} line={r} />
-          ))}
-        </div>
-        <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={query.hasNextPage}>
-          {query.hasNextPage ? <DotLoading /> : <span className="m-end">{t('list.end')}</span>}
-        </InfiniteScroll>
-      </PullToRefresh>
-    );
+    </MobileScrollFeed>
+  );
 
   return (
     <MobilePageFrame titleKey="paymentHistory">

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Toast } from '../../../components/mobile/imperative.ts';
 import { CloseCircleFill, FileOutline, PictureOutline } from 'antd-mobile-icons';
-import { checkScreenshotFile, SCREENSHOT_ACCEPT, SCREENSHOT_MAX_MB } from '../screenshot-file.ts';
+import { checkScreenshotFile, SCREENSHOT_ACCEPT, SCREENSHOT_MAX_MB } from '../../../lib/screenshot-file.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 
 /**

@@ -1,10 +1,9 @@
 import { useRef } from 'react';
-import { Button, DotLoading, Dropdown, Empty, InfiniteScroll, List, PullToRefresh, Selector, type DropdownRef } from 'antd-mobile';
+import { DotLoading, Dropdown, List, Selector, type DropdownRef } from 'antd-mobile';
 import type { TransactionLine } from '@shopdesk/shared/wallet/transactions';
-import { MobileErrorBlock } from '../../../components/mobile/error-block.tsx';
+import { MobileScrollFeed } from '../../../components/mobile/scroll-feed.tsx';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { useTransactionsScreen } from '../hooks/use-statements.ts';
-import { errorText } from '../../../lib/http.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { MobileStatusTag } from '../../../components/mobile/status-tag.tsx';
 import { MobileVoucherLink } from '../../../components/mobile/voucher-link.tsx';
@@ -31,7 +30,7 @@ function Line({ line }: { line: TransactionLine }) {
           )}
           {line.orderId && <div>{f.t('columns.orderId')}: {line.orderId}</div>}
           <div>{f.t('columns.serialNo')}: {line.serialNo}</div>
-          {line.remark && <div>{f.t('columns.remark')}: {line.remark}</div>}
+          {line.remark && <div data-testid="m-line-remark">{f.t('columns.remark')}: {f.remark(line.remark)}</div>}
           {line.voucherUrl && <MobileVoucherLink path={line.voucherUrl} />}
         </div>
       }
@@ -64,35 +63,15 @@ function MobileTransactionsPageContent() {
 
   const options = [{ value: ALL, label: t('filters.allTypes') }, ...screen.types];
 
-  let body;
-  if (query.isPending)
-    body = (
-      <div className="m-state">
-        <DotLoading color="primary" />
-      </div>
-    );
-  else if (query.isError)
-    body = (
-      <MobileErrorBlock status="default" title={t('common:states.loadFailed')} description={errorText(query.error, '')} data-testid="m-transactions-error">
-        <Button size="small" color="primary" fill="outline" onClick={() => void query.refetch()}>
-          {t('common:actions.retry')}
-        </Button>
-      </MobileErrorBlock>
-    );
-  else if (lines.length === 0) body = <Empty className="m-empty" description={screen.emptyText} data-testid="m-transactions-empty" />;
-  else
-    body = (
-      <PullToRefresh onRefresh={() => query.refetch().then(() => undefined)}>
-        <List className="m-list m-lines" data-testid="m-transactions-list">
-          {lines.map((line) => (
-            <Line key={line.serialNo} line={line} />
-          ))}
-        </List>
-        <InfiniteScroll loadMore={() => query.fetchNextPage().then(() => undefined)} hasMore={query.hasNextPage}>
-          {query.hasNextPage ? <DotLoading /> : <span className="m-end">{t('list.end')}</span>}
-        </InfiniteScroll>
-      </PullToRefresh>
-    );
+  const body = (
+    <MobileScrollFeed query={query} count={lines.length} emptyText={screen.emptyText} endText={t('list.end')} testId="m-transactions">
+      <List className="m-list m-lines" data-testid="m-transactions-list">
+        {lines.map((line) => (
+          <Line key={line.serialNo} line={line} />
+        ))}
+      </List>
+    </MobileScrollFeed>
+  );
 
   return (
     <MobilePageFrame titleKey="transactions">

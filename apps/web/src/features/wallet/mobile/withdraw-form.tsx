@@ -2,16 +2,17 @@ import { useState } from 'react';
 import { Button, Form, Input, NoticeBar, Result, Selector } from 'antd-mobile';
 import { Dialog } from '../../../components/mobile/imperative.ts';
 import { ClockCircleOutline } from 'antd-mobile-icons';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { AUTH, WALLET } from '@shopdesk/shared/constants';
 import { centsToDecimal } from '@shopdesk/shared/money';
 import type { WalletSummary } from '@shopdesk/shared/wallet/schemas';
 import type { WithdrawAnswer } from '@shopdesk/shared/wallet/transactions';
+import { formatDate } from '../../../lib/date-format.ts';
 import { digitsOnly, zodRule } from '../../../lib/form-rules.ts';
 import { plainFundPasswordSchema } from '@shopdesk/shared/auth/schemas';
 import { FundPasswordPopup } from './fund-password-popup.tsx';
 import { useWithdrawAction } from '../hooks/use-withdraw-action.ts';
-import { normalizeAmountText } from '../amount-rules.ts';
+import { normalizeAmountText } from '../../../lib/amount-rules.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useWalletNotices } from '../hooks/use-wallet-screen.ts';
 import { AccessiblePasscodeInput } from '../../../components/mobile/passcode-input.tsx';
@@ -21,6 +22,12 @@ interface WithdrawValues {
   address: string;
   amount: string;
   fundPassword: string;
+  code?: string;
+}
+
+/** The saved address to withdraw to, one of the book's (form value: the address). */
+function AddressChoice({ value, onChange, options }: { value?: string; onChange?: (value: string) => void; options: { value: string; label: string; disabled: boolean }[] }) {
+  return <Selector columns={1} options={options} value={value ? [value] : []} onChange={(v) => onChange?.(v[0] ?? '')} data-testid="m-withdraw-address" />;
 }
 
 const FUND_LENGTH = AUTH.FUND_PASSWORD_LENGTH;
@@ -61,12 +68,14 @@ function Done({ answer, network, feeBp }: { answer: WithdrawAnswer; network: str
 
 /** The withdrawal form as a page (/m/withdraw): same rules, fee preview and confirm as on desktop. */
 export function MobileWithdrawForm({ summary }: { summary: WalletSummary }) {
-  const { t, usdt, rate } = useFormat('wallet');
+  const { t, usdt, rate, locale } = useFormat('wallet');
   const [form] = Form.useForm<WithdrawValues>();
   const withdraw = useWithdrawAction(summary);
   const notices = useWalletNotices(summary);
   const [fundPopup, setFundPopup] = useState(false);
   const amountText = Form.useWatch('amount', form);
+  const network = Form.useWatch('network', form)?.[0] ?? WALLET.NETWORKS[0];
+  const options = withdraw.addressOptions(network).map((o) => ({ ...o, label: o.disabled ? `${o.label} (${t('withdraw.usableFrom', { at: formatDate(o.usableAt, locale, 'minute') })})` : o.label }));
   const { policy, block, noFundPassword, answer } = withdraw;
   const preview = withdraw.preview(amountText);
   const all = withdraw.maxCents;
@@ -155,10 +164,21 @@ export function MobileWithdrawForm({ summary }: { summary: WalletSummary }) {
           <div className="m-static-value">{t('withdraw.methodCrypto', { currency: WALLET.CURRENCY })}</div>
         </Form.Item>
         <Form.Item name="network" label={t('withdraw.network')} rules={[{ required: true, type: 'array', min: 1, message: t('common:validation.required') }]}>
-          <Selector columns={3} options={WALLET.NETWORKS.map((n) => ({ value: n, label: n }))} data-testid="m-withdraw-network" />
+          <Selector columns={3} options={WALLET.NETWORKS.map((n) => ({ value: n, label: n }))} onChange={() => form.setFieldValue('address', '')} data-testid="m-withdraw-network" />
         </Form.Item>
-        <Form.Item name="address" label={t('withdraw.address')} required rules={[withdraw.rules.address]}>
-          <Input autoComplete="off" clearable placeholder={t('withdraw.addressPlaceholder')} data-testid="m-withdraw-address" />
+        <Form.Item
+          name="address"
+          label={t('withdraw.address')}
+          required
+          rules={[withdraw.rules.address]}
+          description={
+            <>
+              {!withdraw.addressesLoading && !options.some((o) => !o.disabled) && `${t('withdraw.noUsableAddress')} `}
+              <Link to="/m/security">{t('withdraw.manageAddresses')}</Link>
+            </>
+          }
+        >
+          <AddressChoice options={options} />
         </Form.Item>
         <Form.Item
           name="amount"
@@ -191,6 +211,11 @@ export function MobileWithdrawForm({ summary }: { summary: WalletSummary }) {
         >
           <AccessiblePasscodeInput label={t('withdraw.fundPassword')} length={FUND_LENGTH} seperated data-testid="m-withdraw-fund-password" />
         </Form.Item>
+        {withdraw.needsCode && (
+          <Form.Item name="code" label={t('withdraw.stepUpCode')} required rules={[withdraw.rules.code]} description={t('withdraw.stepUpTitle')}>
+            <Input autoComplete="one-time-code" data-testid="m-withdraw-code" />
+          </Form.Item>
+        )}
       </Form>
       <FundPasswordPopup open={fundPopup} onClose={() => setFundPopup(false)} />
     </>

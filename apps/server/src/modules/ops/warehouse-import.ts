@@ -1,0 +1,190 @@
+import ExcelJS from 'exceljs';
+import type { FastifyRequest } from 'fastify';
+import type { LanguageCode } from '@shopdesk/shared/languages';
+import { parseAmountToCents } from '@shopdesk/shared/money';
+import { type ImportReport, OCV, WAREHOUSE_IMPORT_COLUMNS, WAREHOUSE_IMPORT_MAX_BYTES, WAREHOUSE_IMPORT_MAX_ROWS, warehouseProductBody } from '@shopdesk/shared/ops/catalog';
+import type { Db } from '../../db/client.ts';
+import { isMessageKey, translate } from '../../i18n/translate.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { readOneFile } from '../../lib/multipart-parts.ts';
+import { insertWarehouseProduct } from './warehouse-ops-service.ts';
+
+type Column = (typeof WAREHOUSE_IMPORT_COLUMNS)[number];
+
+/** Header spellings accepted for each column (case, spaces and underscores aside). */
+const HEADER_ALIASES: Record<Column, string[]> = {
+  name: ['name', 'productname'],
+  description: ['description'],
+  category: ['category'],
+  purchasePrice: ['purchaseprice', 'supplierprice', 'price'],
+  stock: ['stock'],
+  active: ['active'],
+};
+const normalizeHeader = (text: string) => text.toLowerCase().replace(/[\s_-]/g, '');
+
+/** Reads the multipart field `file` (the spreadsheet). */
+export async function readImportUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
+  const file = await readOneFile(request, 'file', WAREHOUSE_IMPORT_MAX_BYTES, () => new AppError('FILE_TOO_LARGE', { maxMb: WAREHOUSE_IMPORT_MAX_BYTES / 1024 / 1024 }));
+  if (!file || file.length === 0) throw new AppError('IMPORT_FILE_INVALID');
+  return file;
+}
+
+/** A cell's value as text: formulas by their result, rich text joined, dates as ISO. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') {
+    if (value instanceof Date) return value.toISOString();
+    if ('richText' in value) return value.richText.map((r) => r.text).join('');
+    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('text' in value) return String(value.text);
+    return '';
+  }
+  return String(value);
+}
+
+/** The first worksheet of an XLSX file as rows of cell texts (row 1 first). */
+async function xlsxGrid(bytes: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw new AppError('IMPORT_FILE_INVALID');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new AppError('IMPORT_FILE_INVALID');
+  const grid: string[][] = [];
+  sheet.eachRow({ includeEmpty: true }, (row, number) => {
+    const cells: string[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, index) => (cells[index - 1] = cellText(cell.value)));
+    grid[number - 1] = Array.from(cells, (c) => c ?? '');
+  });
+  return Array.from(grid, (r) => r ?? []);
+}
+
+/**
+ * A CSV file (RFC 4180: commas, double-quoted fields, "" for a quote; UTF-8, a BOM allowed) as rows of
+ * cell texts. Bytes that are not UTF-8 text (a picture, a PDF) are not a sheet.
+ */
+function csvGrid(bytes: Buffer): string[][] {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError('IMPORT_FILE_INVALID');
+  }
+  if (text.includes('\0')) throw new AppError('IMPORT_FILE_INVALID');
+  if (text.startsWith('\uFEFF')) text = text.slice(1);
+  const grid: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  const endRow = () => {
+    endCell();
+    grid.push(row);
+    row = [];
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i];
+    if (quoted) {
+      if (ch !== '"') cell += ch;
+      else if (text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else quoted = false;
+    } else if (ch === '"' && cell === '') quoted = true;
+    else if (ch === ',') endCell();
+    else if (ch === '\n') endRow();
+    else if (ch === '\r') {
+      if (text[i + 1] === '\n') i += 1;
+      endRow();
+    } else cell += ch;
+  }
+  if (cell !== '' || row.length > 0) endRow();
+  return grid;
+}
+
+/** An XLSX file is a ZIP archive: it starts with the local file header's signature. */
+const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
+
+/** The data rows of an XLSX (first worksheet) or CSV file, keyed by column, each with its sheet row number. */
+async function sheetRows(bytes: Buffer): Promise<{ row: number; cells: Partial<Record<Column, string>> }[]> {
+  const grid = isZip(bytes) ? await xlsxGrid(bytes) : csvGrid(bytes);
+  const columns = new Map<number, Column>();
+  (grid[0] ?? []).forEach((text, index) => {
+    const header = normalizeHeader(text);
+    const column = (Object.keys(HEADER_ALIASES) as Column[]).find((c) => HEADER_ALIASES[c].includes(header));
+    if (column) columns.set(index, column);
+  });
+  const found = new Set(columns.values());
+  if (!found.has('name') || !found.has('category') || !found.has('purchasePrice')) throw new AppError('IMPORT_FILE_INVALID');
+  const rows: { row: number; cells: Partial<Record<Column, string>> }[] = [];
+  grid.forEach((line, index) => {
+    if (index === 0) return;
+    const cells: Partial<Record<Column, string>> = {};
+    for (const [at, column] of columns) cells[column] = (line[at] ?? '').trim();
+    if (Object.values(cells).some((v) => v !== '')) rows.push({ row: index + 1, cells });
+  });
+  if (rows.length > WAREHOUSE_IMPORT_MAX_ROWS) throw new AppError('IMPORT_TOO_MANY_ROWS', { max: WAREHOUSE_IMPORT_MAX_ROWS });
+  return rows;
+}
+
+const YES = ['', 'yes', 'true', '1', 'y', 'active'];
+const NO = ['no', 'false', '0', 'n', 'inactive', 'retired'];
+
+/** One row's cells as the create body would hold them (numbers parsed; what cannot be parsed stays for the schema to refuse). */
+function rowInput(cells: Partial<Record<Column, string>>) {
+  const price = cells.purchasePrice ?? '';
+  const stock = cells.stock ?? '';
+  const active = (cells.active ?? '').toLowerCase();
+  return {
+    name: cells.name ?? '',
+    description: cells.description ?? '',
+    category: (cells.category ?? '').toLowerCase(),
+    purchasePriceCents: parseAmountToCents(price) ?? (price === '' ? undefined : NaN),
+    stock: stock === '' ? 0 : /^\d+$/.test(stock) ? Number(stock) : NaN,
+    active: YES.includes(active) ? true : NO.includes(active) ? false : active,
+  };
+}
+
+/** The schema's field names, as the spreadsheet calls them. */
+const FIELD_COLUMN: Record<string, Column> = { purchasePriceCents: 'purchasePrice' };
+
+/**
+ * Imports warehouse products from a spreadsheet (XLSX or CSV). Every row is checked against the same rules
+ * as the create form; the report lists each row with its errors in the caller's language. A dry run
+ * writes nothing; otherwise the valid rows are created in one transaction (each whole, audited) and
+ * the rows with errors are left out entirely.
+ */
+export async function importWarehouse(db: Db, operatorUserId: number, bytes: Buffer, options: { dryRun: boolean; lang: LanguageCode }): Promise<ImportReport> {
+  const rows = await sheetRows(bytes);
+  const checked = rows.map(({ row, cells }) => {
+    const parsed = warehouseProductBody.safeParse(rowInput(cells));
+    const errors = parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => {
+          const field = String(issue.path[0] ?? '');
+          const key = issue.message === 'Invalid input' && field === 'active' ? 'validation.invalid' : issue.message;
+          return { field: FIELD_COLUMN[field] ?? field, message: translate(options.lang, isMessageKey(key) ? key : field === 'purchasePriceCents' ? OCV.purchasePrice : 'validation.invalid') };
+        });
+    return { row, name: cells.name ?? '', errors, value: parsed.success ? parsed.data : null };
+  });
+  const valid = checked.filter((r) => r.value);
+  const ids = new Map<number, number>();
+  if (!options.dryRun && valid.length > 0) {
+    await db.transaction(async (tx) => {
+      for (const r of valid) ids.set(r.row, (await insertWarehouseProduct(tx, operatorUserId, r.value!, 'warehouse.import')).id);
+    });
+  }
+  return {
+    dryRun: options.dryRun,
+    total: checked.length,
+    valid: valid.length,
+    created: ids.size,
+    rows: checked.map((r) => ({ row: r.row, name: r.name, errors: r.errors, productId: ids.get(r.row) ?? null })),
+  };
+}

@@ -1,0 +1,128 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { CATALOG } from '@shopdesk/shared/constants';
+import type { OpsWarehouseQuery, OpsWarehouseRow, warehouseProductBody, warehouseProductPatch } from '@shopdesk/shared/ops/catalog';
+import { applyRatioUp } from '@shopdesk/shared/products/pricing';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import { shopProducts, warehouseProducts } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { containsPattern } from '../../lib/sql-text.ts';
+import { recordOperatorAction } from '../audit/operator-audit.ts';
+
+type WarehouseRow = typeof warehouseProducts.$inferSelect;
+type NewProduct = z.output<typeof warehouseProductBody>;
+type ProductPatch = z.output<typeof warehouseProductPatch>;
+
+/** A product that has no uploaded photo shows the picture drawn from its category and name. */
+export const drawnCover = (id: number) => `/api/catalog/covers/${id}.svg`;
+
+function toRow(row: WarehouseRow, shopsSelling: number): OpsWarehouseRow {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    cover: row.cover,
+    purchasePriceCents: row.purchasePriceCents,
+    // What a seller's price comes to at the suggested profit ratios (SPEC §5: 10% to 30%).
+    suggestedPriceMinCents: applyRatioUp(row.purchasePriceCents, CATALOG.PROFIT_RATIO_SUGGESTED_MIN * 100),
+    suggestedPriceMaxCents: applyRatioUp(row.purchasePriceCents, CATALOG.PROFIT_RATIO_SUGGESTED_MAX * 100),
+    stock: row.stock,
+    sales: row.sales,
+    active: row.active,
+    shopsSelling,
+    createTime: row.createdAt.toISOString(),
+    updateTime: row.updatedAt.toISOString(),
+  };
+}
+
+/** What the audit trail keeps of a warehouse product. */
+const auditView = (row: WarehouseRow) => ({
+  name: row.name,
+  description: row.description,
+  category: row.category,
+  cover: row.cover,
+  purchasePriceCents: row.purchasePriceCents,
+  stock: row.stock,
+  active: row.active,
+});
+
+// Spelled out: inside the correlated subquery both tables' columns must be qualified.
+const shopsSellingCount = sql<number>`(select count(*)::int from shop_products sp where sp.warehouse_product_id = "warehouse_products"."id")`;
+
+/** The warehouse as the operator searches it (name or id), newest first, retired ones included unless filtered. */
+export async function listWarehouse(db: Db, q: OpsWarehouseQuery) {
+  const parts: SQL[] = [];
+  if (q.q) {
+    const id = /^\d{1,9}$/.test(q.q) ? Number(q.q) : null;
+    parts.push(id === null ? ilike(warehouseProducts.name, containsPattern(q.q)) : or(eq(warehouseProducts.id, id), ilike(warehouseProducts.name, containsPattern(q.q)))!);
+  }
+  if (q.category) parts.push(eq(warehouseProducts.category, q.category));
+  if (q.active !== undefined) parts.push(eq(warehouseProducts.active, q.active));
+  const where = parts.length ? and(...parts) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ product: warehouseProducts, shopsSelling: shopsSellingCount })
+      .from(warehouseProducts)
+      .where(where)
+      .orderBy(desc(warehouseProducts.id))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(warehouseProducts).where(where),
+  ]);
+  return { list: rows.map((r) => toRow(r.product, Number(r.shopsSelling))), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+}
+
+export async function warehouseProductById(db: DbOrTx, id: number): Promise<OpsWarehouseRow> {
+  const [row] = await db.select({ product: warehouseProducts, shopsSelling: shopsSellingCount }).from(warehouseProducts).where(eq(warehouseProducts.id, id));
+  if (!row) throw new AppError('NOT_FOUND');
+  return toRow(row.product, Number(row.shopsSelling));
+}
+
+/** Inserts one product inside the caller's transaction (its drawn cover until a photo is uploaded); audited. */
+export async function insertWarehouseProduct(tx: Tx, operatorUserId: number, input: NewProduct, action = 'warehouse.create'): Promise<WarehouseRow> {
+  const [row] = await tx.insert(warehouseProducts).values({ ...input, cover: '' }).returning();
+  const [withCover] = await tx.update(warehouseProducts).set({ cover: drawnCover(row!.id) }).where(eq(warehouseProducts.id, row!.id)).returning();
+  await recordOperatorAction(tx, operatorUserId, action, 'warehouse_product', withCover!.id, null, auditView(withCover!));
+  return withCover!;
+}
+
+export async function createWarehouseProduct(db: Db, operatorUserId: number, input: NewProduct): Promise<OpsWarehouseRow> {
+  const row = await db.transaction((tx) => insertWarehouseProduct(tx, operatorUserId, input));
+  return toRow(row, 0);
+}
+
+/**
+ * Changes a warehouse product. The shops selling it follow its name, description, category,
+ * picture and supplier price (their own price follows at their profit ratio), so later orders use
+ * the new figures; orders already placed keep the price they were placed at, which they store.
+ */
+export async function updateWarehouseProduct(db: Db, operatorUserId: number, id: number, patch: ProductPatch): Promise<OpsWarehouseRow> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(warehouseProducts).where(eq(warehouseProducts.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND');
+    await applyWarehouseChange(tx, operatorUserId, before, patch, 'warehouse.update');
+  });
+  return warehouseProductById(db, id);
+}
+
+/** Writes a change (nothing when nothing differs), passes it on to the shops' copies and audits it. */
+export async function applyWarehouseChange(tx: Tx, operatorUserId: number, before: WarehouseRow, patch: Partial<NewProduct> & { cover?: string }, action: string) {
+  const changed = Object.fromEntries(Object.entries(patch).filter(([key, value]) => value !== undefined && before[key as keyof WarehouseRow] !== value));
+  if (Object.keys(changed).length === 0) return before;
+  const [after] = await tx.update(warehouseProducts).set({ ...changed, updatedAt: sql`now()` }).where(eq(warehouseProducts.id, before.id)).returning();
+  const copied = { name: after!.name, description: after!.description, category: after!.category, cover: after!.cover, purchasePriceCents: after!.purchasePriceCents };
+  await tx.update(shopProducts).set(copied).where(eq(shopProducts.warehouseProductId, before.id));
+  await recordOperatorAction(tx, operatorUserId, action, 'warehouse_product', before.id, auditView(before), auditView(after!));
+  return after!;
+}
+
+/** Gives a product its uploaded photo (the shops selling it follow); audited. */
+export async function setWarehousePhoto(db: Db, operatorUserId: number, id: number, url: string): Promise<OpsWarehouseRow> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(warehouseProducts).where(eq(warehouseProducts.id, id)).for('update');
+    if (!before) throw new AppError('NOT_FOUND');
+    await applyWarehouseChange(tx, operatorUserId, before, { cover: url }, 'warehouse.photo');
+  });
+  return warehouseProductById(db, id);
+}

@@ -1,0 +1,76 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { cartUpdateBody, MALL, type CartAnswer } from '@shopdesk/shared/mall/schemas';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { cartItems, shopProducts, shops } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { onSale, priceLines } from './checkout-service.ts';
+
+/** GET /api/buyer/cart: the lines grouped by shop (shops in the order their first line was added). */
+export async function getCart(db: DbOrTx, buyerId: number): Promise<CartAnswer> {
+  const rows = await db
+    .select({ item: cartItems, product: shopProducts, shopName: shops.name, frozen: shops.frozen })
+    .from(cartItems)
+    .innerJoin(shopProducts, eq(shopProducts.id, cartItems.shopProductId))
+    .innerJoin(shops, eq(shops.id, shopProducts.shopId))
+    .where(eq(cartItems.buyerId, buyerId))
+    .orderBy(asc(cartItems.id));
+  const byShop = new Map<number, CartAnswer['shops'][number]>();
+  let totalCents = 0;
+  for (const { item, product, shopName, frozen, unitPriceCents, amountCents } of priceLines(rows.map((r) => ({ ...r, quantity: r.item.quantity })), new Date()).lines) {
+    const available = onSale(product, frozen) && product.stock > 0;
+    if (available) totalCents += amountCents;
+    const group = byShop.get(product.shopId) ?? { shopId: product.shopId, shopName, items: [] };
+    group.items.push({ itemId: item.id, productId: product.id, name: product.name, cover: product.cover, salePriceCents: unitPriceCents, quantity: item.quantity, stock: product.stock, available, lineCents: amountCents });
+    byShop.set(product.shopId, group);
+  }
+  return { shops: [...byShop.values()], totalCents };
+}
+
+async function shownProduct(db: DbOrTx, productId: number) {
+  const [row] = await db.select({ product: shopProducts, frozen: shops.frozen }).from(shopProducts).innerJoin(shops, eq(shops.id, shopProducts.shopId)).where(eq(shopProducts.id, productId));
+  if (!row || !row.product.published) throw new AppError('NOT_FOUND');
+  if (!onSale(row.product, row.frozen)) throw new AppError('PRODUCT_NOT_ON_SALE');
+  return row.product;
+}
+
+/** POST /api/buyer/cart: adds to the product's line (one line per product); the line may not pass the stock (OUT_OF_STOCK). */
+export async function addToCart(db: Db, buyerId: number, input: { productId: number; quantity: number }): Promise<CartAnswer> {
+  return db.transaction(async (tx) => {
+    const product = await shownProduct(tx, input.productId);
+    const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.buyerId, buyerId), eq(cartItems.shopProductId, product.id))).for('update');
+    const quantity = (existing?.quantity ?? 0) + input.quantity;
+    // The merged line obeys the same limits as a typed quantity, with the same message naming the limit.
+    cartUpdateBody.parse({ quantity });
+    if (quantity > product.stock) throw new AppError('OUT_OF_STOCK', { stock: product.stock });
+    await tx
+      .insert(cartItems)
+      .values({ buyerId, shopProductId: product.id, quantity })
+      .onConflictDoUpdate({ target: [cartItems.buyerId, cartItems.shopProductId], set: { quantity: sql`least(${MALL.CART_QUANTITY_MAX}, ${cartItems.quantity} + ${input.quantity}::integer)` } });
+    return getCart(tx, buyerId);
+  });
+}
+
+async function ownItem(db: DbOrTx, buyerId: number, itemId: number) {
+  const [item] = await db.select().from(cartItems).where(and(eq(cartItems.id, itemId), eq(cartItems.buyerId, buyerId)));
+  if (!item) throw new AppError('NOT_FOUND');
+  return item;
+}
+
+/** PUT /api/buyer/cart/:itemId: sets the quantity (OUT_OF_STOCK above the stock). */
+export async function setCartQuantity(db: Db, buyerId: number, itemId: number, quantity: number): Promise<CartAnswer> {
+  return db.transaction(async (tx) => {
+    const item = await ownItem(tx, buyerId, itemId);
+    const product = await shownProduct(tx, item.shopProductId);
+    if (quantity > product.stock) throw new AppError('OUT_OF_STOCK', { stock: product.stock });
+    await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, item.id));
+    return getCart(tx, buyerId);
+  });
+}
+
+export async function removeCartItem(db: Db, buyerId: number, itemId: number): Promise<CartAnswer> {
+  return db.transaction(async (tx) => {
+    const item = await ownItem(tx, buyerId, itemId);
+    await tx.delete(cartItems).where(eq(cartItems.id, item.id));
+    return getCart(tx, buyerId);
+  });
+}
