@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { generate as generateTotp } from 'otplib';
 import { DEMO as DEMO_KEYS, TWO_FACTOR } from '@shopdesk/shared/constants';
+import { withConsoleSession } from './support/ops.ts';
 import { pageOpener, chooseDesktopLanguage } from './support/page.ts';
 import { DEMO, expectPath, loginDesktop } from './support/app.ts';
 import { apiCall, sellerLogin } from './support/rewards.ts';
@@ -121,8 +122,8 @@ describe('operator console (1440×900)', () => {
     });
     const token = await operatorToken(baseUrl);
     await apiCall(baseUrl, 'POST', `/ops/withdrawals/${withdrawal.id}/approve`, token, {});
-    const page = await open('desktop');
-    await signInWithCode(page, OPERATOR, DEMO_KEYS.OPERATOR_TOTP_SECRET);
+    // Signed in as the console's login leaves it (the first test signs in through the page).
+    const page = await withConsoleSession(await open('desktop'), token);
     await page.goto(`${baseUrl}/ops/withdrawals?status=approved`);
     await page.getByTestId(`ops-complete-${withdrawal.id}`).click();
     // The hash is required and checked before anything is sent.

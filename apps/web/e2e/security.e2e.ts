@@ -17,11 +17,14 @@ const SELLER2_FUND_PASSWORD = '246810';
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 const stepOf = (ms: number) => Math.floor(ms / 1000 / TWO_FACTOR.PERIOD_SECONDS);
 
-/** A code of a step later than `afterStep` (a code is good once): waits for the next step when needed. */
+/**
+ * A code of a step later than `afterStep` (a code is good once). The server accepts a code one step
+ * early (clock drift), so the next step's code serves at once; only a step beyond that is waited for.
+ */
 async function codeAfter(secret: string, afterStep: number): Promise<{ code: string; step: number }> {
-  while (stepOf(Date.now()) <= afterStep) await new Promise((resolve) => setTimeout(resolve, 500));
-  const now = Date.now();
-  return { code: await generateTotp({ secret, epoch: Math.floor(now / 1000) }), step: stepOf(now) };
+  while (stepOf(Date.now()) + TWO_FACTOR.WINDOW_STEPS <= afterStep) await new Promise((resolve) => setTimeout(resolve, 500));
+  const step = Math.max(stepOf(Date.now()), afterStep + 1);
+  return { code: await generateTotp({ secret, epoch: step * TWO_FACTOR.PERIOD_SECONDS }), step };
 }
 
 /**

@@ -80,6 +80,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       // The money tests lower a demo shop's balance by withdrawing it, and its money comes from orders
       // signed minutes ago: no holding period here (the API tests cover it).
       SETTLEMENT_HOLD_HOURS: '0',
+      // Every browser test of a run uploads as the demo seller on one server: ten screenshots in ten
+      // minutes is soon reached across files (the API tests cover the limits).
+      UPLOADS_PER_USER: '0',
+      UPLOADS_PER_SHOP: '0',
       HOST: '127.0.0.1',
       LOGIN_SLOWDOWN_STEP_MS: '0',
       LOG_LEVEL: 'warn',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generate as generateTotp } from 'otplib';
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { DEMO, TWO_FACTOR } from '@shopdesk/shared/constants';
 
 /** The platform operator of the demo seed. */
@@ -45,31 +46,39 @@ async function call<T>(baseUrl: string, method: 'GET' | 'POST', pathName: string
   return envelope.data;
 }
 
-/** One operator session per server: each login spends a second-factor code, and a code is good once. */
-const operatorTokens = new Map<string, Promise<string>>();
-
 /**
  * Logs the demo operator in through the API (password base64-encoded, SPEC §5, then the code of the
  * demo authenticator key) and answers the token. Another process may have spent this 30 s code:
  * then the next step's code, accepted once a step early.
  */
+export async function loginOperator(baseUrl: string): Promise<string> {
+  const first = await call<{ challenge: string }>(baseUrl, 'POST', '/api/ops/login', null, {
+    username: OPERATOR.username,
+    password: Buffer.from(OPERATOR.password).toString('base64'),
+  });
+  for (let ahead = 0; ; ahead += 1) {
+    const code = await generateTotp({ secret: DEMO.OPERATOR_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + ahead * TWO_FACTOR.PERIOD_SECONDS });
+    try {
+      return (await call<{ token: string }>(baseUrl, 'POST', '/api/ops/login/verify', null, { challenge: first.challenge, code })).token;
+    } catch (error) {
+      if (ahead >= 1) throw error;
+    }
+  }
+}
+
+/** Sessions of servers a test started itself (a restart, a marketplace outside demo mode). */
+const operatorTokens = new Map<string, Promise<string>>();
+
+/**
+ * The demo operator's session on `baseUrl`. The shared server's comes from the global setup, which
+ * signed in once: each login spends a second-factor step, a step is good once and only later steps
+ * count, so a login per test file ran out of codes when several files followed within a minute.
+ */
 export function operatorToken(baseUrl: string): Promise<string> {
+  if (baseUrl === inject('baseUrl')) return Promise.resolve(inject('operatorToken'));
   const known = operatorTokens.get(baseUrl);
   if (known) return known;
-  const token = (async () => {
-    const first = await call<{ challenge: string }>(baseUrl, 'POST', '/api/ops/login', null, {
-      username: OPERATOR.username,
-      password: Buffer.from(OPERATOR.password).toString('base64'),
-    });
-    for (let ahead = 0; ; ahead += 1) {
-      const code = await generateTotp({ secret: DEMO.OPERATOR_TOTP_SECRET, epoch: Math.floor(Date.now() / 1000) + ahead * TWO_FACTOR.PERIOD_SECONDS });
-      try {
-        return (await call<{ token: string }>(baseUrl, 'POST', '/api/ops/login/verify', null, { challenge: first.challenge, code })).token;
-      } catch (error) {
-        if (ahead >= 1) throw error;
-      }
-    }
-  })();
+  const token = loginOperator(baseUrl);
   operatorTokens.set(baseUrl, token);
   token.catch(() => operatorTokens.delete(baseUrl));
   return token;
