@@ -36,9 +36,6 @@ export default defineConfig({
           testTimeout: 600_000,
           hookTimeout: 300_000,
           fileParallelism: false,
-          // The accessibility walks run side by side (describe.concurrent), each a browser's worth of
-          // work: two at a time, so the other half of the run beside them is not starved of CPU.
-          maxConcurrency: 2,
         },
       },
       {
@@ -48,6 +45,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // The accessibility walks run side by side (describe.concurrent), each a browser's worth of
+          // work: two at a time, so the other half of the run beside them is not starved of CPU.
+          maxConcurrency: 2,
           // A page under CI load can take seconds to re-render after an action: polls wait like locators do.
           expect: { poll: { timeout: 15_000, interval: 100 } },
           globalSetup: ['apps/web/e2e/global-setup.ts'],

@@ -177,7 +177,10 @@ async function missingHeading(page: Page, route: string): Promise<Finding[]> {
 const THEME_RULES = ['color-contrast', 'link-in-text-block', 'html-has-lang', 'html-lang-valid', 'valid-lang'];
 
 async function check(page: Page, route: string, { theme, thai = false, seller = false }: { theme: Theme; thai?: boolean; seller?: boolean }): Promise<Finding[]> {
-  const axe = new AxeBuilder({ page });
+  // A live notification's toast arrives whenever the server sends one, and antd-mobile fades it in
+  // from script (no animation settled() can wait for): caught mid-fade its white text measured 3.59:1
+  // on a half-drawn grey. Toasts are not the page under test; notifications.e2e.ts covers them.
+  const axe = new AxeBuilder({ page }).exclude('.adm-toast-mask');
   const result = await (theme === 'dark' ? axe.withRules(THEME_RULES) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])).analyze();
   const icons = [
     ...(await untranslatedIcons(page, route)),

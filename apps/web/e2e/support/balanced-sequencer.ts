@@ -2,33 +2,52 @@ import path from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
- * Seconds each browser test file took in one half of a quiet CI run on this machine (2 cores, both
- * halves side by side; 2026-11-24). A file not listed counts as DEFAULT_SECONDS. Keep it roughly
- * current when a file grows: the halves are only as even as these numbers.
+ * Seconds each browser test file took in a run of all of them one after another on a quiet 2-core
+ * machine (2026-11-29). A file not listed counts as DEFAULT_SECONDS. Keep it roughly current when a
+ * file grows or a new one comes: the halves are only as even as these numbers.
  */
 const SECONDS: Record<string, number> = {
-  'a11y.e2e.ts': 316,
-  'notifications.e2e.ts': 164,
-  'desktop.e2e.ts': 127,
-  'users-settings.e2e.ts': 89,
-  'phone.e2e.ts': 72,
-  'orders.e2e.ts': 71,
-  'products.e2e.ts': 71,
-  'mall-loop.e2e.ts': 59,
-  'wallet.e2e.ts': 59,
-  'shell.e2e.ts': 58,
-  'money-actions.e2e.ts': 54,
-  'phone-parity.e2e.ts': 43,
-  'rewards.e2e.ts': 40,
-  'languages.e2e.ts': 33,
-  'tables.e2e.ts': 27,
-  'dashboard.e2e.ts': 27,
-  'offline.e2e.ts': 25,
+  'a11y.e2e.ts': 200,
+  'notifications.e2e.ts': 50,
+  'ops-console.e2e.ts': 50,
+  'security.e2e.ts': 44,
+  'users-settings.e2e.ts': 35,
+  'dashboard.e2e.ts': 26,
+  'desktop.e2e.ts': 25,
+  'live-figures.e2e.ts': 23,
   'packages.e2e.ts': 22,
-  'bundle-budget.e2e.ts': 17,
-  'live-figures.e2e.ts': 50,
+  'mall-loop.e2e.ts': 20,
+  'shell.e2e.ts': 19,
+  'mall-deposit.e2e.ts': 17,
+  'wallet.e2e.ts': 17,
+  'products.e2e.ts': 16,
+  'service-worker-pages.e2e.ts': 15,
+  'phone.e2e.ts': 15,
+  'orders.e2e.ts': 15,
+  'money-actions.e2e.ts': 15,
+  'rewards.e2e.ts': 15,
+  'ops-shops.e2e.ts': 15,
+  'bundle-budget.e2e.ts': 14,
+  'pricing-loss.e2e.ts': 13,
+  'ops-warehouse.e2e.ts': 13,
+  'phone-parity.e2e.ts': 12,
+  'roles.e2e.ts': 12,
+  'shell-leaks.e2e.ts': 10,
+  'ops-offers.e2e.ts': 10,
+  'account-pages.e2e.ts': 10,
+  'offline.e2e.ts': 10,
+  'tables.e2e.ts': 9,
+  'mall-quantity.e2e.ts': 8,
+  'error-boundary.e2e.ts': 8,
+  'languages.e2e.ts': 8,
+  'mall-order-received.e2e.ts': 8,
+  'statement-columns.e2e.ts': 8,
+  'ops-import.e2e.ts': 6,
+  'emoji-text.e2e.ts': 4,
+  'kit-locales.e2e.ts': 3,
+  'mall-install.e2e.ts': 2,
 };
-const DEFAULT_SECONDS = 60;
+const DEFAULT_SECONDS = 15;
 
 const seconds = (file: TestSpecification) => SECONDS[path.basename(file.moduleId)] ?? DEFAULT_SECONDS;
 
