@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { withConsoleSession } from './support/ops.ts';
 import { chooseDesktopLanguage, pageOpener } from './support/page.ts';
 import { operatorToken } from './support/wallet.ts';
 
@@ -25,8 +26,7 @@ async function countByName(token: string, q: string): Promise<number> {
 }
 
 async function openImportDialog(token: string): Promise<Page> {
-  const page = await open('desktop');
-  await page.addInitScript((t) => sessionStorage.setItem('opsSession', JSON.stringify({ token: t, expiresAt: new Date(Date.now() + 3_600_000).toISOString() })), token);
+  const page = await withConsoleSession(await open('desktop'), token);
   await page.goto(`${baseUrl}/ops/warehouse`);
   await page.getByTestId('warehouse-table').waitFor();
   return page;

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { withConsoleSession } from './support/ops.ts';
 import { pageOpener } from './support/page.ts';
 import { DEMO, expectPath, loginDesktop } from './support/app.ts';
 import { apiCall, sellerLogin } from './support/rewards.ts';
@@ -42,8 +43,7 @@ async function saveProduct(page: Page, toast: string): Promise<void> {
 describe('the console warehouse (1440×900)', () => {
   it('a catalog operator adds a food product with a photo, then edits its price; a seller adds it to the shop, a buyer finds it in the mall with its picture, and the audit trail lists it beside a deposit approval and a withdrawal completion', async () => {
     const token = await operatorToken(baseUrl);
-    const page = await open('desktop');
-    await page.addInitScript((t) => sessionStorage.setItem('opsSession', JSON.stringify({ token: t, expiresAt: new Date(Date.now() + 3_600_000).toISOString() })), token);
+    const page = await withConsoleSession(await open('desktop'), token);
     await page.goto(`${baseUrl}/ops/warehouse`);
     await page.getByTestId('warehouse-table').waitFor();
 
@@ -142,8 +142,7 @@ describe('the console warehouse (1440×900)', () => {
 
   it('the money overview shows the ledger figures and runs the reconcile from the page', async () => {
     const token = await operatorToken(baseUrl);
-    const page = await open('desktop');
-    await page.addInitScript((t) => sessionStorage.setItem('opsSession', JSON.stringify({ token: t, expiresAt: new Date(Date.now() + 3_600_000).toISOString() })), token);
+    const page = await withConsoleSession(await open('desktop'), token);
     await page.goto(`${baseUrl}/ops/money`);
     await page.getByTestId('money-buyersWallets').waitFor();
     const answer = await fetch(`${baseUrl}/api/ops/money/overview`, { headers: { authToken: token } });
