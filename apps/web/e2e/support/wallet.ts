@@ -69,13 +69,23 @@ export async function loginOperator(baseUrl: string): Promise<string> {
 /** Sessions of servers a test started itself (a restart, a marketplace outside demo mode). */
 const operatorTokens = new Map<string, Promise<string>>();
 
+/** The global setup's operator session when `baseUrl` is its server; none in a screenshot script (no vitest run). */
+function providedSession(baseUrl: string): string | null {
+  try {
+    return baseUrl === inject('baseUrl') ? inject('operatorToken') : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The demo operator's session on `baseUrl`. The shared server's comes from the global setup, which
  * signed in once: each login spends a second-factor step, a step is good once and only later steps
  * count, so a login per test file ran out of codes when several files followed within a minute.
  */
 export function operatorToken(baseUrl: string): Promise<string> {
-  if (baseUrl === inject('baseUrl')) return Promise.resolve(inject('operatorToken'));
+  const provided = providedSession(baseUrl);
+  if (provided) return Promise.resolve(provided);
   const known = operatorTokens.get(baseUrl);
   if (known) return known;
   const token = loginOperator(baseUrl);
