@@ -93,23 +93,13 @@ export async function productIdsOf(db: DbOrTx, voucherIds: number[]): Promise<Ma
 }
 
 function toView(v: VoucherRow, productIds: number[], claimedCount: number, now: Date): VoucherView {
+  const terms = termsOf(v, productIds);
   return {
     id: v.id,
-    name: v.name,
-    scope: v.scope,
-    productIds,
-    kind: v.kind,
-    amountOffCents: v.amountOffCents,
-    percentOff: v.percentOff,
-    maxDiscountCents: v.maxDiscountCents,
-    minSpendCents: v.minSpendCents,
-    startsAt: v.startsAt.toISOString(),
-    endsAt: v.endsAt.toISOString(),
-    totalQuantity: v.totalQuantity,
+    ...terms,
+    startsAt: terms.startsAt.toISOString(),
+    endsAt: terms.endsAt.toISOString(),
     usedCount: v.usedCount,
-    perBuyerLimit: v.perBuyerLimit,
-    visibility: v.visibility,
-    code: v.code,
     status: voucherStatus(v, now),
     endedAt: v.endedAt?.toISOString() ?? null,
     claimedCount,
