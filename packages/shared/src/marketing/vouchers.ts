@@ -139,7 +139,8 @@ export const voucherMargin = z.object({
 });
 export type VoucherMargin = z.infer<typeof voucherMargin>;
 
-export const voucherView = z.object({
+/** The terms a buyer sees, shared by the seller's view and the mall's. */
+const voucherTermsView = {
   id: z.number().int(),
   name: z.string(),
   scope: z.enum(VOUCHER_SCOPES),
@@ -151,9 +152,13 @@ export const voucherView = z.object({
   minSpendCents: z.number().int(),
   startsAt: z.string(),
   endsAt: z.string(),
+  perBuyerLimit: z.number().int(),
+};
+
+export const voucherView = z.object({
+  ...voucherTermsView,
   totalQuantity: z.number().int(),
   usedCount: z.number().int(),
-  perBuyerLimit: z.number().int(),
   visibility: z.enum(VOUCHER_VISIBILITIES),
   code: z.string().nullable(),
   status: z.enum(VOUCHER_STATUSES),
@@ -175,19 +180,8 @@ export type PromotionSettings = z.infer<typeof promotionSettings>;
 
 /** A public voucher as the mall shows it (claimedByMe / usedByMe for a signed-in buyer, else 0). */
 export const mallVoucherView = z.object({
-  id: z.number().int(),
+  ...voucherTermsView,
   shopId: z.number().int(),
-  name: z.string(),
-  scope: z.enum(VOUCHER_SCOPES),
-  productIds: z.array(z.number().int()),
-  kind: z.enum(VOUCHER_KINDS),
-  amountOffCents: z.number().int().nullable(),
-  percentOff: z.number().int().nullable(),
-  maxDiscountCents: z.number().int().nullable(),
-  minSpendCents: z.number().int(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  perBuyerLimit: z.number().int(),
   /** Uses left of the total quantity. */
   remaining: z.number().int(),
   claimed: z.boolean(),
