@@ -287,7 +287,8 @@ export const cartItemParams = z.object({ itemId: z.coerce.number().int().positiv
 // Coupons ------------------------------------------------------------------------------------
 
 export const COUPON_KINDS = ['amount', 'percent'] as const;
-export const couponView = z.object({
+/** A platform coupon's terms, as the mall and the console show them. */
+export const couponTermsView = {
   id: z.number().int(),
   title: z.string(),
   kind: z.enum(COUPON_KINDS),
@@ -298,6 +299,9 @@ export const couponView = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   perBuyerLimit: z.number().int(),
+};
+export const couponView = z.object({
+  ...couponTermsView,
   /** How many times the logged-in buyer claimed it (0 when anonymous). */
   claimedByMe: z.number().int(),
 });

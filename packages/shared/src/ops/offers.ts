@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MONEY, OFFERS } from '../constants.ts';
-import { COUPON_KINDS } from '../mall/schemas.ts';
+import { COUPON_KINDS, couponTermsView } from '../mall/schemas.ts';
 import { PACKAGE_TYPES } from '../products/packages.ts';
 import { text } from './catalog.ts';
 
@@ -83,16 +83,7 @@ export const COUPON_STATES = ['scheduled', 'running', 'ended', 'retired'] as con
 export type CouponState = (typeof COUPON_STATES)[number];
 
 export const opsCoupon = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  kind: z.enum(COUPON_KINDS),
-  amountOffCents: z.number().int().nullable(),
-  percentOff: z.number().int().nullable(),
-  maxDiscountCents: z.number().int().nullable(),
-  minSpendCents: z.number().int(),
-  startsAt: z.string(),
-  endsAt: z.string(),
-  perBuyerLimit: z.number().int(),
+  ...couponTermsView,
   state: z.enum(COUPON_STATES),
   retiredAt: z.string().nullable(),
   /** Claims by buyers, and how many of them a checkout used. */
