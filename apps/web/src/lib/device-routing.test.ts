@@ -81,6 +81,7 @@ describe('mobile users on desktop paths', () => {
     ['/wallet', '/m/finance'],
     ['/transactions', '/m/transactions'],
     ['/marketing/vip-activity', '/m/vip-activity'],
+    ['/marketing/vouchers', '/m/vouchers'],
     ['/marketing/purchase-history', '/m/shop-express'],
     ['/users', '/m/users'],
   ])('twin: %s → %s', (from, to) => {
@@ -133,6 +134,7 @@ describe('desktop users on mobile paths', () => {
     ['/m/user-info', '/settings/shop'],
     ['/m/activity', '/marketing/activity'],
     ['/m/vip-activity', '/marketing/vip-activity'],
+    ['/m/vouchers', '/marketing/vouchers'],
     ['/m/users', '/users'],
   ])('twin: %s → %s', (from, to) => {
     expect(desktop(from)).toEqual({ to, switchedFrom: from });

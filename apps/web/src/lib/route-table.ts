@@ -55,6 +55,8 @@ export const DESKTOP_PAGES = [
   { path: '/marketing/purchase-history', titleKey: 'purchaseHistory', permission: 'marketing:view' },
   { path: '/marketing/activity', titleKey: 'coupleActivity', permission: 'marketing:view' },
   { path: '/marketing/vip-activity', titleKey: 'vipActivity', permission: 'marketing:view' },
+  // Beyond SPEC §2: the shop's own vouchers (docs/decisions.md, "Seller vouchers").
+  { path: '/marketing/vouchers', titleKey: 'vouchers', permission: 'marketing:view' },
   // Beyond SPEC §2: every notification, read and unread, reached from the bell's "view all".
   { path: '/notifications', titleKey: 'notifications', permission: 'member' },
   // Beyond SPEC §2: the account's second factor, signed-in devices and withdrawal addresses.
@@ -85,6 +87,7 @@ export const MOBILE_PAGES = [
   { path: '/m/activity', titleKey: 'coupleActivity', permission: 'marketing:view' },
   { path: '/m/activity-center', titleKey: 'activityCenter', permission: 'marketing:view' },
   { path: '/m/vip-activity', titleKey: 'vipActivity', permission: 'marketing:view' },
+  { path: '/m/vouchers', titleKey: 'vouchers', permission: 'marketing:view' },
   // Beyond SPEC §2 (phone parity): twins of /products/warehouse and /products/reviews.
   { path: '/m/warehouse', titleKey: 'warehouse', permission: 'products:view' },
   { path: '/m/reviews', titleKey: 'reviews', permission: 'reviews:view' },

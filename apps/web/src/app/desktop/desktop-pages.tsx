@@ -21,6 +21,7 @@ export const DESKTOP_PAGE_COMPONENTS: Record<DesktopPath, PreloadableComponent<o
   '/finance': lazyExport(() => import('../../features/wallet/desktop/finance-page.tsx'), 'FinancePage'),
   '/wallet': lazyExport(() => import('../../features/wallet/desktop/wallet-page.tsx'), 'WalletPage'),
   '/marketing/shop-express': lazyExport(() => import('../../features/marketing/desktop/packages-page.tsx'), 'PackagesPage'),
+  '/marketing/vouchers': lazyExport(() => import('../../features/vouchers/desktop/vouchers-page.tsx'), 'VouchersPage'),
   '/marketing/purchase-history': lazyExport(() => import('../../features/marketing/desktop/purchase-history-page.tsx'), 'PurchaseHistoryPage'),
   '/marketing/activity': lazyExport(() => import('../../features/marketing/desktop/activity-page.tsx'), 'ActivityPage'),
   '/notifications': lazyExport(() => import('../../features/notifications/desktop/notifications-page.tsx'), 'NotificationsPage'),

@@ -17,6 +17,7 @@ import type {
   MallCoupon,
   MallHome,
   MallReview,
+  MallVoucher,
   MallShop,
   OrderTab,
   ProductDetail,
@@ -43,6 +44,9 @@ export const mallKeys = {
   deposits: () => ['mall', 'buyer', 'deposits'] as const,
   depositAddresses: () => ['mall', 'buyer', 'deposit-addresses'] as const,
   myCoupons: () => ['mall', 'buyer', 'my-coupons'] as const,
+  /** A shop's or a product's public vouchers (claimed state with a buyer session). */
+  vouchers: () => ['mall', 'vouchers'] as const,
+  myVouchers: () => ['mall', 'buyer', 'my-vouchers'] as const,
   orders: (tab: OrderTab) => ['mall', 'buyer', 'orders', tab] as const,
   order: (id: string) => ['mall', 'buyer', 'order', id] as const,
 };
@@ -249,6 +253,8 @@ export interface CheckoutInput {
   addressId?: number;
   address?: AddressInput;
   claimId?: number;
+  /** Claimed shop vouchers, at most one per shop. */
+  voucherIds?: number[];
   idempotencyKey: string;
 }
 
@@ -272,6 +278,39 @@ export function useClaimCoupon() {
     mutationFn: (couponId: number) => mallHttp.post<unknown>('/buyer/coupons/claim', { couponId }),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: mallKeys.coupons() }), client.invalidateQueries({ queryKey: mallKeys.myCoupons() })]),
   });
+}
+
+// Shop vouchers ---------------------------------------------------------------------------------
+
+/** A shop's public vouchers running now (`shop`), or those that apply to a product (`product`). */
+export function useMallVouchers(of: 'shop' | 'product', id: number) {
+  const signedIn = useSignedIn();
+  return useQuery({
+    queryKey: [...mallKeys.vouchers(), of, id, signedIn],
+    queryFn: ({ signal }) => mallHttp.get<MallVoucher[]>(`/mall/${of === 'shop' ? 'shops' : 'products'}/${id}/vouchers`, undefined, { signal }),
+    enabled: id > 0,
+  });
+}
+
+/** The buyer's claimed vouchers still running (checkout picks from them). */
+export function useMyVouchers() {
+  return useQuery({ queryKey: mallKeys.myVouchers(), queryFn: ({ signal }) => mallHttp.get<MallVoucher[]>('/buyer/vouchers', undefined, { signal }), enabled: useSignedIn() });
+}
+
+function useVoucherClaimed() {
+  const client = useQueryClient();
+  return () => Promise.all([client.invalidateQueries({ queryKey: mallKeys.vouchers() }), client.invalidateQueries({ queryKey: mallKeys.myVouchers() })]);
+}
+
+export function useClaimVoucher() {
+  const claimed = useVoucherClaimed();
+  return useMutation({ mutationFn: (voucherId: number) => mallHttp.post<MallVoucher>('/buyer/vouchers/claim', { voucherId }, { silent: true }), onSuccess: claimed });
+}
+
+/** A code typed at checkout claims its voucher; the caller shows a refusal beside the field. */
+export function useRedeemVoucher() {
+  const claimed = useVoucherClaimed();
+  return useMutation({ mutationFn: (body: { shopId: number; code: string }) => mallHttp.post<MallVoucher>('/buyer/vouchers/redeem', body, { silent: true }), onSuccess: claimed });
 }
 
 // Orders ----------------------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useAddresses, useCart, useCheckout, useMe, useMyCoupons, useSaveAddress, type CheckoutInput } from '../api/mall-api.ts';
+import { useAddresses, useCart, useCheckout, useMe, useMyCoupons, useMyVouchers, useSaveAddress, type CheckoutInput } from '../api/mall-api.ts';
 import { useMoneyAction } from '../../lib/money-action.ts';
 import type { AddressInput, CheckoutAnswer, CouponClaim } from '../api/types.ts';
 import { selectCart } from '../logic/cart.ts';
@@ -12,6 +12,8 @@ import { Empty, ErrorState, Img, Loading, PageHead, useMallFormat } from '../com
 import { Icon } from '../components/icons.tsx';
 import { showError } from '../components/toast.ts';
 import { CouponText } from './coupons-page.tsx';
+import { ShopVoucherPicker } from '../components/shop-voucher-picker.tsx';
+import { bestVoucher, voucherUse } from '../logic/vouchers.ts';
 
 function Success({ answer }: { answer: CheckoutAnswer }) {
   const f = useMallFormat();
@@ -28,6 +30,12 @@ function Success({ answer }: { answer: CheckoutAnswer }) {
             <dt>{f.t('checkout.itemsTotal')}</dt>
             <dd>{f.usdt(answer.totalCents)}</dd>
           </div>
+          {answer.sellerDiscountCents > 0 && (
+            <div>
+              <dt>{f.t('checkout.shopVouchers')}</dt>
+              <dd className="mall-good" data-testid="checkout-done-seller-discount">−{f.usdt(answer.sellerDiscountCents)}</dd>
+            </div>
+          )}
           {answer.discountCents > 0 && (
             <div>
               <dt>{f.t('checkout.discount')}</dt>
@@ -118,6 +126,7 @@ export function CheckoutPage() {
   const cart = useCart();
   const addresses = useAddresses();
   const claims = useMyCoupons();
+  const myVouchers = useMyVouchers();
   const me = useMe();
   const save = useSaveAddress();
   const checkout = useCheckout();
@@ -130,6 +139,8 @@ export function CheckoutPage() {
   const [saveDraft, setSaveDraft] = useState(true);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [claimId, setClaimId] = useState<number | null>(null);
+  /** Each shop's voucher as the buyer picked it (null: none); a shop not in it starts with its best. */
+  const [voucherChoice, setVoucherChoice] = useState<Record<number, number | null>>({});
   const [failure, setFailure] = useState('');
   const [done, setDone] = useState<CheckoutAnswer | null>(null);
 
@@ -151,10 +162,23 @@ export function CheckoutPage() {
   const saved = addresses.data;
   const defaultId = (saved.find((a) => a.isDefault) ?? saved[0])?.id ?? null;
   const choice = addressChoice ?? (defaultId ?? 'new');
+  const now = new Date();
+  // Promotion order (docs/decisions.md): each shop's voucher over its lines, then the coupon over what is left.
+  const shopVouchers = selection.shops.map((shop) => {
+    const mine = (myVouchers.data ?? []).filter((v) => v.shopId === shop.shopId);
+    const picked = shop.shopId in voucherChoice ? voucherChoice[shop.shopId] : bestVoucher(mine, shop.items, now);
+    const voucher = mine.find((v) => v.id === picked);
+    const use = voucher ? voucherUse(voucher, shop.items, now) : null;
+    const applied = voucher && use?.state === 'usable' ? { id: voucher.id, discountCents: use.discountCents } : null;
+    return { shop, mine, applied };
+  });
+  const sellerDiscount = shopVouchers.reduce((sum, s) => sum + (s.applied?.discountCents ?? 0), 0);
+  const afterVouchers = selection.subtotalCents - sellerDiscount;
   const claim = claims.data?.find((c) => c.claimId === claimId && !c.usedAt);
-  const usable = claim && couponState(claim, selection.subtotalCents, new Date()) === 'usable' ? claim : undefined;
-  const discount = usable ? (couponDiscount(usable, selection.subtotalCents) ?? 0) : 0;
-  const toPay = selection.subtotalCents - discount;
+  const usable = claim && couponState(claim, afterVouchers, now) === 'usable' ? claim : undefined;
+  const discount = usable ? (couponDiscount(usable, afterVouchers) ?? 0) : 0;
+  const toPay = afterVouchers - discount;
+  const voucherIds = shopVouchers.flatMap((s) => (s.applied ? [s.applied.id] : []));
   const balance = me.data?.balanceCents;
   const short = balance !== undefined && balance < toPay;
 
@@ -185,12 +209,13 @@ export function CheckoutPage() {
     } else {
       addressId = choice;
     }
-    const result = await action.run({ itemIds: selection.items.map((i) => i.itemId), ...(addressId ? { addressId } : { address }), ...(usable ? { claimId: usable.claimId } : {}) });
+    const result = await action.run({ itemIds: selection.items.map((i) => i.itemId), ...(addressId ? { addressId } : { address }), ...(usable ? { claimId: usable.claimId } : {}), ...(voucherIds.length ? { voucherIds } : {}) });
     if (!result) return;
     if (result.ok) return setDone(result.answer);
     setFailure(result.failure.text);
     void cart.refetch();
     void me.refetch();
+    void myVouchers.refetch();
   };
 
   return (
@@ -224,7 +249,7 @@ export function CheckoutPage() {
               </>
             )}
           </section>
-          {selection.shops.map((shop) => (
+          {shopVouchers.map(({ shop, mine, applied }) => (
             <section key={shop.shopId} className="mall-panel mall-section" data-testid="checkout-shop">
               <h2 className="mall-section-title">
                 <Icon name="store" size={18} /> {f.t('checkout.orderFrom', { shop: shop.shopName })}
@@ -240,9 +265,24 @@ export function CheckoutPage() {
                 ))}
               </ul>
               <p className="mall-muted mall-right">{f.t('checkout.shopSubtotal', { amount: f.usdt(shop.subtotalCents) })}</p>
+              {myVouchers.isSuccess && (
+                <ShopVoucherPicker
+                  shopId={shop.shopId}
+                  shopName={shop.shopName}
+                  vouchers={mine}
+                  lines={shop.items}
+                  value={applied?.id ?? null}
+                  onChange={(id) => setVoucherChoice((prev) => ({ ...prev, [shop.shopId]: id }))}
+                />
+              )}
+              {applied && (
+                <p className="mall-good mall-right" data-testid="checkout-shop-saving">
+                  {f.t('checkout.shopSaving', { amount: f.usdt(applied.discountCents) })}
+                </p>
+              )}
             </section>
           ))}
-          {claims.isSuccess && <CouponPicker claims={claims.data} subtotalCents={selection.subtotalCents} value={usable ? usable.claimId : null} onChange={setClaimId} />}
+          {claims.isSuccess && <CouponPicker claims={claims.data} subtotalCents={afterVouchers} value={usable ? usable.claimId : null} onChange={setClaimId} />}
         </div>
         <aside className="mall-panel mall-checkout-summary" aria-labelledby="checkout-summary-title">
           <h2 id="checkout-summary-title" className="mall-section-title">
@@ -253,6 +293,14 @@ export function CheckoutPage() {
               <dt>{f.t('checkout.itemsTotal')}</dt>
               <dd data-testid="checkout-subtotal">{f.usdt(selection.subtotalCents)}</dd>
             </div>
+            {sellerDiscount > 0 && (
+              <div>
+                <dt>{f.t('checkout.shopVouchers')}</dt>
+                <dd className="mall-good" data-testid="checkout-seller-discount">
+                  −{f.usdt(sellerDiscount)}
+                </dd>
+              </div>
+            )}
             <div>
               <dt>{f.t('checkout.discount')}</dt>
               <dd className={discount > 0 ? 'mall-good' : undefined} data-testid="checkout-discount">

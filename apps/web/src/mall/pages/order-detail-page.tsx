@@ -267,8 +267,14 @@ export function OrderDetailPage() {
           </div>
           <div>
             <dt>{f.t('order.amount')}</dt>
-            <dd>{f.usdt(o.amountCents)}</dd>
+            <dd>{f.usdt(o.amountCents + o.sellerDiscountCents)}</dd>
           </div>
+          {o.sellerDiscountCents > 0 && (
+            <div>
+              <dt>{f.t('checkout.shopVoucher')}</dt>
+              <dd className="mall-good" data-testid="order-seller-discount">−{f.usdt(o.sellerDiscountCents)}</dd>
+            </div>
+          )}
           {o.discountCents > 0 && (
             <div>
               <dt>{f.t('checkout.discount')}</dt>

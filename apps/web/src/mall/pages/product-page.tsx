@@ -11,6 +11,7 @@ import { Stepper } from '../components/stepper.tsx';
 import { Icon } from '../components/icons.tsx';
 import { showError, showToast } from '../components/toast.ts';
 import { ReviewContent } from '../components/review-content.tsx';
+import { VoucherStrip } from '../components/voucher-strip.tsx';
 
 function Gallery({ product }: { product: ProductDetail }) {
   const f = useMallFormat();
@@ -205,6 +206,7 @@ export function ProductPage() {
         <Gallery product={p} />
         <BuyBox product={p} />
       </div>
+      <VoucherStrip of="product" id={p.productId} />
       {p.description && (
         <section className="mall-section mall-panel" aria-labelledby="mall-desc-title">
           <h2 id="mall-desc-title" className="mall-section-title">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useShop, useShopProducts } from '../api/mall-api.ts';
 import type { Sort } from '../api/types.ts';
+import { VoucherStrip } from '../components/voucher-strip.tsx';
 import { Empty, ErrorState, GridSkeleton, Img, Loading, ProductGrid, Stars, shopLogo, useMallFormat } from '../components/ui.tsx';
 
 const SHOP_SORTS: Sort[] = ['recommended', 'sales', 'newest', 'price_asc', 'price_desc'];
@@ -33,6 +34,7 @@ export function ShopPage() {
           {s.description && <p className="mall-shop-desc">{s.description}</p>}
         </div>
       </section>
+      <VoucherStrip of="shop" id={id} />
       <div className="mall-toolbar">
         <h2 className="mall-section-title">{f.t('shop.products')}</h2>
         <label className="mall-sort">

@@ -22,7 +22,7 @@ type Item = Required<MenuProps>['items'][number];
 
 const SUBMENUS = {
   products: ['/products/list', '/products/warehouse', '/products/refunds', '/products/reviews'],
-  marketing: ['/marketing/shop-express', '/marketing/purchase-history', '/marketing/activity', '/marketing/vip-activity'],
+  marketing: ['/marketing/shop-express', '/marketing/purchase-history', '/marketing/vouchers', '/marketing/activity', '/marketing/vip-activity'],
   settings: ['/settings/shop', '/settings/index'],
 } as const;
 
@@ -31,6 +31,7 @@ const SUBMENU_TITLES: Record<string, Record<string, string>> = {
   marketing: {
     '/marketing/shop-express': 'shopExpress',
     '/marketing/purchase-history': 'purchaseHistory',
+    '/marketing/vouchers': 'vouchers',
     '/marketing/activity': 'coupleActivity',
     '/marketing/vip-activity': 'vipActivity',
   },

@@ -1,0 +1,279 @@
+import { Alert, App, Button, Empty, Form, Input, Modal, Radio, Segmented, Select, Skeleton, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { VoucherView } from '@shopdesk/shared/marketing/vouchers';
+import { PageFrame } from '../../../components/desktop/page-frame.tsx';
+import { QueryState } from '../../../components/desktop/query-state.tsx';
+import { NamespaceGate } from '../../../components/namespace-gate.tsx';
+import { useVouchersScreen, type VouchersScreen } from '../hooks/use-vouchers-screen.ts';
+import type { VoucherField } from '../hooks/voucher-form.ts';
+import '../../../styles/vouchers.css';
+
+type Editor = VouchersScreen['editor'];
+
+/** One labelled field: its error (or a started voucher's note) under it, tied to the input for screen readers. */
+function Field({ editor, field, children }: { editor: Editor; field: VoucherField; children: React.ReactNode }) {
+  const error = editor.error(field);
+  return (
+    <Form.Item label={editor.label(field)} htmlFor={`vch-${field}`} validateStatus={error ? 'error' : undefined} help={error ?? editor.note(field)} className="vch-field">
+      {children}
+    </Form.Item>
+  );
+}
+
+function text(editor: Editor, field: 'name' | 'amountOffCents' | 'percentOff' | 'maxDiscountCents' | 'minSpendCents' | 'totalQuantity' | 'perBuyerLimit' | 'code' | 'startsAt' | 'endsAt', extra: { suffix?: string; type?: string; inputMode?: 'decimal' | 'numeric' } = {}) {
+  return (
+    <Field editor={editor} field={field}>
+      <Input
+        id={`vch-${field}`}
+        value={editor.values[field]}
+        disabled={editor.locked(field)}
+        status={editor.error(field) ? 'error' : undefined}
+        onChange={(e) => editor.set(field, e.target.value)}
+        suffix={extra.suffix}
+        type={extra.type}
+        inputMode={extra.inputMode}
+        data-testid={`voucher-${field}`}
+      />
+    </Field>
+  );
+}
+
+function VoucherForm({ screen }: { screen: VouchersScreen }) {
+  const { editor, t } = screen;
+  const v = editor.values;
+  return (
+    <Form layout="vertical" component="div" className="vch-form" data-testid="voucher-form">
+      {editor.startedNote && <Alert type="info" showIcon message={editor.startedNote} className="vch-alert" />}
+      {text(editor, 'name')}
+      <div className="vch-grid">
+        <Field editor={editor} field="scope">
+          <Radio.Group id="vch-scope" value={v.scope} disabled={editor.locked('scope')} onChange={(e) => editor.set('scope', e.target.value)} aria-label={editor.label('scope')}>
+            <Radio value="shop">{t('form.scope.shop')}</Radio>
+            <Radio value="products" data-testid="voucher-scope-products">{t('form.scope.products')}</Radio>
+          </Radio.Group>
+        </Field>
+        <Field editor={editor} field="visibility">
+          <Radio.Group id="vch-visibility" value={v.visibility} disabled={editor.locked('visibility')} onChange={(e) => editor.set('visibility', e.target.value)} aria-label={editor.label('visibility')}>
+            <Radio value="public">{t('form.visibility.public')}</Radio>
+            <Radio value="code" data-testid="voucher-visibility-code">{t('form.visibility.code')}</Radio>
+          </Radio.Group>
+        </Field>
+      </div>
+      {v.scope === 'products' && (
+        <Field editor={editor} field="productIds">
+          <Select
+            id="vch-productIds"
+            mode="multiple"
+            value={v.productIds}
+            options={editor.productOptions}
+            loading={editor.productsLoading}
+            optionFilterProp="label"
+            onChange={(ids: number[]) => editor.set('productIds', ids)}
+            aria-label={editor.label('productIds')}
+            data-testid="voucher-productIds"
+          />
+        </Field>
+      )}
+      {v.visibility === 'code' && text(editor, 'code')}
+      <Field editor={editor} field="kind">
+        <Radio.Group id="vch-kind" value={v.kind} disabled={editor.locked('kind')} onChange={(e) => editor.set('kind', e.target.value)} aria-label={editor.label('kind')}>
+          <Radio value="amount">{t('form.kind.amount')}</Radio>
+          <Radio value="percent" data-testid="voucher-kind-percent">{t('form.kind.percent')}</Radio>
+        </Radio.Group>
+      </Field>
+      <div className="vch-grid">
+        {v.kind === 'amount' ? text(editor, 'amountOffCents', { suffix: 'USDT', inputMode: 'decimal' }) : text(editor, 'percentOff', { suffix: '%', inputMode: 'numeric' })}
+        {v.kind === 'percent' && text(editor, 'maxDiscountCents', { suffix: 'USDT', inputMode: 'decimal' })}
+        {text(editor, 'minSpendCents', { suffix: 'USDT', inputMode: 'decimal' })}
+      </div>
+      <div className="vch-grid">
+        {text(editor, 'startsAt', { type: 'datetime-local' })}
+        {text(editor, 'endsAt', { type: 'datetime-local' })}
+      </div>
+      <div className="vch-grid">
+        {text(editor, 'totalQuantity', { inputMode: 'numeric' })}
+        {text(editor, 'perBuyerLimit', { inputMode: 'numeric' })}
+      </div>
+      {editor.refusal && <Alert type="error" showIcon message={editor.refusal} role="alert" data-testid="voucher-refusal" />}
+    </Form>
+  );
+}
+
+function MarginPreview({ screen }: { screen: VouchersScreen }) {
+  const { preview, t } = screen;
+  if (!preview) return null;
+  return (
+    <div className="vch-preview" data-testid="voucher-preview">
+      <Alert type={preview.refused ? 'error' : preview.belowCost ? 'warning' : 'success'} showIcon message={preview.summary} role={preview.belowCost ? 'alert' : 'status'} data-testid="voucher-preview-summary" />
+      <Table
+        size="small"
+        rowKey="productId"
+        pagination={false}
+        scroll={{ y: 260 }}
+        dataSource={preview.rows}
+        rowClassName={(r) => (r.belowCost ? 'vch-loss' : '')}
+        columns={[
+          { title: t('preview.product'), dataIndex: 'name', ellipsis: true },
+          { title: t('preview.price'), dataIndex: 'price', align: 'right', width: 130 },
+          { title: t('preview.lowest'), dataIndex: 'lowest', align: 'right', width: 130 },
+          { title: t('preview.cost'), dataIndex: 'cost', align: 'right', width: 130 },
+          {
+            title: t('preview.profit'),
+            dataIndex: 'profit',
+            align: 'right',
+            width: 130,
+            render: (profit: string, r) => (r.belowCost ? <Tag color="error">{`${profit} · ${t('preview.lossTag')}`}</Tag> : profit),
+          },
+        ]}
+      />
+      {screen.editor.refusal && <Alert type="error" showIcon message={screen.editor.refusal} role="alert" data-testid="voucher-refusal" />}
+    </div>
+  );
+}
+
+function VoucherEditor({ screen }: { screen: VouchersScreen }) {
+  const { editor, preview, t } = screen;
+  const footer = preview ? (
+    <Space>
+      <Button onClick={preview.back} data-testid="voucher-preview-back">{t('actions.back')}</Button>
+      <Button type="primary" danger={preview.belowCost} disabled={preview.refused} loading={editor.busy === 'save'} onClick={() => void preview.save()} data-testid="voucher-save">
+        {preview.saveText}
+      </Button>
+    </Space>
+  ) : (
+    <Space>
+      <Button onClick={editor.close}>{editor.cancelText}</Button>
+      <Button type="primary" loading={editor.busy === 'preview'} onClick={() => void editor.check()} data-testid="voucher-check">
+        {editor.checkText}
+      </Button>
+    </Space>
+  );
+  return (
+    <Modal open={editor.open} title={editor.title} onCancel={editor.close} footer={footer} width={760} destroyOnHidden maskClosable={false}>
+      {preview ? <MarginPreview screen={screen} /> : <VoucherForm screen={screen} />}
+    </Modal>
+  );
+}
+
+function VouchersContent() {
+  const screen = useVouchersScreen();
+  const { t } = screen;
+  const { modal } = App.useApp();
+  const confirmEnd = (v: VoucherView) => {
+    const texts = screen.endConfirm(v);
+    modal.confirm({ title: texts.title, content: texts.content, okText: texts.ok, cancelText: texts.cancel, okButtonProps: { danger: true, ...({ 'data-testid': 'voucher-end-confirm' } as object) }, onOk: () => screen.end(v) });
+  };
+
+  const columns: TableColumnsType<VoucherView> = [
+    {
+      title: t('columns.name'),
+      dataIndex: 'name',
+      render: (name: string, v) => {
+        const row = screen.row(v);
+        return (
+          <div>
+            <div className="vch-name">{name}</div>
+            <Tag>{row.visibility}</Tag>
+            {row.endedEarly && <Tag color="default">{t('row.endedEarly')}</Tag>}
+          </div>
+        );
+      },
+    },
+    {
+      title: t('columns.discount'),
+      key: 'discount',
+      render: (_, v) => {
+        const row = screen.row(v);
+        return (
+          <div>
+            <div className="vch-discount">{row.discount}</div>
+            <div className="vch-sub">{row.minSpend}</div>
+            <div className="vch-sub">{row.scope}</div>
+          </div>
+        );
+      },
+    },
+    { title: t('columns.window'), key: 'window', width: 220, render: (_, v) => <span className="vch-sub-strong">{screen.row(v).window}</span> },
+    {
+      title: t('columns.usage'),
+      key: 'usage',
+      width: 170,
+      render: (_, v) => {
+        const row = screen.row(v);
+        return (
+          <div data-testid={`voucher-usage-${v.id}`}>
+            <div>{row.claimed}</div>
+            <div>{row.used}</div>
+            <div className="vch-sub">{row.perBuyer}</div>
+          </div>
+        );
+      },
+    },
+    {
+      title: t('columns.actions'),
+      key: 'actions',
+      width: 170,
+      render: (_, v) => {
+        const row = screen.row(v);
+        return (
+          <Space>
+            {row.canEdit && (
+              <Button size="small" onClick={() => screen.editor.start(v)} aria-label={t('actions.editNamed', { name: v.name })}>
+                {t('actions.edit')}
+              </Button>
+            )}
+            {row.canEnd && (
+              <Button size="small" danger loading={screen.ending === v.id} onClick={() => confirmEnd(v)} aria-label={t('actions.endNamed', { name: v.name })} data-testid={`voucher-end-${v.id}`}>
+                {t('actions.end')}
+              </Button>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const extra = (
+    <Space wrap>
+      <label className="vch-switch">
+        <Switch checked={screen.neverBelowCost} loading={screen.savingSettings || screen.settings.isPending} onChange={screen.setNeverBelowCost} aria-label={t('settings.neverBelowCost')} aria-describedby="vch-never-hint" data-testid="voucher-never-below-cost" />
+        <span>{t('settings.neverBelowCost')}</span>
+      </label>
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => screen.editor.start()} data-testid="voucher-create">
+        {t('actions.create')}
+      </Button>
+    </Space>
+  );
+
+  return (
+    <PageFrame titleKey="vouchers" extra={extra}>
+      <p id="vch-never-hint" className="vch-hint">{t('settings.hint')}</p>
+      <Segmented
+        value={screen.status}
+        onChange={(s) => screen.setStatus(s as typeof screen.status)}
+        options={screen.statuses.map((s) => ({ value: s, label: screen.statusLabel(s) }))}
+        aria-label={t('statusFilter')}
+        className="vch-tabs"
+        data-testid="voucher-status"
+      />
+      <QueryState
+        query={screen.list}
+        loading={<Skeleton active paragraph={{ rows: 5 }} />}
+        isEmpty={(d) => d.list.length === 0}
+        empty={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={screen.emptyText} />}
+        testId="vouchers"
+      >
+        {(data) => <Table<VoucherView> rowKey="id" columns={columns} dataSource={data.list} pagination={false} data-testid="voucher-table" />}
+      </QueryState>
+      <VoucherEditor screen={screen} />
+    </PageFrame>
+  );
+}
+
+export function VouchersPage() {
+  return (
+    <NamespaceGate ns="vouchers" fallback={<Skeleton active />}>
+      <VouchersContent />
+    </NamespaceGate>
+  );
+}
