@@ -218,12 +218,12 @@ function VouchersContent() {
         return (
           <Space>
             {row.canEdit && (
-              <Button size="small" onClick={() => screen.editor.start(v)} aria-label={t('actions.editNamed', { name: v.name })}>
+              <Button size="small" onClick={() => screen.editor.start(v)} aria-label={row.editLabel}>
                 {t('actions.edit')}
               </Button>
             )}
             {row.canEnd && (
-              <Button size="small" danger loading={screen.ending === v.id} onClick={() => confirmEnd(v)} aria-label={t('actions.endNamed', { name: v.name })} data-testid={`voucher-end-${v.id}`}>
+              <Button size="small" danger loading={screen.ending === v.id} onClick={() => confirmEnd(v)} aria-label={row.endLabel} data-testid={`voucher-end-${v.id}`}>
                 {t('actions.end')}
               </Button>
             )}

@@ -156,6 +156,9 @@ export function useVouchersScreen() {
       perBuyer: t('row.perBuyer', { count: v.perBuyerLimit }),
       endedEarly: v.endedAt !== null,
       canEdit: v.status !== 'ended',
+      // Screen readers hear the button's own words first, then which voucher it acts on.
+      editLabel: `${t('actions.edit')}: ${v.name}`,
+      endLabel: `${t('actions.end')}: ${v.name}`,
       canEnd: v.status !== 'ended',
     }),
     ending,

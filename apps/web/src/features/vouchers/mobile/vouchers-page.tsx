@@ -186,12 +186,12 @@ function MVoucherCard({ screen, voucher }: { screen: VouchersScreen; voucher: Vo
       {(row.canEdit || row.canEnd) && (
         <div className="m-vch-card-actions">
           {row.canEdit && (
-            <Button size="small" onClick={() => screen.editor.start(voucher)} aria-label={t('actions.editNamed', { name: voucher.name })}>
+            <Button size="small" onClick={() => screen.editor.start(voucher)} aria-label={row.editLabel}>
               {t('actions.edit')}
             </Button>
           )}
           {row.canEnd && (
-            <Button size="small" color="danger" fill="outline" loading={screen.ending === voucher.id} onClick={() => void confirmEnd()} aria-label={t('actions.endNamed', { name: voucher.name })}>
+            <Button size="small" color="danger" fill="outline" loading={screen.ending === voucher.id} onClick={() => void confirmEnd()} aria-label={row.endLabel}>
               {t('actions.end')}
             </Button>
           )}
