@@ -4,18 +4,10 @@ import { ApiError } from '../../lib/http.ts';
 import { buyerSessionStore } from '../api/buyer-session.ts';
 import { useClaimVoucher, useMallVouchers } from '../api/mall-api.ts';
 import type { MallVoucher } from '../api/types.ts';
+import { voucherClaimState } from '../logic/vouchers.ts';
 import { CouponText } from '../pages/coupons-page.tsx';
 import { showError, showToast } from './toast.ts';
 import { useMallFormat } from './ui.tsx';
-
-/**
- * Where a public voucher stands for this buyer: to claim, claimed, used as often as allowed, or none
- * left (the mall lists only vouchers with uses left, so that is mostly learnt from a claim refused).
- */
-export function voucherClaimState(v: Pick<MallVoucher, 'claimed' | 'remaining' | 'usedByMe' | 'perBuyerLimit'>, soldOut = false): 'claim' | 'claimed' | 'used' | 'soldOut' {
-  if (v.claimed) return v.usedByMe >= v.perBuyerLimit ? 'used' : 'claimed';
-  return soldOut || v.remaining <= 0 ? 'soldOut' : 'claim';
-}
 
 function VoucherTicket({ voucher }: { voucher: MallVoucher }) {
   const f = useMallFormat();

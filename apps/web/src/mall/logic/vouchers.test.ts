@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MallVoucher } from '../api/types.ts';
-import { bestVoucher, voucherUse } from './vouchers.ts';
+import { bestVoucher, voucherClaimState, voucherUse } from './vouchers.ts';
 
 const NOW = new Date('2026-11-29T10:00:00Z');
 const voucher = (change: Partial<MallVoucher> = {}): MallVoucher => ({
@@ -31,5 +31,14 @@ describe('shop vouchers at checkout', () => {
     const big = voucher({ id: 3, kind: 'amount', amountOffCents: 8_00, percentOff: null, maxDiscountCents: null });
     expect(bestVoucher([small, voucher(), big], lines, NOW)).toBe(3);
     expect(bestVoucher([voucher({ usedByMe: 1 })], lines, NOW)).toBeNull();
+  });
+
+  it('shows a public voucher to claim, claimed, used up by this buyer, or all claimed', () => {
+    expect(voucherClaimState(voucher({ claimed: false }))).toBe('claim');
+    expect(voucherClaimState(voucher({ claimed: true }))).toBe('claimed');
+    expect(voucherClaimState(voucher({ claimed: true, usedByMe: 1 }))).toBe('used');
+    expect(voucherClaimState(voucher({ claimed: false, remaining: 0 }))).toBe('soldOut');
+    // A claim refused because the last use went meanwhile.
+    expect(voucherClaimState(voucher({ claimed: false }), true)).toBe('soldOut');
   });
 });

@@ -31,3 +31,12 @@ export function bestVoucher(vouchers: MallVoucher[], lines: Pick<CartItem, 'prod
   }
   return best?.id ?? null;
 }
+
+/**
+ * Where a public voucher stands for this buyer: to claim, claimed, used as often as allowed, or none
+ * left (the mall lists only vouchers with uses left, so that is mostly learnt from a claim refused).
+ */
+export function voucherClaimState(v: Pick<MallVoucher, 'claimed' | 'remaining' | 'usedByMe' | 'perBuyerLimit'>, soldOut = false): 'claim' | 'claimed' | 'used' | 'soldOut' {
+  if (v.claimed) return v.usedByMe >= v.perBuyerLimit ? 'used' : 'claimed';
+  return soldOut || v.remaining <= 0 ? 'soldOut' : 'claim';
+}
