@@ -15,7 +15,7 @@ const SECONDS: Record<string, number> = {
   'dashboard.e2e.ts': 26,
   'desktop.e2e.ts': 25,
   'live-figures.e2e.ts': 23,
-  'vouchers.e2e.ts': 16,
+  'vouchers.e2e.ts': 12,
   'packages.e2e.ts': 22,
   'mall-loop.e2e.ts': 20,
   'shell.e2e.ts': 19,

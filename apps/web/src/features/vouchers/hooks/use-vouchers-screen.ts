@@ -10,6 +10,7 @@ import {
   emptyVoucherForm,
   lockedFields,
   ONLY_MORE_GENEROUS,
+  previewVerdict,
   voucherIssues,
   voucherToForm,
   type VoucherField,
@@ -87,8 +88,9 @@ export function useVouchersScreen() {
     }
   };
 
-  const belowCost = margin !== null && margin.belowCostCount > 0;
-  const refused = belowCost && Boolean(margin?.neverBelowCost || settings.data?.neverBelowCost);
+  const verdict = margin ? previewVerdict(margin, settings.data?.neverBelowCost ?? false) : null;
+  const belowCost = verdict !== null && verdict !== 'save';
+  const refused = verdict === 'refused';
 
   /** Saves the previewed terms; a loss the seller saw is accepted by saving (the button says so). */
   const save = async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { VoucherView } from '@shopdesk/shared/marketing/vouchers';
-import { bodyFor, centsText, emptyVoucherForm, formToBody, lockedFields, parseCents, toLocalInput, voucherIssues, voucherToForm, type VoucherFormValues } from './voucher-form.ts';
+import { bodyFor, centsText, emptyVoucherForm, formToBody, lockedFields, parseCents, previewVerdict, toLocalInput, voucherIssues, voucherToForm, type VoucherFormValues } from './voucher-form.ts';
 
 const NOW = new Date('2026-11-29T10:00:00Z');
 const valid = (change: Partial<VoucherFormValues> = {}): VoucherFormValues => ({ ...emptyVoucherForm(NOW), name: 'Weekend', amountOffCents: '5', ...change });
@@ -57,5 +57,13 @@ describe('voucher form rules', () => {
     expect(bodyFor(form, running).startsAt).toBe(running.startsAt);
     expect([...lockedFields('running')]).toEqual(['scope', 'kind', 'visibility', 'code', 'startsAt']);
     expect(lockedFields('upcoming').size).toBe(0);
+  });
+
+  it('saves above cost, asks to accept a loss, and refuses it under "never below cost"', () => {
+    expect(previewVerdict({ belowCostCount: 0, neverBelowCost: true }, true)).toBe('save');
+    expect(previewVerdict({ belowCostCount: 2, neverBelowCost: false }, false)).toBe('saveAtLoss');
+    expect(previewVerdict({ belowCostCount: 2, neverBelowCost: true }, false)).toBe('refused');
+    // The switch turned on after the preview was asked for.
+    expect(previewVerdict({ belowCostCount: 1, neverBelowCost: false }, true)).toBe('refused');
   });
 });

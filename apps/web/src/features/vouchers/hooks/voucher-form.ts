@@ -1,4 +1,4 @@
-import { lessGenerousField, voucherBody, type VoucherBody, type VoucherStatus, type VoucherTerms, type VoucherView } from '@shopdesk/shared/marketing/vouchers';
+import { lessGenerousField, voucherBody, type VoucherBody, type VoucherMargin, type VoucherStatus, type VoucherTerms, type VoucherView } from '@shopdesk/shared/marketing/vouchers';
 import { CENTS_PER_UNIT } from '@shopdesk/shared/constants';
 
 /**
@@ -184,4 +184,14 @@ export const ONLY_MORE_GENEROUS: Partial<Record<VoucherField, 'rise' | 'fall' | 
 
 export function lockedFields(status: VoucherStatus | null): ReadonlySet<VoucherField> {
   return new Set(status === 'running' ? LOCKED_ONCE_STARTED : []);
+}
+
+/**
+ * What the margin preview lets the seller do: save plainly (every product above its cost), save
+ * accepting a loss, or nothing while the shop's "never below cost" is on (the answer's setting, or
+ * the switch turned on since).
+ */
+export function previewVerdict(margin: Pick<VoucherMargin, 'belowCostCount' | 'neverBelowCost'>, neverBelowCostNow: boolean): 'save' | 'saveAtLoss' | 'refused' {
+  if (margin.belowCostCount === 0) return 'save';
+  return margin.neverBelowCost || neverBelowCostNow ? 'refused' : 'saveAtLoss';
 }
