@@ -80,6 +80,22 @@ runScreenshots(OUT, async (baseUrl) => {
       await settle(page, 'voucher-preview');
       await shoot(page, `${tag}-preview-loss`, false);
       await page.keyboard.press('Escape');
+      if (language === 'en-US') {
+        // "Never below cost" on: the same terms are refused in the preview.
+        await page.getByTestId('voucher-never-below-cost').click();
+        await page.locator('[data-testid="voucher-never-below-cost"].ant-switch-checked').waitFor();
+        await page.getByTestId('voucher-create').click();
+        await page.getByTestId('voucher-name').fill('Flash 60%');
+        await page.getByTestId('voucher-kind-percent').click();
+        await page.getByTestId('voucher-percentOff').fill('60');
+        await page.getByTestId('voucher-maxDiscountCents').fill('500');
+        await page.getByTestId('voucher-check').click();
+        await settle(page, 'voucher-preview');
+        await shoot(page, `${tag}-preview-refused`, false);
+        await page.keyboard.press('Escape');
+        await page.getByTestId('voucher-never-below-cost').click();
+        await page.locator('[data-testid="voucher-never-below-cost"]:not(.ant-switch-checked)').waitFor();
+      }
       await page.locator(`[aria-label*="Weekend 10%"]`).first().click().catch(() => undefined);
       await page.getByTestId('voucher-form').waitFor({ timeout: 5_000 }).catch(() => undefined);
       await page.waitForTimeout(400);
