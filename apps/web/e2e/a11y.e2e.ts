@@ -279,6 +279,8 @@ const mallRoutes = () => [
   '/mall/me',
   '/mall/orders',
   `/mall/orders/${encodeURIComponent(mall.orderId)}`,
+  '/mall/chat',
+  `/mall/chat/${mall.shopId}?product=${mall.productId}`,
   '/mall/no-such-page',
 ];
 

@@ -6,6 +6,7 @@ import { changeLanguage, languageFromTag } from '../i18n/language.ts';
 import { createPreferenceStore } from '../lib/preference-store.ts';
 import { buyerSessionStore, configureMallHttp } from './api/buyer-session.ts';
 import { useCart, warmMallHome } from './api/mall-api.ts';
+import { ChatBadge } from './components/chat-button.tsx';
 import { cartCount } from './logic/cart.ts';
 import { Icon, type IconName } from './components/icons.tsx';
 import { Loading, Toast } from './components/ui.tsx';
@@ -25,6 +26,7 @@ const CouponsPage = lazy(() => import('./pages/coupons-page.tsx').then((m) => ({
 const MePage = lazy(() => import('./pages/me-page.tsx').then((m) => ({ default: m.MePage })));
 const OrdersPage = lazy(() => import('./pages/orders-page.tsx').then((m) => ({ default: m.OrdersPage })));
 const OrderDetailPage = lazy(() => import('./pages/order-detail-page.tsx').then((m) => ({ default: m.OrderDetailPage })));
+const ChatPage = lazy(() => import('./pages/chat-page.tsx').then((m) => ({ default: m.ChatPage })));
 const NotFoundPage = lazy(() => import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 warmMallHome(window.location.pathname);
@@ -59,6 +61,8 @@ function MallRoutes() {
     { path: 'me', element: <RequireBuyer><MePage /></RequireBuyer> },
     { path: 'orders', element: <RequireBuyer><OrdersPage /></RequireBuyer> },
     { path: 'orders/:orderId', element: <RequireBuyer><OrderDetailPage /></RequireBuyer> },
+    { path: 'chat', element: <RequireBuyer><ChatPage /></RequireBuyer> },
+    { path: 'chat/:shopId', element: <RequireBuyer><ChatPage /></RequireBuyer> },
     { path: '*', element: <NotFoundPage /> },
   ]);
 }
@@ -141,6 +145,12 @@ function Header() {
         <nav className="mall-header-nav" aria-label={t('nav.main')}>
           <NavLink to="/mall/coupons">{t('nav.coupons')}</NavLink>
           <NavLink to="/mall/orders">{t('nav.orders')}</NavLink>
+          {session && (
+            <NavLink to="/mall/chat" data-testid="nav-messages">
+              {t('nav.messages')}
+              <ChatBadge />
+            </NavLink>
+          )}
           <NavLink to="/mall/cart" className="mall-header-cart">
             {t('nav.cart')}
             {session && <CartBadge />}

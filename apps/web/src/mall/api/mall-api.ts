@@ -49,6 +49,11 @@ export const mallKeys = {
   myVouchers: () => ['mall', 'buyer', 'my-vouchers'] as const,
   orders: (tab: OrderTab) => ['mall', 'buyer', 'orders', tab] as const,
   order: (id: string) => ['mall', 'buyer', 'order', id] as const,
+  chat: () => ['mall', 'buyer', 'chat'] as const,
+  chatList: () => ['mall', 'buyer', 'chat', 'list'] as const,
+  chatUnread: () => ['mall', 'buyer', 'chat', 'unread'] as const,
+  chatWith: (shopId: number) => ['mall', 'buyer', 'chat', 'with', shopId] as const,
+  chatMessages: (conversationId: number) => ['mall', 'buyer', 'chat', 'messages', conversationId] as const,
 };
 
 export interface SearchFilters {

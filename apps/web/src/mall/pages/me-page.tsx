@@ -10,6 +10,7 @@ import { DepositPanel } from '../components/deposit-panel.tsx';
 import { ErrorState, Loading, useMallFormat } from '../components/ui.tsx';
 import { Icon, type IconName } from '../components/icons.tsx';
 import { showError, showToast } from '../components/toast.ts';
+import { ChatBadge } from '../components/chat-button.tsx';
 
 const TOP_UPS = [100, 500, 1000].map((units) => units * CENTS_PER_UNIT);
 const ORDER_SHORTCUTS: { tab: OrderTab; icon: IconName }[] = [
@@ -181,6 +182,12 @@ export function MePage() {
       </section>
       <Addresses />
       <section className="mall-panel mall-section mall-me-links">
+        <Link to="/mall/chat" className="mall-row-link" data-testid="me-messages">
+          <Icon name="chat" size={18} />
+          {f.t('nav.messages')}
+          <ChatBadge />
+          <span aria-hidden="true">›</span>
+        </Link>
         <Link to="/mall/coupons" className="mall-row-link">
           <Icon name="ticket" size={18} />
           {f.t('nav.coupons')}

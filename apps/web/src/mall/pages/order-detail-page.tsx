@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ORDERS, REVIEWS } from '@shopdesk/shared/constants';
 import { isCancelled, orderStage, orderTimeline, REFUND_REASONS, type RefundReason } from '@shopdesk/shared/orders/lifecycle';
@@ -10,28 +10,8 @@ import { ErrorState, Img, Loading, PageHead, Stars, useMallFormat } from '../com
 import { Icon } from '../components/icons.tsx';
 import { showToast } from '../components/toast.ts';
 import { ReviewContent } from '../components/review-content.tsx';
-
-/** A modal dialog on the platform's <dialog> (focus trap, Escape and the backdrop for free). */
-function Dialog({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId?: string }) {
-  const f = useMallFormat();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-  return (
-    <dialog ref={ref} className="mall-dialog" onClose={onClose} aria-labelledby="mall-dialog-title" data-testid={testId}>
-      <div className="mall-dialog-head">
-        <h2 id="mall-dialog-title">{title}</h2>
-        <button type="button" className="mall-icon-btn" onClick={onClose} aria-label={f.t('state.cancel')}>
-          <Icon name="close" size={18} />
-        </button>
-      </div>
-      {children}
-    </dialog>
-  );
-}
+import { Dialog } from '../components/dialog.tsx';
+import { ChatWithSeller } from '../components/chat-button.tsx';
 
 function Timeline({ order }: { order: BuyerOrderDetail }) {
   const f = useMallFormat();
@@ -287,6 +267,9 @@ export function OrderDetailPage() {
           </div>
         </dl>
       </section>
+      <div className="mall-actions">
+        <ChatWithSeller shopId={o.shopId} orderId={o.orderId} />
+      </div>
       <section className="mall-panel mall-section">
         <h2 className="mall-section-title">{f.t('order.receiver')}</h2>
         <p>

@@ -12,6 +12,7 @@ import { Icon } from '../components/icons.tsx';
 import { showError, showToast } from '../components/toast.ts';
 import { ReviewContent } from '../components/review-content.tsx';
 import { VoucherStrip } from '../components/voucher-strip.tsx';
+import { ChatWithSeller } from '../components/chat-button.tsx';
 
 function Gallery({ product }: { product: ProductDetail }) {
   const f = useMallFormat();
@@ -161,6 +162,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
         <span>{product.shopName}</span>
         <span aria-hidden="true">›</span>
       </Link>
+      <ChatWithSeller shopId={product.shopId} productId={product.productId} className="mall-btn mall-btn-ghost mall-btn-block" />
       <dl className="mall-facts">
         <div>
           <dt>{f.t('product.stock')}</dt>

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { useShop, useShopProducts } from '../api/mall-api.ts';
 import type { Sort } from '../api/types.ts';
 import { VoucherStrip } from '../components/voucher-strip.tsx';
+import { ChatWithSeller } from '../components/chat-button.tsx';
 import { Empty, ErrorState, GridSkeleton, Img, Loading, ProductGrid, Stars, shopLogo, useMallFormat } from '../components/ui.tsx';
 
 const SHOP_SORTS: Sort[] = ['recommended', 'sales', 'newest', 'price_asc', 'price_desc'];
@@ -32,6 +33,7 @@ export function ShopPage() {
             <span className="mall-muted">{f.t('home.productCount', { count: s.productCount })}</span>
           </div>
           {s.description && <p className="mall-shop-desc">{s.description}</p>}
+          <ChatWithSeller shopId={s.shopId} className="mall-btn mall-btn-small mall-shop-chat" />
         </div>
       </section>
       <VoucherStrip of="shop" id={id} />
