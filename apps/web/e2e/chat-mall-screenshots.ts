@@ -7,6 +7,7 @@
  *   npx tsx apps/web/e2e/chat-mall-screenshots.ts
  */
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { launch, type Device } from './support/browser.ts';
 import { DEMO } from './support/app.ts';
 import { repoRoot } from './support/server.ts';
@@ -19,6 +20,45 @@ const OUT = process.env.SHOTS_DIR ?? path.join(repoRoot, 'screenshots/chat-mall'
 const shoot = shooter(OUT);
 const LANGUAGES = ['en-US', 'th-TH'] as const;
 
+/** A 320×240 PNG of a soft gradient with a box on it (the demo covers are SVG, which chat refuses). */
+function photo(): Buffer {
+  const [w, h] = [320, 240];
+  const raw = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++) {
+    raw[y * (w * 3 + 1)] = 0;
+    for (let x = 0; x < w; x++) {
+      const at = y * (w * 3 + 1) + 1 + x * 3;
+      const box = x > 110 && x < 210 && y > 70 && y < 170;
+      raw[at] = box ? 192 : 240 - y / 4;
+      raw[at + 1] = box ? 50 : 200 + x / 10;
+      raw[at + 2] = box ? 24 : 230;
+    }
+  }
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([len, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(w, 0);
+  header.writeUInt32BE(h, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
 interface Setup {
   buyer: MallBuyer;
   shopId: number;
@@ -28,7 +68,7 @@ interface Setup {
 
 async function prepare(baseUrl: string): Promise<Setup> {
   const seller = await sellerLogin(baseUrl, DEMO);
-  const listed = await api<{ list: { productId: number; shopId: number; stock: number; cover: string }[] }>(baseUrl, 'GET', '/api/mall/products?sort=sales&pageSize=50', {});
+  const listed = await api<{ list: { productId: number; shopId: number; stock: number }[] }>(baseUrl, 'GET', '/api/mall/products?sort=sales&pageSize=50', {});
   const product = listed.list.find((c) => c.shopId === seller.shopId && c.stock > 5);
   if (!product) throw new Error('no demo product');
   const buyer = await registerBuyer(baseUrl, 'cshot');
@@ -40,10 +80,9 @@ async function prepare(baseUrl: string): Promise<Setup> {
     text: 'Hello! Is this the original version? The listing at www.example.com says otherwise.',
   });
   const conversationId = started.conversation.id;
-  const cover = await fetch(new URL(product.cover, baseUrl));
   const form = new FormData();
   form.append('conversationId', String(conversationId));
-  form.append('image', new Blob([await cover.arrayBuffer()], { type: cover.headers.get('content-type') ?? 'image/png' }), 'photo');
+  form.append('image', new Blob([new Uint8Array(photo())], { type: 'image/png' }), 'photo.png');
   const sent = await fetch(`${baseUrl}/api/buyer/chat/sendImage`, { method: 'POST', headers: buyerHeaders(buyer), body: form });
   if (!sent.ok) console.warn(`picture refused: ${await sent.text()}`);
   await apiCall(baseUrl, 'POST', '/chat/send', seller.token, { conversationId, text: 'Yes, it is 100% original with a 1-year warranty.\nWe ship within 24 hours.' });

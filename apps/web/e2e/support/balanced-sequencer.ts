@@ -39,7 +39,7 @@ const SECONDS: Record<string, number> = {
   'offline.e2e.ts': 10,
   'tables.e2e.ts': 9,
   'mall-quantity.e2e.ts': 8,
-  'chat-mall.e2e.ts': 8,
+  'chat-mall.e2e.ts': 6,
   'error-boundary.e2e.ts': 8,
   'languages.e2e.ts': 8,
   'mall-order-received.e2e.ts': 8,

@@ -183,6 +183,7 @@ function TabBar() {
           <span className="mall-tab-icon">
             <Icon name={tab.icon} />
             {tab.badge && session && <CartBadge />}
+            {tab.to === '/mall/me' && session && <ChatBadge />}
           </span>
           <span>{tab.label}</span>
         </NavLink>

@@ -266,9 +266,10 @@ function Thread({ screen }: { screen: ChatScreen }) {
   const list = messages.data?.list ?? [];
   const end = useRef<HTMLDivElement>(null);
   const newestId = list.at(-1)?.id ?? 0;
+  // The newest message stays in view as messages come and the composer grows (a card, an error).
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
-  }, [newestId]);
+  }, [newestId, screen.error, screen.pending?.kind]);
   if (conversation.isPending) return <Loading />;
   if (conversation.isError) return <ErrorState error={conversation.error} onRetry={() => void conversation.refetch()} />;
   const shop = conversation.data.shop;

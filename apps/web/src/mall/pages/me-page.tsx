@@ -161,6 +161,14 @@ export function MePage() {
   return (
     <div className="mall-page mall-me" data-testid="mall-me">
       <Wallet />
+      <section className="mall-panel mall-section mall-me-links">
+        <Link to="/mall/chat" className="mall-row-link" data-testid="me-messages">
+          <Icon name="chat" size={18} />
+          {f.t('nav.messages')}
+          <ChatBadge />
+          <span aria-hidden="true">›</span>
+        </Link>
+      </section>
       <DepositPanel />
       <section className="mall-panel mall-section" aria-labelledby="me-orders">
         <div className="mall-section-row">
@@ -182,12 +190,6 @@ export function MePage() {
       </section>
       <Addresses />
       <section className="mall-panel mall-section mall-me-links">
-        <Link to="/mall/chat" className="mall-row-link" data-testid="me-messages">
-          <Icon name="chat" size={18} />
-          {f.t('nav.messages')}
-          <ChatBadge />
-          <span aria-hidden="true">›</span>
-        </Link>
         <Link to="/mall/coupons" className="mall-row-link">
           <Icon name="ticket" size={18} />
           {f.t('nav.coupons')}
