@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@shopdesk/shared/chat/schemas';
 import { CHAT } from '@shopdesk/shared/constants';
-import { applyMark, badgeText, chatPath, checkChatImage, composerText, mergeMessages, newestFromShop, parseChatItems, pendingCardOf, textParts } from './chat.ts';
+import { applyMark, badgeText, CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX, chatPath, checkChatImage, composerText, mergeMessages, newestFromShop, parseChatItems, pendingCardOf, textParts } from './chat.ts';
 
 const message = (id: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
   id,
@@ -42,6 +42,11 @@ describe('the buyer chat thread', () => {
 });
 
 describe('the composer', () => {
+  it("keeps the server's limits", () => {
+    expect(CHAT_TEXT_MAX).toBe(CHAT.TEXT_MAX);
+    expect(CHAT_IMAGE_MAX_BYTES).toBe(CHAT.IMAGE_MAX_BYTES);
+  });
+
   it('refuses what is not a picture, an empty file and one over 5 MB', () => {
     expect(checkChatImage({ type: 'image/png', size: 10 })).toBeNull();
     expect(checkChatImage({ type: 'image/webp', size: CHAT.IMAGE_MAX_BYTES })).toBeNull();

@@ -1,13 +1,20 @@
-import { CHAT } from '@shopdesk/shared/constants';
 import type { ChatMessage, ChatState, ChatStreamItem } from '@shopdesk/shared/chat/schemas';
 import { graphemeCount, graphemeSlice } from '@shopdesk/shared/text-length';
 
 /** The buyer's side of chat without React: the thread's merges, marks, the composer's checks. */
 
+/**
+ * The server's chat limits (CHAT of packages/shared/src/constants.ts; chat.test.ts keeps them
+ * equal): importing CHAT would put the whole object into the constants every first page loads,
+ * the phone login's included.
+ */
+export const CHAT_TEXT_MAX = 2000;
+export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
 /** The picture types the server takes (it checks the bytes again). */
 export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const CHAT_IMAGE_ACCEPT = CHAT_IMAGE_TYPES.join(',');
-export const CHAT_IMAGE_MAX_MB = CHAT.IMAGE_MAX_BYTES / (1024 * 1024);
+export const CHAT_IMAGE_MAX_MB = CHAT_IMAGE_MAX_BYTES / (1024 * 1024);
 
 export type ChatImageIssue = 'type' | 'size' | 'empty';
 
@@ -15,13 +22,13 @@ export type ChatImageIssue = 'type' | 'size' | 'empty';
 export function checkChatImage(file: { type: string; size: number }): ChatImageIssue | null {
   if (!(CHAT_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
   if (file.size === 0) return 'empty';
-  if (file.size > CHAT.IMAGE_MAX_BYTES) return 'size';
+  if (file.size > CHAT_IMAGE_MAX_BYTES) return 'size';
   return null;
 }
 
 /** The composer's text within the limit (a paste past it is cut, never inside a character), and its count. */
 export function composerText(text: string): { text: string; count: number } {
-  const kept = graphemeSlice(text, CHAT.TEXT_MAX);
+  const kept = graphemeSlice(text, CHAT_TEXT_MAX);
   return { text: kept, count: graphemeCount(kept) };
 }
 

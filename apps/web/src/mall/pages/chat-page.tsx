@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { CHAT } from '@shopdesk/shared/constants';
 import { fetchChatImage, type BuyerConversation, type ChatMessage } from '../api/chat-api.ts';
 import { useChatScreen, type ChatScreen } from '../hooks/use-chat-screen.ts';
-import { badgeText, textParts } from '../logic/chat.ts';
+import { badgeText, CHAT_TEXT_MAX, textParts } from '../logic/chat.ts';
 import { Dialog } from '../components/dialog.tsx';
 import { Empty, ErrorState, Img, Loading, PageHead, shopLogo, useMallFormat } from '../components/ui.tsx';
 import { Icon } from '../components/icons.tsx';
@@ -211,7 +210,7 @@ function Composer({ screen }: { screen: ChatScreen }) {
       void screen.send();
     }
   };
-  const near = screen.count > CHAT.TEXT_MAX * 0.9;
+  const near = screen.count > CHAT_TEXT_MAX * 0.9;
   return (
     <form className="mall-chat-composer" onSubmit={submit} data-testid="chat-composer">
       <PendingCardView screen={screen} />
@@ -252,9 +251,9 @@ function Composer({ screen }: { screen: ChatScreen }) {
       </div>
       <span id="chat-counter" className={`mall-chat-counter mall-small${near ? ' near' : ''}`} aria-live={near ? 'polite' : 'off'} data-testid="chat-counter">
         <span aria-hidden="true">
-          {screen.count} / {CHAT.TEXT_MAX}
+          {screen.count} / {CHAT_TEXT_MAX}
         </span>
-        <span className="sr-only">{f.t('chat.counter', { count: screen.count, max: CHAT.TEXT_MAX })}</span>
+        <span className="sr-only">{f.t('chat.counter', { count: screen.count, max: CHAT_TEXT_MAX })}</span>
       </span>
     </form>
   );
