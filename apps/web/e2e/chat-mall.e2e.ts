@@ -3,12 +3,12 @@ import type { BrowserContext } from 'playwright-core';
 import { DEMO, markWindow, windowStillMarked } from './support/app.ts';
 import { launch } from './support/browser.ts';
 import { api, buyerCheckout } from './support/orders.ts';
-import { buyerHeaders, registerBuyer, signInMall, topUp } from './support/mall.ts';
+import { buyerHeaders, registerBuyer, topUp } from './support/mall.ts';
 import { apiCall, sellerLogin } from './support/rewards.ts';
 
 /**
- * The buyer's chat in the mall on a phone: "Chat with seller" on a product page opens the
- * conversation with the product as a card, the question goes with it, the seller's reply (through
+ * The buyer's chat in the mall on a phone: "Chat with seller" on a product page (through the mall
+ * login when signed out) opens the conversation with the product as a card, the question goes with it, the seller's reply (through
  * the API) arrives live without a reload and marks the question read; the order page's entry opens
  * the same conversation with the order as a card.
  */
@@ -38,11 +38,16 @@ describe('chat with the seller in the mall', () => {
 
     const context = await launch('phone');
     contexts.push(context);
-    await signInMall(context, buyer);
     const page = context.pages()[0] ?? (await context.newPage());
+    // Signed out, "Chat with seller" opens the mall login, which comes back to the conversation.
     await page.goto(`${baseUrl}/mall/product/${product.productId}`);
     await page.getByTestId('chat-with-seller').click();
+    await page.getByTestId('mall-login').waitFor();
+    await page.getByTestId('auth-username').fill(buyer.username);
+    await page.getByTestId('auth-password').fill('buyer123');
+    await page.getByTestId('auth-submit').click();
     await page.getByTestId('chat-thread').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/mall/chat/${seller.shopId}`);
     await page.locator('[data-testid="chat-pending-card"][data-kind="product"]').waitFor();
     await markWindow(page);
 
