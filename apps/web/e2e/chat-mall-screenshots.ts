@@ -61,6 +61,8 @@ function photo(): Buffer {
 
 interface Setup {
   buyer: MallBuyer;
+  sellerToken: string;
+  conversationId: number;
   shopId: number;
   productId: number;
   orderId: string;
@@ -87,7 +89,7 @@ async function prepare(baseUrl: string): Promise<Setup> {
   if (!sent.ok) console.warn(`picture refused: ${await sent.text()}`);
   await apiCall(baseUrl, 'POST', '/chat/send', seller.token, { conversationId, text: 'Yes, it is 100% original with a 1-year warranty.\nWe ship within 24 hours.' });
   await api(baseUrl, 'POST', '/api/buyer/chat/send', buyerHeaders(buyer), { conversationId, orderId, text: 'Great, I ordered it. When will it ship?' });
-  return { buyer, shopId: seller.shopId, productId: product.productId, orderId };
+  return { buyer, sellerToken: seller.token, conversationId, shopId: seller.shopId, productId: product.productId, orderId };
 }
 
 async function pages(baseUrl: string, device: Device, language: string, setup: Setup): Promise<void> {
@@ -96,6 +98,8 @@ async function pages(baseUrl: string, device: Device, language: string, setup: S
   await signInMall(context, setup.buyer);
   const page = context.pages()[0] ?? (await context.newPage());
   const tag = `${device}-${language}`;
+  // A reply not read yet: the badges and the list's count show it until the conversation opens.
+  await apiCall(baseUrl, 'POST', '/chat/send', setup.sellerToken, { conversationId: setup.conversationId, text: 'It ships tomorrow morning. Tracking: https://track.example/SD123' });
   try {
     await page.goto(`${baseUrl}/mall/product/${setup.productId}`);
     await settle(page, 'chat-with-seller');
