@@ -44,6 +44,7 @@ export const DESKTOP_TO_MOBILE: readonly DeviceTwin[] = [
   { from: '/users', to: '/m/users' },
   { from: '/dashboard/activity', to: '/m/activity-log' },
   { from: '/account/security', to: '/m/security' },
+  { from: '/chat', to: '/m/chat' },
 ];
 
 export const MOBILE_TO_DESKTOP: readonly DeviceTwin[] = [
@@ -72,6 +73,7 @@ export const MOBILE_TO_DESKTOP: readonly DeviceTwin[] = [
   { from: '/m/users', to: '/users' },
   { from: '/m/activity-log', to: '/dashboard/activity' },
   { from: '/m/security', to: '/account/security' },
+  { from: '/m/chat', to: '/chat' },
 ];
 
 function splitTarget(target: string): [string, URLSearchParams] {

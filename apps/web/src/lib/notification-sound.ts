@@ -11,6 +11,13 @@ export const notificationSoundStore = createPreferenceStore<boolean>(
   (on) => (on ? 'on' : 'off'),
 );
 
+/** Whether a buyer's new chat message plays the sound in this browser (on unless switched off). */
+export const chatSoundStore = createPreferenceStore<boolean>(
+  'chatSound',
+  (raw) => raw !== 'off',
+  (on) => (on ? 'on' : 'off'),
+);
+
 let audio: HTMLAudioElement | null = null;
 
 function soundElement(): HTMLAudioElement | null {

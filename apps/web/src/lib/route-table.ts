@@ -46,6 +46,8 @@ export const DESKTOP_PAGES = [
   { path: '/products/refunds', titleKey: 'refunds', permission: 'refunds:view' },
   { path: '/products/reviews', titleKey: 'reviews', permission: 'reviews:view' },
   { path: '/orders', titleKey: 'orders', permission: 'orders:view' },
+  // Beyond SPEC §2: chat with the mall's buyers (docs/decisions.md, "Chat").
+  { path: '/chat', titleKey: 'chat', permission: 'chat:view' },
   { path: '/transactions', titleKey: 'transactions', permission: 'wallet:view' },
   { path: '/settings/shop', titleKey: 'shopSettings', permission: 'member' },
   { path: '/settings/index', titleKey: 'systemSettings', permission: 'member' },
@@ -77,6 +79,7 @@ export const MOBILE_PAGES = [
   { path: '/m/products/edit/:id', titleKey: 'productEdit', permission: 'products:view' },
   { path: '/m/orders', titleKey: 'mobileOrders', permission: 'orders:view' },
   { path: '/m/order-detail', titleKey: 'orderDetail', permission: 'orders:view' },
+  { path: '/m/chat', titleKey: 'chat', permission: 'chat:view' },
   { path: '/m/profile', titleKey: 'profile', permission: 'member' },
   { path: '/m/user-info', titleKey: 'userInfo', permission: 'member' },
   { path: '/m/finance', titleKey: 'finance', permission: 'reports:view' },

@@ -19,6 +19,8 @@ export const PREFERENCE_KEYS = {
   theme: 'theme',
   siteSettings: 'siteSettings',
   notificationSound: 'notificationSound',
+  /** Whether a buyer's new chat message plays the sound (apart from the notifications' sound). */
+  chatSound: 'chatSound',
   /** The columns chosen per desktop table (components/desktop/column-chooser.tsx). */
   tableColumns: 'tableColumns',
   /** The mall: its theme (light, dark or the system's), the buyer session and the anonymous visitor id. */

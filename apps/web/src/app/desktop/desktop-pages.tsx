@@ -15,6 +15,7 @@ export const DESKTOP_PAGE_COMPONENTS: Record<DesktopPath, PreloadableComponent<o
   '/products/refunds': lazyExport(() => import('../../features/orders/desktop/refunds-page.tsx'), 'RefundsPage'),
   '/products/reviews': lazyExport(() => import('../../features/products/desktop/reviews-page.tsx'), 'ReviewsPage'),
   '/orders': lazyExport(() => import('../../features/orders/desktop/orders-page.tsx'), 'OrdersPage'),
+  '/chat': lazyExport(() => import('../../features/chat/desktop/chat-page.tsx'), 'ChatPage'),
   '/transactions': lazyExport(() => import('../../features/wallet/desktop/transactions-page.tsx'), 'TransactionsPage'),
   '/settings/shop': lazyExport(() => import('../../features/settings/desktop/shop-settings-page.tsx'), 'ShopSettingsPage'),
   '/settings/index': lazyExport(() => import('../../features/settings/desktop/system-settings-page.tsx'), 'SystemSettingsPage'),

@@ -26,6 +26,7 @@ export const MOBILE_PAGE_COMPONENTS: Record<MobilePath, PreloadableComponent<obj
   '/m/reviews': lazyExport(() => import('../../features/products/mobile/reviews-page.tsx'), 'MobileReviewsPage'),
   '/m/users': lazyExport(() => import('../../features/users/mobile/users-page.tsx'), 'MobileUsersPage'),
   '/m/activity-log': lazyExport(() => import('../../features/dashboard/mobile/activity-log-page.tsx'), 'MobileActivityLogPage'),
+  '/m/chat': lazyExport(() => import('../../features/chat/mobile/chat-page.tsx'), 'MobileChatPage'),
   '/m/security': lazyExport(() => import('../../features/account/mobile/security-page.tsx'), 'MobileSecurityPage'),
 };
 

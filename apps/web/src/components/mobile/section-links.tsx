@@ -1,8 +1,9 @@
 import type { Permission } from '@shopdesk/shared/users/permission-rules';
-import { BankcardOutline, CouponOutline, BillOutline, CalendarOutline, FireFill, GiftOutline, HistogramOutline, StarOutline, UserContactOutline } from 'antd-mobile-icons';
+import { BankcardOutline, CouponOutline, BillOutline, CalendarOutline, FireFill, GiftOutline, HistogramOutline, MessageOutline, StarOutline, UserContactOutline } from 'antd-mobile-icons';
 
 /** The phone's sections reachable from the shop home and the profile: path, `menu` title key, icon, and what the role needs to see it. */
 export const MOBILE_SECTION_LINKS: readonly { path: string; key: string; icon: React.ReactNode; permission: Permission }[] = [
+  { path: '/m/chat', key: 'chat', icon: <MessageOutline />, permission: 'chat:view' },
   { path: '/m/finance', key: 'finance', icon: <HistogramOutline />, permission: 'reports:view' },
   { path: '/m/withdraw', key: 'withdraw', icon: <BankcardOutline />, permission: 'wallet:view' },
   { path: '/m/transactions', key: 'transactions', icon: <BillOutline />, permission: 'wallet:view' },

@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   GiftOutlined,
   LineChartOutlined,
+  MessageOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   SwapOutlined,
@@ -15,6 +16,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { UI } from '@shopdesk/shared/constants';
 import { usePendingCount } from '../../../features/orders/api/pending-count.ts';
+import { useChatUnreadCount } from '../../../features/chat/api/chat-api.ts';
 import { usePermissions } from '../../../features/users/api/permissions.ts';
 import { DESKTOP_PAGES, findPage } from '../../../lib/route-table.ts';
 
@@ -46,6 +48,7 @@ function useMenuItems(collapsed: boolean): Item[] {
   const { t } = useTranslation('menu');
   const pending = usePendingCount();
   const count = pending.data ?? 0;
+  const chatUnread = useChatUnreadCount();
   // Only what the role may see (docs/decisions.md, "Staff roles and permissions"): the pages' own
   // permissions from the route table; the server refuses the rest anyway.
   const { can } = usePermissions();
@@ -60,24 +63,27 @@ function useMenuItems(collapsed: boolean): Item[] {
       const children = SUBMENUS[key].filter(permitted).map((path) => leaf(path, SUBMENU_TITLES[key][path]));
       return children.length ? { key, icon, label: t(key), children } : null;
     };
+    /** An entry with a count badge (the orders waiting, the unread chat messages), a dot when folded. */
+    const counted = (path: string, key: string, icon: React.ReactNode, n: number, testId: string): Item => ({
+      key: path,
+      icon: collapsed ? (
+        <Badge dot={n > 0} offset={[-1, 3]} className="menu-icon-badge">
+          {icon}
+        </Badge>
+      ) : (
+        icon
+      ),
+      label: (
+        <Link to={path} tabIndex={-1} className="menu-label-badge">
+          <span className="menu-label-text">{t(key)}</span>
+          {!collapsed && <Badge count={n} overflowCount={UI.BADGE_MAX} size="small" data-testid={testId} />}
+        </Link>
+      ),
+    });
     const items: Item[] = [
       leaf('/dashboard', 'dashboard', <DashboardOutlined aria-hidden />),
-      {
-        key: '/orders',
-        icon: collapsed ? (
-          <Badge dot={count > 0} offset={[-1, 3]} className="menu-icon-badge">
-            <ShoppingCartOutlined aria-hidden />
-          </Badge>
-        ) : (
-          <ShoppingCartOutlined aria-hidden />
-        ),
-        label: (
-          <Link to="/orders" tabIndex={-1} className="menu-label-badge">
-            <span className="menu-label-text">{t('orders')}</span>
-            {!collapsed && <Badge count={count} overflowCount={UI.BADGE_MAX} size="small" data-testid="orders-badge" />}
-          </Link>
-        ),
-      },
+      counted('/orders', 'orders', <ShoppingCartOutlined aria-hidden />, count, 'orders-badge'),
+      counted('/chat', 'chat', <MessageOutlined aria-hidden />, chatUnread, 'chat-badge'),
       leaf('/finance', 'finance', <LineChartOutlined aria-hidden />),
       leaf('/wallet', 'wallet', <WalletOutlined aria-hidden />),
       leaf('/transactions', 'transactions', <SwapOutlined aria-hidden />),
@@ -88,7 +94,7 @@ function useMenuItems(collapsed: boolean): Item[] {
     ];
     return items.filter((item) => item !== null && (typeof item.key !== 'string' || !item.key.startsWith('/') || permitted(item.key)));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, count, collapsed, can]);
+  }, [t, count, chatUnread, collapsed, can]);
 }
 
 /** The sidebar menu of SPEC §2, following the current route. */

@@ -7,7 +7,17 @@ class FakeSource implements EventSourceLike {
   onmessage: ((event: MessageEvent<string>) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
   closed = false;
+  readonly chatListeners = new Set<(event: MessageEvent<string>) => void>();
   constructor(readonly url: string) {}
+  addEventListener(_type: 'chat', listener: (event: MessageEvent<string>) => void) {
+    this.chatListeners.add(listener);
+  }
+  removeEventListener(_type: 'chat', listener: (event: MessageEvent<string>) => void) {
+    this.chatListeners.delete(listener);
+  }
+  sendChat(data: unknown, lastEventId = '') {
+    for (const listener of this.chatListeners) listener({ data: JSON.stringify(data), lastEventId } as MessageEvent<string>);
+  }
   close() {
     this.closed = true;
   }
@@ -48,6 +58,27 @@ function setup(overrides: Partial<StreamOptions> = {}) {
 describe('the notification stream', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
+
+  it('hands chat events to onChat, never to the notifications, and replays after their ids too', async () => {
+    const chat: unknown[][] = [];
+    const { sources, fresh } = setup({ onChat: (items) => chat.push(items) });
+    await flush();
+    const item = { type: 'message', id: 40, conversationId: 2, message: { id: 9 } };
+    sources[0].sendChat([item], '40');
+    sources[0].sendChat('not an array', '41');
+    expect(chat).toEqual([[item]]);
+    expect(fresh).toEqual([]);
+    sources[0].fail();
+    expect(sources[0].chatListeners.size).toBe(0);
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(sources[1].url).toBe('/api/sse/connect/7?ticket=t2&lastEventId=41');
+  });
+
+  it('listens to no chat events without onChat', async () => {
+    const { sources } = setup();
+    await flush();
+    expect(sources[0].chatListeners.size).toBe(0);
+  });
 
   it('opens with a ticket and replays what is newer than the list already shown', async () => {
     const { sources } = setup();

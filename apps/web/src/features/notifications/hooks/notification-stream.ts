@@ -13,6 +13,9 @@ export interface EventSourceLike {
   onopen: ((event: Event) => void) | null;
   onmessage: ((event: MessageEvent<string>) => void) | null;
   onerror: ((event: Event) => void) | null;
+  /** Named events (`event: chat`); a source without it only delivers the notification arrays. */
+  addEventListener?(type: 'chat', listener: (event: MessageEvent<string>) => void): void;
+  removeEventListener?(type: 'chat', listener: (event: MessageEvent<string>) => void): void;
   close(): void;
 }
 
@@ -26,6 +29,11 @@ export interface StreamOptions {
   isKnown: (id: number) => boolean;
   /** New messages, in the order they were stored. */
   onFresh: (messages: NotificationMessage[]) => void;
+  /**
+   * The stream's chat events (`event: chat`, docs/decisions.md "Chat"), each event's array as sent,
+   * in order. Their ids share the stream's sequence, so they move the replay point too.
+   */
+  onChat?: (items: unknown[]) => void;
   /** The stream's `{code: 401}` event: the stream stops for good. */
   onUnauthorized: () => void;
   onState?: (state: StreamState) => void;
@@ -61,6 +69,16 @@ export function parseStreamEvent(data: string): { kind: 'messages'; messages: No
   return { kind: 'ignored' };
 }
 
+/** A chat event's items (an array); anything else carries none. */
+export function parseChatEvent(data: string): unknown[] {
+  try {
+    const value: unknown = JSON.parse(data);
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'object' && item !== null) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** Opens the stream; returns the function that closes it for good. */
 export function startNotificationStream(options: StreamOptions): () => void {
   const reconnectMs = options.reconnectMs ?? UI.STREAM_RECONNECT_MS;
@@ -76,6 +94,7 @@ export function startNotificationStream(options: StreamOptions): () => void {
 
   const closeSource = () => {
     if (!source) return;
+    source.removeEventListener?.('chat', handleChat);
     source.onopen = source.onmessage = source.onerror = null;
     source.close();
     source = null;
@@ -107,6 +126,13 @@ export function startNotificationStream(options: StreamOptions): () => void {
     if (fresh.length) options.onFresh(fresh);
   };
 
+  function handleChat(event: MessageEvent<string>) {
+    const eventId = Number(event.lastEventId);
+    if (event.lastEventId && Number.isSafeInteger(eventId)) lastId = Math.max(lastId ?? 0, eventId);
+    const items = parseChatEvent(event.data);
+    if (items.length) options.onChat?.(items);
+  }
+
   async function connect(): Promise<void> {
     if (stopped) return;
     setState('connecting');
@@ -128,6 +154,7 @@ export function startNotificationStream(options: StreamOptions): () => void {
     source = open(streamUrl(apiBase, options.userId, ticket, lastId));
     source.onopen = () => setState('open');
     source.onmessage = handle;
+    if (options.onChat) source.addEventListener?.('chat', handleChat);
     // The browser would retry by itself with the used ticket: close and retry with a new one.
     source.onerror = retry;
   }

@@ -1,6 +1,9 @@
 import { Button, Descriptions, Drawer, Image, Rate, Result, Skeleton, Space, Tag } from 'antd';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
+import { MessageOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
 import { useFormat } from '../../../lib/use-format.ts';
+import { usePermissions } from '../../users/api/permissions.ts';
 import { useOrderDetailScreen } from '../hooks/use-order-detail-screen.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { OrderStageTag } from './order-stage-tag.tsx';
@@ -9,6 +12,8 @@ import { OrderStageTag } from './order-stage-tag.tsx';
 export function OrderDrawer({ orderId, onClose, onPurchase, onRefund }: { orderId: string | null; onClose: () => void; onPurchase: (o: OrderView) => void; onRefund: (o: OrderView) => void }) {
   const f = useFormat('orders');
   const { t } = f;
+  const navigate = useNavigate();
+  const canChat = usePermissions().can('chat:view');
   const { detail, order: o, actions } = useOrderDetailScreen(orderId);
   return (
     <Drawer
@@ -20,6 +25,11 @@ export function OrderDrawer({ orderId, onClose, onPurchase, onRefund }: { orderI
       extra={
         o && (
           <Space>
+            {canChat && (
+              <Button icon={<MessageOutlined aria-hidden />} onClick={() => void navigate(`/chat?orderId=${encodeURIComponent(o.orderId)}`)} data-testid="drawer-chat">
+                {t('chat:orders.chatWithBuyer')}
+              </Button>
+            )}
             {actions.purchase && (
               <Button type="primary" onClick={() => onPurchase(o)} data-testid="drawer-purchase">
                 {t('actions.purchase')}

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Button, Image, List, Rate, Tag, TextArea } from 'antd-mobile';
 import { Dialog, Toast } from '../../../components/mobile/imperative.ts';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { MessageOutline } from 'antd-mobile-icons';
+import { usePermissions } from '../../users/api/permissions.ts';
 import type { OrderDetail } from '@shopdesk/shared/orders/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
@@ -166,9 +168,21 @@ function RejectDialog({ screen, onReject }: { screen: Screen; onReject: (reason:
 export function MobileOrderDetailPage() {
   const { t } = useFormat('orders');
   const [search] = useSearchParams();
-  const screen = useOrderDetailScreen(search.get('orderId')?.trim() || null);
+  const orderId = search.get('orderId')?.trim() || null;
+  const screen = useOrderDetailScreen(orderId);
+  const navigate = useNavigate();
+  const { can } = usePermissions();
   return (
-    <MobilePageFrame titleKey="orderDetail">
+    <MobilePageFrame
+      titleKey="orderDetail"
+      right={
+        orderId && can('chat:view') ? (
+          <Button size="mini" fill="none" aria-label={t('chat:orders.chatWithBuyer')} onClick={() => void navigate(`/m/chat?orderId=${encodeURIComponent(orderId)}`)} data-testid="m-order-chat">
+            <MessageOutline aria-hidden />
+          </Button>
+        ) : undefined
+      }
+    >
       {screen.notFound ? (
         <MobileNotFound title={t('mobile.notFound')} description={t('mobile.notFoundHint')} backText={t('mobile.backToOrders')} backTo="/m/orders" testId="m-order-not-found" />
       ) : (

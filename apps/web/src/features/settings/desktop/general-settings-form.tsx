@@ -68,6 +68,9 @@ export function GeneralSettingsForm() {
           </Button>
         </Flex>
       </Form.Item>
+      <Form.Item label={t('chat:sound.label')} extra={t('chat:sound.hint')}>
+        <Switch checked={s.chatSoundOn} onChange={s.setChatSoundOn} aria-label={t('chat:sound.label')} data-testid="chat-sound-switch" />
+      </Form.Item>
       {!s.canEditShop && !s.infoLoading && s.deniedReason && <Alert type="info" showIcon message={s.deniedReason} className="settings-admin-only" />}
       {s.infoFailed && (
         <Alert

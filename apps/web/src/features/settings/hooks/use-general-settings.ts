@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notifier.ts';
 import { themeStore, type ThemeMode } from '../../../lib/theme.ts';
-import { notificationSoundStore } from '../../../lib/notification-sound.ts';
+import { chatSoundStore, notificationSoundStore } from '../../../lib/notification-sound.ts';
 import { changeLanguage, isLanguageCode } from '../../../i18n/language.ts';
 import { currentLanguage } from '../../../i18n/i18n.ts';
 import { usePermissions } from '../../users/api/permissions.ts';
@@ -17,6 +17,7 @@ export function useGeneralSettings() {
   const { t } = useTranslation('settings');
   const theme = themeStore.use();
   const soundOn = notificationSoundStore.use();
+  const chatSoundOn = chatSoundStore.use();
   const info = useShopSettings();
   const permissions = usePermissions();
   const preferences = useUpdatePreferences();
@@ -37,6 +38,9 @@ export function useGeneralSettings() {
     },
     soundOn,
     setSoundOn: (on: boolean) => notificationSoundStore.set(on),
+    /** A buyer's chat message plays the sound too (its own switch, in this browser). */
+    chatSoundOn,
+    setChatSoundOn: (on: boolean) => chatSoundStore.set(on),
     siteName: info.data?.siteName ?? '',
     siteLogo: info.data?.siteLogo ?? '',
     infoLoading: info.isPending,
