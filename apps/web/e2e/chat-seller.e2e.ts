@@ -140,7 +140,7 @@ describe('the seller answers a buyer in chat', () => {
 
     await row.click();
     await page.getByTestId('chat-message').filter({ hasText: 'Can you send it today?' }).waitFor();
-    await replyWithQuickReply(page, page.getByTestId('m-chat-composer').locator('textarea'), word, page.getByTestId('m-chat-send'));
+    await replyWithQuickReply(page, page.getByTestId('m-chat-composer').locator('textarea:not([aria-hidden])'), word, page.getByTestId('m-chat-send'));
     await expect.poll(async () => (await buyerMessages(buyer, start.conversation.id)).some((m) => m.sender === 'seller' && m.text === replyText)).toBe(true);
   });
 });

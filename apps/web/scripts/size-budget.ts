@@ -48,7 +48,12 @@ export const BUILD_BUDGET_GZIP_BYTES = {
  */
 export const BUILD_BUDGET_FILES = {
   phoneLogin: 14,
-  desktopLogin: 28,
+  /**
+   * 29: the chat page (lazy, none of its code at the login) shares antd's form and motion helpers
+   * with the login form, and the bundler's own desktop split moved two of them into a file of
+   * their own; the bytes stayed the same.
+   */
+  desktopLogin: 29,
   mallHome: 12,
   phoneHome: 17,
   desktopHome: 33,

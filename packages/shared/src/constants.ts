@@ -325,6 +325,7 @@ export const BATCH = {
   PATHS: [
     '/sellAuth/me',
     '/notifications/unread',
+    '/chat/unread',
     '/systemSettings/getPublicConfig',
     '/systemSettings/getUserLevel',
     '/order/getPurchaseOrderCount',

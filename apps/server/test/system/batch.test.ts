@@ -27,6 +27,7 @@ describe('POST /api/batch', () => {
       { path: '/systemSettings/getUserLevel', query: { shopId } },
       { path: '/wallet/summary' },
       { path: '/shopHealth/history', query: { page: 1, pageSize: 3 } },
+      { path: '/chat/unread' },
     ];
     const { status, body } = await batch(gets, { token, lang: 'vi-VN' });
     expect(status).toBe(200);

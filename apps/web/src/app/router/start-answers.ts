@@ -27,6 +27,9 @@ function frameAnswers(): StartAnswer[] {
   return [
     { queryKey: meKey, path: '/sellAuth/me' },
     { queryKey: notificationKeys.unread(), path: '/notifications/unread' },
+    // The chat's unread badge (the desktop's sidebar, the phone home's shortcut), by chatKeys.unread()'s
+    // value: a module of its own here added a file to every first page. Refused for a role without chat.
+    { queryKey: ['chat', 'unread'], path: '/chat/unread' },
     publicConfigAnswer(),
     ...shop,
     // The frame copies the site name and logo from it (useShopSettings).

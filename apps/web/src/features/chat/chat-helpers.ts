@@ -32,7 +32,7 @@ export function splitLinks(text: string): TextPart[] {
   for (const match of text.matchAll(LINK)) {
     // A link's trailing punctuation belongs to the sentence.
     const link = match[0].replace(/[.,;:!?)\]]+$/u, '');
-    const start = match.index;
+    const start = match.index ?? 0;
     if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
     parts.push({ kind: 'link', text: link });
     last = start + link.length;
@@ -46,9 +46,7 @@ const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.
 /** User-perceived characters, as the server counts a message's length. */
 export function graphemeCount(text: string): number {
   if (!segmenter) return [...text].length;
-  let n = 0;
-  for (const _ of segmenter.segment(text)) n += 1;
-  return n;
+  return [...segmenter.segment(text)].length;
 }
 
 export interface ComposerCheck {

@@ -11,10 +11,11 @@ const STATE_RANK: Record<ChatState, number> = { sent: 0, delivered: 1, read: 2 }
 /** The items of a chat event the client understands; anything else is ignored. */
 export function chatItems(raw: readonly unknown[]): ChatStreamItem[] {
   return raw.filter((item): item is ChatStreamItem => {
-    const i = item as Partial<ChatStreamItem> & Record<string, unknown>;
+    if (typeof item !== 'object' || item === null) return false;
+    const i = item as Record<string, unknown>;
     if (typeof i.id !== 'number' || typeof i.conversationId !== 'number') return false;
     if (i.type === 'message') {
-      const m = i.message as Partial<ChatMessage> | undefined;
+      const m = i.message as Record<string, unknown> | null | undefined;
       return typeof m === 'object' && m !== null && typeof m.id === 'number' && (m.sender === 'buyer' || m.sender === 'seller');
     }
     return (i.type === 'delivered' || i.type === 'read') && typeof i.upToId === 'number';

@@ -11,25 +11,16 @@ import type {
 import type { Paged } from '@shopdesk/shared/envelope';
 import { API_BASE, http, requestFile } from '../../../lib/http.ts';
 import { usePermissions } from '../../users/api/permissions.ts';
+import { chatKeys, type ConversationListInput } from './chat-keys.ts';
 
 /** The seller's side of chat with buyers (/api/chat/*, docs/decisions.md "Chat"). */
 
 export type ConversationFilter = SellerConversationListBody['filter'];
-export type ConversationListInput = Pick<SellerConversationListBody, 'filter' | 'q' | 'orderId'>;
+export { chatKeys, type ConversationListInput };
 
 /** How many conversations the inbox asks for at once (the API's page size at most). */
 export const CONVERSATIONS_PAGE = 50;
 
-export const chatKeys = {
-  all: ['chat'] as const,
-  unread: () => ['chat', 'unread'] as const,
-  conversations: () => ['chat', 'conversations'] as const,
-  conversationList: (input: ConversationListInput) => ['chat', 'conversations', input] as const,
-  messages: (conversationId: number) => ['chat', 'messages', conversationId] as const,
-  buyerOrders: (conversationId: number) => ['chat', 'buyerOrders', conversationId] as const,
-  quickReplies: () => ['chat', 'quickReplies'] as const,
-  image: (url: string) => ['chat', 'image', url] as const,
-};
 
 export const chatUnreadQuery = queryOptions({
   queryKey: chatKeys.unread(),

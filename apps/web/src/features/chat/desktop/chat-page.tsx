@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import { Button, Empty, Image, Input, Modal, Segmented } from 'antd';
+import { Button, Empty, Image, Input, Modal, Segmented, type ButtonProps } from 'antd';
 import { CloseOutlined, PictureOutlined, SendOutlined, StopOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { QueryState } from '../../../components/desktop/query-state.tsx';
+import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
 import { useChatScreen, type ChatScreen } from '../hooks/use-chat-screen.ts';
 import type { ConversationFilterName } from '../chat-helpers.ts';
 import { ConversationList } from '../components/conversation-list.tsx';
@@ -89,15 +90,7 @@ export function ChatPage() {
       <div className="chat-page chat-inbox" data-testid="chat-page">
         <section className="chat-column" aria-label={t('list.label')}>
           <div className="chat-column-head">
-            <Input.Search
-              key={screen.query}
-              defaultValue={screen.query}
-              allowClear
-              placeholder={t('list.search')}
-              aria-label={t('list.search')}
-              onSearch={screen.setQuery}
-              data-testid="chat-search"
-            />
+            <UrlSearchInput value={screen.query || undefined} onSearch={(q) => screen.setQuery(q ?? '')} placeholder={t('list.search')} width={278} maxLength={100} testId="chat-search" />
             <Segmented<ConversationFilterName>
               block
               aria-label={t('filters.label')}
@@ -135,7 +128,7 @@ export function ChatPage() {
         open={screen.block.open}
         title={t(screen.selected?.blocked ? 'block.unblockTitle' : 'block.blockTitle', { name: screen.selected?.buyer.nickname ?? '' })}
         okText={t(screen.selected?.blocked ? 'block.unblock' : 'block.block')}
-        okButtonProps={{ danger: !screen.selected?.blocked, loading: screen.block.pending, 'data-testid': 'chat-block-confirm' } as object}
+        okButtonProps={{ danger: !screen.selected?.blocked, loading: screen.block.pending, 'data-testid': 'chat-block-confirm' } as ButtonProps}
         cancelText={t('common:actions.cancel')}
         onOk={screen.block.confirm}
         onCancel={screen.block.cancel}

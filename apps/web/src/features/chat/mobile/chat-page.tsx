@@ -138,7 +138,7 @@ export function MobileChatPage() {
         <BuyerOrders screen={screen} />
       </Popup>
       <MobileQuickReplyManager screen={screen} />
-      <ImageViewer image={screen.viewing ?? undefined} visible={screen.viewing !== null} onClose={() => screen.view(null)} />
+      <ImageViewer image={screen.viewing ?? ''} visible={screen.viewing !== null} onClose={() => screen.view(null)} />
     </MobilePageFrame>
   );
 }
