@@ -1,22 +1,9 @@
-import type { ChatMessage, QuickReply } from '@shopdesk/shared/chat/schemas';
+import type { QuickReply } from '@shopdesk/shared/chat/schemas';
+
+export { chatToastText, previewOf } from './api/chat-preview.ts';
 import { CHAT } from '@shopdesk/shared/constants';
 
 /** Pure parts of the seller's chat screens (unit-tested): previews, links, the composer, quick replies. */
-
-/** What a message's one-line preview says: its text, else the catalog key of its kind. */
-export function previewOf(message: ChatMessage | null): { text: string } | { key: 'preview.image' | 'preview.product' | 'preview.order' | 'preview.none' } {
-  if (!message) return { key: 'preview.none' };
-  if (message.kind === 'text') return { text: message.text.replace(/\s+/g, ' ').trim() };
-  return { key: `preview.${message.kind}` };
-}
-
-/** A new buyer message's toast line: its text cut to 80 characters, else what it carries. */
-export function chatToastText(message: ChatMessage, t: (key: string) => string): string {
-  const p = previewOf(message);
-  if (!('text' in p)) return t(p.key);
-  const chars = [...p.text];
-  return chars.length > 80 ? `${chars.slice(0, 79).join('')}…` : p.text;
-}
 
 export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string };
 

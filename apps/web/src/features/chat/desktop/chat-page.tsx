@@ -90,7 +90,7 @@ export function ChatPage() {
       <div className="chat-page chat-inbox" data-testid="chat-page">
         <section className="chat-column" aria-label={t('list.label')}>
           <div className="chat-column-head">
-            <UrlSearchInput value={screen.query || undefined} onSearch={(q) => screen.setQuery(q ?? '')} placeholder={t('list.search')} width={278} maxLength={100} testId="chat-search" />
+            <UrlSearchInput value={screen.query || undefined} onSearch={(q) => screen.setQuery(q ?? '')} placeholder={t('list.search')} width={308} maxLength={100} testId="chat-search" />
             <Segmented<ConversationFilterName>
               block
               aria-label={t('filters.label')}

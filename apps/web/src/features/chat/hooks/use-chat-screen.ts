@@ -8,7 +8,7 @@ import { usePermissions } from '../../users/api/permissions.ts';
 import { useBuyerOrders, useChatMutations, useConversations, useMessages, useQuickReplies } from '../api/chat-api.ts';
 import { newestBuyerMessageId } from '../chat-live.ts';
 import { checkComposer, CONVERSATION_FILTERS, imageProblem, languageName, parseChatSearch, previewOf, quickReplyMatches, type ConversationFilterName } from '../chat-helpers.ts';
-import { setOpenConversation } from './chat-stream-link.ts';
+import { setOpenConversation } from '../api/chat-stream-link.ts';
 
 /**
  * The seller's chat inbox on both devices (/chat and /m/chat): the conversations with their filter,

@@ -3,7 +3,7 @@ import { BellOutlined, MessageOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../users/api/permissions.ts';
-import { chatToastText } from '../../chat/chat-helpers.ts';
+import { chatToastText } from '../../chat/api/chat-preview.ts';
 import { UI } from '@shopdesk/shared/constants';
 import { useNotificationText } from '../components/use-notification-text.ts';
 import { useNotificationStream } from '../hooks/use-notification-stream.ts';

@@ -6,7 +6,7 @@ import { API_BASE, expireSession } from '../../../lib/http.ts';
 import { getSessionItem } from '../../../lib/storage.ts';
 import type { ChatMessage } from '@shopdesk/shared/chat/schemas';
 import { chatSoundStore, notificationSoundStore, playNotificationSound } from '../../../lib/notification-sound.ts';
-import { createChatLink } from '../../chat/hooks/chat-stream-link.ts';
+import { createChatLink } from '../../chat/api/chat-stream-link.ts';
 import { fetchStreamTicket } from '../api/stream-ticket.ts';
 import { unreadQuery } from '../api/unread.ts';
 import { notificationKeys, type UnreadAnswer } from '../api/notification-keys.ts';

@@ -4,7 +4,7 @@ import { useNotificationStream } from '../hooks/use-notification-stream.ts';
 import { showToast } from '../../../components/mobile/lazy-toast.ts';
 import { useTranslation } from 'react-i18next';
 import { usePermissions } from '../../users/api/permissions.ts';
-import { chatToastText } from '../../chat/chat-helpers.ts';
+import { chatToastText } from '../../chat/api/chat-preview.ts';
 import '../notifications.css';
 
 /** The phone side of the stream: a 3 s antd-mobile Toast per new notification (Toast loads with the first). */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage, ChatMessagePage, ChatUnread } from '@shopdesk/shared/chat/schemas';
-import { chatKeys, fetchConversations } from '../api/chat-api.ts';
+import { chatKeys, fetchConversations } from './chat-api.ts';
 import { applyToPage, chatItems, freshBuyerMessages, raiseUnread } from '../chat-live.ts';
 
 /** The conversation the seller has open right now (the chat screen sets it), if any. */
