@@ -1,7 +1,7 @@
 /**
  * Screenshots of the seller's chat inbox (not a test): /chat with a conversation open and the quick
- * replies listed (desktop 1440×900, light and dark) and /m/chat's list and conversation (phone
- * 390×844), in en-US and th-TH, into screenshots/chat/ (or CHAT_SHOTS). Run after a build:
+ * replies listed (desktop 1440×900, light and dark), the settings' chat sound switch, and /m/chat's
+ * list and conversation (phone 390×844), in en-US and th-TH, into screenshots/chat/ (or CHAT_SHOTS). Run after a build:
  *   npx tsx apps/web/e2e/chat-screenshots.ts
  */
 import path from 'node:path';
@@ -45,6 +45,11 @@ runScreenshots(OUT, async (baseUrl) => {
       await settle(page, 'chat-product-card');
       await shoot(page, `${tag}-conversation-dark`, false);
       await page.evaluate(() => window.localStorage.setItem('theme', 'light'));
+      await page.reload();
+      await settle(page, 'chat-product-card');
+      await page.getByTestId('settings-button').click();
+      await settle(page, 'chat-sound-switch');
+      await shoot(page, `${tag}-settings-chat-sound`, false);
     });
     await inDemoSession(baseUrl, 'phone', language, async (page, tag) => {
       await page.goto(`${baseUrl}/m/chat`);
@@ -56,6 +61,10 @@ runScreenshots(OUT, async (baseUrl) => {
       await page.getByTestId('m-chat-orders').click();
       await page.waitForTimeout(600);
       await shoot(page, `${tag}-orders-sheet`);
+      await page.goto(`${baseUrl}/m/profile`);
+      await settle(page, 'm-chat-sound-switch');
+      await page.getByTestId('m-chat-sound-switch').scrollIntoViewIfNeeded();
+      await shoot(page, `${tag}-profile-chat-sound`);
     });
   }
 });
