@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type LanguageCode } from '@shopdesk/shared/languages';
-import { NAMESPACES } from './i18n.ts';
+import { NAMESPACES, STARTUP_NAMESPACES } from './i18n.ts';
+import { MALL_NAMESPACE } from './namespaces.ts';
 import { i18nextLanguage } from './language.ts';
 
 const LOCALES = path.join(import.meta.dirname, 'locales');
@@ -50,6 +51,17 @@ function expectedKeys(reference: Map<string, string>, language: string): Map<str
 }
 
 describe('translation catalogs', () => {
+  it("maps the login pages' and the mall's namespaces in the entry and every other one in more-catalogs.ts (import.meta.glob takes literals only)", () => {
+    const source = (file: string) => fs.readFileSync(path.join(import.meta.dirname, file), 'utf8');
+    const start = /const startCatalogs = import\.meta\.glob<[^>]*>\(\[([^\]]*)\]\)/.exec(source('i18n.ts'))?.[1] ?? '';
+    const more = /import\.meta\.glob<[^>]*>\(\[([^\]]*)\]\)/.exec(source('more-catalogs.ts'))?.[1] ?? '';
+    const listed = (text: string, prefix: string) => [...text.matchAll(new RegExp(`'${prefix}\\./locales/\\*/(\\w+)\\.json'`, 'g'))].map((m) => m[1]).sort();
+    const first = [...STARTUP_NAMESPACES, MALL_NAMESPACE].sort();
+    expect(listed(start, '')).toEqual(first);
+    expect(listed(more, '!')).toEqual(first);
+    expect(more).toContain("'./locales/*/*.json'");
+  });
+
   it('has a folder for every language of SPEC §1 and nothing else', () => {
     expect(fs.readdirSync(LOCALES).sort()).toEqual([...LANGUAGE_CODES].sort());
   });

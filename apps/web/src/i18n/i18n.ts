@@ -7,7 +7,20 @@ import { APP_NAMESPACES, MALL_NAMESPACE, OPS_NAMESPACES, STARTUP_NAMESPACES, typ
 
 export { APP_NAMESPACES, MALL_START_NAMESPACES, NAMESPACES, OPS_NAMESPACES, STARTUP_NAMESPACES, type Namespace } from './namespaces.ts';
 
-const catalogs = import.meta.glob<{ default: ResourceKey }>('./locales/*/*.json');
+/**
+ * The catalogs the cold starts need at once: the login pages' (STARTUP_NAMESPACES) and the mall's,
+ * whose home is a first page too (checked by the catalogs test); the rest are in more-catalogs.ts.
+ */
+const startCatalogs = import.meta.glob<{ default: ResourceKey }>(['./locales/*/common.json', './locales/*/auth.json', './locales/*/layout.json', './locales/*/mall.json']);
+type CatalogLoader = () => Promise<{ default: ResourceKey }>;
+let moreCatalogs: Promise<Record<string, CatalogLoader>> | null = null;
+
+async function catalogLoader(key: string): Promise<CatalogLoader | undefined> {
+  const start = startCatalogs[key];
+  if (start) return start;
+  moreCatalogs ??= import('./more-catalogs.ts').then((m) => m.moreCatalogs);
+  return (await moreCatalogs)[key];
+}
 
 /** Loads each catalog as its own small chunk, only for the languages in use. */
 const lazyCatalogs: BackendModule = {
@@ -15,15 +28,12 @@ const lazyCatalogs: BackendModule = {
   init: () => undefined,
   read(language, namespace, callback) {
     // i18next asks for its canonical tag (fil-PH); the catalogs live under our code (tl-PH).
-    const load = catalogs[`./locales/${languageFromTag(language) ?? language}/${namespace}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
+    catalogLoader(`./locales/${languageFromTag(language) ?? language}/${namespace}.json`)
+      .then((load) => (load ? load().then((module) => module.default) : {}))
+      .then(
+        (catalog) => callback(null, catalog),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      );
   },
 };
 
