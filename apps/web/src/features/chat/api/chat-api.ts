@@ -6,7 +6,6 @@ import type {
   OrderCard,
   QuickReply,
   SellerConversation,
-  SellerConversationListBody,
 } from '@shopdesk/shared/chat/schemas';
 import type { Paged } from '@shopdesk/shared/envelope';
 import { API_BASE, http, requestFile } from '../../../lib/http.ts';
@@ -15,7 +14,6 @@ import { chatKeys, type ConversationListInput } from './chat-keys.ts';
 
 /** The seller's side of chat with buyers (/api/chat/*, docs/decisions.md "Chat"). */
 
-export type ConversationFilter = SellerConversationListBody['filter'];
 export { chatKeys, type ConversationListInput };
 
 /** How many conversations the inbox asks for at once (the API's page size at most). */
