@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, QuickReply } from '@shopdesk/shared/chat/schemas';
-import { chatToastText, checkComposer, conversationParam, imageProblem, languageName, parseChatSearch, previewOf, quickReplyMatches, splitLinks } from './chat-helpers.ts';
+import { chatToastText, checkComposer, conversationParam, languageName, parseChatSearch, previewOf, quickReplyMatches } from './chat-helpers.ts';
 
 const message = (over: Partial<ChatMessage>): ChatMessage => ({
   id: 1,
@@ -19,18 +19,6 @@ const message = (over: Partial<ChatMessage>): ChatMessage => ({
 const reply = (id: number, text: string): QuickReply => ({ id, text, updatedAt: '2026-01-01T00:00:00.000Z' });
 
 describe('chat helpers', () => {
-  it('splits links out of text without turning anything into markup', () => {
-    expect(splitLinks('see https://x.test/a?b=1, or www.y.test. <b>hi</b>')).toEqual([
-      { kind: 'text', text: 'see ' },
-      { kind: 'link', text: 'https://x.test/a?b=1' },
-      { kind: 'text', text: ', or ' },
-      { kind: 'link', text: 'www.y.test' },
-      { kind: 'text', text: '. <b>hi</b>' },
-    ]);
-    expect(splitLinks('no links')).toEqual([{ kind: 'text', text: 'no links' }]);
-    expect(splitLinks('')).toEqual([]);
-  });
-
   it('counts the composer in user-perceived characters against 2,000', () => {
     expect(checkComposer('👍🏽')).toMatchObject({ count: 1, sendable: true });
     expect(checkComposer('   ')).toMatchObject({ sendable: false, tooLong: false });
@@ -55,12 +43,6 @@ describe('chat helpers', () => {
     const t = (key: string) => `<${key}>`;
     expect(chatToastText(message({ kind: 'image' }), t)).toBe('<preview.image>');
     expect([...chatToastText(message({ text: 'x'.repeat(200) }), t)]).toHaveLength(80);
-  });
-
-  it('checks a picture before it is sent', () => {
-    expect(imageProblem({ type: 'image/png', size: 100 })).toBeNull();
-    expect(imageProblem({ type: 'application/pdf', size: 100 })).toBe('type');
-    expect(imageProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe('size');
   });
 
   it('reads the inbox state from the address, ignoring odd values', () => {

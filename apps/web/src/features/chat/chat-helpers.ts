@@ -1,40 +1,10 @@
+import { CHAT_TEXT_MAX } from '@shopdesk/shared/chat/message-text';
 import type { QuickReply } from '@shopdesk/shared/chat/schemas';
+import { graphemeCount } from '@shopdesk/shared/text-length';
 
 export { chatToastText, previewOf } from './api/chat-preview.ts';
-import { CHAT } from '@shopdesk/shared/constants';
 
-/** Pure parts of the seller's chat screens (unit-tested): previews, links, the composer, quick replies. */
-
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string };
-
-const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+/giu;
-
-/**
- * A message's text cut into plain parts and links. Links are shown as links but never followed by
- * themselves (the screens render them as text the seller can copy), and nothing is ever markup.
- */
-export function splitLinks(text: string): TextPart[] {
-  const parts: TextPart[] = [];
-  let last = 0;
-  for (const match of text.matchAll(LINK)) {
-    // A link's trailing punctuation belongs to the sentence.
-    const link = match[0].replace(/[.,;:!?)\]]+$/u, '');
-    const start = match.index ?? 0;
-    if (start > last) parts.push({ kind: 'text', text: text.slice(last, start) });
-    parts.push({ kind: 'link', text: link });
-    last = start + link.length;
-  }
-  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) });
-  return parts;
-}
-
-const segmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
-
-/** User-perceived characters, as the server counts a message's length. */
-export function graphemeCount(text: string): number {
-  if (!segmenter) return [...text].length;
-  return [...segmenter.segment(text)].length;
-}
+/** Pure parts of the seller's chat screens (unit-tested): previews, the composer, quick replies (links and pictures: shared/chat/message-text.ts). */
 
 export interface ComposerCheck {
   count: number;
@@ -44,7 +14,7 @@ export interface ComposerCheck {
   sendable: boolean;
 }
 
-export function checkComposer(text: string, max: number = CHAT.TEXT_MAX): ComposerCheck {
+export function checkComposer(text: string, max: number = CHAT_TEXT_MAX): ComposerCheck {
   const count = graphemeCount(text);
   const tooLong = count > max;
   return { count, max, tooLong, sendable: text.trim().length > 0 && !tooLong };
@@ -61,14 +31,6 @@ export function quickReplyMatches(text: string, replies: readonly QuickReply[]):
   return replies.filter((r) => fold(r.text).includes(wanted));
 }
 
-/** Whether a picked file may be sent as a chat picture (the server checks its bytes again). */
-export function imageProblem(file: { type: string; size: number }): 'type' | 'size' | null {
-  if (!['image/png', 'image/jpeg', 'image/gif', 'image/webp'].includes(file.type)) return 'type';
-  if (file.size > CHAT.IMAGE_MAX_BYTES) return 'size';
-  return null;
-}
-
-/** The `?c=` conversation id of the address, or null for anything that is not one. */
 export function conversationParam(raw: string | null): number | null {
   if (!raw || !/^\d{1,15}$/.test(raw)) return null;
   const id = Number(raw);

@@ -18,7 +18,8 @@ import {
   type ChatThread,
 } from '../api/chat-api.ts';
 import { mallKeys, useOrder, useProduct } from '../api/mall-api.ts';
-import { applyMark, CHAT_IMAGE_ACCEPT, CHAT_IMAGE_MAX_MB, checkChatImage, composerText, mergeMessages, newestFromShop, pendingCardOf } from '../logic/chat.ts';
+import { chatImageIssue } from '@shopdesk/shared/chat/message-text';
+import { applyMark, CHAT_IMAGE_ACCEPT, CHAT_IMAGE_MAX_MB, composerText, mergeMessages, newestFromShop, pendingCardOf } from '../logic/chat.ts';
 import { startChatStream } from '../logic/chat-stream.ts';
 import { useMallFormat } from '../components/ui.tsx';
 
@@ -152,7 +153,7 @@ export function useChatScreen() {
 
   const sendImage = async (file: File | undefined) => {
     if (!file || !conversationId) return;
-    const issue = checkChatImage(file);
+    const issue = chatImageIssue(file);
     if (issue) {
       setError(f.t(`chat.imageErrors.${issue}`, { max: CHAT_IMAGE_MAX_MB }));
       return;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage } from '@shopdesk/shared/chat/schemas';
 import { CHAT } from '@shopdesk/shared/constants';
-import { applyMark, badgeText, CHAT_IMAGE_MAX_BYTES, CHAT_TEXT_MAX, chatPath, checkChatImage, composerText, mergeMessages, newestFromShop, parseChatItems, pendingCardOf, textParts } from './chat.ts';
+import { applyMark, badgeText, chatPath, composerText, mergeMessages, newestFromShop, parseChatItems, pendingCardOf } from './chat.ts';
 
 const message = (id: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
   id,
@@ -42,44 +42,12 @@ describe('the buyer chat thread', () => {
 });
 
 describe('the composer', () => {
-  it("keeps the server's limits", () => {
-    expect(CHAT_TEXT_MAX).toBe(CHAT.TEXT_MAX);
-    expect(CHAT_IMAGE_MAX_BYTES).toBe(CHAT.IMAGE_MAX_BYTES);
-  });
-
-  it('refuses what is not a picture, an empty file and one over 5 MB', () => {
-    expect(checkChatImage({ type: 'image/png', size: 10 })).toBeNull();
-    expect(checkChatImage({ type: 'image/webp', size: CHAT.IMAGE_MAX_BYTES })).toBeNull();
-    expect(checkChatImage({ type: 'application/pdf', size: 10 })).toBe('type');
-    expect(checkChatImage({ type: 'image/svg+xml', size: 10 })).toBe('type');
-    expect(checkChatImage({ type: '', size: 10 })).toBe('type');
-    expect(checkChatImage({ type: 'image/jpeg', size: 0 })).toBe('empty');
-    expect(checkChatImage({ type: 'image/jpeg', size: CHAT.IMAGE_MAX_BYTES + 1 })).toBe('size');
-  });
-
   it('keeps at most 2,000 characters as a person counts them, never half of one', () => {
     expect(composerText('hi')).toEqual({ text: 'hi', count: 2 });
     const flags = '🇹🇭'.repeat(CHAT.TEXT_MAX + 5);
     const cut = composerText(flags);
     expect(cut.count).toBe(CHAT.TEXT_MAX);
     expect(cut.text).toBe('🇹🇭'.repeat(CHAT.TEXT_MAX));
-  });
-});
-
-describe('message text', () => {
-  it('marks web addresses apart from the text, without the punctuation after them', () => {
-    expect(textParts('See https://example.com/a?b=1. Or www.shop.test, ok')).toEqual([
-      { kind: 'text', text: 'See ' },
-      { kind: 'link', text: 'https://example.com/a?b=1' },
-      { kind: 'text', text: '. Or ' },
-      { kind: 'link', text: 'www.shop.test' },
-      { kind: 'text', text: ', ok' },
-    ]);
-  });
-
-  it('leaves markup as text', () => {
-    expect(textParts('<img src=x onerror=alert(1)>')).toEqual([{ kind: 'text', text: '<img src=x onerror=alert(1)>' }]);
-    expect(textParts('')).toEqual([]);
   });
 });
 

@@ -1,30 +1,11 @@
 import type { ChatMessage, ChatState, ChatStreamItem } from '@shopdesk/shared/chat/schemas';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_IMAGE_TYPES, CHAT_TEXT_MAX } from '@shopdesk/shared/chat/message-text';
 import { graphemeCount, graphemeSlice } from '@shopdesk/shared/text-length';
 
 /** The buyer's side of chat without React: the thread's merges, marks, the composer's checks. */
 
-/**
- * The server's chat limits (CHAT of packages/shared/src/constants.ts; chat.test.ts keeps them
- * equal): importing CHAT would put the whole object into the constants every first page loads,
- * the phone login's included.
- */
-export const CHAT_TEXT_MAX = 2000;
-export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-
-/** The picture types the server takes (it checks the bytes again). */
-export const CHAT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
 export const CHAT_IMAGE_ACCEPT = CHAT_IMAGE_TYPES.join(',');
 export const CHAT_IMAGE_MAX_MB = CHAT_IMAGE_MAX_BYTES / (1024 * 1024);
-
-export type ChatImageIssue = 'type' | 'size' | 'empty';
-
-/** Why a chosen file cannot be sent as a chat picture, or null when it can. */
-export function checkChatImage(file: { type: string; size: number }): ChatImageIssue | null {
-  if (!(CHAT_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'type';
-  if (file.size === 0) return 'empty';
-  if (file.size > CHAT_IMAGE_MAX_BYTES) return 'size';
-  return null;
-}
 
 /** The composer's text within the limit (a paste past it is cut, never inside a character), and its count. */
 export function composerText(text: string): { text: string; count: number } {
@@ -55,30 +36,6 @@ export function applyMark(messages: readonly ChatMessage[], mark: { state: 'deli
 /** The newest of the shop's messages (what the buyer marks received or read), or 0. */
 export function newestFromShop(messages: readonly ChatMessage[]): number {
   return messages.reduce((max, m) => (m.sender === 'seller' && m.id > max ? m.id : max), 0);
-}
-
-export type TextPart = { kind: 'text'; text: string } | { kind: 'link'; text: string };
-
-const LINK = /\bhttps?:\/\/[^\s<>"']+|\bwww\.[^\s<>"']+/gi;
-const TRAILING = /[.,;:!?)\]}'"»」』。、！？]+$/u;
-
-/**
- * A message's text cut into plain parts and web addresses, so the page shows an address as one
- * (marked, selectable, never a followed link: a chat message is untrusted text).
- */
-export function textParts(text: string): TextPart[] {
-  const parts: TextPart[] = [];
-  let at = 0;
-  for (const match of text.matchAll(LINK)) {
-    const start = match.index ?? 0;
-    const link = match[0].replace(TRAILING, '');
-    if (link.length < 5) continue;
-    if (start > at) parts.push({ kind: 'text', text: text.slice(at, start) });
-    parts.push({ kind: 'link', text: link });
-    at = start + link.length;
-  }
-  if (at < text.length) parts.push({ kind: 'text', text: text.slice(at) });
-  return parts;
 }
 
 /** What one `event: chat` of the buyer's stream carries: its items, or nothing usable. */

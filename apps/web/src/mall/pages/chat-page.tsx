@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Link } from 'react-router';
 import { fetchChatImage, type BuyerConversation, type ChatMessage } from '../api/chat-api.ts';
 import { useChatScreen, type ChatScreen } from '../hooks/use-chat-screen.ts';
-import { badgeText, CHAT_TEXT_MAX, textParts } from '../logic/chat.ts';
+import { CHAT_TEXT_MAX, messageTextParts } from '@shopdesk/shared/chat/message-text';
+import { badgeText } from '../logic/chat.ts';
 import { Dialog } from '../components/dialog.tsx';
 import { Empty, ErrorState, Img, Loading, PageHead, shopLogo, useMallFormat } from '../components/ui.tsx';
 import { Icon } from '../components/icons.tsx';
@@ -11,7 +12,7 @@ import { Icon } from '../components/icons.tsx';
 function MessageText({ text }: { text: string }) {
   return (
     <p className="mall-chat-text">
-      {textParts(text).map((part, i) =>
+      {messageTextParts(text).map((part, i) =>
         part.kind === 'link' ? (
           <span key={i} className="mall-chat-url" translate="no">
             {part.text}

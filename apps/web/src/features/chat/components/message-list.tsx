@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '@shopdesk/shared/chat/schemas';
 import { Link } from 'react-router';
 import { useChatImage } from '../api/chat-api.ts';
-import { splitLinks } from '../chat-helpers.ts';
+import { messageTextParts } from '@shopdesk/shared/chat/message-text';
 import type { ChatScreen } from '../hooks/use-chat-screen.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 
@@ -10,7 +10,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 function MessageText({ text }: { text: string }) {
   return (
     <>
-      {splitLinks(text).map((part, i) =>
+      {messageTextParts(text).map((part, i) =>
         part.kind === 'link' ? (
           <span key={i} className="chat-link" translate="no">
             {part.text}

@@ -7,7 +7,8 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { usePermissions } from '../../users/api/permissions.ts';
 import { useBuyerOrders, useChatMutations, useConversations, useMessages, useQuickReplies } from '../api/chat-api.ts';
 import { newestBuyerMessageId } from '../chat-live.ts';
-import { checkComposer, CONVERSATION_FILTERS, imageProblem, languageName, parseChatSearch, previewOf, quickReplyMatches, type ConversationFilterName } from '../chat-helpers.ts';
+import { chatImageIssue } from '@shopdesk/shared/chat/message-text';
+import { checkComposer, CONVERSATION_FILTERS, languageName, parseChatSearch, previewOf, quickReplyMatches, type ConversationFilterName } from '../chat-helpers.ts';
 import { setOpenConversation } from '../api/chat-stream-link.ts';
 
 /**
@@ -95,9 +96,10 @@ export function useChatScreen(device: 'desktop' | 'mobile') {
 
   const sendImage = (file: File) => {
     if (selectedId === null) return;
-    const problem = imageProblem(file);
+    const problem = chatImageIssue(file);
     if (problem) {
-      notify.error(t(problem === 'type' ? 'composer.imageType' : 'composer.imageSize'));
+      // An empty file is no picture of the four types either.
+      notify.error(t(problem === 'size' ? 'composer.imageSize' : 'composer.imageType'));
       return;
     }
     mutations.sendImage.mutate({ conversationId: selectedId, file });
