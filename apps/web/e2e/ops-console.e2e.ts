@@ -125,10 +125,23 @@ describe('operator console (1440×900)', () => {
     // Signed in as the console's login leaves it (the first test signs in through the page).
     const page = await withConsoleSession(await open('desktop'), token);
     await page.goto(`${baseUrl}/ops/withdrawals?status=approved`);
-    await page.getByTestId(`ops-complete-${withdrawal.id}`).click();
-    // The hash is required and checked before anything is sent.
-    await page.getByTestId('ops-decision-ok').click();
-    await page.locator('.ant-form-item-explain-error').first().waitFor();
+    // The hash is required and checked before anything is sent. Under load a click on the dialog's
+    // button while it still zooms in can be lost, or land on the mask and close it: open it again then
+    // (a refused confirmation sends nothing, so clicking again changes nothing).
+    const hashField = page.getByTestId('ops-decision-txhash');
+    await expect
+      .poll(
+        async () => {
+          if (!(await hashField.isVisible())) await page.getByTestId(`ops-complete-${withdrawal.id}`).click();
+          await page.getByTestId('ops-decision-ok').click();
+          return page.locator('.ant-form-item-explain-error').first().waitFor({ timeout: 5_000 }).then(
+            () => true,
+            () => false,
+          );
+        },
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(true);
     const hash = `0x${Date.now().toString(16)}e2e${'ab'.repeat(20)}`;
     await page.getByTestId('ops-decision-txhash').fill(hash);
     await shot(page, 'ops-withdrawal-complete-en-US');
