@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { generate as generateTotp } from 'otplib';
 import { TWO_FACTOR } from '@shopdesk/shared/constants';
 import type { OpsPackageOffer } from '@shopdesk/shared/ops/offers';
-import { chooseDesktopLanguage, pageOpener } from './support/page.ts';
+import { chooseDesktopLanguage, clickUntilShown, pageOpener } from './support/page.ts';
 import { DEMO, expectPath, idleButton, loginDesktop } from './support/app.ts';
 import { withConsoleSession } from './support/ops.ts';
 import { apiCall } from './support/rewards.ts';
@@ -102,8 +102,7 @@ describe('the console packages and coupons (1440×900)', () => {
       expect(offered).toBeDefined();
       await shot(page, 'ops-coupons-en-US');
       await page.getByTestId(`coupon-retire-${offered!.id}`).click();
-      await page.getByTestId('coupon-retire-confirm').click();
-      await expect.poll(() => page.getByTestId(`coupon-state-${offered!.id}`).textContent()).toBe('Retired');
+      await clickUntilShown(page.getByTestId('coupon-retire-confirm'), page.getByTestId(`coupon-state-${offered!.id}`).filter({ hasText: 'Retired' }));
       expect(await mall()).toBeUndefined();
 
       await chooseDesktopLanguage(page, 'vi-VN');

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { MarketplaceSettingsAnswer } from '@shopdesk/shared/ops/catalog';
-import { chooseDesktopLanguage, pageOpener } from './support/page.ts';
+import { chooseDesktopLanguage, clickUntilShown, pageOpener } from './support/page.ts';
 import { expectPath, loginDesktop, loginPhone } from './support/app.ts';
 import { apiCall } from './support/rewards.ts';
 import { operatorToken } from './support/wallet.ts';
@@ -121,8 +121,7 @@ describe('the console shops, appeals and settings (1440×900)', () => {
       await page.getByTestId('ops-settings-address-ERC20').fill(address);
       await page.getByTestId('ops-settings-save').click();
       await expect.poll(() => page.getByTestId('ops-settings-changes').textContent()).toContain(address);
-      await page.getByTestId('ops-settings-confirm').click();
-      await page.getByText('Settings saved').waitFor();
+      await clickUntilShown(page.getByTestId('ops-settings-confirm'), page.getByText('Settings saved'));
       const history = page.getByTestId('ops-settings-history-table');
       await history.getByText(address).first().waitFor();
       expect(await history.locator('.ant-table-row').first().textContent()).toContain(original.settings.depositAddresses.ERC20 ?? '');

@@ -39,15 +39,16 @@ export async function chooseDesktopLanguage(page: Page, language: string): Promi
 }
 
 /**
- * Clicks `target` until `shown` appears (each click waits up to 5 s for it). Only for a click that
- * changes nothing when made again: under load a click in an antd dialog that is still zooming in can
- * be lost (seen in CI in the batch edit and the refund dialogs).
+ * Clicks `target` until `shown` appears (each click waits up to 5 s for it), again only while
+ * `target` is still there: under load a click in an antd dialog that is still zooming in can be lost
+ * (seen in CI in the batch edit, refund and console confirmation dialogs), and a confirmation that
+ * did go through closes its dialog, so it is not clicked twice.
  */
 export async function clickUntilShown(target: Locator, shown: Locator): Promise<void> {
   await expect
     .poll(
       async () => {
-        await target.click();
+        if (await target.isVisible()) await target.click({ timeout: 5_000 }).catch(() => undefined);
         return shown.waitFor({ timeout: 5_000 }).then(
           () => true,
           () => false,
