@@ -11,10 +11,10 @@
  *   npm run bench:sse
  *   (BENCH_STEPS=1000,10000 BENCH_SAMPLES=400 BENCH_RATE=20 BENCH_DATABASE_URL=postgres://…)
  */
-import { execSync, fork } from 'node:child_process';
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
+import { agent, forkBenchServer, kb, mb, ms, now, percentile, request, requireFileDescriptors, sleep } from '../support/load.ts';
 import type { BenchShop, FromServer, ToServer } from './server.ts';
 
 const STEPS = (process.env.BENCH_STEPS ?? '1000,10000').split(',').map(Number);
@@ -24,77 +24,6 @@ const OPEN_CONCURRENCY = 64;
 
 const ownLoop = monitorEventLoopDelay({ resolution: 10 });
 ownLoop.enable();
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const now = () => performance.now();
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
-
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-const ms = (v: number) => `${v.toFixed(1)} ms`;
-
-// ---------------------------------------------------------------------------------------------
-// The server process.
-
-function startServer() {
-  const maxShops = Math.max(...STEPS);
-  const child = fork(path.join(import.meta.dirname, 'server.ts'), [], {
-    execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, BENCH_SHOPS: String(maxShops) },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const waiting: ((m: FromServer) => void)[] = [];
-  child.on('message', (m: FromServer) => waiting.shift()?.(m));
-  child.on('exit', (code) => {
-    if (code) {
-      console.error(`server exited with ${code}`);
-      process.exit(1);
-    }
-  });
-  const next = () => new Promise<FromServer>((resolve) => waiting.push(resolve));
-  return {
-    ready: next() as Promise<Extract<FromServer, { type: 'ready' }>>,
-    async memory() {
-      const answer = next();
-      child.send({ type: 'memory' } satisfies ToServer);
-      return (await answer) as Extract<FromServer, { type: 'memory' }>;
-    },
-    async loop() {
-      const answer = next();
-      child.send({ type: 'loop' } satisfies ToServer);
-      return (await answer) as Extract<FromServer, { type: 'loop' }>;
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.send({ type: 'stop' } satisfies ToServer);
-      }),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The load side: tickets, streams, checkouts.
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-function request(port: number, method: string, urlPath: string, headers: Record<string, string> = {}, body?: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, method, path: urlPath, agent, headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) } },
-      (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => (data += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 /** When each shop's pending checkout was sent; the first event on its stream after it ends the sample. */
 const pending = new Map<number, number>();
@@ -160,7 +89,7 @@ async function measureLatency(port: number, shops: BenchShop[], buyerToken: stri
     if (wait > 0) await sleep(wait);
     let shop = shops[Math.floor(Math.random() * shops.length)];
     for (let tries = 0; pending.has(shop.shopId) && tries < 20; tries++) shop = shops[Math.floor(Math.random() * shops.length)];
-    const body = JSON.stringify({ shopId: shop.shopId, shopProductId: shop.productId, quantity: 1, receiverName: 'Bench Buyer', receiverPhone: '+84 912345678', receiverAddress: '1 Bench Street, HCMC', paymentMethod: 'usdt' });
+    const body = JSON.stringify({ shopId: shop.shopId, shopProductId: shop.productId, quantity: 1, receiverName: 'Bench Buyer', receiverPhone: '+84 912345678', receiverAddress: '1 Bench Street, HCMC', paymentMethod: 'balance' });
     const sent = now();
     pending.set(shop.shopId, sent);
     inflight.push(
@@ -182,14 +111,9 @@ async function measureLatency(port: number, shops: BenchShop[], buyerToken: stri
 }
 
 async function main() {
-  const limit = Number(execSync('ulimit -n', { shell: '/bin/bash' }).toString().trim());
-  const needed = Math.max(...STEPS) + 500;
-  if (Number.isFinite(limit) && limit < needed) {
-    console.error(`ulimit -n is ${limit}; ${needed} file descriptors are needed per process. Run "ulimit -n ${needed}" (or raise the hard limit) first.`);
-    process.exit(1);
-  }
+  const limit = requireFileDescriptors(Math.max(...STEPS));
   console.log(`bench/sse: steps ${STEPS.join(', ')} streams; ${SAMPLES} checkouts at ${RATE}/s per step; ulimit -n ${limit}`);
-  const server = startServer();
+  const server = forkBenchServer<ToServer, FromServer>(path.join(import.meta.dirname, 'server.ts'), { BENCH_SHOPS: String(Math.max(...STEPS)) });
   const ready = await server.ready;
   console.log(`  server on port ${ready.port} (${ready.kind}), ${ready.shops.length} shops seeded`);
 
@@ -198,7 +122,7 @@ async function main() {
   await measureLatency(ready.port, ready.shops.slice(0, 50), ready.buyerToken);
   warm.forEach((s) => s.destroy());
   await sleep(1000);
-  const idle = await server.memory();
+  const idle = await server.ask('memory');
   console.log(`  idle server (baseline): RSS ${mb(idle.rss)} MB (ArrayBuffers ${mb(idle.arrayBuffers)} MB), heap ${mb(idle.heapUsed)} MB, ${idle.streams} streams`);
 
   const results: string[] = [];
@@ -208,16 +132,16 @@ async function main() {
     open.push(...(await openStreams(ready.port, ready.shops.slice(open.length, target))));
     const openSeconds = ((now() - started) / 1000).toFixed(1);
     await sleep(1000);
-    const memory = await server.memory();
+    const memory = await server.ask('memory');
     const perStreamRss = (memory.rss - idle.rss) / memory.streams;
     const perStreamHeap = (memory.heapUsed - idle.heapUsed) / memory.streams;
     // PGlite's database lives in a WASM ArrayBuffer inside this RSS and grows with the rows the
     // run writes (tickets, orders): RSS less ArrayBuffers is the streams' own share.
     const perStreamNative = (memory.rss - memory.arrayBuffers - (idle.rss - idle.arrayBuffers)) / memory.streams;
-    await server.loop();
+    await server.ask('loop');
     ownLoop.reset();
     const latency = await measureLatency(ready.port, ready.shops.slice(0, target), ready.buyerToken);
-    const serverLoop = await server.loop();
+    const serverLoop = await server.ask('loop');
     const line =
       `  ${String(memory.streams).padStart(6)} streams (opened in ${openSeconds} s): ` +
       `memory per stream: RSS ${kb(perStreamRss)} KB, RSS less ArrayBuffers ${kb(perStreamNative)} KB, JS heap ${kb(perStreamHeap)} KB (server RSS ${mb(memory.rss)} MB) | ` +
@@ -232,7 +156,7 @@ async function main() {
   if (unexpected401 > 0) console.log(`  WARNING: ${unexpected401} streams were refused or ended with a 401 event`);
   for (const s of open) s.destroy();
   agent.destroy();
-  await server.stop();
+  await server.stop('stop');
   console.log('\nSummary (targets: ≤ 30 KB per stream, p99 < 100 ms at 10,000 streams):');
   for (const line of results) console.log(line);
 }
