@@ -138,6 +138,10 @@ export const ERRORS = {
   APPEAL_ALREADY_OPEN: { status: 409, code: 1176 },
   /** A change to a claimed coupon's discount, minimum spend or start, or an earlier end. */
   COUPON_TERMS_LOCKED: { status: 409, code: 1177 },
+  /** A warehouse product already has `max` gallery pictures. */
+  GALLERY_FULL: { status: 422, code: 1178 },
+  /** A gallery order naming a picture the product does not have, or one twice. */
+  GALLERY_MISMATCH: { status: 409, code: 1179 },
   // staff roles (codes 1180–1189)
   /** The caller's role lacks the permission the route declares; params name its area and level. */
   PERMISSION_DENIED: { status: 403, code: 1180 },

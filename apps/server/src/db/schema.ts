@@ -292,12 +292,31 @@ export const warehouseProducts = pgTable(
     // Retired products (migration 0021) are no longer offered to sellers; shops and orders keep theirs.
     active: boolean('active').notNull().default(true),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Pictures after the cover on the product page, in order (migration 0030).
+    gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
   },
   (t) => [
     index('warehouse_category_idx').on(t.category),
     index('warehouse_products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     check('warehouse_price_positive', sql`${t.purchasePriceCents} > 0`),
   ],
+);
+
+/**
+ * A warehouse product's name and description in another interface language (migration 0030);
+ * the product's own columns are the English text readers fall back to.
+ */
+export const warehouseProductTexts = pgTable(
+  'warehouse_product_texts',
+  {
+    warehouseProductId: integer('warehouse_product_id')
+      .notNull()
+      .references(() => warehouseProducts.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    name: text('name').notNull().default(''),
+    description: text('description').notNull().default(''),
+  },
+  (t) => [primaryKey({ name: 'warehouse_product_texts_pk', columns: [t.warehouseProductId, t.lang] }), index('warehouse_product_texts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );
 
 export const shopProducts = pgTable(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATALOG, MONEY, SHOP, WALLET } from '../constants.ts';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type LanguageCode } from '../languages.ts';
 import { paged } from '../envelope.ts';
 import { ALL_CATEGORIES } from '../products/schemas.ts';
 import { SELLER_ORDER_STAGES } from '../orders/lifecycle.ts';
@@ -25,6 +26,7 @@ export const OCV = {
   withdrawRange: 'validation.withdrawRange',
   feeRate: 'validation.feeRate',
   serviceUrl: 'validation.serviceUrl',
+  invalid: 'validation.invalid',
 } as const;
 
 /** How many rows one spreadsheet import may hold. */
@@ -33,6 +35,14 @@ export const WAREHOUSE_IMPORT_MAX_ROWS = 1000;
 export const WAREHOUSE_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** The largest product photo accepted (PNG, JPEG, WebP or GIF). */
 export const WAREHOUSE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+/** How many gallery pictures a warehouse product may have besides its cover. */
+export const WAREHOUSE_GALLERY_MAX = 8;
+/**
+ * The languages a warehouse product's name and description may be written in besides English:
+ * its own name and description are the English text every reader falls back to.
+ */
+export const TRANSLATED_LANGUAGES = LANGUAGE_CODES.filter((code) => code !== DEFAULT_LANGUAGE) as Exclude<LanguageCode, 'en-US'>[];
+export type TranslatedLanguage = (typeof TRANSLATED_LANGUAGES)[number];
 /** The spreadsheet's columns, in the order of the downloadable template. */
 export const WAREHOUSE_IMPORT_COLUMNS = ['name', 'description', 'category', 'purchasePrice', 'stock', 'active'] as const;
 
@@ -42,20 +52,45 @@ export const categoryField = z.enum(ALL_CATEGORIES, { error: OCV.category });
 export const purchasePriceField = z.number({ error: OCV.purchasePrice }).int(OCV.purchasePrice).positive(OCV.purchasePrice).max(MONEY.AMOUNT_MAX_CENTS, OCV.purchasePrice);
 export const stockField = z.number({ error: OCV.stock }).int(OCV.stock).min(0, OCV.stock).max(CATALOG.STOCK_MAX, OCV.stock);
 
-/** POST /api/ops/warehouse: a new warehouse product (the photo is uploaded afterwards, else a drawn cover). */
-export const warehouseProductBody = z.object({
-  name: text(CATALOG.NAME_MAX, OCV.name, 1),
+/**
+ * A product's name and description in one other language; an empty one falls back to English.
+ * The name is not required here: a description alone may be translated.
+ */
+export const warehouseTranslation = z.object({
+  name: text(CATALOG.NAME_MAX, OCV.name).default(''),
   description: text(CATALOG.DESCRIPTION_MAX, VM.text).default(''),
+});
+export type WarehouseTranslation = z.output<typeof warehouseTranslation>;
+/** The translations by language (any of TRANSLATED_LANGUAGES); given, it replaces the product's whole set. */
+export const warehouseTranslations = z.partialRecord(z.enum(TRANSLATED_LANGUAGES as [TranslatedLanguage, ...TranslatedLanguage[]], { error: OCV.invalid }), warehouseTranslation, { error: OCV.invalid });
+export type WarehouseTranslations = z.output<typeof warehouseTranslations>;
+
+/** The fields of a warehouse product as the console sends them, without defaults (a patch leaves out what it keeps). */
+const warehouseProductFields = z.object({
+  name: text(CATALOG.NAME_MAX, OCV.name, 1),
+  description: text(CATALOG.DESCRIPTION_MAX, VM.text),
   category: categoryField,
   purchasePriceCents: purchasePriceField,
   stock: stockField,
+  active: z.boolean(),
+  translations: warehouseTranslations,
+});
+
+/** POST /api/ops/warehouse: a new warehouse product (the photo is uploaded afterwards, else a drawn cover); name and description are English. */
+export const warehouseProductBody = warehouseProductFields.extend({
+  description: warehouseProductFields.shape.description.default(''),
   active: z.boolean().default(true),
+  translations: warehouseTranslations.default({}),
 });
 export type WarehouseProductBody = z.input<typeof warehouseProductBody>;
 
-/** POST /api/ops/warehouse/:id: any of the fields; a price change applies to later orders only. */
-export const warehouseProductPatch = warehouseProductBody.partial();
+/** POST /api/ops/warehouse/:id: any of the fields (one left out is kept); a price change applies to later orders only. */
+export const warehouseProductPatch = warehouseProductFields.partial();
 export type WarehouseProductPatch = z.input<typeof warehouseProductPatch>;
+
+/** POST /api/ops/warehouse/:id/gallery/arrange: the gallery in its new order; a picture left out is removed. */
+export const galleryArrangeBody = z.object({ images: z.array(z.string().max(200)).max(WAREHOUSE_GALLERY_MAX) });
+export type GalleryArrangeBody = z.input<typeof galleryArrangeBody>;
 
 export const opsWarehouseQuery = z.object({
   ...pageFields,
@@ -72,6 +107,9 @@ export const opsWarehouseRow = z.object({
   description: z.string(),
   category: z.string(),
   cover: z.string(),
+  /** Pictures shown after the cover, in order (at most WAREHOUSE_GALLERY_MAX). */
+  gallery: z.array(z.string()),
+  translations: z.partialRecord(z.enum(TRANSLATED_LANGUAGES as [TranslatedLanguage, ...TranslatedLanguage[]]), z.object({ name: z.string(), description: z.string() })),
   purchasePriceCents: z.number(),
   suggestedPriceMinCents: z.number(),
   suggestedPriceMaxCents: z.number(),

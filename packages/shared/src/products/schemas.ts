@@ -94,6 +94,8 @@ export const warehouseProductView = z.object({
   description: z.string(),
   category: z.string(),
   cover: z.string(),
+  /** Pictures shown after the cover, in order. */
+  gallery: z.array(z.string()),
   /** What the seller pays the supplier per unit. */
   purchasePriceCents: z.number().int(),
   stock: z.number().int(),

@@ -171,6 +171,8 @@ export const enUS = {
   'error.PHOTO_INVALID_TYPE': 'Only PNG, JPEG, WebP or GIF pictures are accepted',
   'error.PHOTO_TOO_LARGE': 'The picture must be at most {maxMb} MB',
   'error.PHOTO_REQUIRED': 'Please choose a picture',
+  'error.GALLERY_FULL': 'The gallery holds at most {max} pictures: remove one first',
+  'error.GALLERY_MISMATCH': 'The gallery changed meanwhile: reload the product and try again',
   'error.IMPORT_FILE_INVALID': 'The file is not a readable XLSX or CSV sheet whose first row names the columns name, category and purchasePrice',
   'error.IMPORT_TOO_MANY_ROWS': 'One import may hold at most {max} rows: split the sheet',
   'error.APPEAL_NOT_FROZEN': 'Your account is not frozen, so there is nothing to appeal',

@@ -167,6 +167,8 @@ export const idID: MessageCatalog = {
   'error.PHOTO_INVALID_TYPE': 'Hanya gambar PNG, JPEG, WebP, atau GIF yang diterima',
   'error.PHOTO_TOO_LARGE': 'Gambar maksimal {maxMb} MB',
   'error.PHOTO_REQUIRED': 'Silakan pilih gambar',
+  'error.GALLERY_FULL': 'Galeri berisi paling banyak {max} gambar: hapus satu terlebih dahulu',
+  'error.GALLERY_MISMATCH': 'Galeri telah berubah: muat ulang produk lalu coba lagi',
   'error.IMPORT_FILE_INVALID': 'File bukan lembar XLSX atau CSV yang dapat dibaca dengan baris pertama berisi kolom name, category, dan purchasePrice',
   'error.IMPORT_TOO_MANY_ROWS': 'Satu impor maksimal {max} baris: pecah lembarnya',
   'error.APPEAL_NOT_FROZEN': 'Akun Anda tidak dibekukan, jadi tidak ada yang perlu diajukan banding',

@@ -167,6 +167,8 @@ export const jaJP: MessageCatalog = {
   'error.PHOTO_INVALID_TYPE': 'PNG、JPEG、WebP、GIF の画像のみ使用できます',
   'error.PHOTO_TOO_LARGE': '画像は {maxMb} MB 以下にしてください',
   'error.PHOTO_REQUIRED': '画像を選択してください',
+  'error.GALLERY_FULL': 'ギャラリーの画像は最大 {max} 枚です：先に 1 枚削除してください',
+  'error.GALLERY_MISMATCH': 'ギャラリーが変更されました：商品を再読み込みしてもう一度お試しください',
   'error.IMPORT_FILE_INVALID': '読み取れる XLSX または CSV シートではないか、1 行目に name・category・purchasePrice の列名がありません',
   'error.IMPORT_TOO_MANY_ROWS': '1 回のインポートは最大 {max} 行です。シートを分割してください',
   'error.APPEAL_NOT_FROZEN': 'アカウントは凍結されていないため、申し立ては不要です',

@@ -167,6 +167,8 @@ export const koKR: MessageCatalog = {
   'error.PHOTO_INVALID_TYPE': 'PNG, JPEG, WebP 또는 GIF 이미지만 사용할 수 있습니다',
   'error.PHOTO_TOO_LARGE': '이미지는 최대 {maxMb}MB까지 가능합니다',
   'error.PHOTO_REQUIRED': '이미지를 선택하세요',
+  'error.GALLERY_FULL': '갤러리에는 이미지를 최대 {max}개까지 넣을 수 있습니다: 먼저 하나를 삭제하세요',
+  'error.GALLERY_MISMATCH': '갤러리가 변경되었습니다: 상품을 다시 불러온 후 다시 시도하세요',
   'error.IMPORT_FILE_INVALID': '읽을 수 있는 XLSX 또는 CSV 시트가 아니거나 첫 행에 name, category, purchasePrice 열 이름이 없습니다',
   'error.IMPORT_TOO_MANY_ROWS': '한 번에 최대 {max}행까지 가져올 수 있습니다. 시트를 나누세요',
   'error.APPEAL_NOT_FROZEN': '계정이 동결되지 않아 이의 신청할 내용이 없습니다',

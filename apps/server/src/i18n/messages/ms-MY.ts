@@ -167,6 +167,8 @@ export const msMY: MessageCatalog = {
   'error.PHOTO_INVALID_TYPE': 'Hanya gambar PNG, JPEG, WebP atau GIF diterima',
   'error.PHOTO_TOO_LARGE': 'Gambar mestilah tidak melebihi {maxMb} MB',
   'error.PHOTO_REQUIRED': 'Sila pilih gambar',
+  'error.GALLERY_FULL': 'Galeri boleh memuatkan paling banyak {max} gambar: buang satu dahulu',
+  'error.GALLERY_MISMATCH': 'Galeri telah berubah: muat semula produk dan cuba lagi',
   'error.IMPORT_FILE_INVALID': 'Fail ini bukan helaian XLSX atau CSV yang boleh dibaca dengan baris pertama menamakan lajur name, category dan purchasePrice',
   'error.IMPORT_TOO_MANY_ROWS': 'Satu import boleh mengandungi paling banyak {max} baris: pecahkan helaian',
   'error.APPEAL_NOT_FROZEN': 'Akaun anda tidak dibekukan, jadi tiada apa untuk dirayu',

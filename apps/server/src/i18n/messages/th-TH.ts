@@ -167,6 +167,8 @@ export const thTH: MessageCatalog = {
   'error.PHOTO_INVALID_TYPE': 'รับเฉพาะรูปภาพ PNG, JPEG, WebP หรือ GIF เท่านั้น',
   'error.PHOTO_TOO_LARGE': 'รูปภาพต้องมีขนาดไม่เกิน {maxMb} MB',
   'error.PHOTO_REQUIRED': 'กรุณาเลือกรูปภาพ',
+  'error.GALLERY_FULL': 'แกลเลอรีมีรูปได้ไม่เกิน {max} รูป: โปรดลบออกหนึ่งรูปก่อน',
+  'error.GALLERY_MISMATCH': 'แกลเลอรีมีการเปลี่ยนแปลง: โปรดโหลดสินค้าใหม่แล้วลองอีกครั้ง',
   'error.IMPORT_FILE_INVALID': 'ไฟล์ไม่ใช่แผ่นงาน XLSX หรือ CSV ที่อ่านได้ซึ่งแถวแรกระบุคอลัมน์ name, category และ purchasePrice',
   'error.IMPORT_TOO_MANY_ROWS': 'นำเข้าได้สูงสุด {max} แถวต่อครั้ง กรุณาแบ่งแผ่นงาน',
   'error.APPEAL_NOT_FROZEN': 'บัญชีของคุณไม่ได้ถูกระงับ จึงไม่มีสิ่งที่ต้องอุทธรณ์',

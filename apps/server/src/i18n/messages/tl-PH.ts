@@ -167,6 +167,8 @@ export const tlPH: MessageCatalog = {
   'error.PHOTO_INVALID_TYPE': 'PNG, JPEG, WebP o GIF na larawan lamang ang tinatanggap',
   'error.PHOTO_TOO_LARGE': 'Hanggang {maxMb} MB lamang ang larawan',
   'error.PHOTO_REQUIRED': 'Pumili ng larawan',
+  'error.GALLERY_FULL': 'Hanggang {max} larawan lamang ang gallery: mag-alis muna ng isa',
+  'error.GALLERY_MISMATCH': 'Nagbago ang gallery: i-reload ang produkto at subukang muli',
   'error.IMPORT_FILE_INVALID': 'Hindi mabasang XLSX o CSV sheet ang file, o wala sa unang hanay ang mga column na name, category at purchasePrice',
   'error.IMPORT_TOO_MANY_ROWS': 'Hanggang {max} hanay lamang bawat import: hatiin ang sheet',
   'error.APPEAL_NOT_FROZEN': 'Hindi naka-freeze ang iyong account, kaya walang dapat i-apela',

@@ -167,6 +167,8 @@ export const viVN: MessageCatalog = {
   'error.PHOTO_INVALID_TYPE': 'Chỉ chấp nhận ảnh PNG, JPEG, WebP hoặc GIF',
   'error.PHOTO_TOO_LARGE': 'Ảnh tối đa {maxMb} MB',
   'error.PHOTO_REQUIRED': 'Vui lòng chọn một ảnh',
+  'error.GALLERY_FULL': 'Thư viện ảnh tối đa {max} ảnh: hãy xóa bớt một ảnh trước',
+  'error.GALLERY_MISMATCH': 'Thư viện ảnh đã thay đổi: hãy tải lại sản phẩm và thử lại',
   'error.IMPORT_FILE_INVALID': 'Tệp không phải bảng XLSX hoặc CSV đọc được có dòng đầu ghi tên các cột name, category và purchasePrice',
   'error.IMPORT_TOO_MANY_ROWS': 'Mỗi lần nhập tối đa {max} dòng: hãy chia nhỏ bảng',
   'error.APPEAL_NOT_FROZEN': 'Tài khoản của bạn không bị đóng băng nên không cần khiếu nại',

@@ -167,6 +167,8 @@ export const zhCN: MessageCatalog = {
   'error.PHOTO_INVALID_TYPE': '仅接受 PNG、JPEG、WebP 或 GIF 图片',
   'error.PHOTO_TOO_LARGE': '图片不能超过 {maxMb} MB',
   'error.PHOTO_REQUIRED': '请选择一张图片',
+  'error.GALLERY_FULL': '图库最多 {max} 张图片：请先删除一张',
+  'error.GALLERY_MISMATCH': '图库已被更改：请重新加载商品后再试',
   'error.IMPORT_FILE_INVALID': '该文件不是可读取的 XLSX 或 CSV 表格，或首行缺少 name、category、purchasePrice 列名',
   'error.IMPORT_TOO_MANY_ROWS': '一次导入最多 {max} 行，请拆分表格',
   'error.APPEAL_NOT_FROZEN': '您的账户未被冻结，无需申诉',

@@ -7,6 +7,7 @@ import {
   appealBody,
   appealRow,
   buyerFreezeBody,
+  galleryArrangeBody,
   importQuery,
   importReport,
   marketplaceSettings,
@@ -37,7 +38,7 @@ import { opsAccess } from './ops-access.ts';
 import { answerAppeal, appealsByStatus, listBuyers, setBuyerFrozen, listShops, shopOrdersPage, shopAppealState as readAppealState, shopDetail, submitAppeal } from './shops-ops-service.ts';
 import { importWarehouse, readImportUpload } from './warehouse-import.ts';
 import { photoFiles, readPhotoUpload } from './warehouse-photo.ts';
-import { createWarehouseProduct, listWarehouse, setWarehousePhoto, updateWarehouseProduct, warehouseProductById } from './warehouse-ops-service.ts';
+import { addGalleryImage, arrangeGallery, checkGalleryRoom, createWarehouseProduct, listWarehouse, setWarehousePhoto, updateWarehouseProduct, warehouseProductById } from './warehouse-ops-service.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 /** Who may do what (docs/decisions.md, "Operator roles"); the super admin may do everything. */
@@ -91,12 +92,38 @@ export async function catalogOpsRoutes(app: FastifyInstance) {
   );
 
   r.post(
+    '/api/ops/warehouse/:id/gallery',
+    {
+      config: catalog,
+      schema: {
+        tags,
+        summary: "Add a picture at the end of a warehouse product's gallery (multipart field `photo`: PNG, JPEG, WebP or GIF, at most 2 MB, at most 8 pictures; audited)",
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: envelope(opsWarehouseRow) },
+      },
+    },
+    async (request) => {
+      await checkGalleryRoom(app.db, request.params.id);
+      const photo = await readPhotoUpload(request);
+      const url = await photoFiles.store(app.config.uploadsDir, photo.bytes, photo.type);
+      return ok(request, await addGalleryImage(app.db, operatorId(request), request.params.id, url));
+    },
+  );
+
+  r.post(
+    '/api/ops/warehouse/:id/gallery/arrange',
+    { config: catalog, schema: { tags, summary: "Put a warehouse product's gallery in a new order; a picture left out is removed (audited)", params: idParams, body: galleryArrangeBody, response: { 200: envelope(opsWarehouseRow) } } },
+    async (request) => ok(request, await arrangeGallery(app.db, operatorId(request), request.params.id, request.body.images)),
+  );
+
+  r.post(
     '/api/ops/warehouse/import',
     {
       config: catalog,
       schema: {
         tags,
-        summary: 'Import warehouse products from an XLSX or CSV sheet (multipart field `file`; columns name, description, category, purchasePrice, stock, active). dryRun=true (the default) only checks; otherwise the valid rows are created and rows with errors left out',
+        summary: 'Import warehouse products from an XLSX or CSV sheet (multipart field `file`; columns name, description, category, purchasePrice, stock, active, and optionally name_<language> and description_<language>, e.g. name_th). dryRun=true (the default) only checks; otherwise the valid rows are created and rows with errors left out',
         consumes: ['multipart/form-data'],
         querystring: importQuery,
         response: { 200: envelope(importReport) },

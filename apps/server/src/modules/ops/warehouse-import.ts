@@ -2,16 +2,31 @@ import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { LanguageCode } from '@shopdesk/shared/languages';
 import { parseAmountToCents } from '@shopdesk/shared/money';
-import { type ImportReport, OCV, WAREHOUSE_IMPORT_COLUMNS, WAREHOUSE_IMPORT_MAX_BYTES, WAREHOUSE_IMPORT_MAX_ROWS, warehouseProductBody } from '@shopdesk/shared/ops/catalog';
+import {
+  type ImportReport,
+  OCV,
+  TRANSLATED_LANGUAGES,
+  type TranslatedLanguage,
+  WAREHOUSE_IMPORT_COLUMNS,
+  WAREHOUSE_IMPORT_MAX_BYTES,
+  WAREHOUSE_IMPORT_MAX_ROWS,
+  warehouseProductBody,
+} from '@shopdesk/shared/ops/catalog';
 import type { Db } from '../../db/client.ts';
 import { isMessageKey, translate } from '../../i18n/translate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readOneFile } from '../../lib/multipart-parts.ts';
 import { insertWarehouseProduct } from './warehouse-ops-service.ts';
 
-type Column = (typeof WAREHOUSE_IMPORT_COLUMNS)[number];
+type BaseColumn = (typeof WAREHOUSE_IMPORT_COLUMNS)[number];
+/** An optional column of a name or description in another language: `name_th`, `description_th-TH`. */
+type TextColumn = `${'name' | 'description'}_${TranslatedLanguage}`;
+type Column = BaseColumn | TextColumn;
 
 /** Header spellings accepted for each column (case, spaces and underscores aside). */
+const normalizeHeader = (text: string) => text.toLowerCase().replace(/[\s_-]/g, '');
+/** A language's spellings in a header: its code (th-TH), its first part (th), and fil for Filipino. */
+const languageSpellings = (lang: TranslatedLanguage) => [normalizeHeader(lang), lang.split('-')[0]!.toLowerCase(), ...(lang === 'tl-PH' ? ['fil'] : [])];
 const HEADER_ALIASES: Record<Column, string[]> = {
   name: ['name', 'productname'],
   description: ['description'],
@@ -19,8 +34,13 @@ const HEADER_ALIASES: Record<Column, string[]> = {
   purchasePrice: ['purchaseprice', 'supplierprice', 'price'],
   stock: ['stock'],
   active: ['active'],
+  ...(Object.fromEntries(
+    TRANSLATED_LANGUAGES.flatMap((lang) => [
+      [`name_${lang}`, languageSpellings(lang).map((l) => `name${l}`)],
+      [`description_${lang}`, languageSpellings(lang).map((l) => `description${l}`)],
+    ]),
+  ) as Record<TextColumn, string[]>),
 };
-const normalizeHeader = (text: string) => text.toLowerCase().replace(/[\s_-]/g, '');
 
 /** Reads the multipart field `file` (the spreadsheet). */
 export async function readImportUpload(request: FastifyRequest): Promise<Buffer> {
@@ -141,9 +161,13 @@ function rowInput(cells: Partial<Record<Column, string>>) {
   const price = cells.purchasePrice ?? '';
   const stock = cells.stock ?? '';
   const active = (cells.active ?? '').toLowerCase();
+  const translations = Object.fromEntries(
+    TRANSLATED_LANGUAGES.filter((lang) => cells[`name_${lang}`] || cells[`description_${lang}`]).map((lang) => [lang, { name: cells[`name_${lang}`] ?? '', description: cells[`description_${lang}`] ?? '' }]),
+  );
   return {
     name: cells.name ?? '',
     description: cells.description ?? '',
+    translations,
     category: (cells.category ?? '').toLowerCase(),
     purchasePriceCents: parseAmountToCents(price) ?? (price === '' ? undefined : NaN),
     stock: stock === '' ? 0 : /^\d+$/.test(stock) ? Number(stock) : NaN,
@@ -167,7 +191,8 @@ export async function importWarehouse(db: Db, operatorUserId: number, bytes: Buf
     const errors = parsed.success
       ? []
       : parsed.error.issues.map((issue) => {
-          const field = String(issue.path[0] ?? '');
+          // A translation's error names its column (name_th-TH), as the sheet does.
+          const field = issue.path[0] === 'translations' ? `${String(issue.path[2] ?? 'name')}_${String(issue.path[1] ?? '')}` : String(issue.path[0] ?? '');
           const key = issue.message === 'Invalid input' && field === 'active' ? 'validation.invalid' : issue.message;
           return { field: FIELD_COLUMN[field] ?? field, message: translate(options.lang, isMessageKey(key) ? key : field === 'purchasePriceCents' ? OCV.purchasePrice : 'validation.invalid') };
         });
@@ -177,7 +202,7 @@ export async function importWarehouse(db: Db, operatorUserId: number, bytes: Buf
   const ids = new Map<number, number>();
   if (!options.dryRun && valid.length > 0) {
     await db.transaction(async (tx) => {
-      for (const r of valid) ids.set(r.row, (await insertWarehouseProduct(tx, operatorUserId, r.value!, 'warehouse.import')).id);
+      for (const r of valid) ids.set(r.row, (await insertWarehouseProduct(tx, operatorUserId, r.value!, 'warehouse.import')).row.id);
     });
   }
   return {

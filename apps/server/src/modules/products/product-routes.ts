@@ -30,7 +30,7 @@ export async function productRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/api/product/warehouse', { config: { permission: 'products:view' }, schema: { tags, summary: 'The product warehouse: search, filter, page; inShop per product', querystring: warehouseQuery, response: { 200: envelope(warehouseAnswer) } } }, async (request) =>
-    ok(request, await searchWarehouse(app.db, callerShopId(request), request.query)),
+    ok(request, await searchWarehouse(app.db, callerShopId(request), request.query, request.lang)),
   );
 
   r.post(
@@ -40,7 +40,7 @@ export async function productRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/product/list', { config: { permission: 'products:view' }, schema: { tags, summary: 'Shop products: filter by name, category, status, recommended; page', querystring: productListQuery, response: { 200: envelope(productListAnswer) } } }, async (request) =>
-    ok(request, await listProducts(app.db, callerShopId(request), request.query)),
+    ok(request, await listProducts(app.db, callerShopId(request), request.query, request.lang)),
   );
 
   r.get('/api/product/detail', { config: { permission: 'products:view' }, schema: { tags, summary: 'One shop product', querystring: productIdQuery, response: { 200: envelope(shopProductView) } } }, async (request) =>

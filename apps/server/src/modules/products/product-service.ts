@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import { CATALOG } from '@shopdesk/shared/constants';
 import type { BatchAddAnswer, BatchAddResult, ProductListQuery, ProductPatch, WarehouseQuery } from '@shopdesk/shared/products/schemas';
@@ -10,17 +10,22 @@ import type { RowOutcome } from '../../lib/batch.ts';
 import { containsPattern, rowsOf } from '../../lib/sql-text.ts';
 import { coverSvg } from './cover-image.ts';
 import { bpToPercent, toShopProductView, toWarehouseView } from './product-view.ts';
+import type { LanguageCode } from '@shopdesk/shared/languages';
+import { localizeShopRows, overlay, textsIn, translatedNameMatches } from './product-texts.ts';
 import { readPage } from '../../lib/read-page.ts';
 
 type ShopProductRow = typeof shopProducts.$inferSelect;
 
 const uniqueIds = <T>(ids: T[]) => [...new Set(ids)];
 
-/** The product warehouse, with whether each product is already in the caller's shop. */
-export async function searchWarehouse(db: Db, shopId: number, q: WarehouseQuery) {
+/**
+ * The product warehouse in the reader's language (English where it has no translation), with
+ * whether each product is already in the caller's shop; a name search finds either text.
+ */
+export async function searchWarehouse(db: Db, shopId: number, q: WarehouseQuery, lang: LanguageCode) {
   // Products the operator retired are no longer offered.
   const parts: SQL[] = [eq(warehouseProducts.active, true)];
-  if (q.name) parts.push(ilike(warehouseProducts.name, containsPattern(q.name)));
+  if (q.name) parts.push(or(ilike(warehouseProducts.name, containsPattern(q.name)), translatedNameMatches(lang, containsPattern(q.name)))!);
   if (q.category) parts.push(eq(warehouseProducts.category, q.category));
   if (q.minPriceCents !== undefined) parts.push(gte(warehouseProducts.purchasePriceCents, q.minPriceCents));
   if (q.maxPriceCents !== undefined) parts.push(lte(warehouseProducts.purchasePriceCents, q.maxPriceCents));
@@ -28,13 +33,19 @@ export async function searchWarehouse(db: Db, shopId: number, q: WarehouseQuery)
   if (q.inShop === false) parts.push(isNull(shopProducts.id));
   const where = parts.length ? and(...parts) : undefined;
   const join = and(eq(shopProducts.warehouseProductId, warehouseProducts.id), eq(shopProducts.shopId, shopId));
-  return readPage(
+  const page = await readPage(
     q,
     (limit, offset) =>
       db.select({ product: warehouseProducts, shopProductId: shopProducts.id }).from(warehouseProducts).leftJoin(shopProducts, join).where(where).orderBy(asc(warehouseProducts.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(warehouseProducts).leftJoin(shopProducts, join).where(where),
     (r) => toWarehouseView(r.product, r.shopProductId),
   );
+  const texts = await textsIn(
+    db,
+    lang,
+    page.list.map((p) => p.id),
+  );
+  return { ...page, list: page.list.map((p) => ({ ...p, ...overlay(p, texts.get(p.id)) })) };
 }
 
 /**
@@ -80,7 +91,8 @@ export async function batchAdd(db: Db, shopId: number, input: { warehouseProduct
   };
 }
 
-export async function listProducts(db: Db, shopId: number, q: ProductListQuery) {
+/** The shop's products, each in the reader's language while its text is still the warehouse's. */
+export async function listProducts(db: Db, shopId: number, q: ProductListQuery, lang: LanguageCode) {
   const parts: SQL[] = [eq(shopProducts.shopId, shopId)];
   if (q.name) parts.push(ilike(shopProducts.name, containsPattern(q.name)));
   if (q.category) parts.push(eq(shopProducts.category, q.category));
@@ -89,12 +101,13 @@ export async function listProducts(db: Db, shopId: number, q: ProductListQuery) 
   if (q.isNew !== undefined) parts.push(eq(shopProducts.isNew, q.isNew));
   const where = and(...parts);
   const now = new Date();
-  return readPage(
+  const page = await readPage(
     q,
     (limit, offset) => db.select().from(shopProducts).where(where).orderBy(desc(shopProducts.createdAt), desc(shopProducts.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(shopProducts).where(where),
     (r) => toShopProductView(r, now),
   );
+  return { ...page, list: await localizeShopRows(db, lang, page.list) };
 }
 
 export async function loadOwnProduct(db: DbOrTx, shopId: number, id: number, lock = false): Promise<ShopProductRow> {

@@ -50,6 +50,7 @@ export function toWarehouseView(row: WarehouseRow, shopProductId: number | null)
     description: row.description,
     category: row.category,
     cover: row.cover,
+    gallery: row.gallery,
     purchasePriceCents: row.purchasePriceCents,
     stock: row.stock,
     rating: ratingOf(row.rating),

@@ -7,6 +7,8 @@ import { priceProduct } from '@shopdesk/shared/products/pricing';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { containsPattern, rowsOf } from '../../lib/sql-text.ts';
+import type { LanguageCode } from '@shopdesk/shared/languages';
+import { shopTextSql } from '../products/product-texts.ts';
 import { countExposures } from './exposure-counter.ts';
 
 /**
@@ -74,8 +76,9 @@ interface ProductRow {
   total?: string | number;
 }
 
-/** Shown products with their shop and active package, filtered by `where` (over sp, s, pk). */
-function productRows(where: SQL, orderBy: SQL, limit: number, offset = 0, withTotal = false): SQL {
+/** Shown products with their shop and active package, filtered by `where` (over sp, s, pk and the text joins), named in `lang`. */
+function productRows(lang: LanguageCode, where: SQL, orderBy: SQL, limit: number, offset = 0, withTotal = false): SQL {
+  const text = shopTextSql(lang);
   return sql`
     with pk as (
       select distinct on (p.shop_id) p.id, p.shop_id, p.type, p.exposures
@@ -83,12 +86,13 @@ function productRows(where: SQL, orderBy: SQL, limit: number, offset = 0, withTo
       where p.replaced_at is null and p.purchased_at <= now() and p.expires_at > now()
       order by p.shop_id, p.max_recommended desc, p.expires_at desc
     )
-    select sp.id, sp.shop_id, s.name as shop_name, sp.name, sp.cover, sp.category, sp.purchase_price_cents, sp.profit_ratio_bp,
+    select sp.id, sp.shop_id, s.name as shop_name, ${text.name} as name, sp.cover, sp.category, sp.purchase_price_cents, sp.profit_ratio_bp,
       sp.discount_ratio_bp, sp.discount_start, sp.discount_end, sp.rating_x10, sp.total_sales, sp.views, sp.stock, sp.is_recommended,
       pk.id as package_id, ${exposureScoreSql} as score ${withTotal ? sql`, count(*) over () as total` : sql``}
     from shop_products sp
     join shops s on s.id = sp.shop_id
     left join pk on pk.shop_id = sp.shop_id
+    ${text.join}
     where sp.status = 'on_sale' and sp.published and not s.frozen and ${where}
     order by ${orderBy}
     limit ${limit} offset ${offset}`;
@@ -140,27 +144,30 @@ export interface ExposureViewer {
   windowMinutes: number;
 }
 
-/** GET /api/mall/products and a shop's products: one page, with the total, counted as exposures. */
-export async function searchProducts(db: Db, input: SearchInput & { shopId?: number }, viewer: ExposureViewer) {
+/**
+ * GET /api/mall/products and a shop's products: one page, with the total, counted as exposures.
+ * Names are in `lang` where translated; the keyword finds a product by that name or the English one.
+ */
+export async function searchProducts(db: Db, input: SearchInput & { shopId?: number }, viewer: ExposureViewer, lang: LanguageCode) {
   const filters: SQL[] = [sql`true`];
   if (input.shopId !== undefined) filters.push(sql`sp.shop_id = ${input.shopId}::integer`);
-  if (input.keyword) filters.push(sql`sp.name ilike ${containsPattern(input.keyword)}`);
+  if (input.keyword) filters.push(shopTextSql(lang).nameMatches(containsPattern(input.keyword)));
   if (input.category) filters.push(sql`sp.category = ${input.category}`);
   if (input.minPriceCents !== undefined) filters.push(sql`${salePriceSql} >= ${input.minPriceCents}::bigint`);
   if (input.maxPriceCents !== undefined) filters.push(sql`${salePriceSql} <= ${input.maxPriceCents}::bigint`);
   if (input.minRating !== undefined) filters.push(sql`sp.rating_x10 >= ${input.minRating * 10}::integer`);
   const where = sql.join(filters, sql` and `);
-  const { cards: list, total } = await cards(db, productRows(where, ORDER_BY[input.sort], input.pageSize, (input.page - 1) * input.pageSize, true));
+  const { cards: list, total } = await cards(db, productRows(lang, where, ORDER_BY[input.sort], input.pageSize, (input.page - 1) * input.pageSize, true));
   await countExposures(db, list, viewer.key, viewer.windowMinutes);
   // An empty page past the end still knows the total.
-  const count = list.length > 0 || input.page === 1 ? total : await countProducts(db, where);
+  const count = list.length > 0 || input.page === 1 ? total : await countProducts(db, where, lang);
   return { list, total: count, page: input.page, pageSize: input.pageSize };
 }
 
-async function countProducts(db: DbOrTx, where: SQL): Promise<number> {
+async function countProducts(db: DbOrTx, where: SQL, lang: LanguageCode): Promise<number> {
   const [row] = rowsOf<{ n: string | number }>(
     await db.execute(sql`
-      select count(*) as n from shop_products sp join shops s on s.id = sp.shop_id
+      select count(*) as n from shop_products sp join shops s on s.id = sp.shop_id ${shopTextSql(lang).join}
       where sp.status = 'on_sale' and sp.published and not s.frozen and ${where}`),
   );
   return Number(row.n);
@@ -169,12 +176,12 @@ async function countProducts(db: DbOrTx, where: SQL): Promise<number> {
 /** The exposure score the database computes for shown products (the `recommended` sort's key), by product id. */
 export async function exposureScores(db: DbOrTx, productIds: number[]): Promise<Map<number, number>> {
   if (productIds.length === 0) return new Map();
-  const rows = rowsOf<ProductRow>(await db.execute(productRows(sql`sp.id in (${sql.join(productIds.map((id) => sql`${id}::integer`), sql`, `)})`, sql`sp.id`, productIds.length)));
+  const rows = rowsOf<ProductRow>(await db.execute(productRows('en-US', sql`sp.id in (${sql.join(productIds.map((id) => sql`${id}::integer`), sql`, `)})`, sql`sp.id`, productIds.length)));
   return new Map(rows.map((r) => [r.id, Number(r.score)]));
 }
 
-/** GET /api/mall/home: category tiles, banners of promoted shops, and four rankings of 10. */
-export async function mallHome(db: Db, viewer: ExposureViewer): Promise<HomeAnswer> {
+/** GET /api/mall/home: category tiles, banners of promoted shops, and four rankings of 10 (named in `lang`). */
+export async function mallHome(db: Db, viewer: ExposureViewer, lang: LanguageCode): Promise<HomeAnswer> {
   const top = MALL.RANKING_SIZE;
   const [categoryRows, bannerRows, bestSelling, mostViewed, topRated, newest] = await Promise.all([
     db.execute(sql`
@@ -194,10 +201,10 @@ export async function mallHome(db: Db, viewer: ExposureViewer): Promise<HomeAnsw
       where not s.frozen
       order by ${sql.raw(caseOf('pk.type', PACKAGE_TYPES.map((t, i) => [t, i]), -1))} desc, s.vip_level desc, s.id
       limit 8`),
-    cards(db, productRows(sql`true`, ORDER_BY.sales, top)),
-    cards(db, productRows(sql`true`, ORDER_BY.views, top)),
-    cards(db, productRows(sql`true`, ORDER_BY.rating, top)),
-    cards(db, productRows(sql`true`, ORDER_BY.newest, top)),
+    cards(db, productRows(lang, sql`true`, ORDER_BY.sales, top)),
+    cards(db, productRows(lang, sql`true`, ORDER_BY.views, top)),
+    cards(db, productRows(lang, sql`true`, ORDER_BY.rating, top)),
+    cards(db, productRows(lang, sql`true`, ORDER_BY.newest, top)),
   ]);
   const counts = new Map(rowsOf<{ category: string; n: string | number }>(categoryRows).map((r) => [r.category, Number(r.n)]));
   const banners = rowsOf<{ shop_id: number; shop_name: string; logo: string; type: PackageType; product_ids: number[] }>(bannerRows)

@@ -61,7 +61,7 @@ export async function mallRoutes(app: FastifyInstance) {
   const exposureViewer = async (request: FastifyRequest) => ({ key: exposureViewerKey(await optionalBuyer(request), request.ip), windowMinutes: app.config.exposureWindowMinutes });
 
   r.get('/api/mall/home', { ...publicRoute, schema: { tags, summary: 'The mall home: category tiles, banners of promoted shops, rankings (10 each)', response: { 200: envelope(homeAnswer) } } }, async (request) =>
-    ok(request, await mallHome(app.db, await exposureViewer(request))),
+    ok(request, await mallHome(app.db, await exposureViewer(request), request.lang)),
   );
 
   r.get(
@@ -70,7 +70,7 @@ export async function mallRoutes(app: FastifyInstance) {
       ...publicRoute,
       schema: { tags, summary: 'Search: keyword, category, price range, minimum rating; sorted (recommended = the exposure score)', querystring: productSearchQuery, response: { 200: envelope(productListAnswer) } },
     },
-    async (request) => ok(request, await searchProducts(app.db, request.query, await exposureViewer(request))),
+    async (request) => ok(request, await searchProducts(app.db, request.query, await exposureViewer(request), request.lang)),
   );
 
   r.get(
@@ -89,7 +89,7 @@ export async function mallRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const visitor = request.headers['x-visitor-id'];
-      return ok(request, await mallProductPage(app.db, request.params.id, { buyerToken: buyerTokenOf(request), visitorId: Array.isArray(visitor) ? visitor[0] : visitor, ip: request.ip }));
+      return ok(request, await mallProductPage(app.db, request.params.id, { buyerToken: buyerTokenOf(request), visitorId: Array.isArray(visitor) ? visitor[0] : visitor, ip: request.ip }, request.lang));
     },
   );
 
@@ -102,7 +102,7 @@ export async function mallRoutes(app: FastifyInstance) {
     { ...publicRoute, schema: { tags, summary: "A shop's products, sorted", params: idParams, querystring: shopProductsQuery, response: { 200: envelope(productListAnswer) } } },
     async (request) => {
       await mallShop(app.db, request.params.id);
-      return ok(request, await searchProducts(app.db, { ...request.query, shopId: request.params.id }, await exposureViewer(request)));
+      return ok(request, await searchProducts(app.db, { ...request.query, shopId: request.params.id }, await exposureViewer(request), request.lang));
     },
   );
 

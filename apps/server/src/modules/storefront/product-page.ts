@@ -3,7 +3,9 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { MallProductView, MallReviewView } from '@shopdesk/shared/mall/schemas';
 import { priceProduct } from '@shopdesk/shared/products/pricing';
 import type { Db } from '../../db/client.ts';
-import { buyers, reviews, shopProducts, shops } from '../../db/schema.ts';
+import type { LanguageCode } from '@shopdesk/shared/languages';
+import { buyers, reviews, shopProducts, shops, warehouseProducts } from '../../db/schema.ts';
+import { localizeShopRows } from '../products/product-texts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { activePackage } from '../packages/package-service.ts';
 import { viewProduct, type Viewer } from './product-view-service.ts';
@@ -11,30 +13,37 @@ import { readPage } from '../../lib/read-page.ts';
 
 /** A product the mall may show: on sale, published, its shop not frozen; NOT_FOUND otherwise. */
 async function shownProduct(db: Db, productId: number) {
-  const [row] = await db.select({ product: shopProducts, shopName: shops.name, frozen: shops.frozen }).from(shopProducts).innerJoin(shops, eq(shops.id, shopProducts.shopId)).where(eq(shopProducts.id, productId));
+  const [row] = await db
+    .select({ product: shopProducts, shopName: shops.name, frozen: shops.frozen, gallery: warehouseProducts.gallery })
+    .from(shopProducts)
+    .innerJoin(shops, eq(shops.id, shopProducts.shopId))
+    .innerJoin(warehouseProducts, eq(warehouseProducts.id, shopProducts.warehouseProductId))
+    .where(eq(shopProducts.id, productId));
   if (!row || row.frozen || !row.product.published || row.product.status !== 'on_sale') throw new AppError('NOT_FOUND');
   return row;
 }
 
 /**
  * GET /api/buyer/products/:id: the product page. The view is counted by
- * openProductPage (deduplicated per viewer); the mall's fields are added here.
+ * openProductPage (deduplicated per viewer); the mall's fields are added here: the name and
+ * description in the reader's language (English where there is none) and the warehouse's gallery.
  */
-export async function mallProductPage(db: Db, productId: number, viewer: Viewer, now = new Date()): Promise<MallProductView> {
-  const { product, shopName } = await shownProduct(db, productId);
-  const page = await viewProduct(db, productId, viewer);
+export async function mallProductPage(db: Db, productId: number, viewer: Viewer, lang: LanguageCode, now = new Date()): Promise<MallProductView> {
+  const { product, shopName, gallery } = await shownProduct(db, productId);
+  const viewed = await viewProduct(db, productId, viewer);
+  const [page] = await localizeShopRows(db, lang, [{ ...viewed, warehouseProductId: product.warehouseProductId }]);
+  const { warehouseProductId: _source, ...shown } = page!;
   const pricing = priceProduct(product, now);
   const [[{ n }], pkg] = await Promise.all([db.select({ n: count() }).from(reviews).where(eq(reviews.shopProductId, productId)), activePackage(db, product.shopId)]);
   return {
-    ...page,
+    ...shown,
     priceCents: pricing.priceCents,
     discountPct: pricing.discountActive ? product.discountRatioBp / 100 : null,
     discountStart: pricing.discountActive ? (product.discountStart?.toISOString() ?? null) : null,
     discountEnd: pricing.discountActive ? (product.discountEnd?.toISOString() ?? null) : null,
     ratingX10: product.rating,
     shopName,
-    // One picture per product in the catalog: the cover.
-    images: [product.cover],
+    images: [product.cover, ...gallery],
     reviewsCount: n,
     isRecommended: product.isRecommended,
     promoted: pkg !== null,
