@@ -167,6 +167,8 @@ export const CATALOG = {
   STOCK_MAX: 1_000_000,
   NAME_MAX: 120,
   DESCRIPTION_MAX: 2000,
+  /** Gallery pictures a warehouse product may have besides its cover. */
+  GALLERY_MAX: 8,
   CATEGORIES: ['appliance', 'clothing', 'computer', 'phone'] as const,
   MALL_CATEGORIES: ['beauty', 'books', 'food', 'sports'] as const,
   RANKING_TOP: 10,

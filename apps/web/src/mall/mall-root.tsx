@@ -5,7 +5,8 @@ import { LANGUAGES, type LanguageCode } from '@shopdesk/shared/languages';
 import { changeLanguage, languageFromTag } from '../i18n/language.ts';
 import { createPreferenceStore } from '../lib/preference-store.ts';
 import { buyerSessionStore, configureMallHttp } from './api/buyer-session.ts';
-import { useCart, warmMallHome } from './api/mall-api.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { mallKeys, useCart, warmMallHome } from './api/mall-api.ts';
 import { ChatBadge } from './components/chat-button.tsx';
 import { cartCount } from './logic/cart.ts';
 import { Icon, type IconName } from './components/icons.tsx';
@@ -80,11 +81,14 @@ function ThemeButton() {
 function LanguageSelect() {
   const { t, i18n } = useTranslation('mall');
   const current = languageFromTag(i18n.resolvedLanguage ?? i18n.language) ?? 'en-US';
+  const client = useQueryClient();
+  // Product names and descriptions come in the reader's language: the lists are asked again.
+  const choose = (language: LanguageCode) => void changeLanguage(language).then(() => client.invalidateQueries({ queryKey: mallKeys.all }));
   return (
     <label className="mall-lang">
       <Icon name="globe" size={18} />
       <span className="sr-only">{t('nav.language')}</span>
-      <select value={current} onChange={(e) => void changeLanguage(e.target.value as LanguageCode)} data-testid="mall-language">
+      <select value={current} onChange={(e) => choose(e.target.value as LanguageCode)} data-testid="mall-language">
         {LANGUAGES.map((l) => (
           <option key={l.code} value={l.code} lang={l.code}>
             {l.label}

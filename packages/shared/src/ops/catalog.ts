@@ -35,8 +35,6 @@ export const WAREHOUSE_IMPORT_MAX_ROWS = 1000;
 export const WAREHOUSE_IMPORT_MAX_BYTES = 5 * 1024 * 1024;
 /** The largest product photo accepted (PNG, JPEG, WebP or GIF). */
 export const WAREHOUSE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
-/** How many gallery pictures a warehouse product may have besides its cover. */
-export const WAREHOUSE_GALLERY_MAX = 8;
 /**
  * The languages a warehouse product's name and description may be written in besides English:
  * its own name and description are the English text every reader falls back to.
@@ -89,7 +87,7 @@ export const warehouseProductPatch = warehouseProductFields.partial();
 export type WarehouseProductPatch = z.input<typeof warehouseProductPatch>;
 
 /** POST /api/ops/warehouse/:id/gallery/arrange: the gallery in its new order; a picture left out is removed. */
-export const galleryArrangeBody = z.object({ images: z.array(z.string().max(200)).max(WAREHOUSE_GALLERY_MAX) });
+export const galleryArrangeBody = z.object({ images: z.array(z.string().max(200)).max(CATALOG.GALLERY_MAX) });
 export type GalleryArrangeBody = z.input<typeof galleryArrangeBody>;
 
 export const opsWarehouseQuery = z.object({
@@ -107,7 +105,7 @@ export const opsWarehouseRow = z.object({
   description: z.string(),
   category: z.string(),
   cover: z.string(),
-  /** Pictures shown after the cover, in order (at most WAREHOUSE_GALLERY_MAX). */
+  /** Pictures shown after the cover, in order (at most CATALOG.GALLERY_MAX). */
   gallery: z.array(z.string()),
   translations: z.partialRecord(z.enum(TRANSLATED_LANGUAGES as [TranslatedLanguage, ...TranslatedLanguage[]]), z.object({ name: z.string(), description: z.string() })),
   purchasePriceCents: z.number(),

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CATALOG } from '@shopdesk/shared/constants';
-import { WAREHOUSE_GALLERY_MAX, type OpsWarehouseQuery, type OpsWarehouseRow, type warehouseProductBody, type warehouseProductPatch } from '@shopdesk/shared/ops/catalog';
+import type { OpsWarehouseQuery, OpsWarehouseRow, warehouseProductBody, warehouseProductPatch } from '@shopdesk/shared/ops/catalog';
 import { applyRatioUp } from '@shopdesk/shared/products/pricing';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { shopProducts, warehouseProducts } from '../../db/schema.ts';
@@ -165,14 +165,14 @@ async function lockedProduct(tx: Tx, id: number): Promise<WarehouseRow> {
 export async function checkGalleryRoom(db: DbOrTx, id: number) {
   const [row] = await db.select({ gallery: warehouseProducts.gallery }).from(warehouseProducts).where(eq(warehouseProducts.id, id));
   if (!row) throw new AppError('NOT_FOUND');
-  if (row.gallery.length >= WAREHOUSE_GALLERY_MAX) throw new AppError('GALLERY_FULL', { max: WAREHOUSE_GALLERY_MAX });
+  if (row.gallery.length >= CATALOG.GALLERY_MAX) throw new AppError('GALLERY_FULL', { max: CATALOG.GALLERY_MAX });
 }
 
-/** Adds a stored picture at the end of a product's gallery (at most WAREHOUSE_GALLERY_MAX); audited. */
+/** Adds a stored picture at the end of a product's gallery (at most CATALOG.GALLERY_MAX); audited. */
 export async function addGalleryImage(db: Db, operatorUserId: number, id: number, url: string): Promise<OpsWarehouseRow> {
   await db.transaction(async (tx) => {
     const before = await lockedProduct(tx, id);
-    if (before.gallery.length >= WAREHOUSE_GALLERY_MAX) throw new AppError('GALLERY_FULL', { max: WAREHOUSE_GALLERY_MAX });
+    if (before.gallery.length >= CATALOG.GALLERY_MAX) throw new AppError('GALLERY_FULL', { max: CATALOG.GALLERY_MAX });
     await applyWarehouseChange(tx, operatorUserId, before, { gallery: [...before.gallery, url] }, 'warehouse.gallery');
   });
   return warehouseProductById(db, id);

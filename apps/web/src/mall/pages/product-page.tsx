@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ORDERS } from '@shopdesk/shared/constants';
@@ -18,10 +18,24 @@ function Gallery({ product }: { product: ProductDetail }) {
   const f = useMallFormat();
   const images = product.images.length > 0 ? product.images : [product.cover];
   const [index, setIndex] = useState(0);
+  // On a phone the picture is swiped: a horizontal move of more than SWIPE_PX turns to the next or previous one.
+  const touchX = useRef<number | null>(null);
+  const SWIPE_PX = 40;
+  const swipeEnd = (x: number | undefined) => {
+    const start = touchX.current;
+    touchX.current = null;
+    if (start === null || x === undefined || Math.abs(x - start) < SWIPE_PX) return;
+    setIndex((i) => Math.min(images.length - 1, Math.max(0, i + (x < start ? 1 : -1))));
+  };
   return (
     <div className="mall-gallery">
-      <div className="mall-gallery-main">
+      <div className="mall-gallery-main" onTouchStart={(e) => (touchX.current = e.touches[0]?.clientX ?? null)} onTouchEnd={(e) => swipeEnd(e.changedTouches[0]?.clientX)} data-testid="mall-gallery-main">
         <Img src={images[index] ?? ''} alt={product.name} width={600} height={600} eager />
+        {images.length > 1 && (
+          <span className="mall-gallery-count" aria-hidden="true">
+            {index + 1}/{images.length}
+          </span>
+        )}
       </div>
       {images.length > 1 && (
         <div className="mall-gallery-thumbs" role="group" aria-label={f.t('product.images')}>

@@ -67,6 +67,28 @@ export function useSaveWarehouseProduct() {
   });
 }
 
+/** Adds a picture to a product's gallery; answers the product with its new gallery. */
+export function useAddGalleryImage(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (photo: File) => {
+      const form = new FormData();
+      form.append('photo', photo);
+      return opsUpload<OpsWarehouseRow>(`/ops/warehouse/${id}/gallery`, form);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: ['ops', 'warehouse'] }),
+  });
+}
+
+/** Puts a product's gallery in a new order; a picture left out is removed. */
+export function useArrangeGallery(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (images: string[]) => opsRequest<OpsWarehouseRow>(`/ops/warehouse/${id}/gallery/arrange`, { body: { images } }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['ops', 'warehouse'] }),
+  });
+}
+
 export function importSheet(file: File, dryRun: boolean, onProgress: (percent: number) => void): Promise<ImportReport> {
   const form = new FormData();
   form.append('file', file);

@@ -1,15 +1,17 @@
 import { useRef, useState } from 'react';
-import { Alert, App, Button, Empty, Flex, Form, Image, Input, InputNumber, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Empty, Flex, Form, Image, Input, InputNumber, Modal, Select, Space, Switch, Table, Tabs, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { CATALOG } from '@shopdesk/shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@shopdesk/shared/languages';
 import { centsToDecimal, parseAmountToCents } from '@shopdesk/shared/money';
-import type { ImportReport, OpsWarehouseRow } from '@shopdesk/shared/ops/catalog';
+import type { ImportReport, OpsWarehouseRow, TranslatedLanguage, WarehouseTranslations } from '@shopdesk/shared/ops/catalog';
 import { QueryState } from '../../components/desktop/query-state.tsx';
 import { useFormat } from '../../lib/use-format.ts';
 import { importSheet, useSaveWarehouseProduct, useWarehouse } from '../api/catalog-api.ts';
 import { errorText } from '../api/error-text.ts';
+import { GalleryEditor } from '../components/gallery-editor.tsx';
 
 /** Every category (the back office's four and the mall's four), as the server's schema lists them (kept here: products/schemas would bring zod into the page). */
 const ALL_CATEGORIES = [...CATALOG.CATEGORIES, ...CATALOG.MALL_CATEGORIES] as const;
@@ -32,9 +34,14 @@ function FilePick({ accept, file, onPick, label, testId }: { accept: string; fil
   );
 }
 
+/** The languages a product's text may be written in besides English (the server's TRANSLATED_LANGUAGES; kept here: ops/catalog's values bring zod). */
+const OTHER_LANGUAGES = LANGUAGES.filter((l) => l.code !== DEFAULT_LANGUAGE) as { code: TranslatedLanguage; label: string }[];
+const ENGLISH = LANGUAGES.find((l) => l.code === DEFAULT_LANGUAGE)!;
+
 interface FormValues {
   name: string;
   description: string;
+  translations: WarehouseTranslations;
   category: string;
   purchasePrice: string;
   stock: number;
@@ -51,10 +58,21 @@ function ProductDialog({ product, onClose }: { product: OpsWarehouseRow | 'new';
   const save = useSaveWarehouseProduct();
   const editing = product === 'new' ? null : product;
   const initial: FormValues = editing
-    ? { name: editing.name, description: editing.description, category: editing.category, purchasePrice: centsToDecimal(editing.purchasePriceCents), stock: editing.stock, active: editing.active }
-    : { name: '', description: '', category: '', purchasePrice: '', stock: 0, active: true };
+    ? { name: editing.name, description: editing.description, translations: editing.translations, category: editing.category, purchasePrice: centsToDecimal(editing.purchasePriceCents), stock: editing.stock, active: editing.active }
+    : { name: '', description: '', translations: {}, category: '', purchasePrice: '', stock: 0, active: true };
+  // Which language tabs hold some text, marked in their label.
+  const translations = Form.useWatch('translations', form) ?? initial.translations;
   const submit = (values: FormValues) => {
-    const body = { name: values.name, description: values.description ?? '', category: values.category as (typeof ALL_CATEGORIES)[number], purchasePriceCents: parseAmountToCents(values.purchasePrice) ?? 0, stock: values.stock, active: values.active };
+    const texts = Object.fromEntries(OTHER_LANGUAGES.map(({ code }) => [code, { name: values.translations?.[code]?.name ?? '', description: values.translations?.[code]?.description ?? '' }]));
+    const body = {
+      name: values.name,
+      description: values.description ?? '',
+      translations: texts,
+      category: values.category as (typeof ALL_CATEGORIES)[number],
+      purchasePriceCents: parseAmountToCents(values.purchasePrice) ?? 0,
+      stock: values.stock,
+      active: values.active,
+    };
     save.mutate(
       { id: editing?.id ?? savedId, values: body, photo, onSaved: setSavedId },
       {
@@ -75,17 +93,48 @@ function ProductDialog({ product, onClose }: { product: OpsWarehouseRow | 'new';
       cancelText={t('common:actions.cancel')}
       confirmLoading={save.isPending}
       okButtonProps={{ 'data-testid': 'warehouse-save' } as Record<string, string>}
-      width={640}
+      width={720}
       destroyOnHidden
     >
       {save.isError && <Alert type="error" showIcon message={errorText(save.error, t)} style={{ marginBottom: 16 }} data-testid="warehouse-save-error" />}
       <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark={false} data-testid="warehouse-form">
-        <Form.Item name="name" label={t('warehouse.name')} rules={[{ required: true, whitespace: true, message: t('warehouse.nameRequired') }, { max: CATALOG.NAME_MAX, message: t('warehouse.nameRequired') }]}>
-          <Input data-testid="warehouse-name" />
-        </Form.Item>
-        <Form.Item name="description" label={t('warehouse.description')}>
-          <Input.TextArea rows={3} maxLength={CATALOG.DESCRIPTION_MAX} data-testid="warehouse-description" />
-        </Form.Item>
+        <Tabs
+          size="small"
+          data-testid="warehouse-languages"
+          items={[
+            {
+              key: ENGLISH.code,
+              label: `${ENGLISH.label} *`,
+              forceRender: true,
+              children: (
+                <>
+                  <Form.Item name="name" label={t('warehouse.name')} rules={[{ required: true, whitespace: true, message: t('warehouse.nameRequired') }, { max: CATALOG.NAME_MAX, message: t('warehouse.nameRequired') }]}>
+                    <Input data-testid="warehouse-name" />
+                  </Form.Item>
+                  <Form.Item name="description" label={t('warehouse.description')}>
+                    <Input.TextArea rows={3} maxLength={CATALOG.DESCRIPTION_MAX} data-testid="warehouse-description" />
+                  </Form.Item>
+                </>
+              ),
+            },
+            ...OTHER_LANGUAGES.map(({ code, label }) => ({
+              key: code,
+              label: translations?.[code]?.name || translations?.[code]?.description ? `${label} •` : label,
+              forceRender: true,
+              children: (
+                <>
+                  <Typography.Paragraph type="secondary">{t('warehouse.translationHint')}</Typography.Paragraph>
+                  <Form.Item name={['translations', code, 'name']} label={t('warehouse.name')} rules={[{ max: CATALOG.NAME_MAX, message: t('warehouse.nameRequired') }]}>
+                    <Input lang={code} data-testid={`warehouse-name-${code}`} />
+                  </Form.Item>
+                  <Form.Item name={['translations', code, 'description']} label={t('warehouse.description')}>
+                    <Input.TextArea lang={code} rows={3} maxLength={CATALOG.DESCRIPTION_MAX} data-testid={`warehouse-description-${code}`} />
+                  </Form.Item>
+                </>
+              ),
+            })),
+          ]}
+        />
         <Flex gap={16}>
           <Form.Item name="category" label={t('warehouse.category')} rules={[{ required: true, message: t('warehouse.categoryRequired') }]} style={{ flex: 1 }}>
             <Select options={ALL_CATEGORIES.map((c) => ({ value: c, label: t(`categories.${c}`) }))} data-testid="warehouse-category" />
@@ -111,6 +160,9 @@ function ProductDialog({ product, onClose }: { product: OpsWarehouseRow | 'new';
             <FilePick accept="image/png,image/jpeg,image/webp,image/gif" file={photo} onPick={setPhoto} label={t('warehouse.choosePhoto')} testId="warehouse-photo" />
           </Form.Item>
         </Flex>
+        <Form.Item label={t('warehouse.gallery')}>
+          {editing ? <GalleryEditor productId={editing.id} initial={editing.gallery} name={editing.name} /> : <Typography.Text type="secondary">{t('warehouse.gallerySaveFirst')}</Typography.Text>}
+        </Form.Item>
       </Form>
     </Modal>
   );

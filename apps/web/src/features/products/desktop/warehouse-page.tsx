@@ -104,7 +104,18 @@ function WarehouseContent() {
 
   const columns = useMemo<TableColumnsType<WarehouseProductView>>(
     () => [
-      { title: t('fields.cover'), dataIndex: 'cover', width: 76, render: (v: string, p) => <Image src={v} alt={p.name} width={48} height={48} className="products-cover" /> },
+      {
+        title: t('fields.cover'),
+        dataIndex: 'cover',
+        width: 76,
+        // The preview runs through the gallery after the cover.
+        render: (v: string, p) => (
+          <Image.PreviewGroup items={[v, ...p.gallery]}>
+            <Image src={v} alt={p.name} width={48} height={48} className="products-cover" />
+            {p.gallery.length > 0 && <div className="products-more-pictures">{t('warehouse.morePictures', { n: p.gallery.length })}</div>}
+          </Image.PreviewGroup>
+        ),
+      },
       { title: t('fields.name'), dataIndex: 'name', width: 240, ellipsis: true, render: (v: string) => <span data-testid="warehouse-row-name">{v}</span> },
       { title: t('fields.category'), dataIndex: 'category', width: 130, render: (v: string) => t(`categories.${v}`, { defaultValue: v }) },
       { title: t('fields.purchasePrice'), dataIndex: 'purchasePriceCents', width: 150, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },

@@ -1,4 +1,5 @@
 import { Button, Image, Input, List, NoticeBar, Popup, ProgressBar, Tabs, Tag } from 'antd-mobile';
+import { ImageViewer } from '../../../components/mobile/imperative.ts';
 import type { WarehouseProductView } from '@shopdesk/shared/products/schemas';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { LabelledCheckbox } from '../../../components/mobile/labelled-checkbox.tsx';
@@ -116,7 +117,22 @@ export function MobileWarehousePage() {
                     prefix={
                       <div className="m-review-head">
                         <LabelledCheckbox checked={screen.isPicked(p)} disabled={!screen.pickable(p)} onChange={() => screen.toggle(p)} onClick={(e) => e.stopPropagation()} label={p.name} data-testid="m-warehouse-pick" />
-                        <Image src={p.cover} alt="" width={56} height={56} fit="cover" style={{ borderRadius: 6 }} />
+                        <div>
+                          <Image
+                            src={p.cover}
+                            alt=""
+                            width={56}
+                            height={56}
+                            fit="cover"
+                            style={{ borderRadius: 6 }}
+                            onClick={(e) => {
+                              // The cover opens the pictures (cover, then gallery) instead of the row.
+                              e.stopPropagation();
+                              ImageViewer.Multi.show({ images: [p.cover, ...p.gallery] });
+                            }}
+                          />
+                          {p.gallery.length > 0 && <div className="products-more-pictures">{t('warehouse.morePictures', { n: p.gallery.length })}</div>}
+                        </div>
                       </div>
                     }
                     description={
