@@ -55,6 +55,10 @@ describe('the console warehouse (1440×900)', () => {
     await page.getByText('Enter a name (at most 120 characters)').waitFor();
     await page.getByTestId('warehouse-name').fill(name);
     await page.getByTestId('warehouse-description').fill('Roasted oolong from Lam Dong, 200 g');
+    // Its name in Thai, on the Thai tab (English stays required, the rest optional).
+    const thaiName = `ชาอูหลงคอนโซล ${name.split(' ').pop()}`;
+    await page.getByTestId('warehouse-languages').getByRole('tab', { name: 'ไทย' }).click();
+    await page.getByTestId('warehouse-name-th-TH').fill(thaiName);
     await page.getByTestId('warehouse-category').click();
     await page.locator('.ant-select-item-option[title="Food"]').click();
     await page.getByTestId('warehouse-price').fill('6.40');
@@ -73,6 +77,9 @@ describe('the console warehouse (1440×900)', () => {
     expect(await row.locator('img').getAttribute('src')).toMatch(/^\/api\/catalog\/photos\/[0-9a-f]{32}\.png$/);
 
     await page.getByTestId(`warehouse-edit-${id}`).click();
+    // A gallery picture goes up at once (checked and resized by the server).
+    await page.getByTestId('warehouse-gallery-file').setInputFiles({ name: 'tea-leaves.png', mimeType: 'image/png', buffer: png });
+    await page.getByTestId('warehouse-gallery-item').waitFor();
     await page.getByTestId('warehouse-price').fill('7.10');
     await saveProduct(page, 'Product saved');
     await expect.poll(() => page.getByTestId(`warehouse-row-price-${id}`).textContent()).toBe('7.10 USDT');
@@ -113,6 +120,15 @@ describe('the console warehouse (1440×900)', () => {
     expect(await picture.getAttribute('src')).toMatch(/^\/api\/catalog\/photos\/[0-9a-f]{32}\.png$/);
     await picture.scrollIntoViewIfNeeded();
     await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Its page shows the cover and the gallery picture; read in Thai, it bears its Thai name.
+    await card.first().click();
+    await mall.getByTestId('mall-product').waitFor();
+    expect(await mall.locator('.mall-thumb').count()).toBe(2);
+    await mall.getByTestId('mall-language').selectOption('th-TH');
+    await mall.locator('.mall-product-name', { hasText: thaiName }).waitFor();
+    await shot(mall, 'mall-product-gallery-th');
+    // The choice is kept for the whole browser: back to English for the console's checks below.
+    await mall.getByTestId('mall-language').selectOption('en-US');
     await mall.close();
 
     // Money decisions by the same operator, through the API the console pages use.

@@ -31,7 +31,7 @@ const SECONDS: Record<string, number> = {
   'ops-shops.e2e.ts': 15,
   'bundle-budget.e2e.ts': 14,
   'pricing-loss.e2e.ts': 13,
-  'ops-warehouse.e2e.ts': 13,
+  'ops-warehouse.e2e.ts': 16,
   'phone-parity.e2e.ts': 12,
   'roles.e2e.ts': 12,
   'shell-leaks.e2e.ts': 10,
