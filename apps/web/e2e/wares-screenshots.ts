@@ -1,13 +1,13 @@
 /**
  * Screenshots of the console's warehouse product form (names by language, gallery; desktop 1440×900)
  * and of the mall's product page with a gallery (desktop 1440×900 and phone 390×844), in en-US and
- * th-TH, into SHOT_DIR (default /tmp/shots-wares; not a test). Run after a build:
+ * th-TH, and of the seller's warehouse showing the gallery's count, into SHOT_DIR (default /tmp/shots-wares; not a test). Run after a build:
  *   WEB_DIST=$PWD/apps/web/dist npx tsx apps/web/e2e/wares-screenshots.ts
  */
 import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launch, type Device } from './support/browser.ts';
-import { runScreenshots, settle, shooter } from './support/screenshot-kit.ts';
+import { inDemoSession, runScreenshots, settle, shooter } from './support/screenshot-kit.ts';
 import { DEMO } from './support/app.ts';
 import { apiCall, sellerLogin } from './support/rewards.ts';
 import { operatorToken } from './support/wallet.ts';
@@ -69,6 +69,13 @@ runScreenshots(OUT, async (baseUrl) => {
       await context.close();
     }
     for (const device of ['desktop', 'phone'] as const) {
+      await inDemoSession(baseUrl, device, language, async (page, shotTag) => {
+        const name = encodeURIComponent(language === 'th-TH' ? `ชุดข้าวเหนียวมะม่วง ${tag}` : `Mango Sticky Rice Kit ${tag}`);
+        await page.goto(`${baseUrl}${device === 'desktop' ? '/products/warehouse' : '/m/warehouse?inShop=all'}${device === 'desktop' ? '?' : '&'}name=${name}`);
+        await settle(page, device === 'desktop' ? 'warehouse-table' : 'm-warehouse-search');
+        await page.waitForTimeout(1500);
+        await shoot(page, `${shotTag}-seller-warehouse`, false);
+      });
       const { context, page } = await browserIn(device, language);
       try {
         await page.goto(`${baseUrl}/mall/product/${shopProductId}`);

@@ -62,6 +62,13 @@ function ProductDialog({ product, onClose }: { product: OpsWarehouseRow | 'new';
     : { name: '', description: '', translations: {}, category: '', purchasePrice: '', stock: 0, active: true };
   // Which language tabs hold some text, marked in their label.
   const translations = Form.useWatch('translations', form) ?? initial.translations;
+  const [languageTab, setLanguageTab] = useState<string>(ENGLISH.code);
+  // A refused text field may sit on a tab not shown: that tab is opened.
+  const showFirstError = ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
+    const [field, lang] = errorFields[0]?.name ?? [];
+    if (field === 'translations') setLanguageTab(String(lang));
+    else if (field === 'name' || field === 'description') setLanguageTab(ENGLISH.code);
+  };
   const submit = (values: FormValues) => {
     const texts = Object.fromEntries(OTHER_LANGUAGES.map(({ code }) => [code, { name: values.translations?.[code]?.name ?? '', description: values.translations?.[code]?.description ?? '' }]));
     const body = {
@@ -97,9 +104,11 @@ function ProductDialog({ product, onClose }: { product: OpsWarehouseRow | 'new';
       destroyOnHidden
     >
       {save.isError && <Alert type="error" showIcon message={errorText(save.error, t)} style={{ marginBottom: 16 }} data-testid="warehouse-save-error" />}
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} requiredMark={false} data-testid="warehouse-form">
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} onFinishFailed={showFirstError} requiredMark={false} data-testid="warehouse-form">
         <Tabs
           size="small"
+          activeKey={languageTab}
+          onChange={setLanguageTab}
           data-testid="warehouse-languages"
           items={[
             {
