@@ -14,3 +14,14 @@ export const localDayStart = (date: string, tzOffset = 0): Date => new Date(utcD
 
 /** The seller's local midnight ending `date` (the next day's start): the exclusive upper bound. */
 export const localDayEnd = (date: string, tzOffset = 0): Date => new Date(localDayStart(date, tzOffset).getTime() + DAY_MS);
+
+/** The seller's calendar day (YYYY-MM-DD) holding `at`. */
+export const localDay = (at: Date, tzOffset: number): string => new Date(at.getTime() + tzOffset * MINUTE_MS).toISOString().slice(0, 10);
+const addDays = (date: string, n: number): string => new Date(utcDayStart(date).getTime() + n * DAY_MS).toISOString().slice(0, 10);
+
+/** The seller's last `window` calendar days, oldest first, ending with their today, and the window's instant bounds. */
+export function windowDays(window: number, tzOffset: number, now = new Date()) {
+  const today = localDay(now, tzOffset);
+  const days = Array.from({ length: window }, (_, i) => addDays(today, i - window + 1));
+  return { days, from: localDayStart(days[0], tzOffset), to: localDayStart(addDays(today, 1), tzOffset) };
+}

@@ -53,5 +53,8 @@ describe('CSV words', () => {
     expect(words.values.recordStatus).toEqual(web(language, 'wallet', 'statuses'));
     expect(words.values.packageType).toEqual(web(language, 'packages', 'names'));
     expect(words.remarks).toEqual(web(language, 'wallet', 'remarks'));
+    const { promotion, date, orders, buyers, sales, discountGiven, profit } = words.headers;
+    expect({ promotion, date, orders, buyers, sales, discountGiven, profit }).toEqual(web(language, 'vouchers', 'results.columns'));
+    expect(words.values.resultsRow).toEqual({ total7: web(language, 'vouchers', 'results.windows.7'), total30: web(language, 'vouchers', 'results.windows.30') });
   });
 });

@@ -56,6 +56,12 @@ const enUS = {
     recordId: "Record ID",
     validityDays: "Validity (days)",
     creditedDays: "Days carried over",
+    promotion: "Promotion",
+    date: "Date",
+    orders: "Orders",
+    buyers: "Buyers",
+    sales: "Sales",
+    discountGiven: "Discount given",
   },
   values: {
     paymentStatus: { pending: "Pending", paid: "Paid", cancelled: "Cancelled", completed: "Completed" },
@@ -69,6 +75,7 @@ const enUS = {
     paymentKind: { deposit: "Deposit", withdrawal: "Withdrawal" },
     packageType: { silver: "Silver", gold: "Gold", diamond: "Diamond" },
     packageStatus: { active: "Active", expired: "Expired", replaced: "Replaced" },
+    resultsRow: { total7: "Last 7 days", total30: "Last 30 days" },
   },
 } as const;
 
@@ -128,6 +135,12 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
       recordId: "记录编号",
       validityDays: "有效期（天）",
       creditedDays: "结转天数",
+      promotion: "促销",
+      date: "日期",
+      orders: "订单数",
+      buyers: "买家数",
+      sales: "销售额",
+      discountGiven: "优惠金额",
     },
     values: {
       paymentStatus: { pending: "待支付", paid: "已支付", cancelled: "已取消", completed: "已完成" },
@@ -141,6 +154,7 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
       paymentKind: { deposit: "充值", withdrawal: "提现" },
       packageType: { silver: "白银", gold: "黄金", diamond: "钻石" },
       packageStatus: { active: "生效中", expired: "已过期", replaced: "已替换" },
+      resultsRow: { total7: "近 7 天", total30: "近 30 天" },
     },
   },
   'vi-VN': {
@@ -193,6 +207,12 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
       recordId: "Mã bản ghi",
       validityDays: "Hiệu lực (ngày)",
       creditedDays: "Số ngày được chuyển sang",
+      promotion: "Khuyến mãi",
+      date: "Ngày",
+      orders: "Đơn hàng",
+      buyers: "Người mua",
+      sales: "Doanh số",
+      discountGiven: "Giảm giá đã trao",
     },
     values: {
       paymentStatus: { pending: "Chờ thanh toán", paid: "Đã thanh toán", cancelled: "Đã hủy", completed: "Hoàn tất" },
@@ -206,6 +226,7 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
       paymentKind: { deposit: "Nạp tiền", withdrawal: "Rút tiền" },
       packageType: { silver: "Bạc", gold: "Vàng", diamond: "Kim cương" },
       packageStatus: { active: "Đang hiệu lực", expired: "Đã hết hạn", replaced: "Đã thay thế" },
+      resultsRow: { total7: "7 ngày qua", total30: "30 ngày qua" },
     },
   },
   'th-TH': {
@@ -258,6 +279,12 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
       recordId: "รหัสรายการ",
       validityDays: "ระยะเวลาใช้งาน (วัน)",
       creditedDays: "จำนวนวันที่ยกมา",
+      promotion: "โปรโมชัน",
+      date: "วันที่",
+      orders: "คำสั่งซื้อ",
+      buyers: "ผู้ซื้อ",
+      sales: "ยอดขาย",
+      discountGiven: "ส่วนลดที่ให้",
     },
     values: {
       paymentStatus: { pending: "รอชำระ", paid: "ชำระแล้ว", cancelled: "ยกเลิกแล้ว", completed: "เสร็จสมบูรณ์" },
@@ -271,6 +298,7 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
       paymentKind: { deposit: "ฝากเงิน", withdrawal: "ถอนเงิน" },
       packageType: { silver: "ซิลเวอร์", gold: "โกลด์", diamond: "ไดมอนด์" },
       packageStatus: { active: "ใช้งานอยู่", expired: "หมดอายุ", replaced: "ถูกแทนที่" },
+      resultsRow: { total7: "7 วันล่าสุด", total30: "30 วันล่าสุด" },
     },
   },
   'tl-PH': {
@@ -323,6 +351,12 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
       recordId: "ID ng tala",
       validityDays: "Bisa (araw)",
       creditedDays: "Mga araw na inilipat",
+      promotion: "Promosyon",
+      date: "Petsa",
+      orders: "Mga order",
+      buyers: "Mga mamimili",
+      sales: "Benta",
+      discountGiven: "Ibinigay na diskwento",
     },
     values: {
       paymentStatus: { pending: "Nakabinbin", paid: "Bayad na", cancelled: "Kinansela", completed: "Tapos na" },
@@ -336,6 +370,7 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
       paymentKind: { deposit: "Deposito", withdrawal: "Pag-withdraw" },
       packageType: { silver: "Pilak", gold: "Ginto", diamond: "Diyamante" },
       packageStatus: { active: "Aktibo", expired: "Nag-expire na", replaced: "Napalitan" },
+      resultsRow: { total7: "Huling 7 araw", total30: "Huling 30 araw" },
     },
   },
   'ms-MY': {
@@ -388,6 +423,12 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
       recordId: "ID rekod",
       validityDays: "Tempoh sah (hari)",
       creditedDays: "Hari dibawa ke hadapan",
+      promotion: "Promosi",
+      date: "Tarikh",
+      orders: "Pesanan",
+      buyers: "Pembeli",
+      sales: "Jualan",
+      discountGiven: "Diskaun diberi",
     },
     values: {
       paymentStatus: { pending: "Belum selesai", paid: "Dibayar", cancelled: "Dibatalkan", completed: "Selesai" },
@@ -401,6 +442,7 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
       paymentKind: { deposit: "Deposit dana", withdrawal: "Pengeluaran" },
       packageType: { silver: "Perak", gold: "Emas", diamond: "Berlian" },
       packageStatus: { active: "Aktif", expired: "Tamat tempoh", replaced: "Diganti" },
+      resultsRow: { total7: "7 hari lepas", total30: "30 hari lepas" },
     },
   },
   'id-ID': {
@@ -453,6 +495,12 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
       recordId: "ID catatan",
       validityDays: "Masa berlaku (hari)",
       creditedDays: "Hari yang dialihkan",
+      promotion: "Promo",
+      date: "Tanggal",
+      orders: "Pesanan",
+      buyers: "Pembeli",
+      sales: "Penjualan",
+      discountGiven: "Diskon diberikan",
     },
     values: {
       paymentStatus: { pending: "Tertunda", paid: "Dibayar", cancelled: "Dibatalkan", completed: "Selesai" },
@@ -466,6 +514,7 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
       paymentKind: { deposit: "Setoran", withdrawal: "Penarikan" },
       packageType: { silver: "Perak", gold: "Emas", diamond: "Berlian" },
       packageStatus: { active: "Aktif", expired: "Kedaluwarsa", replaced: "Diganti" },
+      resultsRow: { total7: "7 hari terakhir", total30: "30 hari terakhir" },
     },
   },
   'ja-JP': {
@@ -518,6 +567,12 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
       recordId: "記録ID",
       validityDays: "有効期間（日）",
       creditedDays: "繰り越し日数",
+      promotion: "プロモーション",
+      date: "日付",
+      orders: "注文数",
+      buyers: "購入者数",
+      sales: "売上",
+      discountGiven: "割引額",
     },
     values: {
       paymentStatus: { pending: "支払い待ち", paid: "支払い済み", cancelled: "キャンセル済み", completed: "完了" },
@@ -531,6 +586,7 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
       paymentKind: { deposit: "入金", withdrawal: "出金" },
       packageType: { silver: "シルバー", gold: "ゴールド", diamond: "ダイヤモンド" },
       packageStatus: { active: "有効", expired: "期限切れ", replaced: "置き換え済み" },
+      resultsRow: { total7: "過去 7 日間", total30: "過去 30 日間" },
     },
   },
   'ko-KR': {
@@ -583,6 +639,12 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
       recordId: "기록 ID",
       validityDays: "유효 기간(일)",
       creditedDays: "이월된 일수",
+      promotion: "프로모션",
+      date: "날짜",
+      orders: "주문 수",
+      buyers: "구매자 수",
+      sales: "매출",
+      discountGiven: "할인 금액",
     },
     values: {
       paymentStatus: { pending: "결제 대기", paid: "결제 완료", cancelled: "취소됨", completed: "완료" },
@@ -596,6 +658,7 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
       paymentKind: { deposit: "입금", withdrawal: "출금" },
       packageType: { silver: "실버", gold: "골드", diamond: "다이아몬드" },
       packageStatus: { active: "사용 중", expired: "만료됨", replaced: "대체됨" },
+      resultsRow: { total7: "최근 7일", total30: "최근 30일" },
     },
   },
 };

@@ -236,6 +236,7 @@ export const enUS = {
   'voucher.code': "The code is 4 to 20 letters (A–Z) and digits",
   'voucher.codeRequired': "A voucher by code needs its code",
   'voucher.products': "Choose 1 to 100 of your products",
+  'promotion.resultsDays': "Choose results for 7 or 30 days",
   'voucher.field.scope': "where it applies",
   'voucher.field.kind': "the discount type",
   'voucher.field.visibility': "who can use it",

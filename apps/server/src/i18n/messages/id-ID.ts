@@ -232,6 +232,7 @@ export const idID: MessageCatalog = {
   'voucher.code': "Kode terdiri dari 4 sampai 20 huruf (A–Z) dan angka",
   'voucher.codeRequired': "Voucher dengan kode memerlukan kodenya",
   'voucher.products': "Pilih 1 sampai 100 produk Anda",
+  'promotion.resultsDays': "Pilih hasil untuk 7 atau 30 hari",
   'voucher.field.scope': "cakupan penggunaan",
   'voucher.field.kind': "jenis potongan",
   'voucher.field.visibility': "siapa yang dapat memakainya",

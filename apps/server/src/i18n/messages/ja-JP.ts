@@ -232,6 +232,7 @@ export const jaJP: MessageCatalog = {
   'voucher.code': "コードは英字（A–Z）と数字で 4～20 文字です",
   'voucher.codeRequired': "コード式のクーポンにはコードが必要です",
   'voucher.products': "ショップの商品を 1～100 点選んでください",
+  'promotion.resultsDays': "7 日間または 30 日間の成果を選んでください",
   'voucher.field.scope': "対象範囲",
   'voucher.field.kind': "割引の種類",
   'voucher.field.visibility': "利用できる人",

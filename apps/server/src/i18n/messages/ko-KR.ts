@@ -232,6 +232,7 @@ export const koKR: MessageCatalog = {
   'voucher.code': "코드는 영문자(A–Z)와 숫자 4~20자입니다",
   'voucher.codeRequired': "코드형 바우처에는 코드가 필요합니다",
   'voucher.products': "내 상품을 1~100개 선택하세요",
+  'promotion.resultsDays': "7일 또는 30일 성과를 선택하세요",
   'voucher.field.scope': "적용 범위",
   'voucher.field.kind': "할인 유형",
   'voucher.field.visibility': "사용 대상",

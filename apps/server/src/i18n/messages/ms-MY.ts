@@ -232,6 +232,7 @@ export const msMY: MessageCatalog = {
   'voucher.code': "Kod terdiri daripada 4 hingga 20 huruf (A–Z) dan digit",
   'voucher.codeRequired': "Baucar melalui kod memerlukan kodnya",
   'voucher.products': "Pilih 1 hingga 100 produk anda",
+  'promotion.resultsDays': "Pilih keputusan untuk 7 atau 30 hari",
   'voucher.field.scope': "tempat ia digunakan",
   'voucher.field.kind': "jenis potongan",
   'voucher.field.visibility': "siapa boleh menggunakannya",

@@ -232,6 +232,7 @@ export const thTH: MessageCatalog = {
   'voucher.code': "โค้ดมีตัวอักษร (A–Z) และตัวเลข 4 ถึง 20 ตัว",
   'voucher.codeRequired': "คูปองแบบใช้โค้ดต้องมีโค้ด",
   'voucher.products': "เลือกสินค้าของคุณ 1 ถึง 100 รายการ",
+  'promotion.resultsDays': "เลือกผลลัพธ์ 7 หรือ 30 วัน",
   'voucher.field.scope': "ขอบเขตที่ใช้ได้",
   'voucher.field.kind': "ประเภทส่วนลด",
   'voucher.field.visibility': "ผู้ที่ใช้ได้",

@@ -232,6 +232,7 @@ export const tlPH: MessageCatalog = {
   'voucher.code': "Ang code ay 4 hanggang 20 titik (A–Z) at numero",
   'voucher.codeRequired': "Kailangan ng code ang voucher na ginagamit sa code",
   'voucher.products': "Pumili ng 1 hanggang 100 sa iyong mga produkto",
+  'promotion.resultsDays': "Pumili ng resulta para sa 7 o 30 araw",
   'voucher.field.scope': "kung saan ito magagamit",
   'voucher.field.kind': "ang uri ng bawas",
   'voucher.field.visibility': "kung sino ang makakagamit",

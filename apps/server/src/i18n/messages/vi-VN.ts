@@ -232,6 +232,7 @@ export const viVN: MessageCatalog = {
   'voucher.code': "Mã gồm 4 đến 20 chữ cái (A–Z) và chữ số",
   'voucher.codeRequired': "Phiếu dùng bằng mã cần có mã",
   'voucher.products': "Chọn từ 1 đến 100 sản phẩm của bạn",
+  'promotion.resultsDays': "Hãy chọn kết quả 7 hoặc 30 ngày",
   'voucher.field.scope': "phạm vi áp dụng",
   'voucher.field.kind': "loại giảm giá",
   'voucher.field.visibility': "ai được dùng",

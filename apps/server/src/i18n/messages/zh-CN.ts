@@ -232,6 +232,7 @@ export const zhCN: MessageCatalog = {
   'voucher.code': "优惠码为 4 到 20 位字母（A–Z）和数字",
   'voucher.codeRequired': "凭码使用的优惠券需要填写优惠码",
   'voucher.products': "请选择 1 到 100 个您的商品",
+  'promotion.resultsDays': "请选择近 7 天或近 30 天的效果",
   'voucher.field.scope': "适用范围",
   'voucher.field.kind': "优惠类型",
   'voucher.field.visibility': "可使用对象",

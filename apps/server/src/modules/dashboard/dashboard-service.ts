@@ -13,7 +13,7 @@ import {
   type RankingRow,
 } from '@shopdesk/shared/dashboard/schemas';
 import { ORDER_CONDITIONS } from '@shopdesk/shared/orders/lifecycle';
-import { DAY_MS, MINUTE_MS, localDayStart } from '@shopdesk/shared/time';
+import { localDayStart, windowDays } from '@shopdesk/shared/time';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,16 +31,6 @@ import { orderConditionSql, tabSql } from '../orders/order-lifecycle.ts';
  */
 const validOrderSql = orderConditionSql(ORDER_CONDITIONS.sale, alias(orders, 'o'));
 
-/** The seller's calendar day (YYYY-MM-DD) holding `at`. */
-export const localDay = (at: Date, tzOffset: number): string => new Date(at.getTime() + tzOffset * MINUTE_MS).toISOString().slice(0, 10);
-const addDays = (date: string, n: number): string => new Date(Date.parse(`${date}T00:00:00.000Z`) + n * DAY_MS).toISOString().slice(0, 10);
-
-/** The window's days, oldest first, ending with the seller's today, and its instant bounds. */
-export function windowDays(window: number, tzOffset: number, now = new Date()) {
-  const today = localDay(now, tzOffset);
-  const days = Array.from({ length: window }, (_, i) => addDays(today, i - window + 1));
-  return { days, from: localDayStart(days[0], tzOffset), to: localDayStart(addDays(today, 1), tzOffset) };
-}
 
 /** `created_at` as the seller's calendar day, in SQL. */
 const localDaySql = (column: SQL, tzOffset: number) => sql`to_char((${column} at time zone 'UTC') + make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD')`;

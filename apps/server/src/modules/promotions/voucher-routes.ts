@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '@shopdesk/shared/envelope';
+import { csvAnswer, envelope } from '@shopdesk/shared/envelope';
+import { promotionResults, promotionResultsQuery } from '@shopdesk/shared/marketing/promotion-results';
 import {
   promotionSettings,
   voucherBody,
@@ -13,6 +14,7 @@ import {
 } from '@shopdesk/shared/marketing/vouchers';
 import { ok } from '../../lib/envelope.ts';
 import { callerShopId } from '../../plugins/auth.ts';
+import { voucherResults, voucherResultsCsv } from './voucher-results.ts';
 import { createVoucher, endVoucher, listVouchers, previewVoucher, promotionSettingsOf, savePromotionSettings, updateVoucher, voucherDetail } from './voucher-service.ts';
 
 const tags = ['marketing'];
@@ -51,6 +53,30 @@ export async function voucherRoutes(app: FastifyInstance) {
     ok(request, await voucherDetail(app.db, callerShopId(request), request.params.id)),
   );
 
+  r.get(
+    '/api/marketing/vouchers/:id/results',
+    {
+      ...view,
+      schema: {
+        tags,
+        summary: "A voucher's results over the seller's last 7 or 30 days (tzOffset): orders, buyers, sales, discount given, profit after it, in total and per day",
+        params: voucherParams,
+        querystring: promotionResultsQuery,
+        response: { 200: envelope(promotionResults) },
+      },
+    },
+    async (request) => ok(request, (await voucherResults(app.db, callerShopId(request), request.params.id, request.query)).results),
+  );
+
+  r.get(
+    '/api/marketing/vouchers/:id/results.csv',
+    { ...view, schema: { tags, summary: "The voucher's results as CSV (the window's total, then one row per day), in the caller's language", params: voucherParams, querystring: promotionResultsQuery, response: { 200: csvAnswer } } },
+    async (request, reply) => {
+      const csv = await voucherResultsCsv(app.db, callerShopId(request), request.params.id, request.query, request.lang);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="voucher-${request.params.id}-results-${request.query.days}d.csv"`).send(csv);
+    },
+  );
+
   r.post(
     '/api/marketing/vouchers/:id/update',
     {
@@ -63,11 +89,11 @@ export async function voucherRoutes(app: FastifyInstance) {
         response: { 200: envelope(voucherSaveAnswer) },
       },
     },
-    async (request) => ok(request, await updateVoucher(app.db, callerShopId(request), request.params.id, request.body)),
+    async (request) => ok(request, await updateVoucher(app.db, callerShopId(request), request.caller!.userId, request.params.id, request.body)),
   );
 
   r.post('/api/marketing/vouchers/:id/end', { ...edit, schema: { tags, summary: 'End a voucher now (claims stay, no new use)', params: voucherParams, response: { 200: envelope(voucherView) } } }, async (request) =>
-    ok(request, await endVoucher(app.db, callerShopId(request), request.params.id)),
+    ok(request, await endVoucher(app.db, callerShopId(request), request.caller!.userId, request.params.id)),
   );
 
   r.get('/api/marketing/promotionSettings', { ...view, schema: { tags, summary: 'The shop\'s promotion settings ("never below cost")', response: { 200: envelope(promotionSettings) } } }, async (request) =>
