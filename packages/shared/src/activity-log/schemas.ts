@@ -34,6 +34,9 @@ export const ACTIVITY_ACTIONS = [
   'role_created',
   'role_updated',
   'role_deleted',
+  'voucher_created',
+  'voucher_updated',
+  'voucher_ended',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

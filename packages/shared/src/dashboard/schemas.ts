@@ -146,6 +146,8 @@ export const dashboardTodo = z.object({
   /** Null when the promotion module cannot tell (left out of the strip). */
   packagesExpiring: z.number().int().nullable(),
   claimableRewards: z.number().int().nullable(),
+  /** Running seller vouchers ending within 24 hours (null when the voucher module cannot tell). */
+  vouchersEnding: z.number().int().nullable(),
 });
 export type DashboardTodo = z.infer<typeof dashboardTodo>;
 

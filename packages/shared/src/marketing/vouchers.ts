@@ -22,6 +22,8 @@ export const VOUCHERS = {
   /** The longest a voucher may run. */
   DURATION_MAX_DAYS: 180,
   AMOUNT_MAX_CENTS: MONEY.AMOUNT_MAX_CENTS,
+  /** A running voucher ending within this is "ending soon" (the dashboard's to-do strip, the list's filter). */
+  ENDING_SOON_MS: 24 * 3_600_000,
 } as const;
 
 export const VOUCHER_SCOPES = ['shop', 'products'] as const;
@@ -113,7 +115,12 @@ export type VoucherBody = z.input<typeof voucherBody>;
 export type VoucherTerms = z.output<typeof voucherBody>;
 
 export const voucherParams = z.object({ id: z.coerce.number().int().positive() });
-export const vouchersQuery = z.object({ status: z.enum(VOUCHER_STATUSES).optional(), ...pageFields });
+export const vouchersQuery = z.object({
+  status: z.enum(VOUCHER_STATUSES).optional(),
+  /** `soon`: only running vouchers ending within VOUCHERS.ENDING_SOON_MS. */
+  ending: z.enum(['soon']).optional(),
+  ...pageFields,
+});
 export type VouchersQuery = z.input<typeof vouchersQuery>;
 
 /** One product's lowest price under a voucher against what the seller pays the supplier for it. */

@@ -55,7 +55,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
     ok(request, await recentActivity(app.db, callerShopId(request), DASHBOARD.RECENT_ACTIVITY_SIZE)),
   );
 
-  r.get('/api/dashboard/todo', { config: { permission: 'orders:view' }, schema: { tags, summary: 'The to-do strip: orders to purchase, refunds waiting, reviews to answer, packages expiring, rewards to claim', response: { 200: envelope(todoAnswer) } } }, async (request) =>
+  r.get('/api/dashboard/todo', { config: { permission: 'orders:view' }, schema: { tags, summary: 'The to-do strip: orders to purchase, refunds waiting, reviews to answer, packages expiring, rewards to claim, vouchers ending within 24 hours', response: { 200: envelope(todoAnswer) } } }, async (request) =>
     ok(request, await dashboardTodo(app.db, callerShopId(request), marketingTodo)),
   );
 }

@@ -9,18 +9,19 @@ import { awaitingPurchaseSql, orderConditionSql } from '../orders/order-lifecycl
 export interface MarketingTodo {
   packagesExpiring: (db: Db, shopId: number) => Promise<number | null>;
   claimableRewards: (db: Db, shopId: number) => Promise<number | null>;
+  vouchersEnding: (db: Db, shopId: number) => Promise<number | null>;
 }
 
-const unknown: MarketingTodo = { packagesExpiring: async () => null, claimableRewards: async () => null };
+const unknown: MarketingTodo = { packagesExpiring: async () => null, claimableRewards: async () => null, vouchersEnding: async () => null };
 
 /**
  * The to-do strip: orders waiting for purchase (with the nearest deadline and how many are due
  * within DEADLINE_SOON_MS), refund requests waiting, reviews without a reply, and the marketing
- * counts (packages about to expire, rewards to claim).
+ * counts (packages about to expire, rewards to claim, vouchers ending within 24 hours).
  */
 export async function dashboardTodo(db: Db, shopId: number, marketing: MarketingTodo = unknown, now = new Date()): Promise<DashboardTodo> {
   const soon = new Date(now.getTime() + DASHBOARD.DEADLINE_SOON_MS).toISOString();
-  const [[orders], [others], packagesExpiring, claimableRewards] = await Promise.all([
+  const [[orders], [others], packagesExpiring, claimableRewards, vouchersEnding] = await Promise.all([
     db
       .execute(
         sql`select count(*) as n, count(*) filter (where purchase_deadline <= ${soon}::timestamptz) as due_soon,
@@ -36,6 +37,7 @@ export async function dashboardTodo(db: Db, shopId: number, marketing: Marketing
       .then((r) => rowsOf<Record<string, unknown>>(r)),
     marketing.packagesExpiring(db, shopId).catch(() => null),
     marketing.claimableRewards(db, shopId).catch(() => null),
+    marketing.vouchersEnding(db, shopId).catch(() => null),
   ]);
   return {
     toPurchase: {
@@ -48,5 +50,6 @@ export async function dashboardTodo(db: Db, shopId: number, marketing: Marketing
     reviewsUnanswered: Number(others.reviews),
     packagesExpiring,
     claimableRewards,
+    vouchersEnding,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { MallVoucherView } from '@shopdesk/shared/marketing/vouchers';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { shopProducts, shops, voucherClaims, voucherProducts, voucherUses, vouchers } from '../../db/schema.ts';
@@ -46,8 +46,12 @@ async function views(db: DbOrTx, rows: VoucherRow[], buyerId: number | null): Pr
   }));
 }
 
-/** The public vouchers running now and not used up, soonest ending first. */
-const shownSql = (now: Date) => and(eq(vouchers.visibility, 'public'), voucherRunningSql(now), lt(vouchers.usedCount, vouchers.totalQuantity));
+/**
+ * The public vouchers running now, used up or not: a used-up one shows as "all claimed" (remaining 0),
+ * so a buyer sees the shop's offer existed. Those still to claim come first, each soonest ending first.
+ */
+const shownSql = (now: Date) => and(eq(vouchers.visibility, 'public'), voucherRunningSql(now));
+const shownOrder = [asc(sql`${vouchers.usedCount} >= ${vouchers.totalQuantity}`), asc(vouchers.endsAt), asc(vouchers.id)];
 
 async function openShop(db: Db, shopId: number) {
   const [shop] = await db.select({ frozen: shops.frozen }).from(shops).where(eq(shops.id, shopId));
@@ -55,11 +59,11 @@ async function openShop(db: Db, shopId: number) {
   return shop;
 }
 
-/** GET /api/mall/shops/:id/vouchers: the shop's public vouchers running now (none while the shop is frozen). */
+/** GET /api/mall/shops/:id/vouchers: the shop's public vouchers running now, all claimed ones included (none while the shop is frozen). */
 export async function shopVouchers(db: Db, shopId: number, buyerId: number | null): Promise<MallVoucherView[]> {
   const shop = await openShop(db, shopId);
   if (shop.frozen) return [];
-  const rows = await db.select().from(vouchers).where(and(eq(vouchers.shopId, shopId), shownSql(new Date()))).orderBy(asc(vouchers.endsAt), asc(vouchers.id));
+  const rows = await db.select().from(vouchers).where(and(eq(vouchers.shopId, shopId), shownSql(new Date()))).orderBy(...shownOrder);
   return views(db, rows, buyerId);
 }
 
@@ -73,7 +77,7 @@ export async function productVouchers(db: Db, productId: number, buyerId: number
     .select()
     .from(vouchers)
     .where(and(eq(vouchers.shopId, product.shopId), shownSql(new Date()), or(eq(vouchers.scope, 'shop'), inArray(vouchers.id, chosen))))
-    .orderBy(asc(vouchers.endsAt), asc(vouchers.id));
+    .orderBy(...shownOrder);
   return views(db, rows, buyerId);
 }
 

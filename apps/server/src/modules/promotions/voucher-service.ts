@@ -12,12 +12,14 @@ import {
   type VoucherTerms,
   type VoucherView,
   VOUCHER_VM,
+  VOUCHERS,
 } from '@shopdesk/shared/marketing/vouchers';
 import { applyRatioDown, applyRatioUp } from '@shopdesk/shared/products/pricing';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { shopProducts, shops, voucherClaims, voucherProducts, vouchers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readPage } from '../../lib/read-page.ts';
+import { recordActivity } from '../activity-log/activity-log-service.ts';
 
 export type VoucherRow = typeof vouchers.$inferSelect;
 type ProductRow = typeof shopProducts.$inferSelect;
@@ -34,6 +36,15 @@ export const voucherRunning = (v: Pick<VoucherRow, 'startsAt' | 'endsAt' | 'ende
 /** The SQL of "running at now" (the same rule as voucherStatus). */
 export const voucherRunningSql = (now: Date): SQL =>
   and(isNull(vouchers.endedAt), lte(vouchers.startsAt, now), gt(vouchers.endsAt, now))!;
+
+/** The SQL of "running at now and ending within VOUCHERS.ENDING_SOON_MS". */
+export const voucherEndingSoonSql = (now: Date): SQL => and(voucherRunningSql(now), lte(vouchers.endsAt, new Date(now.getTime() + VOUCHERS.ENDING_SOON_MS)))!;
+
+/** How many of the shop's vouchers run now and end within VOUCHERS.ENDING_SOON_MS (the dashboard's to-do strip). */
+export async function vouchersEndingSoon(db: DbOrTx, shopId: number, now = new Date()): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(vouchers).where(and(eq(vouchers.shopId, shopId), voucherEndingSoonSql(now)));
+  return row?.n ?? 0;
+}
 
 function termsOf(v: VoucherRow, productIds: number[]): StoredTerms {
   return {
@@ -190,6 +201,7 @@ export async function createVoucher(db: Db, shopId: number, userId: number, body
     const { productIds, ...rest } = terms;
     const [row] = await tx.insert(vouchers).values({ ...columnsOf({ ...rest, productIds }), shopId, createdBy: userId }).returning();
     await setProducts(tx, row.id, productIds);
+    await recordActivity(tx, { shopId, userId, action: 'voucher_created', subject: row.name, detail: { voucherId: row.id } });
     return { voucher: await viewOf(tx, row, now), margin };
   });
 }
@@ -205,7 +217,7 @@ async function lockVoucher(tx: Tx, shopId: number, id: number): Promise<VoucherR
  * (VOUCHER_ENDED); a started one only becomes more generous (VOUCHER_LESS_GENEROUS names the field,
  * lessGenerousField); the margin guard as for a new one.
  */
-export async function updateVoucher(db: Db, shopId: number, id: number, body: VoucherTerms): Promise<VoucherSaveAnswer> {
+export async function updateVoucher(db: Db, shopId: number, userId: number, id: number, body: VoucherTerms): Promise<VoucherSaveAnswer> {
   const terms = normalized(body);
   const now = new Date();
   return db.transaction(async (tx) => {
@@ -229,17 +241,19 @@ export async function updateVoucher(db: Db, shopId: number, id: number, body: Vo
       .where(eq(vouchers.id, id))
       .returning();
     await setProducts(tx, id, productIds);
+    await recordActivity(tx, { shopId, userId, action: 'voucher_updated', subject: updated.name, detail: { voucherId: id } });
     return { voucher: await viewOf(tx, updated, now), margin };
   });
 }
 
 /** POST /api/marketing/vouchers/:id/end: ends it now (VOUCHER_ENDED when it already has). Claims stay; no new use. */
-export async function endVoucher(db: Db, shopId: number, id: number): Promise<VoucherView> {
+export async function endVoucher(db: Db, shopId: number, userId: number, id: number): Promise<VoucherView> {
   const now = new Date();
   return db.transaction(async (tx) => {
     const row = await lockVoucher(tx, shopId, id);
     if (voucherStatus(row, now) === 'ended') throw new AppError('VOUCHER_ENDED');
     const [updated] = await tx.update(vouchers).set({ endedAt: now, updatedAt: now }).where(eq(vouchers.id, id)).returning();
+    await recordActivity(tx, { shopId, userId, action: 'voucher_ended', subject: updated.name, detail: { voucherId: id } });
     return viewOf(tx, updated, now);
   });
 }
@@ -257,10 +271,10 @@ function statusSql(status: VoucherStatus, now: Date): SQL {
   return or(isNotNull(vouchers.endedAt), lte(vouchers.endsAt, now))!;
 }
 
-/** GET /api/marketing/vouchers: the shop's vouchers, newest first, by status. */
-export async function listVouchers(db: Db, shopId: number, query: { page: number; pageSize: number; status?: VoucherStatus }): Promise<Paged<VoucherView>> {
+/** GET /api/marketing/vouchers: the shop's vouchers, newest first, by status (and only those ending soon). */
+export async function listVouchers(db: Db, shopId: number, query: { page: number; pageSize: number; status?: VoucherStatus; ending?: 'soon' }): Promise<Paged<VoucherView>> {
   const now = new Date();
-  const where = and(eq(vouchers.shopId, shopId), query.status ? statusSql(query.status, now) : undefined);
+  const where = and(eq(vouchers.shopId, shopId), query.status ? statusSql(query.status, now) : undefined, query.ending === 'soon' ? voucherEndingSoonSql(now) : undefined);
   const page = await readPage(
     query,
     (limit, offset) => db.select().from(vouchers).where(where).orderBy(desc(vouchers.id)).limit(limit).offset(offset),

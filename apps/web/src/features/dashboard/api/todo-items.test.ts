@@ -8,6 +8,7 @@ const todo: DashboardTodo = {
   reviewsUnanswered: 4,
   packagesExpiring: 1,
   claimableRewards: 5,
+  vouchersEnding: 2,
 };
 
 const links = (items: ReturnType<typeof todoItems>) => Object.fromEntries(items.map((i) => [i.key, [i.count, i.href]]));
@@ -20,6 +21,7 @@ describe('the to-do strip', () => {
       reviews: [4, '/products/reviews?unanswered=1'],
       packages: [1, '/marketing/purchase-history'],
       rewards: [5, '/marketing/vip-activity'],
+      vouchers: [2, '/marketing/vouchers?ending=soon'],
     });
   });
 
@@ -29,11 +31,12 @@ describe('the to-do strip', () => {
       refunds: [2, '/m/orders?tab=refunds'],
       packages: [1, '/m/shop-express'],
       rewards: [5, '/m/activity-center'],
+      vouchers: [2, '/m/vouchers?ending=soon'],
     });
   });
 
   it('marks what is due, and leaves out the marketing counts the server could not tell', () => {
-    const items = todoItems({ ...todo, toPurchase: { ...todo.toPurchase, dueSoon: 0 }, packagesExpiring: null, claimableRewards: null }, false);
+    const items = todoItems({ ...todo, toPurchase: { ...todo.toPurchase, dueSoon: 0 }, packagesExpiring: null, claimableRewards: null, vouchersEnding: null }, false);
     expect(items.map((i) => i.key)).toEqual(['toPurchase', 'refunds', 'reviews']);
     expect(items.find((i) => i.key === 'toPurchase')?.urgent).toBe(false);
     expect(todoItems(todo, false).find((i) => i.key === 'toPurchase')?.urgent).toBe(true);

@@ -1,7 +1,7 @@
 import type { DashboardTodo } from '@shopdesk/shared/dashboard/schemas';
 
 export interface TodoItem {
-  key: 'toPurchase' | 'refunds' | 'reviews' | 'packages' | 'rewards';
+  key: 'toPurchase' | 'refunds' | 'reviews' | 'packages' | 'rewards' | 'vouchers';
   count: number;
   /** The list already filtered. */
   href: string;
@@ -20,6 +20,7 @@ export function todoItems(todo: DashboardTodo, mobile: boolean): TodoItem[] {
     { key: 'reviews', count: todo.reviewsUnanswered, href: '/products/reviews?unanswered=1', urgent: false },
     todo.packagesExpiring === null ? null : { key: 'packages', count: todo.packagesExpiring, href: mobile ? '/m/shop-express' : '/marketing/purchase-history', urgent: todo.packagesExpiring > 0 },
     todo.claimableRewards === null ? null : { key: 'rewards', count: todo.claimableRewards, href: mobile ? '/m/activity-center' : '/marketing/vip-activity', urgent: todo.claimableRewards > 0 },
+    todo.vouchersEnding === null ? null : { key: 'vouchers', count: todo.vouchersEnding, href: mobile ? '/m/vouchers?ending=soon' : '/marketing/vouchers?ending=soon', urgent: todo.vouchersEnding > 0 },
   ];
   return items.filter((item): item is TodoItem => item !== null && (!mobile || item.key !== 'reviews'));
 }
