@@ -17,6 +17,7 @@ const SECONDS: Record<string, number> = {
   'desktop.e2e.ts': 25,
   'live-figures.e2e.ts': 23,
   'vouchers.e2e.ts': 12,
+  'voucher-results.e2e.ts': 10,
   'packages.e2e.ts': 22,
   'mall-loop.e2e.ts': 20,
   'shell.e2e.ts': 19,

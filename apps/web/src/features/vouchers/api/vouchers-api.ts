@@ -8,26 +8,46 @@ import type {
   VoucherStatus,
   VoucherView,
 } from '@shopdesk/shared/marketing/vouchers';
+import type { PromotionResultWindow, PromotionResults } from '@shopdesk/shared/marketing/promotion-results';
+import { downloadFile } from '../../../lib/file-download.ts';
 import { http } from '../../../lib/http.ts';
+import { tzOffsetMinutes } from '../../../lib/time-zone.ts';
 
 /** The one query-key factory of the seller's vouchers; every change invalidates them all. */
 export const voucherKeys = {
   all: ['vouchers'] as const,
-  list: (status: VoucherStatus) => [...voucherKeys.all, 'list', status] as const,
+  list: (status: VoucherStatus, endingSoon = false) => [...voucherKeys.all, 'list', status, endingSoon] as const,
+  results: (id: number, days: PromotionResultWindow) => [...voucherKeys.all, 'results', id, days] as const,
   settings: () => [...voucherKeys.all, 'settings'] as const,
 };
 
 /** A shop has few vouchers at a time: one page of the largest size per status. */
 const LIST_PAGE = { page: 1, pageSize: 100 };
 
-export function useVoucherList(status: VoucherStatus) {
+/** `endingSoon`: only the running vouchers ending within 24 hours (the dashboard's to-do link). */
+export function useVoucherList(status: VoucherStatus, endingSoon = false) {
   return useQuery({
-    queryKey: voucherKeys.list(status),
-    queryFn: ({ signal }) => http.get<VoucherListAnswer>('/marketing/vouchers', { status, ...LIST_PAGE }, { signal, silent: true }),
+    queryKey: voucherKeys.list(status, endingSoon),
+    queryFn: ({ signal }) => http.get<VoucherListAnswer>('/marketing/vouchers', { status, ending: endingSoon ? 'soon' : undefined, ...LIST_PAGE }, { signal, silent: true }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
 }
+
+/** A voucher's results over the seller's last 7 or 30 days (their time zone); nothing asked while no voucher is open. */
+export function useVoucherResults(id: number | null, days: PromotionResultWindow) {
+  return useQuery({
+    queryKey: voucherKeys.results(id ?? 0, days),
+    queryFn: ({ signal }) => http.get<PromotionResults>(`/marketing/vouchers/${id}/results`, { days, tzOffset: tzOffsetMinutes() }, { signal, silent: true }),
+    enabled: id !== null,
+    // The other window of the same voucher stays on screen while it loads; another voucher's never does.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
+  });
+}
+
+/** The same results as CSV, in the caller's language (the server names the file). */
+export const downloadVoucherResults = (id: number, days: PromotionResultWindow) =>
+  downloadFile(`/marketing/vouchers/${id}/results.csv`, { days, tzOffset: tzOffsetMinutes() }, { silent: true });
 
 export function usePromotionSettings() {
   return useQuery({

@@ -5,6 +5,7 @@ import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { QueryState } from '../../../components/desktop/query-state.tsx';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { useVouchersScreen, type VouchersScreen } from '../hooks/use-vouchers-screen.ts';
+import { VoucherResultsDrawer } from './voucher-results-drawer.tsx';
 import type { VoucherField } from '../hooks/voucher-form.ts';
 import '../../../styles/vouchers.css';
 
@@ -212,11 +213,14 @@ function VouchersContent() {
     {
       title: t('columns.actions'),
       key: 'actions',
-      width: 170,
+      width: 250,
       render: (_, v) => {
         const row = screen.row(v);
         return (
-          <Space>
+          <Space wrap>
+            <Button size="small" onClick={() => screen.results.show(v)} aria-label={screen.results.openLabel(v)} data-testid={`voucher-results-${v.id}`}>
+              {screen.results.openText}
+            </Button>
             {row.canEdit && (
               <Button size="small" onClick={() => screen.editor.start(v)} aria-label={row.editLabel}>
                 {t('actions.edit')}
@@ -256,6 +260,14 @@ function VouchersContent() {
         className="vch-tabs"
         data-testid="voucher-status"
       />
+      {screen.endingFilter && (
+        <div className="vch-filter" data-testid="voucher-ending-filter">
+          <Tag color="warning">{screen.endingFilter.label}</Tag>
+          <Button type="link" size="small" onClick={screen.endingFilter.clear}>
+            {screen.endingFilter.clearText}
+          </Button>
+        </div>
+      )}
       <QueryState
         query={screen.list}
         loading={<Skeleton active paragraph={{ rows: 5 }} />}
@@ -266,6 +278,7 @@ function VouchersContent() {
         {(data) => <Table<VoucherView> rowKey="id" columns={columns} dataSource={data.list} pagination={false} data-testid="voucher-table" />}
       </QueryState>
       <VoucherEditor screen={screen} />
+      <VoucherResultsDrawer panel={screen.results} />
     </PageFrame>
   );
 }

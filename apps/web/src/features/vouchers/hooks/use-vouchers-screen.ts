@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { VOUCHER_STATUSES, type VoucherMargin, type VoucherStatus, type VoucherView } from '@shopdesk/shared/marketing/vouchers';
 import { ApiError, errorText } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notifier.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useShopProducts } from '../../products/api/products-api.ts';
 import { useInvalidateVouchers, usePromotionSettings, useSavePromotionSettings, useVoucherList, voucherCalls } from '../api/vouchers-api.ts';
+import { useVoucherResultsPanel } from './use-voucher-results.ts';
 import {
   bodyFor,
   emptyVoucherForm,
@@ -29,8 +31,26 @@ type Busy = 'preview' | 'save' | null;
 export function useVouchersScreen() {
   const f = useFormat('vouchers');
   const { t } = f;
-  const [status, setStatus] = useState<VoucherStatus>('running');
-  const list = useVoucherList(status);
+  const [search, setSearch] = useSearchParams();
+  /** ?ending=soon (the dashboard's to-do link): the running vouchers ending within 24 hours only. */
+  const endingSoon = search.get('ending') === 'soon';
+  const [chosenStatus, setChosenStatus] = useState<VoucherStatus>('running');
+  const status = endingSoon ? 'running' : chosenStatus;
+  const list = useVoucherList(status, endingSoon);
+  const results = useVoucherResultsPanel(f);
+  const clearEnding = () =>
+    setSearch(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('ending');
+        return next;
+      },
+      { replace: true },
+    );
+  const setStatus = (next: VoucherStatus) => {
+    if (endingSoon) clearEnding();
+    setChosenStatus(next);
+  };
   const settings = usePromotionSettings();
   const saveSettings = useSavePromotionSettings();
   const invalidate = useInvalidateVouchers();
@@ -141,6 +161,9 @@ export function useVouchersScreen() {
     statusLabel: (s: VoucherStatus) => t(`statuses.${s}`),
     list,
     emptyText: t(`empty.${status}`),
+    /** The to-do link's filter, shown as a tag that clears it. */
+    endingFilter: endingSoon ? { label: t('filter.endingSoon'), clearText: t('filter.showAll'), clear: clearEnding } : null,
+    results,
     settings,
     neverBelowCost: settings.data?.neverBelowCost ?? false,
     savingSettings: saveSettings.isPending,

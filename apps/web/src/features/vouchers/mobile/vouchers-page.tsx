@@ -8,6 +8,7 @@ import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { useVouchersScreen, type VouchersScreen } from '../hooks/use-vouchers-screen.ts';
 import type { VoucherField } from '../hooks/voucher-form.ts';
+import { MVoucherResultsSheet } from './voucher-results-sheet.tsx';
 import '../../../styles/vouchers.css';
 
 type Editor = VouchersScreen['editor'];
@@ -183,8 +184,10 @@ function MVoucherCard({ screen, voucher }: { screen: VouchersScreen; voucher: Vo
         {row.claimed} · {row.used} · {row.perBuyer}
       </div>
       {row.endedEarly && <Tag color="default">{t('row.endedEarly')}</Tag>}
-      {(row.canEdit || row.canEnd) && (
-        <div className="m-vch-card-actions">
+      <div className="m-vch-card-actions">
+        <Button size="small" onClick={() => screen.results.show(voucher)} aria-label={screen.results.openLabel(voucher)} data-testid={`m-voucher-results-${voucher.id}`}>
+          {screen.results.openText}
+        </Button>
           {row.canEdit && (
             <Button size="small" onClick={() => screen.editor.start(voucher)} aria-label={row.editLabel}>
               {t('actions.edit')}
@@ -195,8 +198,7 @@ function MVoucherCard({ screen, voucher }: { screen: VouchersScreen; voucher: Vo
               {t('actions.end')}
             </Button>
           )}
-        </div>
-      )}
+      </div>
     </li>
   );
 }
@@ -213,6 +215,14 @@ function MobileVouchersContent() {
         </label>
         <p className="m-vch-note">{t('settings.hint')}</p>
       </div>
+      {screen.endingFilter && (
+        <div className="vch-filter m-vch-filter" data-testid="m-voucher-ending-filter">
+          <Tag color="warning">{screen.endingFilter.label}</Tag>
+          <Button size="mini" fill="none" color="primary" onClick={screen.endingFilter.clear}>
+            {screen.endingFilter.clearText}
+          </Button>
+        </div>
+      )}
       <CapsuleTabs label={t('statusFilter')} tabs={screen.statuses.map((s) => ({ key: s, title: screen.statusLabel(s) }))} activeKey={screen.status} onChange={(k) => screen.setStatus(k as typeof screen.status)} />
       <MobileQueryState query={screen.list} isEmpty={(d) => d.list.length === 0} emptyText={screen.emptyText} testId="m-vouchers">
         {(data) => (
@@ -224,6 +234,7 @@ function MobileVouchersContent() {
         )}
       </MobileQueryState>
       <MVoucherSheet screen={screen} />
+      <MVoucherResultsSheet panel={screen.results} />
       <Button className="m-vch-create" color="primary" block onClick={() => screen.editor.start()} data-testid="m-voucher-create">
         <AddOutline aria-hidden /> {t('actions.create')}
       </Button>

@@ -1,0 +1,60 @@
+import { Button, NoticeBar, Popup, Selector } from 'antd-mobile';
+import type { PromotionResultWindow } from '@shopdesk/shared/marketing/promotion-results';
+import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
+import type { VoucherResultsPanel } from '../hooks/use-voucher-results.ts';
+
+/** One voucher's results in a sheet over the list: the window, the totals, the days, and the CSV. */
+export function MVoucherResultsSheet({ panel }: { panel: VoucherResultsPanel }) {
+  return (
+    <Popup visible={panel.open} onMaskClick={panel.close} onClose={panel.close} bodyClassName="m-sheet m-vch-sheet" showCloseButton destroyOnClose>
+      <h2 className="m-vch-sheet-title">{panel.title}</h2>
+      <div className="m-vch-sheet-body" data-testid="m-voucher-results">
+        <div role="group" aria-label={panel.windowLabel} className="m-vch-results-window">
+          <Selector columns={2} options={panel.windows} value={[panel.days]} onChange={(v) => v[0] && panel.setDays(v[0] as PromotionResultWindow)} data-testid="m-voucher-results-window" />
+        </div>
+        <MobileQueryState query={panel.query} testId="m-voucher-results">
+          {() => (
+            <div className={panel.stale ? 'vch-results vch-stale' : 'vch-results'} aria-busy={panel.stale}>
+              <dl className="vch-totals m-vch-totals" data-testid="m-voucher-results-totals">
+                {panel.totals.map((item) => (
+                  <div key={item.key} className="vch-total" data-testid={`m-voucher-results-${item.key}`}>
+                    <dt>{item.label}</dt>
+                    <dd>{item.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <NoticeBar content={panel.profitHint} color="info" wrap />
+              {panel.empty ? (
+                <p className="m-vch-note m-vch-results-empty">{panel.emptyText}</p>
+              ) : (
+                <>
+                  <h3 className="vch-results-title">{panel.byDayTitle}</h3>
+                  <ul className="m-vch-days">
+                    {panel.rows.map((d) => (
+                      <li key={d.date} className="m-vch-day">
+                        <strong>{d.date}</strong>
+                        <span>
+                          {panel.figureLabels.map((c) => (
+                            <span key={c.key} className="m-vch-day-figure">
+                              {c.label}: {d[c.key]}
+                            </span>
+                          ))}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          )}
+        </MobileQueryState>
+      </div>
+      <div className="m-vch-sheet-foot">
+        <Button onClick={panel.close}>{panel.closeText}</Button>
+        <Button color="primary" loading={panel.downloading} onClick={() => void panel.download()} data-testid="m-voucher-results-csv">
+          {panel.downloadText}
+        </Button>
+      </div>
+    </Popup>
+  );
+}
