@@ -71,6 +71,11 @@ runScreenshots(OUT, async (baseUrl) => {
         await shoot(page, `${tag}-results-30`, false);
       });
       await inDemoSession(baseUrl, 'phone', language, async (page, tag) => {
+        await settle(page, 'm-todo-vouchers');
+        await page.getByTestId('m-todo-vouchers').scrollIntoViewIfNeeded();
+        await shoot(page, `${tag}-todo`, false);
+        await page.getByTestId('m-todo-vouchers').click();
+        await settle(page, `m-voucher-results-${voucher.id}`);
         await page.goto(`${baseUrl}/m/vouchers?ending=soon`);
         await settle(page, `m-voucher-results-${voucher.id}`);
         await shoot(page, `${tag}-ending-soon`, false);
