@@ -51,6 +51,7 @@ import { usersRoutes } from './modules/users/users-routes.ts';
 import { shopSettingsRoutes } from './modules/shop-settings/shop-settings-routes.ts';
 import { rewardRoutes } from './modules/rewards/reward-routes.ts';
 import { packageRoutes } from './modules/packages/package-routes.ts';
+import { dealRoutes } from './modules/promotions/deal-routes.ts';
 import { voucherRoutes } from './modules/promotions/voucher-routes.ts';
 import { batchRoutes } from './modules/batch/batch-routes.ts';
 import { chatRoutes } from './modules/chat/chat-routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, database: Database, build: { l
   await app.register(buyerRoutes);
   await app.register(mallRoutes);
   await app.register(voucherRoutes);
+  await app.register(dealRoutes);
   await app.register(carrierRoutes);
   await app.register(opsRoutes);
   await app.register(auditRoutes);

@@ -177,6 +177,16 @@ export const ERRORS = {
   VOUCHER_BELOW_COST: { status: 422, code: 1221 },
   /** The shop's "never below cost" setting refuses a voucher that sells a product below its purchase cost. */
   VOUCHER_BELOW_COST_REFUSED: { status: 422, code: 1222 },
+  // seller promotions: flash deals (codes 1230–1239)
+  DEAL_ENDED: { status: 409, code: 1230 },
+  /** A started deal may only become more generous; `field` names the change refused. */
+  DEAL_LESS_GENEROUS: { status: 422, code: 1231 },
+  /** The deal price is below the product's purchase cost: saving needs acceptLoss; `data` is the margin. */
+  DEAL_BELOW_COST: { status: 422, code: 1232 },
+  /** The shop's "never below cost" setting refuses a deal price below the purchase cost. */
+  DEAL_BELOW_COST_REFUSED: { status: 422, code: 1233 },
+  /** Another deal of the product (not ended) overlaps the window. */
+  DEAL_OVERLAP: { status: 409, code: 1234 },
   INTERNAL: { status: 500, code: 500 },
   /** The database (or the instance) cannot serve right now: a restart, a failover, a shutdown. Retry-After says when to try again. */
   SERVICE_UNAVAILABLE: { status: 503, code: 503 },

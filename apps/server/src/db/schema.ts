@@ -399,6 +399,11 @@ export const orders = pgTable(
     sellerDiscountCents: cents('seller_discount_cents').notNull().default(0),
     voucherId: integer('voucher_id'),
     voucherUseId: bigint('voucher_use_id', { mode: 'number' }),
+    // A flash deal (migration 0029): the order was bought at the deal's price (unitPriceCents) instead
+    // of normalUnitPriceCents; dealReturnedAt when its units went back to the deal's cap.
+    flashDealId: integer('flash_deal_id'),
+    normalUnitPriceCents: cents('normal_unit_price_cents'),
+    dealReturnedAt: timestamp('deal_returned_at', { withTimezone: true }),
     /** Order search (migration 0012): order number, product, receiver, phone and the phone's digits, lowercased. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(order_no || ' ' || product_name || ' ' || receiver_name || ' ' || receiver_phone || ' ' || regexp_replace(receiver_phone, '[^0-9]', '', 'g'))`,
@@ -428,6 +433,11 @@ export const orders = pgTable(
     check('orders_quantity_positive', sql`${t.quantity} > 0`),
     check('orders_seller_discount', sql`${t.sellerDiscountCents} >= 0 and (${t.sellerDiscountCents} = 0) = (${t.voucherId} is null)`),
     index('orders_voucher_idx').on(t.voucherId).where(sql`${t.voucherId} is not null`),
+    check(
+      'orders_flash_deal',
+      sql`(${t.flashDealId} is null) = (${t.normalUnitPriceCents} is null) and (${t.normalUnitPriceCents} is null or ${t.normalUnitPriceCents} > ${t.unitPriceCents}) and (${t.dealReturnedAt} is null or ${t.flashDealId} is not null)`,
+    ),
+    index('orders_flash_deal_idx').on(t.flashDealId).where(sql`${t.flashDealId} is not null`),
   ],
 );
 
@@ -1231,4 +1241,31 @@ export const voucherUses = pgTable(
     returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (t) => [index('voucher_uses_voucher_buyer_idx').on(t.voucherId, t.buyerId), check('voucher_uses_discount_positive', sql`${t.discountCents} > 0`)],
+);
+
+/**
+ * A shop's flash deals (migration 0029): one product at a deal price for a window, up to stock_cap
+ * deal units (sold_count never passes it: the checkout's conditional update); ended early by ended_at.
+ */
+export const flashDeals = pgTable(
+  'flash_deals',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    shopProductId: integer('shop_product_id').notNull().references(() => shopProducts.id, { onDelete: 'cascade' }),
+    dealPriceCents: cents('deal_price_cents').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    stockCap: integer('stock_cap').notNull(),
+    soldCount: integer('sold_count').notNull().default(0),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('flash_deals_shape', sql`${t.dealPriceCents} > 0 and ${t.endsAt} > ${t.startsAt} and ${t.stockCap} >= 1 and ${t.soldCount} between 0 and ${t.stockCap}`),
+    index('flash_deals_shop_idx').on(t.shopId, t.id),
+    index('flash_deals_product_idx').on(t.shopProductId, t.endsAt),
+  ],
 );

@@ -7,7 +7,7 @@
 import type { LanguageCode } from '@shopdesk/shared/languages';
 
 const enUS = {
-  remarks: { coupon: "Coupon", demoTopUp: "Demo top-up", vipTier: "VIP {{tier}} bonus", coupleTier: "Couple tier {{tier}} bonus", shopVoucher: "Shop voucher #{{voucher}}" },
+  remarks: { coupon: "Coupon", demoTopUp: "Demo top-up", vipTier: "VIP {{tier}} bonus", coupleTier: "Couple tier {{tier}} bonus", shopVoucher: "Shop voucher #{{voucher}}", flashDeal: "Flash deal #{{deal}}", flashDealVoucher: "Flash deal #{{deal}}, Shop voucher #{{voucher}}" },
   headers: {
     orderId: "Order ID",
     createTime: "Created",
@@ -86,7 +86,7 @@ export type CsvWords = Words<typeof enUS>;
 export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
   'en-US': enUS,
   'zh-CN': {
-    remarks: { coupon: "优惠券", demoTopUp: "演示充值", vipTier: "VIP {{tier}} 奖金", coupleTier: "情侣第 {{tier}} 档奖金", shopVoucher: "店铺优惠券 #{{voucher}}" },
+    remarks: { coupon: "优惠券", demoTopUp: "演示充值", vipTier: "VIP {{tier}} 奖金", coupleTier: "情侣第 {{tier}} 档奖金", shopVoucher: "店铺优惠券 #{{voucher}}", flashDeal: "限时秒杀 #{{deal}}", flashDealVoucher: "限时秒杀 #{{deal}}，店铺优惠券 #{{voucher}}" },
     headers: {
       orderId: "订单号",
       createTime: "创建时间",
@@ -158,7 +158,7 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
     },
   },
   'vi-VN': {
-    remarks: { coupon: "Phiếu giảm giá", demoTopUp: "Nạp tiền demo", vipTier: "Thưởng VIP {{tier}}", coupleTier: "Thưởng cặp đôi mức {{tier}}", shopVoucher: "Phiếu giảm giá của shop #{{voucher}}" },
+    remarks: { coupon: "Phiếu giảm giá", demoTopUp: "Nạp tiền demo", vipTier: "Thưởng VIP {{tier}}", coupleTier: "Thưởng cặp đôi mức {{tier}}", shopVoucher: "Phiếu giảm giá của shop #{{voucher}}", flashDeal: "Flash sale #{{deal}}", flashDealVoucher: "Flash sale #{{deal}}, Phiếu giảm giá của shop #{{voucher}}" },
     headers: {
       orderId: "Mã đơn hàng",
       createTime: "Ngày tạo",
@@ -230,7 +230,7 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
     },
   },
   'th-TH': {
-    remarks: { coupon: "คูปอง", demoTopUp: "เติมเงินทดลอง", vipTier: "โบนัส VIP {{tier}}", coupleTier: "โบนัสคู่ขั้น {{tier}}", shopVoucher: "คูปองร้านค้า #{{voucher}}" },
+    remarks: { coupon: "คูปอง", demoTopUp: "เติมเงินทดลอง", vipTier: "โบนัส VIP {{tier}}", coupleTier: "โบนัสคู่ขั้น {{tier}}", shopVoucher: "คูปองร้านค้า #{{voucher}}", flashDeal: "แฟลชดีล #{{deal}}", flashDealVoucher: "แฟลชดีล #{{deal}}, คูปองร้านค้า #{{voucher}}" },
     headers: {
       orderId: "หมายเลขคำสั่งซื้อ",
       createTime: "วันที่สร้าง",
@@ -302,7 +302,7 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
     },
   },
   'tl-PH': {
-    remarks: { coupon: "Kupon", demoTopUp: "Demo na dagdag-pondo", vipTier: "Bonus ng VIP {{tier}}", coupleTier: "Couple bonus ng tier {{tier}}", shopVoucher: "Voucher ng tindahan #{{voucher}}" },
+    remarks: { coupon: "Kupon", demoTopUp: "Demo na dagdag-pondo", vipTier: "Bonus ng VIP {{tier}}", coupleTier: "Couple bonus ng tier {{tier}}", shopVoucher: "Voucher ng tindahan #{{voucher}}", flashDeal: "Flash deal #{{deal}}", flashDealVoucher: "Flash deal #{{deal}}, Voucher ng tindahan #{{voucher}}" },
     headers: {
       orderId: "ID ng order",
       createTime: "Ginawa",
@@ -374,7 +374,7 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
     },
   },
   'ms-MY': {
-    remarks: { coupon: "Kupon", demoTopUp: "Tambah nilai demo", vipTier: "Ganjaran VIP {{tier}}", coupleTier: "Ganjaran pasangan peringkat {{tier}}", shopVoucher: "Baucar kedai #{{voucher}}" },
+    remarks: { coupon: "Kupon", demoTopUp: "Tambah nilai demo", vipTier: "Ganjaran VIP {{tier}}", coupleTier: "Ganjaran pasangan peringkat {{tier}}", shopVoucher: "Baucar kedai #{{voucher}}", flashDeal: "Jualan kilat #{{deal}}", flashDealVoucher: "Jualan kilat #{{deal}}, Baucar kedai #{{voucher}}" },
     headers: {
       orderId: "ID pesanan",
       createTime: "Dicipta",
@@ -446,7 +446,7 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
     },
   },
   'id-ID': {
-    remarks: { coupon: "Kupon", demoTopUp: "Isi saldo demo", vipTier: "Hadiah VIP {{tier}}", coupleTier: "Hadiah pasangan tingkat {{tier}}", shopVoucher: "Voucher toko #{{voucher}}" },
+    remarks: { coupon: "Kupon", demoTopUp: "Isi saldo demo", vipTier: "Hadiah VIP {{tier}}", coupleTier: "Hadiah pasangan tingkat {{tier}}", shopVoucher: "Voucher toko #{{voucher}}", flashDeal: "Flash sale #{{deal}}", flashDealVoucher: "Flash sale #{{deal}}, Voucher toko #{{voucher}}" },
     headers: {
       orderId: "ID pesanan",
       createTime: "Dibuat",
@@ -518,7 +518,7 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
     },
   },
   'ja-JP': {
-    remarks: { coupon: "クーポン", demoTopUp: "デモチャージ", vipTier: "VIP {{tier}} ボーナス", coupleTier: "カップル第 {{tier}} 段階ボーナス", shopVoucher: "ショップクーポン #{{voucher}}" },
+    remarks: { coupon: "クーポン", demoTopUp: "デモチャージ", vipTier: "VIP {{tier}} ボーナス", coupleTier: "カップル第 {{tier}} 段階ボーナス", shopVoucher: "ショップクーポン #{{voucher}}", flashDeal: "タイムセール #{{deal}}", flashDealVoucher: "タイムセール #{{deal}}、ショップクーポン #{{voucher}}" },
     headers: {
       orderId: "注文番号",
       createTime: "作成日時",
@@ -590,7 +590,7 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
     },
   },
   'ko-KR': {
-    remarks: { coupon: "쿠폰", demoTopUp: "데모 충전", vipTier: "VIP {{tier}} 보너스", coupleTier: "커플 {{tier}}단계 보너스", shopVoucher: "상점 바우처 #{{voucher}}" },
+    remarks: { coupon: "쿠폰", demoTopUp: "데모 충전", vipTier: "VIP {{tier}} 보너스", coupleTier: "커플 {{tier}}단계 보너스", shopVoucher: "상점 바우처 #{{voucher}}", flashDeal: "플래시 딜 #{{deal}}", flashDealVoucher: "플래시 딜 #{{deal}}, 상점 바우처 #{{voucher}}" },
     headers: {
       orderId: "주문 번호",
       createTime: "주문일",

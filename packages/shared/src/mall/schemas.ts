@@ -269,12 +269,18 @@ export const cartItemView = z.object({
   /** On sale, published, shop not frozen, and stock > 0. */
   available: z.boolean(),
   lineCents: z.number().int(),
+  /** A running flash deal prices this line (salePriceCents is its price), else null. */
+  dealId: z.number().int().nullable(),
+  /** The price without the deal, when a deal prices the line, else null. */
+  normalPriceCents: z.number().int().nullable(),
 });
 export type CartItemView = z.infer<typeof cartItemView>;
 export const cartAnswer = z.object({
   shops: z.array(z.object({ shopId: z.number().int(), shopName: z.string(), items: z.array(cartItemView) })),
   /** Sum of the available lines. */
   totalCents: z.number().int(),
+  /** What the flash deals take off the available lines (already out of totalCents). */
+  dealSavingCents: z.number().int(),
 });
 export type CartAnswer = z.infer<typeof cartAnswer>;
 
@@ -343,6 +349,10 @@ export const mallOrderView = buyerOrderView.extend({
   /** The shop voucher's share of this order (paid by the seller: amountCents is already after it). */
   sellerDiscountCents: z.number().int(),
   voucherId: z.number().int().nullable(),
+  /** The flash deal the order was bought at (unitPrice is its price), its normal unit price and the saving (normal − deal) × quantity; null and 0 without. */
+  flashDealId: z.number().int().nullable(),
+  normalUnitPriceCents: z.number().int().nullable(),
+  dealSavingCents: z.number().int(),
   /** The coupon's share of this order (paid by the platform). */
   discountCents: z.number().int(),
   /** amount − discount: what the buyer paid for this order. */
@@ -368,8 +378,10 @@ export const checkoutAnswer = z.object({
       discountCents: z.number().int(),
     }),
   ),
-  /** The lines at their prices, before any voucher or coupon. */
+  /** The lines at their prices (a flash deal's where one applied), before any voucher or coupon. */
   totalCents: z.number().int(),
+  /** What the flash deals took off the normal prices (already out of totalCents, paid by the sellers). */
+  dealSavingCents: z.number().int(),
   /** The shops' vouchers, paid by the sellers. */
   sellerDiscountCents: z.number().int(),
   /** The platform coupon, paid by the platform. */

@@ -54,17 +54,20 @@ export const VOUCHER_VM = {
 } as const;
 
 const cents = (message: string, min: number) => z.number({ error: message }).int(message).min(min, message).max(VOUCHERS.AMOUNT_MAX_CENTS, message);
-const instant = z
-  .string({ error: VOUCHER_VM.time })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/, VOUCHER_VM.time)
-  .transform((text, ctx) => {
-    const date = new Date(text);
-    if (Number.isNaN(date.getTime())) {
-      ctx.addIssue({ code: 'custom', message: VOUCHER_VM.time });
-      return z.NEVER;
-    }
-    return date;
-  });
+/** An ISO instant with its offset, read as a Date; `message` when it is not one (a promotion's start and end). */
+export const instantField = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/, message)
+    .transform((text, ctx) => {
+      const date = new Date(text);
+      if (Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return date;
+    });
+const instant = instantField(VOUCHER_VM.time);
 
 const voucherFields = {
   name: z.string({ error: VOUCHER_VM.name }).trim().min(1, VOUCHER_VM.name).max(VOUCHERS.NAME_MAX, VOUCHER_VM.name),

@@ -150,6 +150,9 @@ export const orderView = z.object({
   productImage: z.string(),
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
+  /** The flash deal the order was sold at (unitPrice is the deal price) and the unit price without it; null without a deal. */
+  flashDealId: z.number().int().nullable(),
+  normalUnitPriceCents: z.number().int().nullable(),
   /** What the buyer paid: unit price × quantity. */
   amountCents: z.number().int(),
   /** What the seller pays the supplier for the stock. */

@@ -1,6 +1,6 @@
 import type { Tx } from '../../db/client.ts';
 import type { orders } from '../../db/schema.ts';
-import { REMARKS, rewardRemark, voucherRemark, type RewardActivity } from '@shopdesk/shared/wallet/remarks';
+import { promotionRemark, REMARKS, rewardRemark, type RewardActivity } from '@shopdesk/shared/wallet/remarks';
 import { type AccountRef, buyerWallet, lockAccounts, platformAccount, shopAccount, transfer, transferAll, type TransferInput, type TransferResult } from './ledger-service.ts';
 
 /**
@@ -111,7 +111,7 @@ export const withdrawalReturned = flow((w: { id: number; shopId: number; amountC
  * an order is paid by the external source `platform:buyer_payments`, as before the mall.
  */
 type OrderMoney = Pick<typeof orders.$inferSelect, 'orderNo' | 'shopId' | 'amountCents' | 'purchaseAmountCents'> &
-  Partial<Pick<typeof orders.$inferSelect, 'buyerId' | 'paymentSource' | 'discountCents' | 'voucherId'>> & { at?: Date };
+  Partial<Pick<typeof orders.$inferSelect, 'buyerId' | 'paymentSource' | 'discountCents' | 'voucherId' | 'flashDealId'>> & { at?: Date };
 
 /** Where an order's money came from: the payer and its part, and the coupon's part paid by marketing. */
 function orderPayers(o: OrderMoney): { payer: AccountRef; paidCents: number; discountCents: number } {
@@ -183,24 +183,27 @@ export const stockPurchased = flow((o: OrderMoney) => ({
 }));
 
 /**
- * Signed: escrow pays the sale amount to the seller. With a shop voucher the amount is already after
- * it (the seller funds the voucher) and the statement line names the voucher.
+ * Signed: escrow pays the sale amount to the seller. With a flash deal or a shop voucher the amount is
+ * already after them (the seller funds both) and the statement line names them.
  */
-export const orderSettled = flow((o: OrderMoney) => ({
-  transfers: [
-    {
-      key: `order:${o.orderNo}:settle`,
-      type: 'settlement',
-      from: platformAccount('escrow'),
-      to: shopAccount(o.shopId),
-      amountCents: o.amountCents,
-      shopId: o.shopId,
-      orderId: o.orderNo,
-      at: o.at,
-      ...(o.voucherId ? { remark: voucherRemark(o.voucherId) } : {}),
-    },
-  ],
-}));
+export const orderSettled = flow((o: OrderMoney) => {
+  const remark = promotionRemark(o.flashDealId ?? null, o.voucherId ?? null);
+  return {
+    transfers: [
+      {
+        key: `order:${o.orderNo}:settle`,
+        type: 'settlement',
+        from: platformAccount('escrow'),
+        to: shopAccount(o.shopId),
+        amountCents: o.amountCents,
+        shopId: o.shopId,
+        orderId: o.orderNo,
+        at: o.at,
+        ...(remark ? { remark } : {}),
+      },
+    ],
+  };
+});
 
 function purchaseRefunded(o: OrderMoney): TransferInput {
   return {

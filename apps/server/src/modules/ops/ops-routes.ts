@@ -30,6 +30,7 @@ import { rewardsForOps } from '../rewards/reward-service.ts';
 import { runDemoCarrier } from '../shipping/carrier-service.ts';
 import { sendScreenshot } from '../wallet/screenshot-file.ts';
 import { settlementHoldCheck } from '../wallet/wallet-service.ts';
+import { dealCheck } from '../promotions/deal-reconcile.ts';
 import { voucherCheck } from '../promotions/voucher-reconcile.ts';
 import { decideWithdrawal, WITHDRAWAL_ACTIONS, withdrawalsByStatus } from '../wallet/withdrawal-lifecycle.ts';
 import { opsAccess } from './ops-access.ts';
@@ -189,7 +190,7 @@ export async function opsRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/ops/reconcile', { config: moneyRead, schema: { tags: ['operator'], summary: 'Check the ledger invariants', response: { 200: envelope(reconcileReport) } } }, async (request) =>
-    ok(request, await reconcile(app.db, { checks: [settlementHoldCheck(app.config.settlementHoldHours), voucherCheck] })),
+    ok(request, await reconcile(app.db, { checks: [settlementHoldCheck(app.config.settlementHoldHours), voucherCheck, dealCheck] })),
   );
 
   r.post('/api/ops/jobs/overtime', { config: jobs, schema: { tags: ['operator'], summary: 'Run the overtime purchase job now (5 credit points per late order, once)', response: { 200: envelope(overtimeJobAnswer) } } }, async (request) =>

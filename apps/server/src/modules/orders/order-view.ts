@@ -25,6 +25,8 @@ export function toOrderView(o: OrderRow, now = Date.now()): OrderView {
     productImage: o.productImage,
     quantity: o.quantity,
     unitPriceCents: o.unitPriceCents,
+    flashDealId: o.flashDealId,
+    normalUnitPriceCents: o.normalUnitPriceCents,
     amountCents: o.amountCents,
     purchaseAmountCents: o.purchaseAmountCents,
     profitCents: o.profitCents,

@@ -8,6 +8,7 @@ import { assertOrderEvent, orderEventSet } from './order-lifecycle.ts';
 import { lockOrder } from './order-lock.ts';
 import { toOrderView } from './order-view.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
+import { returnDealUnits } from '../promotions/deal-checkout.ts';
 import { returnVoucherUse } from '../promotions/voucher-checkout.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -60,7 +61,8 @@ export async function decideRefund(db: Db, shopId: number, input: { orderId: str
     if (!approval) throw new AppError('INVALID_STATE');
     // The product row before the ledger accounts: the order a checkout takes them in (no deadlock between the two).
     await releaseProduct(tx, o, !isPurchased(o));
-    // A voucher use comes back before the money moves: the voucher row is locked before the ledger accounts.
+    // A deal's units and a voucher use come back before the money moves: their rows are locked before the ledger accounts.
+    await returnDealUnits(tx, o, refundTime);
     await returnVoucherUse(tx, o, refundTime);
     await APPROVAL_FLOWS[approval](tx, { ...o, at: refundTime });
     const set: Partial<typeof orders.$inferInsert> = { ...orderEventSet(approval), refundTime };

@@ -1,7 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { voucherRemark } from '@shopdesk/shared/wallet/remarks';
+import { promotionRemark } from '@shopdesk/shared/wallet/remarks';
 import { rowsOf } from '../../lib/sql-text.ts';
 import type { ReconcileCheck } from '../ledger/reconcile.ts';
+
+// The remark promotionRemark writes for an order `o` (its deal and voucher), built in SQL from the
+// function's own output for placeholder ids, so the two cannot drift apart.
+const DEAL_ONLY = promotionRemark(1, null)!.replace(/1$/, '');
+const VOUCHER_ONLY = promotionRemark(null, 1)!.replace(/1$/, '');
+const DEAL_THEN_VOUCHER = promotionRemark(1, 2)!.split(/1|2/);
+
+/** The settlement remark of an order `o` with a flash deal and/or a shop voucher (null with neither). */
+export const promotionRemarkSql = sql`case
+  when o.flash_deal_id is not null and o.voucher_id is not null
+    then ${DEAL_THEN_VOUCHER[0]} || o.flash_deal_id::text || ${DEAL_THEN_VOUCHER[1]} || o.voucher_id::text
+  when o.flash_deal_id is not null then ${DEAL_ONLY} || o.flash_deal_id::text
+  when o.voucher_id is not null then ${VOUCHER_ONLY} || o.voucher_id::text
+end`;
 
 /**
  * The reconcile check of seller vouchers (reconcile's `checks`):
@@ -11,7 +25,7 @@ import type { ReconcileCheck } from '../ledger/reconcile.ts';
  * - an order with a voucher sells for its price less the voucher: amount + seller discount =
  *   unit price × quantity;
  * - a settled order with a voucher was settled at that amount (the seller funds the voucher) on a
- *   statement line naming the voucher.
+ *   statement line naming the voucher (and the order's flash deal, if any).
  */
 export const voucherCheck: ReconcileCheck = async (db) => {
   const breaks: string[] = [];
@@ -47,13 +61,11 @@ export const voucherCheck: ReconcileCheck = async (db) => {
   );
   for (const a of amounts) breaks.push(`order ${a.order_no}: amount + voucher share is not its price × quantity`);
 
-  // The remark as voucherRemark writes it, built in SQL from its prefix.
-  const remarkPrefix = voucherRemark(0).replace(/0$/, '');
   const settlements = rowsOf<{ order_no: string; remark: string; settled: string }>(
     await db.execute(sql`
       select o.order_no, t.remark, t.amount_cents::text as settled from orders o
       join ledger_transfers t on t.idempotency_key = 'order:' || o.order_no || ':settle'
-      where o.voucher_id is not null and (t.amount_cents <> o.amount_cents or t.remark <> ${remarkPrefix} || o.voucher_id::text)
+      where o.voucher_id is not null and (t.amount_cents <> o.amount_cents or t.remark is distinct from ${promotionRemarkSql})
       limit 20`),
   );
   for (const s of settlements) breaks.push(`order ${s.order_no}: settled ${s.settled} as "${s.remark}", not its amount after the voucher`);

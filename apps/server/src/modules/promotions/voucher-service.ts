@@ -85,7 +85,7 @@ function columnsOf(t: StoredTerms) {
 }
 
 /** A field-level refusal, answered like the schema's own (400 VALIDATION_FAILED with the field's message). */
-function fieldError(path: string, message: string): ZodError {
+export function fieldError(path: string, message: string): ZodError {
   return new ZodError([{ code: 'custom', path: [path], message, input: undefined }]);
 }
 
@@ -135,7 +135,7 @@ async function viewOf(db: DbOrTx, v: VoucherRow, now = new Date()): Promise<Vouc
  * The lowest price a product sells at during [start, end) before any voucher: its discount price
  * when its own discount's dates overlap the window, else its price.
  */
-function lowestListPrice(p: ProductRow, start: Date, end: Date): number {
+export function lowestListPrice(p: ProductRow, start: Date, end: Date): number {
   const price = applyRatioUp(p.purchasePriceCents, p.profitRatioBp);
   const overlaps = p.discountRatioBp > 0 && p.discountStart && p.discountEnd && p.discountStart.getTime() < end.getTime() && p.discountEnd.getTime() >= start.getTime();
   return overlaps ? applyRatioDown(price, p.discountRatioBp) : price;
@@ -157,11 +157,20 @@ async function marginOf(db: DbOrTx, shopId: number, terms: StoredTerms): Promise
   return { products: rows, belowCostCount: rows.filter((r) => r.belowCost).length, neverBelowCost: shop?.neverBelowCost ?? false };
 }
 
-/** Refuses terms that sell below cost: always under "never below cost", else unless the seller accepted the loss. */
-function guardMargin(margin: VoucherMargin, acceptLoss: boolean) {
+const VOUCHER_REFUSALS = { loss: 'VOUCHER_BELOW_COST', refused: 'VOUCHER_BELOW_COST_REFUSED' } as const;
+
+/**
+ * Refuses terms that sell below cost: always under "never below cost", else unless the seller
+ * accepted the loss (the refusals name the promotion: a voucher's, or a deal's).
+ */
+export function guardMargin(
+  margin: VoucherMargin,
+  acceptLoss: boolean,
+  refusals: { loss: 'VOUCHER_BELOW_COST' | 'DEAL_BELOW_COST'; refused: 'VOUCHER_BELOW_COST_REFUSED' | 'DEAL_BELOW_COST_REFUSED' } = VOUCHER_REFUSALS,
+) {
   if (margin.belowCostCount === 0) return;
-  if (margin.neverBelowCost) throw new AppError('VOUCHER_BELOW_COST_REFUSED', { count: margin.belowCostCount }, margin);
-  if (!acceptLoss) throw new AppError('VOUCHER_BELOW_COST', { count: margin.belowCostCount }, margin);
+  if (margin.neverBelowCost) throw new AppError(refusals.refused, { count: margin.belowCostCount }, margin);
+  if (!acceptLoss) throw new AppError(refusals.loss, { count: margin.belowCostCount }, margin);
 }
 
 /** POST /api/marketing/vouchers/preview: the margin of terms, nothing saved. */

@@ -18,6 +18,7 @@ import { assertOrderEvent, orderConditionSql, orderEventSet, refundWindowOpen } 
 import { lockOrder } from '../orders/order-lock.ts';
 import { signOrder } from '../shipping/carrier-service.ts';
 import { releaseProduct } from '../orders/refund-service.ts';
+import { returnDealUnits } from '../promotions/deal-checkout.ts';
 import { returnVoucherUse } from '../promotions/voucher-checkout.ts';
 import { toOrderView } from '../orders/order-view.ts';
 import { readPage } from '../../lib/read-page.ts';
@@ -31,6 +32,7 @@ export async function cancelOrder(db: Db, buyerId: number, orderId: string) {
     const cancelTime = new Date();
     // The product row before the ledger accounts: the order a checkout takes them in (no deadlock between the two).
     await releaseProduct(tx, o, true);
+    await returnDealUnits(tx, o, cancelTime);
     await returnVoucherUse(tx, o, cancelTime);
     await buyerCancelled(tx, { ...o, at: cancelTime });
     const [updated] = await tx.update(orders).set({ ...orderEventSet('cancel'), cancelTime }).where(eq(orders.id, o.id)).returning();
@@ -139,6 +141,9 @@ export function toMallOrderView(o: typeof orders.$inferSelect, shopName: string)
     purchaseTime: o.purchaseTime?.toISOString() ?? null,
     sellerDiscountCents: o.sellerDiscountCents,
     voucherId: o.voucherId,
+    flashDealId: o.flashDealId,
+    normalUnitPriceCents: o.normalUnitPriceCents,
+    dealSavingCents: o.normalUnitPriceCents === null ? 0 : (o.normalUnitPriceCents - o.unitPriceCents) * o.quantity,
     discountCents: o.discountCents,
     paidCents: o.amountCents - o.discountCents,
     checkoutNo: o.checkoutNo,

@@ -3,6 +3,7 @@ import { cartUpdateBody, MALL, type CartAnswer } from '@shopdesk/shared/mall/sch
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cartItems, shopProducts, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { applicableDeals } from '../promotions/deal-checkout.ts';
 import { onSale, priceLines } from './checkout-service.ts';
 
 /** GET /api/buyer/cart: the lines grouped by shop (shops in the order their first line was added). */
@@ -16,14 +17,30 @@ export async function getCart(db: DbOrTx, buyerId: number): Promise<CartAnswer> 
     .orderBy(asc(cartItems.id));
   const byShop = new Map<number, CartAnswer['shops'][number]>();
   let totalCents = 0;
-  for (const { item, product, shopName, frozen, unitPriceCents, amountCents } of priceLines(rows.map((r) => ({ ...r, quantity: r.item.quantity })), new Date()).lines) {
+  let dealSavingCents = 0;
+  const now = new Date();
+  const lines = rows.map((r) => ({ ...r, quantity: r.item.quantity }));
+  for (const { item, product, shopName, frozen, unitPriceCents, amountCents, deal } of priceLines(lines, now, await applicableDeals(db, lines, now)).lines) {
     const available = onSale(product, frozen) && product.stock > 0;
     if (available) totalCents += amountCents;
+    if (available && deal) dealSavingCents += (deal.normalUnitPriceCents - unitPriceCents) * item.quantity;
     const group = byShop.get(product.shopId) ?? { shopId: product.shopId, shopName, items: [] };
-    group.items.push({ itemId: item.id, productId: product.id, name: product.name, cover: product.cover, salePriceCents: unitPriceCents, quantity: item.quantity, stock: product.stock, available, lineCents: amountCents });
+    group.items.push({
+      itemId: item.id,
+      productId: product.id,
+      name: product.name,
+      cover: product.cover,
+      salePriceCents: unitPriceCents,
+      quantity: item.quantity,
+      stock: product.stock,
+      available,
+      lineCents: amountCents,
+      dealId: deal?.id ?? null,
+      normalPriceCents: deal?.normalUnitPriceCents ?? null,
+    });
     byShop.set(product.shopId, group);
   }
-  return { shops: [...byShop.values()], totalCents };
+  return { shops: [...byShop.values()], totalCents, dealSavingCents };
 }
 
 async function shownProduct(db: DbOrTx, productId: number) {

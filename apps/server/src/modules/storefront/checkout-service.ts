@@ -16,6 +16,7 @@ import { buyerPaid } from '../ledger/money-flows.ts';
 import { notifyShop } from '../notifications/notification-service.ts';
 import { findAddress } from './buyer-account.ts';
 import { toBuyerOrderView, toMallOrderView } from './buyer-service.ts';
+import { takeDealUnits } from '../promotions/deal-checkout.ts';
 import { applySellerVouchers } from '../promotions/voucher-checkout.ts';
 import { lockClaimForCheckout, markClaimUsed } from './coupon-service.ts';
 import { assertNotOwnShop } from './self-purchase.ts';
@@ -49,17 +50,30 @@ export interface LineToPrice {
   quantity: number;
 }
 
-/** A line with its price at one moment: the unit price by the shared pricing rules, times the quantity. */
-export type PricedLine<L extends LineToPrice = LineToPrice> = L & { unitPriceCents: number; amountCents: number };
+/** The deal a line is sold at: its id and price (the caller decided it applies: running, lower, units left). */
+export interface LineDeal {
+  id: number;
+  dealPriceCents: number;
+}
+
+/**
+ * A line with its price at one moment: the unit price by the shared pricing rules, or its deal's
+ * (then `deal` keeps the deal and the normal unit price), times the quantity.
+ */
+export type PricedLine<L extends LineToPrice = LineToPrice> = L & { unitPriceCents: number; amountCents: number; deal: { id: number; normalUnitPriceCents: number } | null };
 
 /**
  * The one place a line gets its price, for the cart's display and for the checkout that charges it:
- * what changes a line's price (a voucher, a variant) belongs here and nowhere else.
+ * what changes a line's price (a flash deal, a variant) belongs here and nowhere else. `deals` are
+ * the deals that apply, by product.
  */
-export function priceLines<L extends LineToPrice>(lines: readonly L[], now: Date): { lines: PricedLine<L>[]; totalCents: number } {
+export function priceLines<L extends LineToPrice>(lines: readonly L[], now: Date, deals: ReadonlyMap<number, LineDeal> = new Map()): { lines: PricedLine<L>[]; totalCents: number } {
   const priced = lines.map((line) => {
-    const unitPriceCents = priceProduct(line.product, now).salePriceCents;
-    return { ...line, unitPriceCents, amountCents: unitPriceCents * line.quantity };
+    const salePriceCents = priceProduct(line.product, now).salePriceCents;
+    const deal = deals.get(line.product.id);
+    const atDeal = deal !== undefined && deal.dealPriceCents < salePriceCents;
+    const unitPriceCents = atDeal ? deal.dealPriceCents : salePriceCents;
+    return { ...line, unitPriceCents, amountCents: unitPriceCents * line.quantity, deal: atDeal ? { id: deal.id, normalUnitPriceCents: salePriceCents } : null };
   });
   return { lines: priced, totalCents: priced.reduce((sum, l) => sum + l.amountCents, 0) };
 }
@@ -101,7 +115,8 @@ interface PlacedCheckout {
  *   not of the named shop; PRODUCT_NOT_ON_SALE when off sale, unpublished or its shop frozen;
  *   OUT_OF_STOCK above the stock), nothing changed on a refusal;
  * - promotions apply in one order (docs/decisions.md, "Promotion order"): the lines are priced by
- *   priceLines (the price, or a deal's); then the seller vouchers (applySellerVouchers: one per shop,
+ *   priceLines (the price, or a running flash deal's when takeDealUnits took the line's units from
+ *   its cap); then the seller vouchers (applySellerVouchers: one per shop,
  *   over that shop's lines it covers, paid by the seller: the order's amount is after it); then a
  *   coupon claim, locked and checked (COUPON_USED / COUPON_EXPIRED / COUPON_MIN_SPEND) on what is
  *   left, its discount split over the lines pro rata and paid by the platform;
@@ -125,7 +140,7 @@ async function placeCheckout(tx: Tx, config: AppConfig, buyerId: number, request
   });
   checked.sort((a, b) => a.product.shopId - b.product.shopId || a.product.id - b.product.id);
   const now = new Date();
-  const { lines, totalCents } = priceLines(checked, now);
+  const { lines, totalCents } = priceLines(checked, now, await takeDealUnits(tx, checked, now));
 
   const vouchers = request.checkoutNo !== null && request.voucherIds?.length
     ? await applySellerVouchers(tx, buyerId, request.voucherIds, lines.map((l) => ({ shopId: l.product.shopId, productId: l.product.id, amountCents: l.amountCents })), request.checkoutNo, now)
@@ -162,6 +177,8 @@ async function placeCheckout(tx: Tx, config: AppConfig, buyerId: number, request
         productImage: line.product.cover,
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
+        flashDealId: line.deal?.id ?? null,
+        normalUnitPriceCents: line.deal?.normalUnitPriceCents ?? null,
         amountCents: amounts[i],
         purchaseAmountCents,
         profitCents: amounts[i] - purchaseAmountCents,
@@ -301,6 +318,7 @@ export async function checkoutCart(db: Db, config: AppConfig, buyerId: number, i
       groups.set(v.shopId, g);
     }
     const { totalCents, sellerDiscountCents, discountCents, paidCents } = placed;
-    return { checkoutNo, orders: views, shops: [...groups.values()], totalCents, sellerDiscountCents, discountCents, paidCents, balanceCents: await balanceOf(tx, buyerWallet(buyerId)) };
+    const dealSavingCents = views.reduce((sum, v) => sum + v.dealSavingCents, 0);
+    return { checkoutNo, orders: views, shops: [...groups.values()], totalCents, dealSavingCents, sellerDiscountCents, discountCents, paidCents, balanceCents: await balanceOf(tx, buyerWallet(buyerId)) };
   });
 }

@@ -23,6 +23,7 @@ import {
   shopView,
 } from '@shopdesk/shared/mall/schemas';
 import { buyerProductParams } from '@shopdesk/shared/dashboard/schemas';
+import { mallDealList } from '@shopdesk/shared/marketing/deals';
 import { mallVoucherList, mallVoucherView, voucherClaimBody, voucherRedeemBody } from '@shopdesk/shared/marketing/vouchers';
 import { buyerOrderView, checkoutBody } from '@shopdesk/shared/orders/schemas';
 import { ok } from '../../lib/envelope.ts';
@@ -35,6 +36,7 @@ import { claimCoupon, listCoupons, myCoupons } from './coupon-service.ts';
 import { exposureViewerKey } from './exposure-counter.ts';
 import { mallHome, mallShop, searchProducts } from './mall-queries.ts';
 import { mallProductPage, productReviews } from './product-page.ts';
+import { productDeals, shopDeals } from '../promotions/mall-deals.ts';
 import { claimVoucher, myVouchers, productVouchers, redeemVoucherCode, shopVouchers } from '../promotions/mall-vouchers.ts';
 
 const tags = ['mall'];
@@ -133,6 +135,19 @@ export async function mallRoutes(app: FastifyInstance) {
     '/api/mall/products/:id/vouchers',
     { ...publicRoute, schema: { tags, summary: "The public vouchers running now that apply to a product (its shop's, shop-wide or choosing it)", params: idParams, response: { 200: envelope(mallVoucherList) } } },
     async (request) => ok(request, await productVouchers(app.db, request.params.id, await optionalBuyer(request))),
+  );
+
+  // A shop's flash deals in the mall (promotions/mall-deals.ts).
+  r.get(
+    '/api/mall/shops/:id/deals',
+    { ...publicRoute, schema: { tags, summary: "A shop's flash deals running now (deal price, normal price, end, units left)", params: idParams, response: { 200: envelope(mallDealList) } } },
+    async (request) => ok(request, await shopDeals(app.db, request.params.id)),
+  );
+
+  r.get(
+    '/api/mall/products/:id/deals',
+    { ...publicRoute, schema: { tags, summary: "A product's flash deal running now (a list of at most one)", params: idParams, response: { 200: envelope(mallDealList) } } },
+    async (request) => ok(request, await productDeals(app.db, request.params.id)),
   );
 
   r.get('/api/buyer/vouchers', { ...buyerOnly, schema: { tags, summary: "The buyer's claimed vouchers still running", response: { 200: envelope(mallVoucherList) } } }, async (request) =>
