@@ -12,6 +12,8 @@ const line = (itemId: number, over: Partial<CartItem> = {}): CartItem => ({
   stock: 5,
   available: true,
   lineCents: 1000,
+  dealId: null,
+  normalPriceCents: null,
   ...over,
 });
 
@@ -22,6 +24,7 @@ const cart: Cart = {
     { shopId: 3, shopName: 'Empty pick', items: [line(5)] },
   ],
   totalCents: 9750,
+  dealSavingCents: 0,
 };
 
 describe('cart selection (grouped by shop)', () => {

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { VOUCHER_STATUSES, type VoucherMargin, type VoucherStatus, type VoucherView } from '@shopdesk/shared/marketing/vouchers';
 import { ApiError, errorText } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notifier.ts';
+import { previewVerdict } from '../../../lib/promotion-inputs.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useShopProducts } from '../../products/api/products-api.ts';
 import { useInvalidateVouchers, usePromotionSettings, useSavePromotionSettings, useVoucherList, voucherCalls } from '../api/vouchers-api.ts';
@@ -12,7 +13,6 @@ import {
   emptyVoucherForm,
   lockedFields,
   ONLY_MORE_GENEROUS,
-  previewVerdict,
   voucherIssues,
   voucherToForm,
   type VoucherField,

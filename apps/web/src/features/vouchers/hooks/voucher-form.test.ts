@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VoucherView } from '@shopdesk/shared/marketing/vouchers';
-import { bodyFor, centsText, emptyVoucherForm, formToBody, lockedFields, parseCents, previewVerdict, toLocalInput, voucherIssues, voucherToForm, type VoucherFormValues } from './voucher-form.ts';
+import { centsText, parseCents, previewVerdict, toLocalInput } from '../../../lib/promotion-inputs.ts';
+import { bodyFor, emptyVoucherForm, formToBody, lockedFields, voucherIssues, voucherToForm, type VoucherFormValues } from './voucher-form.ts';
 
 const NOW = new Date('2026-11-29T10:00:00Z');
 const valid = (change: Partial<VoucherFormValues> = {}): VoucherFormValues => ({ ...emptyVoucherForm(NOW), name: 'Weekend', amountOffCents: '5', ...change });
