@@ -302,7 +302,7 @@ export const CSV_WORDS: Record<LanguageCode, CsvWords> = {
     },
   },
   'tl-PH': {
-    remarks: { coupon: "Kupon", demoTopUp: "Demo na dagdag-pondo", vipTier: "Bonus ng VIP {{tier}}", coupleTier: "Couple bonus ng tier {{tier}}", shopVoucher: "Voucher ng tindahan #{{voucher}}", flashDeal: "Flash deal #{{deal}}", flashDealVoucher: "Flash deal #{{deal}}, Voucher ng tindahan #{{voucher}}" },
+    remarks: { coupon: "Kupon", demoTopUp: "Demo na dagdag-pondo", vipTier: "Bonus ng VIP {{tier}}", coupleTier: "Couple bonus ng tier {{tier}}", shopVoucher: "Voucher ng tindahan #{{voucher}}", flashDeal: "Panandaliang deal #{{deal}}", flashDealVoucher: "Panandaliang deal #{{deal}}, voucher ng tindahan #{{voucher}}" },
     headers: {
       orderId: "ID ng order",
       createTime: "Ginawa",

@@ -1,5 +1,5 @@
 /** Catalog namespaces; each is `locales/<language>/<namespace>.json` (plain data, no i18next). */
-export const NAMESPACES = ['common', 'menu', 'auth', 'layout', 'settings', 'account', 'notifications', 'wallet', 'products', 'orders', 'packages', 'activity', 'vouchers', 'users', 'dashboard', 'mall', 'ops', 'chat'] as const;
+export const NAMESPACES = ['common', 'menu', 'auth', 'layout', 'settings', 'account', 'notifications', 'wallet', 'products', 'orders', 'packages', 'activity', 'vouchers', 'deals', 'users', 'dashboard', 'mall', 'ops', 'chat'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 /** What the login pages (and their shells) need; the rest loads with the app behind the login. */
 export const STARTUP_NAMESPACES: Namespace[] = ['common', 'auth', 'layout'];

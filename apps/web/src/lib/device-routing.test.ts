@@ -82,6 +82,7 @@ describe('mobile users on desktop paths', () => {
     ['/transactions', '/m/transactions'],
     ['/marketing/vip-activity', '/m/vip-activity'],
     ['/marketing/vouchers', '/m/vouchers'],
+    ['/marketing/deals', '/m/deals'],
     ['/marketing/purchase-history', '/m/shop-express'],
     ['/users', '/m/users'],
   ])('twin: %s → %s', (from, to) => {
@@ -135,6 +136,7 @@ describe('desktop users on mobile paths', () => {
     ['/m/activity', '/marketing/activity'],
     ['/m/vip-activity', '/marketing/vip-activity'],
     ['/m/vouchers', '/marketing/vouchers'],
+    ['/m/deals', '/marketing/deals'],
     ['/m/users', '/users'],
   ])('twin: %s → %s', (from, to) => {
     expect(desktop(from)).toEqual({ to, switchedFrom: from });

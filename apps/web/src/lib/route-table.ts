@@ -59,6 +59,8 @@ export const DESKTOP_PAGES = [
   { path: '/marketing/vip-activity', titleKey: 'vipActivity', permission: 'marketing:view' },
   // Beyond SPEC §2: the shop's own vouchers (docs/decisions.md, "Seller vouchers").
   { path: '/marketing/vouchers', titleKey: 'vouchers', permission: 'marketing:view' },
+  // Beyond SPEC §2: the shop's flash deals (docs/decisions.md, "Flash deals").
+  { path: '/marketing/deals', titleKey: 'deals', permission: 'marketing:view' },
   // Beyond SPEC §2: every notification, read and unread, reached from the bell's "view all".
   { path: '/notifications', titleKey: 'notifications', permission: 'member' },
   // Beyond SPEC §2: the account's second factor, signed-in devices and withdrawal addresses.
@@ -91,6 +93,7 @@ export const MOBILE_PAGES = [
   { path: '/m/activity-center', titleKey: 'activityCenter', permission: 'marketing:view' },
   { path: '/m/vip-activity', titleKey: 'vipActivity', permission: 'marketing:view' },
   { path: '/m/vouchers', titleKey: 'vouchers', permission: 'marketing:view' },
+  { path: '/m/deals', titleKey: 'deals', permission: 'marketing:view' },
   // Beyond SPEC §2 (phone parity): twins of /products/warehouse and /products/reviews.
   { path: '/m/warehouse', titleKey: 'warehouse', permission: 'products:view' },
   { path: '/m/reviews', titleKey: 'reviews', permission: 'reviews:view' },

@@ -88,6 +88,8 @@ export const mallDealView = z.object({
   id: z.number().int(),
   shopId: z.number().int(),
   productId: z.number().int(),
+  productName: z.string(),
+  cover: z.string(),
   dealPriceCents: z.number().int(),
   normalPriceCents: z.number().int(),
   endsAt: z.string(),

@@ -21,7 +21,7 @@ async function shownDeals(db: Db, where: ReturnType<typeof eq>): Promise<MallDea
   return rows.flatMap(({ deal, product }) => {
     const normalPriceCents = priceProduct(product, now).salePriceCents;
     if (deal.dealPriceCents >= normalPriceCents) return [];
-    return [{ id: deal.id, shopId: deal.shopId, productId: product.id, dealPriceCents: deal.dealPriceCents, normalPriceCents, endsAt: deal.endsAt.toISOString(), remaining: deal.stockCap - deal.soldCount }];
+    return [{ id: deal.id, shopId: deal.shopId, productId: product.id, productName: product.name, cover: product.cover, dealPriceCents: deal.dealPriceCents, normalPriceCents, endsAt: deal.endsAt.toISOString(), remaining: deal.stockCap - deal.soldCount }];
   });
 }
 

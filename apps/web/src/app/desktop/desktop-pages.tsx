@@ -23,6 +23,7 @@ export const DESKTOP_PAGE_COMPONENTS: Record<DesktopPath, PreloadableComponent<o
   '/wallet': lazyExport(() => import('../../features/wallet/desktop/wallet-page.tsx'), 'WalletPage'),
   '/marketing/shop-express': lazyExport(() => import('../../features/marketing/desktop/packages-page.tsx'), 'PackagesPage'),
   '/marketing/vouchers': lazyExport(() => import('../../features/vouchers/desktop/vouchers-page.tsx'), 'VouchersPage'),
+  '/marketing/deals': lazyExport(() => import('../../features/deals/desktop/deals-page.tsx'), 'DealsPage'),
   '/marketing/purchase-history': lazyExport(() => import('../../features/marketing/desktop/purchase-history-page.tsx'), 'PurchaseHistoryPage'),
   '/marketing/activity': lazyExport(() => import('../../features/marketing/desktop/activity-page.tsx'), 'ActivityPage'),
   '/notifications': lazyExport(() => import('../../features/notifications/desktop/notifications-page.tsx'), 'NotificationsPage'),

@@ -21,6 +21,7 @@ export const MOBILE_PAGE_COMPONENTS: Record<MobilePath, PreloadableComponent<obj
   '/m/activity': lazyExport(() => import('../../features/marketing/mobile/activity-page.tsx'), 'MobileActivityPage'),
   '/m/activity-center': lazyExport(() => import('../../features/marketing/mobile/activity-center-page.tsx'), 'MobileActivityCenterPage'),
   '/m/vouchers': lazyExport(() => import('../../features/vouchers/mobile/vouchers-page.tsx'), 'MobileVouchersPage'),
+  '/m/deals': lazyExport(() => import('../../features/deals/mobile/deals-page.tsx'), 'MobileDealsPage'),
   '/m/vip-activity': lazyExport(() => import('../../features/marketing/mobile/vip-activity-page.tsx'), 'MobileVipActivityPage'),
   '/m/warehouse': lazyExport(() => import('../../features/products/mobile/warehouse-page.tsx'), 'MobileWarehousePage'),
   '/m/reviews': lazyExport(() => import('../../features/products/mobile/reviews-page.tsx'), 'MobileReviewsPage'),

@@ -17,6 +17,7 @@ import type {
   MallCoupon,
   MallHome,
   MallReview,
+  MallDeal,
   MallVoucher,
   MallShop,
   OrderTab,
@@ -46,6 +47,8 @@ export const mallKeys = {
   myCoupons: () => ['mall', 'buyer', 'my-coupons'] as const,
   /** A shop's or a product's public vouchers (claimed state with a buyer session). */
   vouchers: () => ['mall', 'vouchers'] as const,
+  /** A shop's or a product's running flash deals. */
+  deals: () => ['mall', 'deals'] as const,
   myVouchers: () => ['mall', 'buyer', 'my-vouchers'] as const,
   orders: (tab: OrderTab) => ['mall', 'buyer', 'orders', tab] as const,
   order: (id: string) => ['mall', 'buyer', 'order', id] as const,
@@ -282,6 +285,18 @@ export function useClaimCoupon() {
   return useMutation({
     mutationFn: (couponId: number) => mallHttp.post<unknown>('/buyer/coupons/claim', { couponId }),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: mallKeys.coupons() }), client.invalidateQueries({ queryKey: mallKeys.myCoupons() })]),
+  });
+}
+
+// Flash deals -----------------------------------------------------------------------------------
+
+/** A shop's running flash deals (`shop`), or a product's (`product`); asked again every 30 s (units left, an early end). */
+export function useMallDeals(of: 'shop' | 'product', id: number) {
+  return useQuery({
+    queryKey: [...mallKeys.deals(), of, id],
+    queryFn: ({ signal }) => mallHttp.get<MallDeal[]>(`/mall/${of === 'shop' ? 'shops' : 'products'}/${id}/deals`, undefined, { signal }),
+    enabled: id > 0,
+    refetchInterval: 30_000,
   });
 }
 

@@ -21,6 +21,7 @@ import type {
   ReceiverBody,
   ShopView,
 } from '@shopdesk/shared/mall/schemas';
+import type { MallDealView } from '@shopdesk/shared/marketing/deals';
 import type { MallVoucherView } from '@shopdesk/shared/marketing/vouchers';
 import type { BuyerOrderTab } from '@shopdesk/shared/orders/lifecycle';
 import type { buyerLoginAnswer } from '@shopdesk/shared/orders/schemas';
@@ -42,6 +43,7 @@ export type CartItem = CartShop['items'][number];
 export type MallCoupon = CouponView;
 export type CouponClaim = MyCouponView;
 export type MallVoucher = MallVoucherView;
+export type MallDeal = MallDealView;
 export type BuyerOrder = MallOrderView;
 export type OrderTab = BuyerOrderTab;
 export type Sort = MallSort;

@@ -21,7 +21,7 @@ const cart: Cart = {
   shops: [
     { shopId: 1, shopName: 'Sunrise', items: [line(1, { quantity: 2, lineCents: 2000 }), line(2, { available: false, stock: 0 })] },
     { shopId: 2, shopName: 'Harbor', items: [line(3, { salePriceCents: 250, lineCents: 750, quantity: 3 }), line(4, { quantity: 6, stock: 5, lineCents: 6000 })] },
-    { shopId: 3, shopName: 'Empty pick', items: [line(5)] },
+    { shopId: 3, shopName: 'Empty pick', items: [line(5, { dealId: 9, normalPriceCents: 1200 })] },
   ],
   totalCents: 9750,
   dealSavingCents: 0,

@@ -6,6 +6,8 @@ export interface CartSelection {
   /** The selected shops with their chosen lines, in cart order: the orders the checkout will create. */
   shops: (CartShop & { subtotalCents: number })[];
   subtotalCents: number;
+  /** What the flash deals take off the chosen lines (already out of the subtotal). */
+  dealSavingCents: number;
   quantity: number;
 }
 
@@ -22,6 +24,7 @@ export function selectCart(cart: Cart | undefined, selected: ReadonlySet<number>
   const shops: CartSelection['shops'] = [];
   const items: CartSelection['items'] = [];
   let subtotalCents = 0;
+  let dealSavingCents = 0;
   let quantity = 0;
   for (const shop of cart?.shops ?? []) {
     const chosen = shop.items.filter((item) => selected.has(item.itemId) && lineBuyable(item));
@@ -31,10 +34,11 @@ export function selectCart(cart: Cart | undefined, selected: ReadonlySet<number>
     for (const item of chosen) {
       items.push({ ...item, shopId: shop.shopId, shopName: shop.shopName });
       quantity += item.quantity;
+      if (item.normalPriceCents !== null) dealSavingCents += (item.normalPriceCents - item.salePriceCents) * item.quantity;
     }
     subtotalCents += shopSubtotal;
   }
-  return { items, shops, subtotalCents, quantity };
+  return { items, shops, subtotalCents, dealSavingCents, quantity };
 }
 
 /** Every buyable line of the cart (what "select all" ticks). */

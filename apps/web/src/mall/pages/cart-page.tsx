@@ -35,6 +35,11 @@ function Line({ item, checked, onToggle }: { item: CartItem; checked: boolean; o
         ) : null}
         <div className="mall-cart-row">
           <span className="mall-price-now">{f.usdt(item.salePriceCents)}</span>
+          {item.normalPriceCents !== null && (
+            <span className="mall-small" data-testid="cart-deal">
+              <s className="mall-price-was">{f.usdt(item.normalPriceCents)}</s> <span className="mall-badge">{f.t('deals.badge')}</span>
+            </span>
+          )}
           {item.available ? (
             <Stepper value={item.quantity} max={Math.min(item.stock, ORDERS.QUANTITY_MAX)} onChange={setQuantity} disabled={update.isPending} label={f.t('cart.quantityOf', { name: item.name })} />
           ) : (
@@ -115,6 +120,11 @@ export function CartPage() {
             <span className="mall-sticky-total">
               <span className="mall-muted">{f.t('cart.total')}</span>
               <strong data-testid="cart-total">{f.usdt(selection.subtotalCents)}</strong>
+              {selection.dealSavingCents > 0 && (
+                <span className="mall-small mall-deal-saving" data-testid="cart-deal-saving">
+                  {f.t('deals.saved', { amount: f.usdt(selection.dealSavingCents) })}
+                </span>
+              )}
             </span>
             <button type="button" className="mall-btn" disabled={selection.items.length === 0} onClick={() => void navigate(`/mall/checkout?items=${selection.items.map((i) => i.itemId).join(',')}`)} data-testid="cart-checkout">
               {f.t('cart.checkout', { count: selection.quantity })}

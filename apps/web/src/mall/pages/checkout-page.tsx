@@ -30,6 +30,14 @@ function Success({ answer }: { answer: CheckoutAnswer }) {
             <dt>{f.t('checkout.itemsTotal')}</dt>
             <dd>{f.usdt(answer.totalCents)}</dd>
           </div>
+          {answer.dealSavingCents > 0 && (
+            <div>
+              <dt>{f.t('deals.saving')}</dt>
+              <dd className="mall-good" data-testid="checkout-done-deal-saving">
+                {f.usdt(answer.dealSavingCents)}
+              </dd>
+            </div>
+          )}
           {answer.sellerDiscountCents > 0 && (
             <div>
               <dt>{f.t('checkout.shopVouchers')}</dt>
@@ -293,6 +301,14 @@ export function CheckoutPage() {
               <dt>{f.t('checkout.itemsTotal')}</dt>
               <dd data-testid="checkout-subtotal">{f.usdt(selection.subtotalCents)}</dd>
             </div>
+            {selection.dealSavingCents > 0 && (
+              <div>
+                <dt>{f.t('deals.saving')}</dt>
+                <dd className="mall-good" data-testid="checkout-deal-saving">
+                  {f.usdt(selection.dealSavingCents)}
+                </dd>
+              </div>
+            )}
             {sellerDiscount > 0 && (
               <div>
                 <dt>{f.t('checkout.shopVouchers')}</dt>

@@ -243,8 +243,24 @@ export function OrderDetailPage() {
         <dl className="mall-summary">
           <div>
             <dt>{f.t('order.unitPrice')}</dt>
-            <dd>{f.usdt(o.unitPriceCents)}</dd>
+            <dd>
+              {f.usdt(o.unitPriceCents)}
+              {o.normalUnitPriceCents !== null && (
+                <>
+                  {' '}
+                  <s className="mall-price-was">{f.usdt(o.normalUnitPriceCents)}</s>
+                </>
+              )}
+            </dd>
           </div>
+          {o.dealSavingCents > 0 && (
+            <div>
+              <dt>{f.t('deals.saving')}</dt>
+              <dd className="mall-good" data-testid="order-deal-saving">
+                {f.usdt(o.dealSavingCents)}
+              </dd>
+            </div>
+          )}
           <div>
             <dt>{f.t('order.amount')}</dt>
             <dd>{f.usdt(o.amountCents + o.sellerDiscountCents)}</dd>

@@ -11,6 +11,7 @@ import { Stepper } from '../components/stepper.tsx';
 import { Icon } from '../components/icons.tsx';
 import { showError, showToast } from '../components/toast.ts';
 import { ReviewContent } from '../components/review-content.tsx';
+import { DealStrip } from '../components/deal-strip.tsx';
 import { VoucherStrip } from '../components/voucher-strip.tsx';
 import { ChatWithSeller } from '../components/chat-button.tsx';
 
@@ -222,6 +223,7 @@ export function ProductPage() {
         <Gallery product={p} />
         <BuyBox product={p} />
       </div>
+      <DealStrip of="product" id={p.productId} />
       <VoucherStrip of="product" id={p.productId} />
       {p.description && (
         <section className="mall-section mall-panel" aria-labelledby="mall-desc-title">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { useShop, useShopProducts } from '../api/mall-api.ts';
 import type { Sort } from '../api/types.ts';
+import { DealStrip } from '../components/deal-strip.tsx';
 import { VoucherStrip } from '../components/voucher-strip.tsx';
 import { ChatWithSeller } from '../components/chat-button.tsx';
 import { Empty, ErrorState, GridSkeleton, Img, Loading, ProductGrid, Stars, shopLogo, useMallFormat } from '../components/ui.tsx';
@@ -36,6 +37,7 @@ export function ShopPage() {
           <ChatWithSeller shopId={s.shopId} className="mall-btn mall-btn-small mall-shop-chat" />
         </div>
       </section>
+      <DealStrip of="shop" id={id} />
       <VoucherStrip of="shop" id={id} />
       <div className="mall-toolbar">
         <h2 className="mall-section-title">{f.t('shop.products')}</h2>

@@ -24,7 +24,7 @@ type Item = Required<MenuProps>['items'][number];
 
 const SUBMENUS = {
   products: ['/products/list', '/products/warehouse', '/products/refunds', '/products/reviews'],
-  marketing: ['/marketing/shop-express', '/marketing/purchase-history', '/marketing/vouchers', '/marketing/activity', '/marketing/vip-activity'],
+  marketing: ['/marketing/shop-express', '/marketing/purchase-history', '/marketing/vouchers', '/marketing/deals', '/marketing/activity', '/marketing/vip-activity'],
   settings: ['/settings/shop', '/settings/index'],
 } as const;
 
@@ -34,6 +34,7 @@ const SUBMENU_TITLES: Record<string, Record<string, string>> = {
     '/marketing/shop-express': 'shopExpress',
     '/marketing/purchase-history': 'purchaseHistory',
     '/marketing/vouchers': 'vouchers',
+    '/marketing/deals': 'deals',
     '/marketing/activity': 'coupleActivity',
     '/marketing/vip-activity': 'vipActivity',
   },

@@ -1,0 +1,209 @@
+import { Button, DotLoading, Input, NoticeBar, Popup, Selector, Tag } from 'antd-mobile';
+import { AddOutline } from 'antd-mobile-icons';
+import type { DealView } from '@shopdesk/shared/marketing/deals';
+import { CapsuleTabs } from '../../../components/mobile/capsule-tabs.tsx';
+import { Dialog } from '../../../components/mobile/imperative.ts';
+import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
+import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
+import { NamespaceGate } from '../../../components/namespace-gate.tsx';
+import { useDealsScreen, type DealsScreen } from '../hooks/use-deals-screen.ts';
+import type { DealField } from '../hooks/deal-form.ts';
+import '../../../styles/vouchers.css';
+
+type Editor = DealsScreen['editor'];
+
+/** A labelled field with its error (or a running deal's note) read with the control. */
+function MField({ editor, field, hint, children }: { editor: Editor; field: DealField; hint?: string; children: React.ReactNode }) {
+  const error = editor.error(field);
+  const note = error ?? editor.note(field) ?? hint;
+  return (
+    <div className="m-vch-field">
+      <label className="m-vch-label" htmlFor={`m-deal-${field}`} id={`m-deal-${field}-label`}>
+        {editor.label(field)}
+      </label>
+      {children}
+      {note && (
+        <div id={`m-deal-${field}-note`} className={error ? 'm-vch-error' : 'm-vch-note'} role={error ? 'alert' : undefined}>
+          {note}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function mInput(editor: Editor, field: 'dealPriceCents' | 'startsAt' | 'endsAt' | 'stockCap', type?: string, hint?: string) {
+  return (
+    <MField editor={editor} field={field} hint={hint}>
+      <Input
+        id={`m-deal-${field}`}
+        className="m-vch-input"
+        type={type}
+        value={editor.values[field]}
+        disabled={editor.locked(field)}
+        onChange={(value) => editor.set(field, value)}
+        aria-describedby={`m-deal-${field}-note`}
+        data-testid={`m-deal-${field}`}
+      />
+    </MField>
+  );
+}
+
+function MDealForm({ screen }: { screen: DealsScreen }) {
+  const { editor } = screen;
+  return (
+    <div data-testid="m-deal-form">
+      {editor.startedNote && <NoticeBar content={editor.startedNote} color="info" wrap />}
+      <MField editor={editor} field="productId">
+        {editor.productsLoading ? (
+          <DotLoading color="primary" />
+        ) : (
+          <div role="group" aria-labelledby="m-deal-productId-label">
+            <Selector
+              columns={1}
+              options={editor.productOptions}
+              value={editor.values.productId === null ? [] : [editor.values.productId]}
+              disabled={editor.locked('productId')}
+              onChange={(v) => editor.set('productId', v[0] ?? null)}
+              data-testid="m-deal-productId"
+            />
+          </div>
+        )}
+      </MField>
+      {mInput(editor, 'dealPriceCents', undefined, editor.priceHint)}
+      {mInput(editor, 'stockCap')}
+      {mInput(editor, 'startsAt', 'datetime-local')}
+      {mInput(editor, 'endsAt', 'datetime-local')}
+    </div>
+  );
+}
+
+function MMarginPreview({ screen }: { screen: DealsScreen }) {
+  const { preview, t } = screen;
+  if (!preview) return null;
+  return (
+    <div data-testid="m-deal-preview">
+      <div role={preview.belowCost ? 'alert' : 'status'} data-testid="m-deal-preview-summary">
+        <NoticeBar content={preview.summary} color={preview.belowCost ? 'alert' : 'info'} wrap />
+      </div>
+      <ul className="m-vch-margin">
+        {preview.rows.map((r) => (
+          <li key={r.productId} className={r.belowCost ? 'm-vch-margin-row vch-loss' : 'm-vch-margin-row'}>
+            <div className="m-vch-margin-name">{r.name}</div>
+            <div className="m-vch-margin-figures">
+              <span>{t('preview.price')}: {r.price}</span>
+              <span>{t('preview.lowest')}: {r.lowest}</span>
+              <span>{t('preview.cost')}: {r.cost}</span>
+              <strong>
+                {t('preview.profit')}: {r.profit}
+              </strong>
+              {r.belowCost && <Tag color="danger">{t('preview.lossTag')}</Tag>}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MDealSheet({ screen }: { screen: DealsScreen }) {
+  const { editor, preview, t } = screen;
+  return (
+    <Popup visible={editor.open} onMaskClick={editor.close} onClose={editor.close} bodyClassName="m-sheet m-vch-sheet" showCloseButton destroyOnClose>
+      <h2 className="m-vch-sheet-title">{editor.title}</h2>
+      <div className="m-vch-sheet-body">
+        {preview ? <MMarginPreview screen={screen} /> : <MDealForm screen={screen} />}
+        {editor.refusal && (
+          <div className="m-vch-error" role="alert" data-testid="m-deal-refusal">
+            {editor.refusal}
+          </div>
+        )}
+      </div>
+      <div className="m-vch-sheet-foot">
+        {preview ? (
+          <>
+            <Button onClick={preview.back}>{t('actions.back')}</Button>
+            <Button color={preview.belowCost ? 'danger' : 'primary'} disabled={preview.refused} loading={editor.busy === 'save'} onClick={() => void preview.save()} data-testid="m-deal-save">
+              {preview.saveText}
+            </Button>
+          </>
+        ) : (
+          <Button block color="primary" loading={editor.busy === 'preview'} onClick={() => void editor.check()} data-testid="m-deal-check">
+            {editor.checkText}
+          </Button>
+        )}
+      </div>
+    </Popup>
+  );
+}
+
+function MDealCard({ screen, deal }: { screen: DealsScreen; deal: DealView }) {
+  const { t } = screen;
+  const row = screen.row(deal);
+  const confirmEnd = async () => {
+    const texts = screen.endConfirm(deal);
+    const ok = await Dialog.confirm({ title: texts.title, content: texts.content, confirmText: <span className="m-danger">{texts.ok}</span>, cancelText: texts.cancel });
+    if (ok) await screen.end(deal);
+  };
+  return (
+    <li className="m-vch-card" data-testid={`m-deal-${deal.id}`}>
+      <div className="m-vch-card-head">
+        <strong>{deal.productName}</strong>
+        {row.endedEarly && <Tag color="default">{t('row.endedEarly')}</Tag>}
+      </div>
+      <div className="m-vch-discount">
+        {row.price} <span className="m-vch-sub">{row.normal}</span>
+      </div>
+      <div className="m-vch-sub">{row.window}</div>
+      <div className="m-vch-sub" data-testid={`m-deal-sold-${deal.id}`}>
+        {row.sold}
+      </div>
+      {(row.canEdit || row.canEnd) && (
+        <div className="m-vch-card-actions">
+          {row.canEdit && (
+            <Button size="small" onClick={() => screen.editor.start(deal)} aria-label={row.editLabel}>
+              {t('actions.edit')}
+            </Button>
+          )}
+          {row.canEnd && (
+            <Button size="small" color="danger" fill="outline" loading={screen.ending === deal.id} onClick={() => void confirmEnd()} aria-label={row.endLabel}>
+              {t('actions.end')}
+            </Button>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+function MobileDealsContent() {
+  const screen = useDealsScreen();
+  const { t } = screen;
+  return (
+    <div className="m-vch" data-testid="m-deals">
+      <CapsuleTabs label={t('statusFilter')} tabs={screen.statuses.map((s) => ({ key: s, title: screen.statusLabel(s) }))} activeKey={screen.status} onChange={(k) => screen.setStatus(k as typeof screen.status)} />
+      <MobileQueryState query={screen.list} isEmpty={(d) => d.list.length === 0} emptyText={screen.emptyText} testId="m-deals">
+        {(data) => (
+          <ul className="m-vch-list">
+            {data.list.map((d) => (
+              <MDealCard key={d.id} screen={screen} deal={d} />
+            ))}
+          </ul>
+        )}
+      </MobileQueryState>
+      <MDealSheet screen={screen} />
+      <Button className="m-vch-create" color="primary" block onClick={() => screen.editor.start()} data-testid="m-deal-create">
+        <AddOutline aria-hidden /> {t('actions.create')}
+      </Button>
+    </div>
+  );
+}
+
+export function MobileDealsPage() {
+  return (
+    <MobilePageFrame titleKey="deals">
+      <NamespaceGate ns="deals" fallback={<div className="m-state"><DotLoading color="primary" /></div>}>
+        <MobileDealsContent />
+      </NamespaceGate>
+    </MobilePageFrame>
+  );
+}
