@@ -42,7 +42,7 @@ function DealTicket({ deal, linked }: { deal: MallDeal; linked: boolean }) {
   return (
     <li className="mall-deal" data-testid="mall-deal" data-deal-id={deal.id}>
       {linked ? (
-        <Link to={`/mall/products/${deal.productId}`} className="mall-deal-link">
+        <Link to={`/mall/product/${deal.productId}`} className="mall-deal-link">
           {body}
         </Link>
       ) : (
