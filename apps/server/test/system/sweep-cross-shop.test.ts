@@ -37,9 +37,12 @@ const CROSS_SHOP_BY_DESIGN = new Map<string, string>([
   ['GET /api/mall/products/{id}/vouchers', "the public vouchers of a product's shop are shown on its page"],
   ['POST /api/buyer/vouchers/claim', "a buyer claims any shop's public voucher"],
   ['POST /api/buyer/vouchers/redeem', "a buyer who knows a shop's voucher code claims it"],
+  // A shop's running flash deals are shown in the mall.
+  ['GET /api/mall/shops/{id}/deals', "a shop's running flash deals are shown in the mall"],
+  ['GET /api/mall/products/{id}/deals', "a product's running flash deal is shown on its page"],
 ]);
 
-type IdKind = 'shop' | 'user' | 'order' | 'product' | 'warehouse' | 'review' | 'notification' | 'deposit' | 'withdrawal' | 'coupleRequest' | 'logo' | 'cover' | 'address' | 'cartItem' | 'coupon' | 'claim' | 'passwordReset' | 'buyerDeposit' | 'operator' | 'appeal' | 'role' | 'session' | 'withdrawalAddress' | 'buyer' | 'conversation' | 'chatMessage' | 'quickReply' | 'voucher';
+type IdKind = 'shop' | 'user' | 'order' | 'product' | 'warehouse' | 'review' | 'notification' | 'deposit' | 'withdrawal' | 'coupleRequest' | 'logo' | 'cover' | 'address' | 'cartItem' | 'coupon' | 'claim' | 'passwordReset' | 'buyerDeposit' | 'operator' | 'appeal' | 'role' | 'session' | 'withdrawalAddress' | 'buyer' | 'conversation' | 'chatMessage' | 'quickReply' | 'voucher' | 'deal';
 
 const ID_BY_FIELD: Record<string, IdKind> = {
   orderId: 'order',
@@ -102,6 +105,7 @@ const ID_BY_PATH: [RegExp, IdKind][] = [
   [/^\/api\/shop\/logos\//, 'logo'],
   [/^\/api\/catalog\/(covers|photos)\//, 'cover'],
   [/^\/api\/marketing\/vouchers\//, 'voucher'],
+  [/^\/api\/marketing\/deals\//, 'deal'],
 ];
 
 const ID_LIKE = /(^id$|^ids$|^file$|Id$|Ids$)/;
@@ -291,6 +295,12 @@ beforeAll(async () => {
   });
   expect(voucher.status).toBe(200);
   expect((await call(ctx.app, 'POST', '/api/buyer/vouchers/claim', { headers: { buyertoken: buyerA.token }, body: { voucherId: voucher.body.data.voucher.id } })).status).toBe(200);
+  // A running flash deal of the first shop (its first product at one cent, a loss accepted).
+  const deal = await call(ctx.app, 'POST', '/api/marketing/deals/create', {
+    token: a.token,
+    body: { productId: products[0], dealPriceCents: 1, startsAt: new Date(Date.now() - 60_000).toISOString(), endsAt: new Date(Date.now() + 86_400_000).toISOString(), stockCap: 5, acceptLoss: true },
+  });
+  expect(deal.status).toBe(200);
   victim.ids = {
     shop: [a.shopId],
     user: userRows.map((r) => Number(r.id)),
@@ -309,6 +319,7 @@ beforeAll(async () => {
     coupon: [coupon.id],
     claim: [claimed.body.data.claimId],
     voucher: [voucher.body.data.voucher.id],
+    deal: [deal.body.data.deal.id],
     passwordReset: resetRows.map((r) => Number(r.id)),
     buyerDeposit: [buyerDeposit.body.data.id],
     operator: [(await createOperator(ctx.db, undefined, undefined, 'support')).userId],
