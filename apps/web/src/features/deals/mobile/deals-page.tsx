@@ -57,7 +57,7 @@ function MDealForm({ screen }: { screen: DealsScreen }) {
         {editor.productsLoading ? (
           <DotLoading color="primary" />
         ) : (
-          <div role="group" aria-labelledby="m-deal-productId-label">
+          <div role="group" aria-labelledby="m-deal-productId-label" className="m-vch-products">
             <Selector
               columns={1}
               options={editor.productOptions}
