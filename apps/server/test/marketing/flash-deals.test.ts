@@ -128,7 +128,7 @@ describe('flash deals at the checkout', () => {
     expect((await orderRow(ctx.db, orderId))).toMatchObject({ flashDealId: deal, normalUnitPriceCents: 12_00, unitPriceCents: 10_00, amountCents: 18_00, profitCents: -2_00 });
     expect((await buyerApi(ctx, buyer, 'GET', `/api/buyer/orders/${orderId}`)).body.data).toMatchObject({ flashDealId: deal, dealSavingCents: 4_00 });
     const sellerView = await call(ctx.app, 'GET', '/api/order/getOrderDetail', { token: shopA.token, query: { orderId } });
-    expect(JSON.stringify(sellerView.body.data)).toContain('"normalUnitPriceCents":1200');
+    expect(JSON.stringify(sellerView.body.data)).toContain('"normalUnitPriceCents":1200,"dealSavingCents":400');
 
     // The seller funds both: settled at the amount after the deal and the voucher, the line naming both.
     expect((await purchase(ctx.app, shopA, [orderId])).status).toBe(200);

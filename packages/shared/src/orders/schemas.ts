@@ -153,6 +153,8 @@ export const orderView = z.object({
   /** The flash deal the order was sold at (unitPrice is the deal price) and the unit price without it; null without a deal. */
   flashDealId: z.number().int().nullable(),
   normalUnitPriceCents: z.number().int().nullable(),
+  /** (normal − deal unit price) × quantity: what the deal took off, paid by the seller; 0 without a deal. */
+  dealSavingCents: z.number().int(),
   /** What the buyer paid: unit price × quantity. */
   amountCents: z.number().int(),
   /** What the seller pays the supplier for the stock. */

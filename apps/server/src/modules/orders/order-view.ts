@@ -15,6 +15,10 @@ export function purchaseCountdown(o: Parameters<typeof isAwaitingPurchase>[0], d
   return { countdownSeconds: Math.max(0, Math.ceil(msLeft / 1000)), awaitingPurchase: true, overdue: msLeft <= 0 };
 }
 
+/** What a flash deal took off an order: (normal − deal unit price) × quantity, 0 without a deal. */
+export const dealSavingOf = (o: Pick<OrderRow, 'normalUnitPriceCents' | 'unitPriceCents' | 'quantity'>) =>
+  o.normalUnitPriceCents === null ? 0 : (o.normalUnitPriceCents - o.unitPriceCents) * o.quantity;
+
 /** An order as the API shows it; `orderId` is the order number (SPEC §3). */
 export function toOrderView(o: OrderRow, now = Date.now()): OrderView {
   const { countdownSeconds, awaitingPurchase, overdue } = purchaseCountdown(o, () => o.purchaseDeadline.getTime(), now);
@@ -27,6 +31,7 @@ export function toOrderView(o: OrderRow, now = Date.now()): OrderView {
     unitPriceCents: o.unitPriceCents,
     flashDealId: o.flashDealId,
     normalUnitPriceCents: o.normalUnitPriceCents,
+    dealSavingCents: dealSavingOf(o),
     amountCents: o.amountCents,
     purchaseAmountCents: o.purchaseAmountCents,
     profitCents: o.profitCents,

@@ -20,7 +20,7 @@ import { signOrder } from '../shipping/carrier-service.ts';
 import { releaseProduct } from '../orders/refund-service.ts';
 import { returnDealUnits } from '../promotions/deal-checkout.ts';
 import { returnVoucherUse } from '../promotions/voucher-checkout.ts';
-import { toOrderView } from '../orders/order-view.ts';
+import { dealSavingOf, toOrderView } from '../orders/order-view.ts';
 import { readPage } from '../../lib/read-page.ts';
 import { redrawInlinePicture } from '../../lib/upload-content.ts';
 
@@ -143,7 +143,7 @@ export function toMallOrderView(o: typeof orders.$inferSelect, shopName: string)
     voucherId: o.voucherId,
     flashDealId: o.flashDealId,
     normalUnitPriceCents: o.normalUnitPriceCents,
-    dealSavingCents: o.normalUnitPriceCents === null ? 0 : (o.normalUnitPriceCents - o.unitPriceCents) * o.quantity,
+    dealSavingCents: dealSavingOf(o),
     discountCents: o.discountCents,
     paidCents: o.amountCents - o.discountCents,
     checkoutNo: o.checkoutNo,

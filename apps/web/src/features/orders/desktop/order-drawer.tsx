@@ -66,6 +66,11 @@ export function OrderDrawer({ orderId, onClose, onPurchase, onRefund }: { orderI
             </Descriptions.Item>
             <Descriptions.Item label={t('fields.quantity')}>{o.quantity}</Descriptions.Item>
             <Descriptions.Item label={t('fields.unitPrice')}>{f.usdt(o.unitPriceCents)}</Descriptions.Item>
+            {o.dealSavingCents > 0 && (
+              <Descriptions.Item label={t('fields.dealSaving')} span={2}>
+                <span data-testid="drawer-deal-saving">{t('dealSaving', { amount: f.usdt(o.dealSavingCents), normal: f.usdt(o.normalUnitPriceCents ?? 0), id: o.flashDealId ?? 0 })}</span>
+              </Descriptions.Item>
+            )}
             <Descriptions.Item label={t('fields.amount')}>{f.usdt(o.amountCents)}</Descriptions.Item>
             <Descriptions.Item label={t('fields.purchaseAmount')}>{f.usdt(o.purchaseAmountCents)}</Descriptions.Item>
             <Descriptions.Item label={t('fields.profit')}>{f.usdt(o.profitCents)}</Descriptions.Item>

@@ -49,6 +49,11 @@ function Detail({ o, screen }: { o: OrderDetail; screen: Screen }) {
         <List.Item extra={<Tag color={actions.purchase && !o.overdue ? 'warning' : 'primary'} data-testid="m-detail-stage">{t(`stages.${stage}`)}</Tag>}>{t('fields.status')}</List.Item>
         {actions.purchase && <List.Item extra={<Countdown deadline={o.purchaseDeadline} overdueText={t('stages.overdue')} />}>{t('fields.countdown')}</List.Item>}
         <List.Item extra={<span data-testid="m-detail-id">{o.orderId}</span>}>{t('fields.orderId')}</List.Item>
+        {o.dealSavingCents > 0 && (
+          <List.Item description={t('dealSaving', { amount: f.usdt(o.dealSavingCents), normal: f.usdt(o.normalUnitPriceCents ?? 0), id: o.flashDealId ?? 0 })} data-testid="m-detail-deal-saving">
+            {t('fields.dealSaving')}
+          </List.Item>
+        )}
         <List.Item extra={f.usdt(o.amountCents)}>{t('fields.amount')}</List.Item>
         <List.Item extra={<span data-testid="m-detail-purchase-amount">{f.usdt(o.purchaseAmountCents)}</span>}>{t('fields.purchaseAmount')}</List.Item>
         <List.Item extra={f.usdt(o.profitCents)}>{t('fields.profit')}</List.Item>
