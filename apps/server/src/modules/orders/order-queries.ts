@@ -93,7 +93,10 @@ function orderJson(now: SQL | Placeholder): SQL {
   const msLeft = sql`((extract(epoch from date_trunc('milliseconds', ${orders.purchaseDeadline})) * 1000)::bigint - ${now}::bigint)`;
   const fields: [keyof OrderView, SQL | PgColumn][] = [
     ['orderId', orders.orderNo], ['shopProductId', orders.shopProductId], ['productName', orders.productName], ['productImage', orders.productImage],
-    ['quantity', orders.quantity], ['unitPriceCents', orders.unitPriceCents], ['amountCents', orders.amountCents], ['purchaseAmountCents', orders.purchaseAmountCents],
+    ['quantity', orders.quantity], ['unitPriceCents', orders.unitPriceCents], ['flashDealId', orders.flashDealId], ['normalUnitPriceCents', orders.normalUnitPriceCents],
+    // dealSavingOf's rule: (normal − deal unit price) × quantity, 0 without a deal.
+    ['dealSavingCents', sql`coalesce((${orders.normalUnitPriceCents} - ${orders.unitPriceCents}) * ${orders.quantity}, 0)`],
+    ['amountCents', orders.amountCents], ['purchaseAmountCents', orders.purchaseAmountCents],
     ['profitCents', orders.profitCents], ['paymentMethod', orders.paymentMethod], ['paymentStatus', orders.paymentStatus], ['purchaseStatus', orders.purchaseStatus],
     ['shippingStatus', orders.shippingStatus], ['refundStatus', orders.refundStatus], ['refundReason', orders.refundReason], ['refundNote', orders.refundNote],
     ['refundRejectReason', orders.refundRejectReason], ['receiverName', orders.receiverName], ['receiverPhone', orders.receiverPhone], ['receiverAddress', orders.receiverAddress],
