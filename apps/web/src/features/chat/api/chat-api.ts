@@ -5,6 +5,7 @@ import type {
   ChatUnread,
   OrderCard,
   QuickReply,
+  ResponseRate,
   SellerConversation,
 } from '@shopdesk/shared/chat/schemas';
 import type { Paged } from '@shopdesk/shared/envelope';
@@ -58,6 +59,15 @@ export function useBuyerOrders(conversationId: number | null) {
     queryKey: chatKeys.buyerOrders(conversationId ?? 0),
     queryFn: ({ signal }) => http.get<OrderCard[]>('/chat/buyerOrders', { conversationId: conversationId ?? 0 }, { signal }),
     enabled: conversationId !== null,
+  });
+}
+
+/** The shop's chat response over 30 days (the dashboard's and the shop health page's card); nothing for a role without chat. */
+export function useResponseRate(enabled: boolean) {
+  return useQuery({
+    queryKey: chatKeys.responseRate(),
+    queryFn: ({ signal }) => http.get<ResponseRate>('/chat/responseRate', undefined, { signal }),
+    enabled,
   });
 }
 

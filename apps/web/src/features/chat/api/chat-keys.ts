@@ -13,4 +13,6 @@ export const chatKeys = {
   buyerOrders: (conversationId: number) => ['chat', 'buyerOrders', conversationId] as const,
   quickReplies: () => ['chat', 'quickReplies'] as const,
   image: (url: string) => ['chat', 'image', url] as const,
+  responseRate: () => ['chat', 'responseRate'] as const,
+  settings: () => ['chat', 'settings'] as const,
 };

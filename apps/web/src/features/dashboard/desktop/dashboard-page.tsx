@@ -15,6 +15,7 @@ import {
   TrafficSection,
   WalletSection,
 } from './dashboard-sections.tsx';
+import { ChatResponseCard } from './chat-response-card.tsx';
 import '../../../styles/dashboard.css';
 
 /**
@@ -57,6 +58,8 @@ export function DashboardPage() {
         </Col>
       )}
     </Row>,
+    // Chat's own card (it hides itself for a role without chat).
+    <ChatResponseCard key="chat-response" />,
     shows('rankings') && <RankingsSection key="rankings" window={window} />,
     shows('activity') && <RecentActivitySection key="activity" />,
   ].filter(Boolean);

@@ -9,6 +9,7 @@ import { useSearchState } from '../../../lib/use-search-state.ts';
 import { creditReasonText, signed } from '../api/activity-text.ts';
 import { useShopHealthHistory, useShopHealthSummary } from '../api/dashboard-api.ts';
 import { parseHealthSearch } from '../list-search.ts';
+import { ChatResponseCard } from './chat-response-card.tsx';
 import '../../../styles/dashboard.css';
 
 /** What each threshold of SPEC §6 stops, from the shared constants. */
@@ -76,6 +77,7 @@ export function ShopHealthPage() {
           )}
         </QueryState>
       </Card>
+      <ChatResponseCard detailed />
       <Card title={t('health.thresholds')}>
         <Thresholds />
       </Card>

@@ -22,6 +22,7 @@ import {
   useWalletFigures,
 } from '../hooks/use-dashboard-figures.ts';
 import { useRevealedParts } from '../../../lib/after-first-paint.ts';
+import { MobileChatResponseCard } from './chat-response-card.tsx';
 import '../../../styles/dashboard.css';
 
 function Cell({ label, value, sub, subDanger, to, testId }: { label: string; value: ReactNode; sub?: ReactNode; subDanger?: boolean; to?: string; testId?: string }) {
@@ -290,6 +291,7 @@ export function MobileShopFigures({ shortcuts }: { shortcuts: ReactNode }) {
     shows('products') && <ProductsCard key="products" />,
     <CreditCard key="credit" />,
     shows('wallet') && <WalletCard key="wallet" />,
+    <MobileChatResponseCard key="chat-response" />,
     shows('rankings') && <RankingsCards key="rankings" window={window} />,
     shows('activity') && <ActivityCard key="activity" />,
   ].filter(Boolean);
