@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button, Empty, Image, Input, Modal, Segmented, type ButtonProps } from 'antd';
-import { CloseOutlined, PictureOutlined, SendOutlined, StopOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, CloseOutlined, PictureOutlined, SendOutlined, StopOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { QueryState } from '../../../components/desktop/query-state.tsx';
 import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
@@ -11,6 +11,7 @@ import { MessageList } from '../components/message-list.tsx';
 import { BuyerOrders } from '../components/buyer-orders.tsx';
 import { ComposerCounter, ComposerFrame, ImageFileInput, ThreadTitle } from '../components/thread-parts.tsx';
 import { QuickReplyManager } from './quick-reply-manager.tsx';
+import { AutoReplySettingsDialog } from './auto-reply-settings.tsx';
 import '../chat.css';
 
 function Composer({ screen }: { screen: ChatScreen }) {
@@ -82,9 +83,14 @@ export function ChatPage() {
     <PageFrame
       titleKey="chat"
       extra={
-        <Button icon={<ThunderboltOutlined aria-hidden />} onClick={() => screen.replies.setManagerOpen(true)} data-testid="chat-replies-manage">
-          {t('replies.manage')}
-        </Button>
+        <>
+          <Button icon={<ClockCircleOutlined aria-hidden />} onClick={screen.autoReply.show} data-testid="chat-auto-manage">
+            {t('auto.manage')}
+          </Button>{' '}
+          <Button icon={<ThunderboltOutlined aria-hidden />} onClick={() => screen.replies.setManagerOpen(true)} data-testid="chat-replies-manage">
+            {t('replies.manage')}
+          </Button>
+        </>
       }
     >
       <div className="chat-page chat-inbox" data-testid="chat-page">
@@ -124,6 +130,7 @@ export function ChatPage() {
         </section>
       </div>
       <QuickReplyManager screen={screen} />
+      <AutoReplySettingsDialog screen={screen} />
       <Modal
         open={screen.block.open}
         title={t(screen.selected?.blocked ? 'block.unblockTitle' : 'block.blockTitle', { name: screen.selected?.buyer.nickname ?? '' })}

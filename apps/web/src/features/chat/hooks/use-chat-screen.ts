@@ -10,6 +10,7 @@ import { newestBuyerMessageId } from '../chat-live.ts';
 import { chatImageIssue } from '@shopdesk/shared/chat/message-text';
 import { checkComposer, CONVERSATION_FILTERS, languageName, parseChatSearch, previewOf, quickReplyMatches, type ConversationFilterName } from '../chat-helpers.ts';
 import { setOpenConversation } from '../api/chat-stream-link.ts';
+import { useAutoReplySettings } from './use-auto-reply-settings.ts';
 
 /**
  * The seller's chat inbox on both devices (/chat and /m/chat): the conversations with their filter,
@@ -140,6 +141,8 @@ export function useChatScreen(device: 'desktop' | 'mobile') {
     );
   };
 
+  const autoReply = useAutoReplySettings(t, canEdit);
+
   const [ordersOpen, setOrdersOpen] = useState(false);
   /** The picture shown large (an object URL), or null. */
   const [viewing, setViewing] = useState<string | null>(null);
@@ -203,6 +206,7 @@ export function useChatScreen(device: 'desktop' | 'mobile') {
       remove: (reply: QuickReply) => mutations.deleteReply.mutate(reply.id),
       removing: mutations.deleteReply.isPending,
     },
+    autoReply,
     block: {
       open: blockOpen,
       ask: () => setBlockOpen(true),

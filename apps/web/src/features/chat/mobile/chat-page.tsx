@@ -12,6 +12,7 @@ import { MessageList } from '../components/message-list.tsx';
 import { BuyerOrders } from '../components/buyer-orders.tsx';
 import { ComposerCounter, ComposerFrame, ImageFileInput, ThreadTitle } from '../components/thread-parts.tsx';
 import { MobileQuickReplyManager } from './quick-reply-manager.tsx';
+import { MobileAutoReplySettings } from './auto-reply-settings.tsx';
 import '../chat.css';
 
 function Inbox({ screen }: { screen: ChatScreen }) {
@@ -124,9 +125,14 @@ export function MobileChatPage() {
             <UnorderedListOutline aria-hidden />
           </Button>
         ) : (
-          <Button size="mini" fill="none" onClick={() => screen.replies.setManagerOpen(true)} data-testid="m-chat-replies-manage">
-            {t('replies.short')}
-          </Button>
+          <span className="m-chat-head-actions">
+            <Button size="mini" fill="none" onClick={screen.autoReply.show} data-testid="m-chat-auto-manage">
+              {t('auto.short')}
+            </Button>
+            <Button size="mini" fill="none" onClick={() => screen.replies.setManagerOpen(true)} data-testid="m-chat-replies-manage">
+              {t('replies.short')}
+            </Button>
+          </span>
         )
       }
     >
@@ -138,6 +144,7 @@ export function MobileChatPage() {
         <BuyerOrders screen={screen} />
       </Popup>
       <MobileQuickReplyManager screen={screen} />
+      <MobileAutoReplySettings screen={screen} />
       <ImageViewer image={screen.viewing ?? ''} visible={screen.viewing !== null} onClose={() => screen.view(null)} />
     </MobilePageFrame>
   );
