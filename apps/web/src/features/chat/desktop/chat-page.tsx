@@ -12,6 +12,7 @@ import { BuyerOrders } from '../components/buyer-orders.tsx';
 import { ComposerCounter, ComposerFrame, ImageFileInput, ThreadTitle } from '../components/thread-parts.tsx';
 import { QuickReplyManager } from './quick-reply-manager.tsx';
 import { AutoReplySettingsDialog } from './auto-reply-settings.tsx';
+import { OrderActionDialog } from '../../orders/api/order-action-dialogs.tsx';
 import '../chat.css';
 
 function Composer({ screen }: { screen: ChatScreen }) {
@@ -131,6 +132,7 @@ export function ChatPage() {
       </div>
       <QuickReplyManager screen={screen} />
       <AutoReplySettingsDialog screen={screen} />
+      <OrderActionDialog action={screen.orderAction} onClose={screen.closeOrderAction} />
       <Modal
         open={screen.block.open}
         title={t(screen.selected?.blocked ? 'block.unblockTitle' : 'block.blockTitle', { name: screen.selected?.buyer.nickname ?? '' })}

@@ -1,11 +1,14 @@
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import type { QuickReply, SellerConversation } from '@shopdesk/shared/chat/schemas';
+import type { OrderCard, QuickReply, SellerConversation } from '@shopdesk/shared/chat/schemas';
+import { isAwaitingPurchase, isRefundWaiting } from '@shopdesk/shared/orders/lifecycle';
+import { useQueryClient } from '@tanstack/react-query';
+import type { OrderAction } from '../../orders/api/order-action-dialogs.tsx';
 import { notify } from '../../../lib/notifier.ts';
 import { usePageHidden } from '../../../lib/use-page-hidden.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { usePermissions } from '../../users/api/permissions.ts';
-import { useBuyerOrders, useChatMutations, useConversations, useMessages, useQuickReplies } from '../api/chat-api.ts';
+import { chatKeys, useBuyerOrders, useChatMutations, useConversations, useMessages, useQuickReplies } from '../api/chat-api.ts';
 import { newestBuyerMessageId } from '../chat-live.ts';
 import { chatImageIssue } from '@shopdesk/shared/chat/message-text';
 import { checkComposer, CONVERSATION_FILTERS, languageName, parseChatSearch, previewOf, quickReplyMatches, type ConversationFilterName } from '../chat-helpers.ts';
@@ -143,6 +146,17 @@ export function useChatScreen(device: 'desktop' | 'mobile') {
 
   const autoReply = useAutoReplySettings(t, canEdit);
 
+  // Purchasing a buyer's order or deciding its refund, in the orders' own dialogs (desktop), or on
+  // the order's page (phone); the list beside the conversation is read again after either.
+  const queryClient = useQueryClient();
+  const [orderAction, setOrderAction] = useState<OrderAction | null>(null);
+  const canPurchase = can('orders:edit');
+  const canDecideRefund = can('refunds:edit');
+  const closeOrderAction = useCallback(() => {
+    setOrderAction(null);
+    if (selectedId !== null) void queryClient.invalidateQueries({ queryKey: chatKeys.buyerOrders(selectedId) });
+  }, [queryClient, selectedId]);
+
   const [ordersOpen, setOrdersOpen] = useState(false);
   /** The picture shown large (an object URL), or null. */
   const [viewing, setViewing] = useState<string | null>(null);
@@ -174,6 +188,11 @@ export function useChatScreen(device: 'desktop' | 'mobile') {
     orders,
     /** Where an order of the buyer opens on this device. */
     orderPath: (orderId: string) => (device === 'desktop' ? `/orders?q=${encodeURIComponent(orderId)}` : `/m/order-detail?orderId=${encodeURIComponent(orderId)}`),
+    /** What the seller may do with an order shown beside the conversation now. */
+    orderActions: (o: OrderCard) => ({ purchase: canPurchase && isAwaitingPurchase(o), refund: canDecideRefund && isRefundWaiting(o) }),
+    orderAction,
+    startOrderAction: (kind: OrderAction['kind'], orderId: string) => setOrderAction({ kind, orderId }),
+    closeOrderAction,
     ordersOpen,
     setOrdersOpen,
     viewing,
