@@ -330,6 +330,35 @@ describe('the inbox', () => {
     const paged = await sellerChat(ctx.app, shop.token, 'POST', 'conversations', { page: 2, pageSize: 2 });
     expect(paged.body.data).toMatchObject({ total: 3, page: 2, pageSize: 2, list: [{ id: b }] });
   });
+
+  it('a cursor continues after the last conversation shown, however the list moved meanwhile', async () => {
+    const { shop } = await shopWithProducts();
+    const ids: number[] = [];
+    const buyers = [];
+    for (const text of ['a', 'b', 'c', 'd']) {
+      const buyer = await newBuyer(ctx);
+      buyers.push(buyer);
+      ids.push(await startChat(ctx.app, buyer.token, shop.shopId, { text }));
+    }
+    const [a, b, c, d] = ids;
+    const list = (body: Record<string, unknown>) => sellerChat(ctx.app, shop.token, 'POST', 'conversations', body);
+    const first = (await list({ pageSize: 2 })).body.data;
+    expect(first.list.map((x: { id: number }) => x.id)).toEqual([d, c]);
+    expect(first.nextCursor).toMatch(/^\d+\.\d+$/);
+    // b writes again: it moves to the top, above what was shown. Page 2 by number would repeat c.
+    await buyerChat(ctx.app, buyers[1].token, 'POST', 'send', { conversationId: b, text: 'again' });
+    expect((await list({ page: 2, pageSize: 2 })).body.data.list.map((x: { id: number }) => x.id)).toEqual([c, a]);
+    const next = (await list({ pageSize: 2, cursor: first.nextCursor })).body.data;
+    expect(next).toMatchObject({ total: 4, nextCursor: null });
+    expect(next.list.map((x: { id: number }) => x.id)).toEqual([a]);
+    // The cursor works with the filters too, and a malformed one is refused, localized.
+    const unread = (await list({ pageSize: 1, filter: 'unread' })).body.data;
+    expect(unread.list.map((x: { id: number }) => x.id)).toEqual([b]);
+    expect((await list({ pageSize: 1, filter: 'unread', cursor: unread.nextCursor })).body.data.list.map((x: { id: number }) => x.id)).toEqual([d]);
+    const bad = await sellerChat(ctx.app, shop.token, 'POST', 'conversations', { cursor: "1' or 1=1" }, 'vi-VN');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body.details)).toContain('Giá trị không hợp lệ');
+  });
 });
 
 describe('each side reaches only its own conversations', () => {

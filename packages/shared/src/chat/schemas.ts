@@ -77,15 +77,23 @@ export const buyerConversation = z.object({
 });
 export type BuyerConversation = z.infer<typeof buyerConversation>;
 
-/** POST /api/chat/conversations: the inbox, newest first. `orderId` keeps the conversation of that order's buyer; `q` finds a buyer's name or one of their order numbers. */
+/**
+ * POST /api/chat/conversations: the inbox, newest first. `orderId` keeps the conversation of that
+ * order's buyer; `q` finds a buyer's name or one of their order numbers. `cursor` (a previous
+ * answer's `nextCursor`) continues after that answer's last conversation however the list moved
+ * meanwhile, in place of `page`.
+ */
 export const sellerConversationListBody = z.object({
   ...pageFields,
   filter: z.enum(['all', 'unread', 'needsReply']).default('all'),
   orderId: orderNo.optional(),
   q: z.string().trim().max(100).optional(),
+  cursor: z.string().regex(/^\d{1,20}\.\d{1,15}$/, 'validation.invalid').optional(),
 });
 export type SellerConversationListBody = z.infer<typeof sellerConversationListBody>;
-export const sellerConversationPage = paged(sellerConversation);
+/** `nextCursor` continues the list after its last conversation; null at its end. */
+export const sellerConversationPage = paged(sellerConversation).extend({ nextCursor: z.string().nullable() });
+export type SellerConversationPage = z.infer<typeof sellerConversationPage>;
 export const sellerConversationPageAnswer = envelope(sellerConversationPage);
 
 /** POST /api/buyer/chat/conversations */

@@ -10,6 +10,7 @@ import type {
   OrderCard,
   SellerConversation,
   SellerConversationListBody,
+  SellerConversationPage,
 } from '@shopdesk/shared/chat/schemas';
 import type { Paged } from '@shopdesk/shared/envelope';
 import { priceProduct } from '@shopdesk/shared/products/pricing';
@@ -269,8 +270,11 @@ async function lastMessages(db: DbOrTx, conversations: ConversationRow[], viewer
   return new Map(rows.map((row) => [row.conversationId, toChatMessage(row, byConversation.get(row.conversationId)!, viewer)]));
 }
 
-/** POST /api/chat/conversations: the shop's inbox, newest first, with unread counts, filters and search. */
-export async function sellerConversations(db: DbOrTx, shopId: number, query: SellerConversationListBody): Promise<Paged<SellerConversation>> {
+/** A conversation's place in the inbox's order (newest message first): its last message's time in microseconds, then its id. */
+const inboxMicros = sql`(extract(epoch from ${chatConversations.lastMessageAt}) * 1000000)::bigint`;
+
+/** POST /api/chat/conversations: the shop's inbox, newest first, with unread counts, filters and search; a cursor continues after a page. */
+export async function sellerConversations(db: DbOrTx, shopId: number, query: SellerConversationListBody): Promise<SellerConversationPage> {
   const where: SQL[] = [eq(chatConversations.shopId, shopId), sql`${chatConversations.lastMessageId} is not null`];
   if (query.filter === 'unread') where.push(sql`exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id} and ${unreadBy('seller')})`);
   if (query.filter === 'needsReply')
@@ -283,9 +287,21 @@ export async function sellerConversations(db: DbOrTx, shopId: number, query: Sel
       sql`(${buyers.nickname} ilike ${pattern} or exists (select 1 from ${orders} where ${orders.shopId} = ${shopId} and ${orders.buyerId} = ${chatConversations.buyerId} and ${orders.orderNo} ilike ${pattern}))`,
     );
   }
-  const rows = await db
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(chatConversations)
+    .innerJoin(buyers, eq(buyers.id, chatConversations.buyerId))
+    .where(and(...where));
+  let offset = (query.page - 1) * query.pageSize;
+  if (query.cursor) {
+    const [micros, id] = query.cursor.split('.');
+    where.push(sql`(${inboxMicros}, ${chatConversations.id}) < (${micros}::bigint, ${Number(id)})`);
+    offset = 0;
+  }
+  const found = await db
     .select({
       conversation: chatConversations,
+      micros: sql<string>`${inboxMicros}::text`,
       nickname: buyers.nickname,
       unread: unreadCountOf('seller'),
       blocked: sql<boolean>`exists (select 1 from ${chatBlocks} where ${chatBlocks.shopId} = ${chatConversations.shopId} and ${chatBlocks.buyerId} = ${chatConversations.buyerId} and ${chatBlocks.unblockedAt} is null)`,
@@ -294,13 +310,11 @@ export async function sellerConversations(db: DbOrTx, shopId: number, query: Sel
     .innerJoin(buyers, eq(buyers.id, chatConversations.buyerId))
     .where(and(...where))
     .orderBy(desc(chatConversations.lastMessageAt), desc(chatConversations.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(chatConversations)
-    .innerJoin(buyers, eq(buyers.id, chatConversations.buyerId))
-    .where(and(...where));
+    .limit(query.pageSize + 1)
+    .offset(offset);
+  const rows = found.slice(0, query.pageSize);
+  const end = rows.at(-1);
+  const nextCursor = found.length > query.pageSize && end ? `${end.micros}.${end.conversation.id}` : null;
   const last = await lastMessages(db, rows.map((r) => r.conversation), 'seller');
   return {
     list: rows.map(({ conversation: c, nickname, unread, blocked }) => ({
@@ -315,6 +329,7 @@ export async function sellerConversations(db: DbOrTx, shopId: number, query: Sel
     total: Number(total.n),
     page: query.page,
     pageSize: query.pageSize,
+    nextCursor,
   };
 }
 

@@ -6,9 +6,8 @@ import type {
   OrderCard,
   QuickReply,
   ResponseRate,
-  SellerConversation,
+  SellerConversationPage,
 } from '@shopdesk/shared/chat/schemas';
-import type { Paged } from '@shopdesk/shared/envelope';
 import { API_BASE, http, requestFile } from '../../../lib/http.ts';
 import { usePermissions } from '../../users/api/permissions.ts';
 import { chatKeys, type ConversationListInput } from './chat-keys.ts';
@@ -33,9 +32,9 @@ export function useChatUnreadCount(): number {
   return useQuery({ ...chatUnreadQuery, enabled: can('chat:view'), select: (data) => data.messages }).data ?? 0;
 }
 
-export function fetchConversations(input: ConversationListInput & { pageSize?: number }, signal?: AbortSignal, silent = false): Promise<Paged<SellerConversation>> {
-  const body = { page: 1, pageSize: input.pageSize ?? CONVERSATIONS_PAGE, filter: input.filter, q: input.q || undefined, orderId: input.orderId || undefined };
-  return http.post<Paged<SellerConversation>>('/chat/conversations', body, { signal, offlineRead: true, silent });
+export function fetchConversations(input: ConversationListInput & { pageSize?: number; cursor?: string }, signal?: AbortSignal, silent = false): Promise<SellerConversationPage> {
+  const body = { page: 1, pageSize: input.pageSize ?? CONVERSATIONS_PAGE, filter: input.filter, q: input.q || undefined, orderId: input.orderId || undefined, cursor: input.cursor };
+  return http.post<SellerConversationPage>('/chat/conversations', body, { signal, offlineRead: true, silent });
 }
 
 export function useConversations(input: ConversationListInput) {
@@ -46,12 +45,47 @@ export function useConversations(input: ConversationListInput) {
   });
 }
 
+/** Messages a conversation loads at once: the newest when it opens, then older ones on demand. */
+export const MESSAGES_PAGE = 100;
+
+export function fetchMessages(conversationId: number, beforeId: number | undefined, signal?: AbortSignal): Promise<ChatMessagePage> {
+  return http.get<ChatMessagePage>('/chat/messages', { conversationId, limit: MESSAGES_PAGE, ...(beforeId ? { beforeId } : {}) }, { signal });
+}
+
+/**
+ * A conversation's messages, oldest first: the newest page, with the older pages the seller loaded
+ * kept across a refetch (refetchedPage) so reading back is not lost when the stream or focus refreshes.
+ */
 export function useMessages(conversationId: number | null) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: chatKeys.messages(conversationId ?? 0),
-    queryFn: ({ signal }) => http.get<ChatMessagePage>('/chat/messages', { conversationId: conversationId ?? 0, limit: 100 }, { signal }),
+    queryFn: async ({ signal }) => {
+      const fresh = await fetchMessages(conversationId ?? 0, undefined, signal);
+      return refetchedPage(queryClient.getQueryData<ChatMessagePage>(chatKeys.messages(conversationId ?? 0)), fresh);
+    },
     enabled: conversationId !== null,
   });
+}
+
+/**
+ * The cached page after a refetch of the newest messages: the fresh ones, and the older ones held
+ * before when the two meet (the fresh page reaches back to a held message); else the fresh page alone.
+ */
+export function refetchedPage(held: ChatMessagePage | undefined, fresh: ChatMessagePage): ChatMessagePage {
+  if (!held || held.list.length === 0 || !fresh.hasMore) return fresh;
+  const oldestFresh = fresh.list[0]?.id;
+  const heldIds = new Set(held.list.map((m) => m.id));
+  if (oldestFresh === undefined || !heldIds.has(oldestFresh)) return fresh;
+  const older = held.list.filter((m) => m.id < oldestFresh);
+  return { list: [...older, ...fresh.list], hasMore: held.hasMore };
+}
+
+/** Puts a page of older messages before a conversation's cached ones. */
+export function prependOlder(page: ChatMessagePage | undefined, older: ChatMessagePage): ChatMessagePage | undefined {
+  if (!page) return page;
+  const oldest = page.list[0]?.id ?? Infinity;
+  return { list: [...older.list.filter((m) => m.id < oldest), ...page.list], hasMore: older.hasMore };
 }
 
 export function useBuyerOrders(conversationId: number | null) {

@@ -36,6 +36,13 @@ export function ConversationList({ screen }: { screen: ChatScreen }) {
           </li>
         );
       })}
+      {screen.more && (
+        <li className="chat-older">
+          <button type="button" className="chat-order-action" disabled={screen.more.loading} onClick={screen.more.load} data-testid="chat-more-conversations">
+            {t(screen.more.loading ? 'list.loadingMore' : 'list.more')}
+          </button>
+        </li>
+      )}
     </ul>
   );
 }

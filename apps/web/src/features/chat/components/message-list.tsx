@@ -79,6 +79,13 @@ export function MessageList({ screen }: { screen: ChatScreen }) {
   if (list.length === 0) return <p className="chat-empty">{t('thread.empty')}</p>;
   return (
     <ol className="chat-messages" role="log" aria-live="polite" aria-label={t('thread.messages')} data-testid="chat-messages">
+      {screen.older && (
+        <li className="chat-older">
+          <button type="button" className="chat-order-action" disabled={screen.older.loading} onClick={screen.older.load} data-testid="chat-older">
+            {t(screen.older.loading ? 'thread.loadingOlder' : 'thread.older')}
+          </button>
+        </li>
+      )}
       {list.map((m) => {
         const own = m.sender === 'seller';
         return (

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import type { OrderCard, QuickReply, SellerConversation } from '@shopdesk/shared/chat/schemas';
+import type { ChatMessagePage, OrderCard, QuickReply, SellerConversation } from '@shopdesk/shared/chat/schemas';
 import { isAwaitingPurchase, isRefundWaiting } from '@shopdesk/shared/orders/lifecycle';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OrderAction } from '../../orders/api/order-action-dialogs.tsx';
@@ -8,7 +8,7 @@ import { notify } from '../../../lib/notifier.ts';
 import { usePageHidden } from '../../../lib/use-page-hidden.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { usePermissions } from '../../users/api/permissions.ts';
-import { chatKeys, useBuyerOrders, useChatMutations, useConversations, useMessages, useQuickReplies } from '../api/chat-api.ts';
+import { chatKeys, fetchConversations, fetchMessages, prependOlder, useBuyerOrders, useChatMutations, useConversations, useMessages, useQuickReplies } from '../api/chat-api.ts';
 import { newestBuyerMessageId } from '../chat-live.ts';
 import { chatImageIssue } from '@shopdesk/shared/chat/message-text';
 import { checkComposer, CONVERSATION_FILTERS, languageName, parseChatSearch, previewOf, quickReplyMatches, type ConversationFilterName } from '../chat-helpers.ts';
@@ -43,8 +43,28 @@ export function useChatScreen(device: 'desktop' | 'mobile') {
     );
   };
 
-  const conversations = useConversations({ filter: state.filter, q: state.q || undefined, orderId: state.orderId || undefined });
-  const list = useMemo(() => conversations.data?.list ?? [], [conversations.data]);
+  const listInput = { filter: state.filter, q: state.q || undefined, orderId: state.orderId || undefined };
+  const conversations = useConversations(listInput);
+  // Conversations past the first page, loaded by the server's cursor with "more", kept for these
+  // filters (the live first page may meanwhile hold some of them: it wins).
+  const listKey = JSON.stringify(listInput);
+  const [more, setMore] = useState<{ key: string; list: SellerConversation[]; cursor: string | null }>({ key: '', list: [], cursor: null });
+  const extra = more.key === listKey ? more : null;
+  const nextCursor = extra ? extra.cursor : (conversations.data?.nextCursor ?? null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const loadMore = () => {
+    if (!nextCursor || loadingMore) return;
+    setLoadingMore(true);
+    fetchConversations({ ...listInput, cursor: nextCursor })
+      .then((page) => setMore({ key: listKey, list: [...(extra?.list ?? []), ...page.list], cursor: page.nextCursor }))
+      .catch(() => undefined)
+      .finally(() => setLoadingMore(false));
+  };
+  const list = useMemo(() => {
+    const first = conversations.data?.list ?? [];
+    const shown = new Set(first.map((c) => c.id));
+    return [...first, ...(extra?.list ?? []).filter((c) => !shown.has(c.id))];
+  }, [conversations.data, extra]);
   // The open conversation stays known when a filter leaves it out of the list (answered, read).
   const lastSelected = useRef<SellerConversation | null>(null);
   const listed = list.find((c) => c.id === state.conversationId) ?? null;
@@ -59,6 +79,19 @@ export function useChatScreen(device: 'desktop' | 'mobile') {
   }, [state.orderId, selectedId, conversations.data]);
 
   const messages = useMessages(selectedId);
+  const queryClient = useQueryClient();
+  // Older messages, a page at a time, before the cached ones (the list keeps its place: message-list.tsx).
+  const [loadingOlder, setLoadingOlder] = useState(false);
+  const loadOlder = () => {
+    const oldest = messages.data?.list[0]?.id;
+    if (selectedId === null || !messages.data?.hasMore || oldest === undefined || loadingOlder) return;
+    const id = selectedId;
+    setLoadingOlder(true);
+    fetchMessages(id, oldest)
+      .then((older) => queryClient.setQueryData<ChatMessagePage>(chatKeys.messages(id), (page) => prependOlder(page, older)))
+      .catch(() => undefined)
+      .finally(() => setLoadingOlder(false));
+  };
   const orders = useBuyerOrders(selectedId);
   const replies = useQuickReplies();
   const mutations = useChatMutations();
@@ -148,7 +181,6 @@ export function useChatScreen(device: 'desktop' | 'mobile') {
 
   // Purchasing a buyer's order or deciding its refund, in the orders' own dialogs (desktop), or on
   // the order's page (phone); the list beside the conversation is read again after either.
-  const queryClient = useQueryClient();
   const [orderAction, setOrderAction] = useState<OrderAction | null>(null);
   const canPurchase = can('orders:edit');
   const canDecideRefund = can('refunds:edit');
@@ -175,6 +207,8 @@ export function useChatScreen(device: 'desktop' | 'mobile') {
     clearOrder: () => update({ orderId: null }),
     conversations,
     list,
+    /** More conversations past those shown (the server's cursor), or null at the end. */
+    more: nextCursor ? { load: loadMore, loading: loadingMore } : null,
     preview: (c: SellerConversation) => {
       const p = previewOf(c.lastMessage);
       return 'text' in p ? p.text : t(p.key);
@@ -185,6 +219,8 @@ export function useChatScreen(device: 'desktop' | 'mobile') {
     open: (id: number) => update({ c: String(id) }),
     close: () => update({ c: null }),
     messages,
+    /** Older messages of the open conversation, or null when it shows the first one. */
+    older: messages.data?.hasMore ? { load: loadOlder, loading: loadingOlder } : null,
     orders,
     /** Where an order of the buyer opens on this device. */
     orderPath: (orderId: string) => (device === 'desktop' ? `/orders?q=${encodeURIComponent(orderId)}` : `/m/order-detail?orderId=${encodeURIComponent(orderId)}`),
