@@ -28,10 +28,11 @@ afterAll(async () => {
 const chatItems = (stream: SseStream) => stream.events.filter((e) => e.event === 'chat').flatMap((e) => JSON.parse(e.data) as ChatStreamItem[]);
 const lastId = (stream: SseStream) => Math.max(...stream.events.map((e: SseEvent) => Number(e.id ?? 0)));
 
-async function sellerStream(token: string, userId: number, lastEventId?: number) {
+async function sellerStream(token: string, userId: number, lastEventId?: number, first = false) {
   const ticket = await ticketFor(ctx.app, token);
   const query = new URLSearchParams({ ticket });
   if (lastEventId !== undefined) query.set('lastEventId', String(lastEventId));
+  if (first) query.set('first', '1');
   const stream = await openStream(base, `/api/sse/connect/${userId}?${query}`);
   open.push(stream);
   await stream.until((s) => s.comments.includes('hb'));
@@ -122,6 +123,34 @@ describe('chat on the streams', () => {
     const fresh = await sellerStream(shop.token, shop.userId);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(fresh.events).toEqual([]);
+  });
+
+  it("a page's first connection replays the notifications after the newest it shows but no old chat; a reconnection replays chat", async () => {
+    const shop = await newShop(ctx);
+    const [productId] = await addShopProducts(ctx, shop, [10_00]);
+    const buyer = await newBuyer(ctx);
+    await placeOrder(ctx, buyer.token, shop.shopId, productId);
+    // The page loaded its notifications: the newest it shows.
+    const shown = await call(ctx.app, 'GET', '/api/notifications/unread', { token: shop.token });
+    const newestShown = Math.max(...shown.body.data.list.map((m: { id: number }) => m.id));
+    // Chat the page loaded with its conversations, then a notification it has not seen yet.
+    const id = await startChat(ctx.app, buyer.token, shop.shopId, { text: 'old question' });
+    const orderId = await placeOrder(ctx, buyer.token, shop.shopId, productId);
+
+    const page = await sellerStream(shop.token, shop.userId, newestShown, true);
+    await page.until((s) => s.events.some((e) => !e.event));
+    expect(messagesOf(page.events.find((e) => !e.event)!)).toMatchObject([{ orderId }]);
+    await buyerChat(ctx.app, buyer.token, 'POST', 'send', { conversationId: id, text: 'new question' });
+    await page.until((s) => chatItems(s).length >= 1);
+    const texts = (stream: SseStream) => chatItems(stream).flatMap((i) => (i.type === 'message' ? [i.message.text] : []));
+    expect(texts(page)).toEqual(['new question']);
+
+    // The same id without `first` (a reconnection) replays the chat after it as well.
+    const reconnect = await sellerStream(shop.token, shop.userId, newestShown);
+    await reconnect.until((s) => texts(s).includes('new question'));
+    expect(texts(reconnect)).toEqual(['old question', 'new question']);
+    page.close();
+    reconnect.close();
   });
 
   it('a member who may not read chat gets the notifications but no chat event, and no chat route', async () => {

@@ -24,6 +24,12 @@ export const streamConnectParams = z.object({ userId: z.coerce.number().int() })
 export const streamConnectQuery = z.object({
   ticket: z.string().max(200).optional(),
   lastEventId: z.coerce.number().int().min(0).optional(),
+  /**
+   * `1`: a page's first connection, whose lastEventId is the newest notification it shows. The
+   * notifications after it replay, while chat starts at the newest chat event (the page loaded its
+   * conversations itself); only a reconnection replays chat events.
+   */
+  first: z.enum(['1']).optional(),
 });
 
 /** POST /api/sse/updateMsg, and POST /api/notifications/readAll (the same answer) */

@@ -41,7 +41,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'The notification stream (server-sent events): arrays of messages; {"code":401} when the ticket is refused',
-        description: 'Redeems `ticket`; `lastEventId` (or the Last-Event-ID header) replays the unread messages after it. Heartbeat `: hb`.',
+        description: 'Redeems `ticket`; `lastEventId` (or the Last-Event-ID header) replays the unread messages after it, and the chat events after it unless `first=1` (a page\'s first connection: chat starts at its newest event). Heartbeat `: hb`.',
         params: streamConnectParams,
         querystring: streamConnectQuery,
         response: { 200: { description: 'text/event-stream', content: { 'text/event-stream': { schema: z.string() } } } },
@@ -52,6 +52,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         userId: request.params.userId,
         ticket: request.query.ticket,
         lastEventId: request.query.lastEventId ?? parseLastEventId(request.headers['last-event-id']),
+        first: request.query.first === '1' && request.query.lastEventId !== undefined,
       });
     },
   );

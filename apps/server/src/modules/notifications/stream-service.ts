@@ -101,6 +101,8 @@ export interface ConnectInput {
   ticket: string | undefined;
   /** From ?lastEventId=, else the Last-Event-ID header (the query wins). */
   lastEventId: number | undefined;
+  /** A page's first connection (?first=1 with ?lastEventId=): chat starts at its newest event. */
+  first?: boolean;
 }
 
 /** Parses a Last-Event-ID header value: a non-negative integer, or nothing. */
@@ -121,7 +123,7 @@ export async function connectStream(hub: StreamHub, db: Db, sse: SSEReplyInterfa
     refuseStream(sse, raw);
     return;
   }
-  await holdStream(hub, sse, raw, { key: grant.shopId, sessionId: grant.sessionId, chat: grant.chat }, input.lastEventId);
+  await holdStream(hub, sse, raw, { key: grant.shopId, sessionId: grant.sessionId, chat: grant.chat }, input.lastEventId, input.first === true);
 }
 
 /** The answer to a refused ticket: the single event `{"code":401}`, and the end. */
@@ -133,7 +135,9 @@ export function refuseStream(sse: SSEReplyInterface, raw: ServerResponse) {
 /**
  * Hands a granted stream to its hub. With lastEventId it first replays what came after it (the
  * newest 200 unread notifications at most, and the chat events after it, oldest first); without,
- * it starts after the key's latest item.
+ * it starts after the key's latest item. A page's `first` connection replays the notifications
+ * only: its lastEventId is the newest notification it shows, and chat events after that would
+ * come again as new (toasts and sounds for conversations the page already loaded).
  */
 export async function holdStream(
   hub: StreamHub,
@@ -141,6 +145,7 @@ export async function holdStream(
   raw: ServerResponse,
   grant: { key: number; sessionId: number; chat: boolean },
   lastEventId: number | undefined,
+  first = false,
 ): Promise<void> {
   sse.keepAlive();
   sse.sendHeaders();
@@ -160,13 +165,17 @@ export async function holdStream(
   try {
     let cursor: number;
     if (lastEventId !== undefined) {
-      const { items } = await hub.read(grant.key, lastEventId, true);
-      const replay = grant.chat ? items : items.filter((item) => item.event !== 'chat');
+      // Read before the replay: every item up to it is in the replay's read (a key's items commit in id order).
+      const latest = first ? await hub.latest(grant.key) : 0;
+      const { items, more } = await hub.read(grant.key, lastEventId, true);
+      const replay = items.filter((item) => item.event !== 'chat' || (grant.chat && item.id > latest));
       if (replay.length > 0) {
         hub.send(client, formatEvent(replay));
         metrics.eventsDelivered(1);
       }
       cursor = Math.max(lastEventId, items.at(-1)?.id ?? 0);
+      // The replay saw every item up to `latest` unless it was cut short; then the rest follows live.
+      if (first && !more) cursor = Math.max(cursor, latest);
     } else {
       cursor = await hub.latest(grant.key);
     }

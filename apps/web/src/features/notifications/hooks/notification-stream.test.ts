@@ -80,11 +80,23 @@ describe('the notification stream', () => {
     expect(sources[0].chatListeners.size).toBe(0);
   });
 
-  it('opens with a ticket and replays what is newer than the list already shown', async () => {
+  it('opens with a ticket and replays what is newer than the list already shown (a first connection: chat starts at its newest)', async () => {
     const { sources } = setup();
     await flush();
     expect(sources).toHaveLength(1);
-    expect(sources[0].url).toBe('/api/sse/connect/7?ticket=t1&lastEventId=5');
+    expect(sources[0].url).toBe('/api/sse/connect/7?ticket=t1&lastEventId=5&first=1');
+  });
+
+  it('stays a first connection until an event id came from a stream', async () => {
+    const { sources } = setup({ onChat: () => undefined });
+    await flush();
+    sources[0].fail();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(sources[1].url).toBe('/api/sse/connect/7?ticket=t2&lastEventId=5&first=1');
+    sources[1].sendChat([{ type: 'read', id: 6 }], '6');
+    sources[1].fail();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(sources[2].url).toBe('/api/sse/connect/7?ticket=t3&lastEventId=6');
   });
 
   it('announces only unknown ids, oldest first, and never twice', async () => {

@@ -42,9 +42,15 @@ export interface StreamOptions {
   apiBase?: string;
 }
 
-export function streamUrl(apiBase: string, userId: string, ticket: string, lastEventId: number | null): string {
+/**
+ * The stream's address. `first`: no event came from a stream yet, so lastEventId is the newest
+ * notification the page shows; the server then replays notifications only and starts chat at its
+ * newest event (a reconnection replays both).
+ */
+export function streamUrl(apiBase: string, userId: string, ticket: string, lastEventId: number | null, first = false): string {
   const query = new URLSearchParams({ ticket });
   if (lastEventId !== null) query.set('lastEventId', String(lastEventId));
+  if (first && lastEventId !== null) query.set('first', '1');
   return `${apiBase}/sse/connect/${encodeURIComponent(userId)}?${query.toString()}`;
 }
 
@@ -86,6 +92,8 @@ export function startNotificationStream(options: StreamOptions): () => void {
   const open = options.openEventSource ?? ((url: string) => new EventSource(url) as unknown as EventSourceLike);
   const seen = new Set<number>();
   let lastId: number | null = null;
+  /** An event id came from a stream: lastId is the stream's own, and a reconnection replays chat too. */
+  let streamed = false;
   let source: EventSourceLike | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let stopped = false;
@@ -120,7 +128,10 @@ export function startNotificationStream(options: StreamOptions): () => void {
     if (parsed.kind !== 'messages') return;
     const eventId = Number(event.lastEventId);
     for (const m of parsed.messages) lastId = Math.max(lastId ?? 0, m.id);
-    if (event.lastEventId && Number.isSafeInteger(eventId)) lastId = Math.max(lastId ?? 0, eventId);
+    if (event.lastEventId && Number.isSafeInteger(eventId)) {
+      lastId = Math.max(lastId ?? 0, eventId);
+      streamed = true;
+    }
     const fresh = parsed.messages.filter((m) => !seen.has(m.id) && !options.isKnown(m.id)).sort((a, b) => a.id - b.id);
     for (const m of parsed.messages) seen.add(m.id);
     if (fresh.length) options.onFresh(fresh);
@@ -128,7 +139,10 @@ export function startNotificationStream(options: StreamOptions): () => void {
 
   function handleChat(event: MessageEvent<string>) {
     const eventId = Number(event.lastEventId);
-    if (event.lastEventId && Number.isSafeInteger(eventId)) lastId = Math.max(lastId ?? 0, eventId);
+    if (event.lastEventId && Number.isSafeInteger(eventId)) {
+      lastId = Math.max(lastId ?? 0, eventId);
+      streamed = true;
+    }
     const items = parseChatEvent(event.data);
     if (items.length) options.onChat?.(items);
   }
@@ -151,7 +165,7 @@ export function startNotificationStream(options: StreamOptions): () => void {
       return;
     }
     if (stopped) return;
-    source = open(streamUrl(apiBase, options.userId, ticket, lastId));
+    source = open(streamUrl(apiBase, options.userId, ticket, lastId, !streamed));
     source.onopen = () => setState('open');
     source.onmessage = handle;
     if (options.onChat) source.addEventListener?.('chat', handleChat);
