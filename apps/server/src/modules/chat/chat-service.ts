@@ -8,7 +8,6 @@ import type {
   ChatReadBody,
   ChatUnread,
   OrderCard,
-  SellerConversation,
   SellerConversationListBody,
   SellerConversationPage,
 } from '@shopdesk/shared/chat/schemas';
