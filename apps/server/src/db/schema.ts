@@ -1060,12 +1060,12 @@ export const chatMessages = pgTable(
     senderUserId: integer('sender_user_id').references(() => users.id),
     /** Set when the shop's auto-reply sent it: 'greeting' or 'off_hours'. */
     auto: text('auto', { enum: ['greeting', 'off_hours'] }),
-    kind: text('kind', { enum: ['text', 'image', 'product', 'order'] }).notNull(),
+    kind: text('kind', { enum: ['text', 'image', 'product', 'order', 'voucher'] }).notNull(),
     body: text('body').notNull().default(''),
     imageFile: text('image_file'),
     productId: integer('product_id').references(() => shopProducts.id, { onDelete: 'set null' }),
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
-    /** The product or order as it was when sent. */
+    /** The product, order or voucher as it was when sent. */
     card: jsonb('card').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
@@ -1074,7 +1074,7 @@ export const chatMessages = pgTable(
     index('chat_messages_shop_created_idx').on(t.shopId, t.createdAt),
     index('chat_messages_buyer_sent_idx').on(t.buyerId, t.createdAt).where(sql`${t.sender} = 'buyer'`),
     check('chat_messages_sender_values', sql`${t.sender} in ('buyer', 'seller') and (${t.auto} is null or (${t.auto} in ('greeting', 'off_hours') and ${t.sender} = 'seller'))`),
-    check('chat_messages_kind_values', sql`${t.kind} in ('text', 'image', 'product', 'order')`),
+    check('chat_messages_kind_values', sql`${t.kind} in ('text', 'image', 'product', 'order', 'voucher')`),
     check('chat_messages_body_length', sql`char_length(${t.body}) <= 8000`),
   ],
 );

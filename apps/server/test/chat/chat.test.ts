@@ -10,6 +10,7 @@ import { chatMessages, chatSettings } from '../../src/db/schema.ts';
 import { call, createOperator, createSeller, createTestApp, gifBytes, opsLoginToken, jpegBytes, pngBytes, type TestContext } from '../helper.ts';
 import { addShopProducts, newBuyer, newShop, placeOrder, type ShopFixture } from '../orders/fixtures.ts';
 import { buyerChat, sellerChat, sendPicture, startChat } from './fixtures.ts';
+import { runningVoucher } from '../marketing/voucher-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -123,6 +124,43 @@ describe('conversations and messages', () => {
     expect((await sellerChat(ctx.app, shop.token, 'POST', 'send', { conversationId: id, orderId: mine, text: 'Shipped' })).body.data.map((m: { kind: string }) => m.kind)).toEqual(['order', 'text']);
     const orders = await sellerChat(ctx.app, shop.token, 'GET', 'buyerOrders', { conversationId: id });
     expect(orders.body.data.map((o: { orderId: string }) => o.orderId)).toEqual([mine]);
+  });
+});
+
+describe('voucher cards', () => {
+  it("a seller sends the shop's own running vouchers as cards; the buyer claims a public one with the mall's claim", async () => {
+    const { shop } = await shopWithProducts();
+    const other = await newShop(ctx);
+    const buyer = await newBuyer(ctx);
+    const id = await startChat(ctx.app, buyer.token, shop.shopId, { text: 'Any discount?' });
+    const open = await runningVoucher(ctx, shop);
+    const coded = await runningVoucher(ctx, shop, { name: 'Chat friends', visibility: 'code', code: 'CHAT5OFF', kind: 'percent', amountOffCents: undefined, percentOff: 10, maxDiscountCents: 3_00 });
+    const sent = await sellerChat(ctx.app, shop.token, 'POST', 'send', { conversationId: id, voucherId: open, text: 'Here you go' });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data.map((m: { kind: string }) => m.kind)).toEqual(['voucher', 'text']);
+    expect(sent.body.data[0].voucher).toMatchObject({ voucherId: open, name: 'Weekend sale', visibility: 'public', code: null, kind: 'amount', amountOffCents: 5_00 });
+    const codeCard = await sellerChat(ctx.app, shop.token, 'POST', 'send', { conversationId: id, voucherId: coded });
+    expect(codeCard.body.data[0].voucher).toMatchObject({ voucherId: coded, visibility: 'code', code: 'CHAT5OFF', kind: 'percent', percentOff: 10, maxDiscountCents: 3_00 });
+
+    // The buyer sees both cards and claims the public one through the mall's own claim.
+    const page = await buyerChat(ctx.app, buyer.token, 'GET', 'messages', { conversationId: id });
+    const cards = page.body.data.list.filter((m: { kind: string }) => m.kind === 'voucher');
+    expect(cards.map((m: { voucher: { voucherId: number } }) => m.voucher.voucherId)).toEqual([open, coded]);
+    const claimed = await call(ctx.app, 'POST', '/api/buyer/vouchers/claim', { headers: { buyertoken: buyer.token }, body: { voucherId: cards[0].voucher.voucherId } });
+    expect(claimed.status).toBe(200);
+    expect(claimed.body.data).toMatchObject({ id: open, claimed: true });
+
+    const count = async () => (await sellerChat(ctx.app, shop.token, 'GET', 'messages', { conversationId: id })).body.data.list.length;
+    const before = await count();
+    // Another shop's voucher is not found; an ended one is refused in the seller's language; a buyer hands out none.
+    const foreign = await runningVoucher(ctx, other);
+    expect((await sellerChat(ctx.app, shop.token, 'POST', 'send', { conversationId: id, voucherId: foreign, text: 'x' })).status).toBe(404);
+    await ctx.db.execute(sql`update vouchers set ended_at = now() where id = ${coded}::integer`);
+    const ended = await sellerChat(ctx.app, shop.token, 'POST', 'send', { conversationId: id, voucherId: coded, text: 'x' }, 'th-TH');
+    expect(ended.status).toBe(422);
+    expect(ended.body.msg).toBe('คูปองนี้ใช้ไม่ได้ในขณะนี้');
+    expect((await buyerChat(ctx.app, buyer.token, 'POST', 'send', { conversationId: id, voucherId: open, text: 'x' })).status).toBe(403);
+    expect(await count()).toBe(before);
   });
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT } from '../constants.ts';
+import { VOUCHER_KINDS, VOUCHER_SCOPES, VOUCHER_VISIBILITIES } from '../marketing/vouchers.ts';
 import { envelope, paged } from '../envelope.ts';
 import { withinGraphemes } from '../text-length.ts';
 import { pageFields, VM } from '../validation.ts';
@@ -8,7 +9,7 @@ import { pageFields, VM } from '../validation.ts';
 
 export const CHAT_SIDES = ['buyer', 'seller'] as const;
 export type ChatSide = (typeof CHAT_SIDES)[number];
-export const CHAT_MESSAGE_KINDS = ['text', 'image', 'product', 'order'] as const;
+export const CHAT_MESSAGE_KINDS = ['text', 'image', 'product', 'order', 'voucher'] as const;
 export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
 /** Why a seller's message was sent by the shop itself: the once-a-day greeting or the off-hours answer. */
 export const CHAT_AUTO_KINDS = ['greeting', 'off_hours'] as const;
@@ -37,6 +38,24 @@ export const orderCard = z.object({
   createdAt: z.string(),
 });
 export type OrderCard = z.infer<typeof orderCard>;
+/**
+ * One of the shop's vouchers as the seller sent it (its terms then): a public one the buyer claims
+ * by its id, a code one whose code the buyer copies and types at checkout.
+ */
+export const voucherCard = z.object({
+  voucherId: id,
+  name: z.string(),
+  visibility: z.enum(VOUCHER_VISIBILITIES),
+  code: z.string().nullable(),
+  scope: z.enum(VOUCHER_SCOPES),
+  kind: z.enum(VOUCHER_KINDS),
+  amountOffCents: z.number().int().nullable(),
+  percentOff: z.number().int().nullable(),
+  maxDiscountCents: z.number().int().nullable(),
+  minSpendCents: z.number().int(),
+  endsAt: z.string(),
+});
+export type VoucherCard = z.infer<typeof voucherCard>;
 
 /** One message. `text` is plain text, never markup; `imageUrl` is fetched with the caller's token. */
 export const chatMessage = z.object({
@@ -49,6 +68,7 @@ export const chatMessage = z.object({
   imageUrl: z.string().nullable(),
   product: productCard.nullable(),
   order: orderCard.nullable(),
+  voucher: voucherCard.nullable(),
   state: z.enum(CHAT_STATES),
   createdAt: z.string(),
 });
@@ -111,12 +131,13 @@ export const chatMessagePage = z.object({ list: z.array(chatMessage), hasMore: z
 export type ChatMessagePage = z.infer<typeof chatMessagePage>;
 export const chatMessagePageAnswer = envelope(chatMessagePage);
 
-/** POST …/chat/send: text, a product card, an order card (one or more of them, each its own message). */
+/** POST …/chat/send: text, a product card, an order card, and (the seller's side only) a voucher card; each its own message. */
 export const chatSendBody = z.object({
   conversationId: positiveId,
   text: chatText.optional(),
   productId: positiveId.optional(),
   orderId: orderNo.optional(),
+  voucherId: positiveId.optional(),
 });
 export type ChatSendBody = z.infer<typeof chatSendBody>;
 export const chatSentAnswer = envelope(z.array(chatMessage));

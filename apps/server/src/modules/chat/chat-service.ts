@@ -14,14 +14,15 @@ import type {
 import type { Paged } from '@shopdesk/shared/envelope';
 import { priceProduct } from '@shopdesk/shared/products/pricing';
 import type { DbOrTx } from '../../db/client.ts';
-import { buyers, chatBlocks, chatConversations, chatEvents, chatMessages, orders, shopProducts, shops } from '../../db/schema.ts';
+import { buyers, chatBlocks, chatConversations, chatEvents, chatMessages, orders, shopProducts, shops, vouchers } from '../../db/schema.ts';
+import { voucherRunning } from '../promotions/voucher-service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
 import { lockShopStream } from '../notifications/notification-service.ts';
 import { noteBuyerChat, noteNewNotification } from '../notifications/notify-scope.ts';
 import { autoReplyFor } from './chat-settings-service.ts';
 import { otherSide, ownConversation, type ChatParty } from './chat-party.ts';
-import { toChatMessage, toOrderCard, type ConversationRow, type MessageRow } from './chat-view.ts';
+import { toChatMessage, toOrderCard, toVoucherCard, type ConversationRow, type MessageRow } from './chat-view.ts';
 
 /** Advisory lock class of "one buyer's chat events" (a shop's are the notifications' class). */
 const BUYER_CHAT_LOCK_CLASS = 0x5d10;
@@ -65,13 +66,15 @@ export interface SendInput {
   text?: string;
   productId?: number;
   orderId?: string;
+  /** One of the shop's running vouchers (the seller's side only). */
+  voucherId?: number;
   /** A stored picture's file name (chat-image.ts). */
   imageFile?: string;
 }
 
 type NewMessage = Omit<typeof chatMessages.$inferInsert, 'conversationId' | 'shopId' | 'buyerId'>;
 
-/** The messages a send makes, in the order they are shown: the product card, the order card, the picture, the text. */
+/** The messages a send makes, in the order they are shown: the product card, the order card, the voucher card, the picture, the text. */
 async function composeMessages(tx: DbOrTx, conversation: ConversationRow, party: ChatParty, input: SendInput): Promise<NewMessage[]> {
   const sender = party.side;
   const senderUserId = party.side === 'seller' ? party.userId : null;
@@ -94,6 +97,19 @@ async function composeMessages(tx: DbOrTx, conversation: ConversationRow, party:
       .limit(1);
     if (!order) throw new AppError('NOT_FOUND');
     out.push({ sender, senderUserId, kind: 'order', orderId: order.id, card: toOrderCard(order) });
+  }
+  if (input.voucherId !== undefined) {
+    // A buyer has no vouchers to hand out; a seller only the shop's own, running and not used up.
+    if (party.side !== 'seller') throw new AppError('FORBIDDEN');
+    const [voucher] = await tx
+      .select()
+      .from(vouchers)
+      .where(and(eq(vouchers.id, input.voucherId), eq(vouchers.shopId, conversation.shopId)))
+      .limit(1);
+    if (!voucher) throw new AppError('NOT_FOUND');
+    if (!voucherRunning(voucher, new Date())) throw new AppError('VOUCHER_NOT_RUNNING');
+    if (voucher.usedCount >= voucher.totalQuantity) throw new AppError('VOUCHER_USED_UP');
+    out.push({ sender, senderUserId, kind: 'voucher', card: toVoucherCard(voucher) });
   }
   if (input.imageFile) out.push({ sender, senderUserId, kind: 'image', imageFile: input.imageFile });
   const text = input.text?.trim() ?? '';
@@ -181,7 +197,7 @@ export async function startConversation(
       if (Number(recent.n) >= CHAT.BUYER_NEW_CONVERSATIONS_PER_HOUR) throw new AppError('CHAT_NEW_CONVERSATIONS_LIMIT', { minutes: Math.max(1, Number(recent.wait)) });
       [conversation] = await tx.insert(chatConversations).values({ shopId, buyerId: party.buyerId, buyerLang: party.lang }).returning();
     }
-    const nothing = input.text === undefined && input.productId === undefined && input.orderId === undefined;
+    const nothing = input.text === undefined && input.productId === undefined && input.orderId === undefined && input.voucherId === undefined;
     const sent = nothing ? [] : await sendLocked(tx, conversation, party, input);
     const [view] = await buyerConversationViews(tx, party.buyerId, [eq(chatConversations.id, conversation.id)], 1, 0);
     return { conversation: view, sent };

@@ -1,5 +1,5 @@
-import type { ChatMessage, ChatSide, ChatState, OrderCard, ProductCard } from '@shopdesk/shared/chat/schemas';
-import type { chatConversations, chatMessages, orders } from '../../db/schema.ts';
+import type { ChatMessage, ChatSide, ChatState, OrderCard, ProductCard, VoucherCard } from '@shopdesk/shared/chat/schemas';
+import type { chatConversations, chatMessages, orders, vouchers } from '../../db/schema.ts';
 
 export type MessageRow = typeof chatMessages.$inferSelect;
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -29,6 +29,7 @@ export function toChatMessage(row: MessageRow, marks: Marks, viewer: ChatSide): 
     imageUrl: row.kind === 'image' && row.imageFile ? `${IMAGE_PATHS[viewer]}${row.id}` : null,
     product: row.kind === 'product' && card ? (card as unknown as ProductCard) : null,
     order: row.kind === 'order' && card ? (card as unknown as OrderCard) : null,
+    voucher: row.kind === 'voucher' && card ? (card as unknown as VoucherCard) : null,
     state: stateOf(row, marks),
     createdAt: row.createdAt.toISOString(),
   };
@@ -47,5 +48,22 @@ export function toOrderCard(order: typeof orders.$inferSelect): OrderCard {
     shippingStatus: order.shippingStatus,
     refundStatus: order.refundStatus,
     createdAt: order.createdAt.toISOString(),
+  };
+}
+
+/** A voucher as a chat card: its terms as they are when sent, the code only for a code voucher. */
+export function toVoucherCard(v: typeof vouchers.$inferSelect): VoucherCard {
+  return {
+    voucherId: v.id,
+    name: v.name,
+    visibility: v.visibility,
+    code: v.visibility === 'code' ? v.code : null,
+    scope: v.scope,
+    kind: v.kind,
+    amountOffCents: v.amountOffCents,
+    percentOff: v.percentOff,
+    maxDiscountCents: v.maxDiscountCents,
+    minSpendCents: v.minSpendCents,
+    endsAt: v.endsAt.toISOString(),
   };
 }

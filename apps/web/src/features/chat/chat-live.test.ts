@@ -12,6 +12,7 @@ const message = (id: number, sender: 'buyer' | 'seller', conversationId = 1, sta
   imageUrl: null,
   product: null,
   order: null,
+  voucher: null,
   state,
   createdAt: '2026-01-01T00:00:00.000Z',
 });

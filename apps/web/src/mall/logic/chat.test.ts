@@ -13,6 +13,7 @@ const message = (id: number, over: Partial<ChatMessage> = {}): ChatMessage => ({
   imageUrl: null,
   product: null,
   order: null,
+  voucher: null,
   state: 'sent',
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,

@@ -7,6 +7,9 @@ import { badgeText } from '../logic/chat.ts';
 import { Dialog } from '../components/dialog.tsx';
 import { Empty, ErrorState, Img, Loading, PageHead, shopLogo, useMallFormat } from '../components/ui.tsx';
 import { Icon } from '../components/icons.tsx';
+import { useClaimVoucher } from '../api/mall-api.ts';
+import { showError, showToast } from '../components/toast.ts';
+import { CouponText } from './coupons-page.tsx';
 
 /** Text as text: web addresses are marked but never followed (a chat message is untrusted). */
 function MessageText({ text }: { text: string }) {
@@ -91,6 +94,67 @@ function OrderCardView({ card }: { card: NonNullable<ChatMessage['order']> }) {
   );
 }
 
+/**
+ * A shop voucher the seller sent: a public one is claimed here with the mall's own claim, a code
+ * one's code is copied to type at checkout (and stays selectable where copying is not allowed).
+ */
+function VoucherCardView({ card }: { card: NonNullable<ChatMessage['voucher']> }) {
+  const f = useMallFormat();
+  const claim = useClaimVoucher();
+  const [claimed, setClaimed] = useState(false);
+  const onClaim = () =>
+    claim.mutate(card.voucherId, {
+      onSuccess: () => {
+        setClaimed(true);
+        showToast(f.t('vouchers.claimedToast'));
+      },
+      onError: (error) => showError(error, f.t('state.error')),
+    });
+  const onCopy = () => {
+    const code = card.code ?? '';
+    const copied = navigator.clipboard?.writeText(code);
+    if (!copied) {
+      showToast(f.t('chat.copyByHand', { code }), 'error');
+      return;
+    }
+    copied.then(
+      () => showToast(f.t('chat.codeCopied', { code })),
+      () => showToast(f.t('chat.copyByHand', { code }), 'error'),
+    );
+  };
+  return (
+    <div className="mall-chat-card mall-chat-voucher" data-testid="chat-voucher-card" data-visibility={card.visibility}>
+      <span className="mall-chat-card-body">
+        <span className="mall-chat-card-kind">{f.t('chat.voucher')}</span>
+        <span className="mall-chat-card-name">{card.name}</span>
+        <CouponText coupon={card} />
+        {card.code && (
+          <span className="mall-small">
+            {f.t('chat.voucherCode')} <strong translate="no" className="mall-chat-voucher-code">{card.code}</strong>
+          </span>
+        )}
+        <span className="mall-muted mall-small">{f.t('chat.voucherEnds', { date: f.date(card.endsAt) })}</span>
+      </span>
+      {card.visibility === 'public' ? (
+        <button
+          type="button"
+          className="mall-btn mall-btn-small"
+          disabled={claimed || claim.isPending}
+          onClick={onClaim}
+          aria-label={claimed ? undefined : f.t('vouchers.claimNamed', { name: card.name })}
+          data-testid="chat-voucher-claim"
+        >
+          {f.t(claimed ? 'vouchers.claimed' : 'vouchers.claim')}
+        </button>
+      ) : (
+        <button type="button" className="mall-btn mall-btn-small" onClick={onCopy} data-testid="chat-voucher-copy">
+          {f.t('chat.copyCode')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 function MessageItem({ message }: { message: ChatMessage }) {
   const f = useMallFormat();
   const mine = message.sender === 'buyer';
@@ -103,6 +167,7 @@ function MessageItem({ message }: { message: ChatMessage }) {
         {message.kind === 'image' && <ChatImage message={message} />}
         {message.kind === 'product' && message.product && <ProductCardView card={message.product} />}
         {message.kind === 'order' && message.order && <OrderCardView card={message.order} />}
+        {message.kind === 'voucher' && message.voucher && <VoucherCardView card={message.voucher} />}
       </div>
       <span className="mall-chat-meta">
         <time dateTime={message.createdAt}>{f.dateTime(message.createdAt)}</time>
@@ -122,6 +187,7 @@ function preview(f: ReturnType<typeof useMallFormat>, message: ChatMessage | nul
   if (message.kind === 'image') return f.t('chat.previews.image');
   if (message.kind === 'product') return f.t('chat.previews.product', { name: message.product?.name ?? '' });
   if (message.kind === 'order') return f.t('chat.previews.order', { id: message.order?.orderId ?? '' });
+  if (message.kind === 'voucher') return f.t('chat.previews.voucher', { name: message.voucher?.name ?? '' });
   return message.text;
 }
 

@@ -145,7 +145,7 @@ export function useChatMutations() {
   const refreshReplies = () => void queryClient.invalidateQueries({ queryKey: chatKeys.quickReplies() });
   return {
     send: useMutation({
-      mutationFn: (input: { conversationId: number; text: string }) => http.post<ChatMessage[]>('/chat/send', input),
+      mutationFn: (input: { conversationId: number; text?: string; voucherId?: number }) => http.post<ChatMessage[]>('/chat/send', input),
       onSuccess: (sent, input) => afterSend(input.conversationId, sent),
     }),
     sendImage: useMutation({

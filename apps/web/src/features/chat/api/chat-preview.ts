@@ -3,7 +3,7 @@ import type { ChatMessage } from '@shopdesk/shared/chat/schemas';
 /** A message in one line (the inbox's rows, the live toasts), for the chat screens and the notification toasts. */
 
 /** What a message's one-line preview says: its text, else the catalog key of its kind. */
-export function previewOf(message: ChatMessage | null): { text: string } | { key: 'preview.image' | 'preview.product' | 'preview.order' | 'preview.none' } {
+export function previewOf(message: ChatMessage | null): { text: string } | { key: 'preview.image' | 'preview.product' | 'preview.order' | 'preview.voucher' | 'preview.none' } {
   if (!message) return { key: 'preview.none' };
   if (message.kind === 'text') return { text: message.text.replace(/\s+/g, ' ').trim() };
   return { key: `preview.${message.kind}` };

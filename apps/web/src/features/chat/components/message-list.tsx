@@ -5,6 +5,7 @@ import { useChatImage } from '../api/chat-api.ts';
 import { messageTextParts } from '@shopdesk/shared/chat/message-text';
 import type { ChatScreen } from '../hooks/use-chat-screen.ts';
 import { useFormat } from '../../../lib/use-format.ts';
+import { VoucherCardView } from './voucher-parts.tsx';
 
 /** A message's text: plain text, its links shown (selectable, never followed by a click). */
 function MessageText({ text }: { text: string }) {
@@ -59,6 +60,7 @@ function MessageBody({ message, screen }: { message: ChatMessage; screen: ChatSc
       </div>
     );
   }
+  if (message.kind === 'voucher' && message.voucher) return <VoucherCardView card={message.voucher} />;
   return (
     <div className="chat-bubble">
       <MessageText text={message.text} />

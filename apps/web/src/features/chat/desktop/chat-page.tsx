@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Button, Empty, Image, Input, Modal, Segmented, type ButtonProps } from 'antd';
-import { ClockCircleOutlined, CloseOutlined, PictureOutlined, SendOutlined, StopOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, CloseOutlined, GiftOutlined, PictureOutlined, SendOutlined, StopOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { QueryState } from '../../../components/desktop/query-state.tsx';
 import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
@@ -10,6 +10,7 @@ import { ConversationList } from '../components/conversation-list.tsx';
 import { MessageList } from '../components/message-list.tsx';
 import { BuyerOrders } from '../components/buyer-orders.tsx';
 import { ComposerCounter, ComposerFrame, ImageFileInput, ThreadTitle } from '../components/thread-parts.tsx';
+import { VoucherPickList } from '../components/voucher-parts.tsx';
 import { QuickReplyManager } from './quick-reply-manager.tsx';
 import { AutoReplySettingsDialog } from './auto-reply-settings.tsx';
 import { OrderActionDialog } from '../../orders/api/order-action-dialogs.tsx';
@@ -43,6 +44,11 @@ function Composer({ screen }: { screen: ChatScreen }) {
             loading={composer.sendingImage}
             onClick={() => file.current?.click()}
           />{' '}
+          {screen.vouchers && (
+            <>
+              <Button icon={<GiftOutlined aria-hidden />} aria-label={t('voucher.pick')} title={t('voucher.pick')} disabled={composer.disabled} onClick={screen.vouchers.show} data-testid="chat-voucher-pick" />{' '}
+            </>
+          )}
           <Button type="primary" icon={<SendOutlined aria-hidden />} disabled={composer.disabled || !composer.sendable} loading={composer.sending} onClick={composer.send} data-testid="chat-send">
             {t('composer.send')}
           </Button>
@@ -133,6 +139,11 @@ export function ChatPage() {
       <QuickReplyManager screen={screen} />
       <AutoReplySettingsDialog screen={screen} />
       <OrderActionDialog action={screen.orderAction} onClose={screen.closeOrderAction} />
+      {screen.vouchers && (
+        <Modal open={screen.vouchers.open} title={t('voucher.pick')} footer={null} onCancel={screen.vouchers.close} destroyOnHidden>
+          <VoucherPickList screen={screen} />
+        </Modal>
+      )}
       <Modal
         open={screen.block.open}
         title={t(screen.selected?.blocked ? 'block.unblockTitle' : 'block.blockTitle', { name: screen.selected?.buyer.nickname ?? '' })}

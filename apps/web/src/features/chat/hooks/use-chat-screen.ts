@@ -14,6 +14,7 @@ import { chatImageIssue } from '@shopdesk/shared/chat/message-text';
 import { checkComposer, CONVERSATION_FILTERS, languageName, parseChatSearch, previewOf, quickReplyMatches, type ConversationFilterName } from '../chat-helpers.ts';
 import { setOpenConversation } from '../api/chat-stream-link.ts';
 import { useAutoReplySettings } from './use-auto-reply-settings.ts';
+import { useVoucherList } from '../../vouchers/api/vouchers-api.ts';
 
 /**
  * The seller's chat inbox on both devices (/chat and /m/chat): the conversations with their filter,
@@ -144,6 +145,15 @@ export function useChatScreen(device: 'desktop' | 'mobile') {
 
   const pickReply = (reply: QuickReply) => setText(reply.text);
 
+  // The shop's running vouchers with uses left, to send one as a card (a member who may see them).
+  const canSendVoucher = canEdit && can('marketing:view');
+  const [voucherPickerOpen, setVoucherPickerOpen] = useState(false);
+  const runningVouchers = useVoucherList('running', false, canSendVoucher && voucherPickerOpen);
+  const sendVoucher = (voucherId: number) => {
+    if (selectedId === null || mutations.send.isPending) return;
+    mutations.send.mutate({ conversationId: selectedId, voucherId }, { onSuccess: () => setVoucherPickerOpen(false) });
+  };
+
   /** Desktop: Enter sends, Shift+Enter starts a new line (an IME's composing Enter does neither). */
   const onComposerKeyDown = (event: KeyboardEvent) => {
     if (device !== 'desktop' || event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
@@ -262,6 +272,18 @@ export function useChatScreen(device: 'desktop' | 'mobile') {
       removing: mutations.deleteReply.isPending,
     },
     autoReply,
+    vouchers: canSendVoucher
+      ? {
+          open: voucherPickerOpen,
+          show: () => setVoucherPickerOpen(true),
+          close: () => setVoucherPickerOpen(false),
+          query: runningVouchers,
+          /** Only those with uses left: the server refuses a used-up one. */
+          list: (runningVouchers.data?.list ?? []).filter((v) => v.usedCount < v.totalQuantity),
+          send: sendVoucher,
+          sending: mutations.send.isPending,
+        }
+      : null,
     block: {
       open: blockOpen,
       ask: () => setBlockOpen(true),

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, Popup, TextArea } from 'antd-mobile';
 import { Dialog, ImageViewer } from '../../../components/mobile/imperative.ts';
-import { PictureOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { GiftOutline, PictureOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
 import { MobileUrlSearchBar } from '../../../components/mobile/url-search-bar.tsx';
@@ -11,6 +11,7 @@ import { ConversationList } from '../components/conversation-list.tsx';
 import { MessageList } from '../components/message-list.tsx';
 import { BuyerOrders } from '../components/buyer-orders.tsx';
 import { ComposerCounter, ComposerFrame, ImageFileInput, ThreadTitle } from '../components/thread-parts.tsx';
+import { VoucherPickList } from '../components/voucher-parts.tsx';
 import { MobileQuickReplyManager } from './quick-reply-manager.tsx';
 import { MobileAutoReplySettings } from './auto-reply-settings.tsx';
 import '../chat.css';
@@ -66,6 +67,13 @@ function Composer({ screen }: { screen: ChatScreen }) {
           <Button size="small" fill="outline" aria-label={t('composer.image')} disabled={composer.disabled} loading={composer.sendingImage} onClick={() => file.current?.click()}>
             <PictureOutline aria-hidden />
           </Button>{' '}
+          {screen.vouchers && (
+            <>
+              <Button size="small" fill="outline" aria-label={t('voucher.pick')} disabled={composer.disabled} onClick={screen.vouchers.show} data-testid="m-chat-voucher-pick">
+                <GiftOutline aria-hidden />
+              </Button>{' '}
+            </>
+          )}
           <Button size="small" color="primary" disabled={composer.disabled || !composer.sendable} loading={composer.sending} onClick={composer.send} data-testid="m-chat-send">
             {t('composer.send')}
           </Button>
@@ -145,6 +153,12 @@ export function MobileChatPage() {
       </Popup>
       <MobileQuickReplyManager screen={screen} />
       <MobileAutoReplySettings screen={screen} />
+      {screen.vouchers && (
+        <Popup visible={screen.vouchers.open} onMaskClick={screen.vouchers.close} onClose={screen.vouchers.close} bodyClassName="chat-page m-chat-sheet">
+          <h2>{t('voucher.pick')}</h2>
+          <VoucherPickList screen={screen} />
+        </Popup>
+      )}
       <ImageViewer image={screen.viewing ?? ''} visible={screen.viewing !== null} onClose={() => screen.view(null)} />
     </MobilePageFrame>
   );

@@ -24,13 +24,14 @@ export const voucherKeys = {
 /** A shop has few vouchers at a time: one page of the largest size per status. */
 const LIST_PAGE = { page: 1, pageSize: 100 };
 
-/** `endingSoon`: only the running vouchers ending within 24 hours (the dashboard's to-do link). */
-export function useVoucherList(status: VoucherStatus, endingSoon = false) {
+/** `endingSoon`: only the running vouchers ending within 24 hours (the dashboard's to-do link); `enabled` false asks nothing yet. */
+export function useVoucherList(status: VoucherStatus, endingSoon = false, enabled = true) {
   return useQuery({
     queryKey: voucherKeys.list(status, endingSoon),
     queryFn: ({ signal }) => http.get<VoucherListAnswer>('/marketing/vouchers', { status, ending: endingSoon ? 'soon' : undefined, ...LIST_PAGE }, { signal, silent: true }),
     placeholderData: keepPreviousData,
     staleTime: 0,
+    enabled,
   });
 }
 
