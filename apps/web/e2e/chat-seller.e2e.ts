@@ -86,6 +86,8 @@ describe('the seller answers a buyer in chat', () => {
     const page = await open('desktop');
     await loginDesktop(page, baseUrl, DEMO);
     await expectPath(page, '/dashboard');
+    // The chat response card is on the dashboard (its figures come from /api/chat/responseRate).
+    await page.getByTestId('chat-response-rate').waitFor();
     await page.goto(`${baseUrl}/orders`);
     await page.getByTestId('orders-badge').waitFor();
     // The stream opens at the first interaction (SPEC §4).
@@ -117,6 +119,14 @@ describe('the seller answers a buyer in chat', () => {
     await page.getByTestId('chat-message').filter({ hasText: replyText }).waitFor();
     await expect.poll(async () => (await buyerMessages(buyer, start.conversation.id)).some((m) => m.sender === 'seller' && m.text === replyText)).toBe(true);
     expect(await composer.inputValue()).toBe('');
+
+    // Auto-replies: an enabled greeting without its text is refused at its field, before any request.
+    await page.getByTestId('chat-auto-manage').click();
+    await page.getByTestId('chat-auto-form').waitFor();
+    if ((await page.getByTestId('chat-auto-greeting-on').getAttribute('aria-checked')) !== 'true') await page.getByTestId('chat-auto-greeting-on').click();
+    await page.getByTestId('chat-auto-greeting').fill('');
+    await page.getByTestId('chat-auto-save').click();
+    await page.getByText('Write the message, or switch this reply off').waitFor();
   });
 
   it('phone: a new message shows in /m/chat with its sound; a quick reply reaches the buyer', async () => {

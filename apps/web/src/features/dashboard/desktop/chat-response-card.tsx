@@ -1,11 +1,19 @@
-import { Card, Col, Empty, Row, Statistic, Table, Typography } from 'antd';
-import { RightOutlined } from '@ant-design/icons';
+import { lazy, Suspense } from 'react';
+import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { ResponseRate } from '@shopdesk/shared/chat/schemas';
 import { QueryState } from '../../../components/desktop/query-state.tsx';
 import { useResponseRateCard } from '../hooks/use-chat-response.ts';
 
-type Missed = ResponseRate['missed'][number];
+// The list of missed conversations (antd's Table) loads on the shop health page only, never with the dashboard.
+const MissedTable = lazy(() => import('./chat-response-missed.tsx').then((m) => ({ default: m.MissedTable })));
+
+function MissedConversations(props: Parameters<typeof MissedTable>[0]) {
+  return (
+    <Suspense fallback={null}>
+      <MissedTable {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * The chat response card (desktop): the rate, the median first reply and the missed count; with
@@ -24,7 +32,7 @@ export function ChatResponseCard({ detailed = false }: { detailed?: boolean }) {
       extra={
         detailed ? undefined : (
           <Link to="/dashboard/health" data-testid="chat-response-details">
-            {t('rate.details')} <RightOutlined aria-hidden />
+            {t('rate.details')} ›
           </Link>
         )
       }
@@ -49,35 +57,7 @@ export function ChatResponseCard({ detailed = false }: { detailed?: boolean }) {
                 {r.questions === 0 ? t('rate.none', { days: r.days }) : fig.hint}
                 {fig.pending && ` · ${fig.pending}`}
               </Typography.Paragraph>
-              {detailed && (
-                <Table<Missed>
-                  style={{ marginTop: 16 }}
-                  rowKey="conversationId"
-                  size="small"
-                  data-testid="chat-response-missed-list"
-                  dataSource={r.missed}
-                  pagination={r.missed.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
-                  locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('rate.missedNone')} /> }}
-                  columns={[
-                    { title: t('rate.buyer'), render: (_v, m) => m.buyer.nickname },
-                    { title: t('rate.asked'), width: 190, render: (_v, m) => card.dateTime(m.askedAt) },
-                    {
-                      title: t('rate.answeredAfter'),
-                      width: 170,
-                      render: (_v, m) => (m.repliedAt ? card.replyTime((Date.parse(m.repliedAt) - Date.parse(m.askedAt)) / 1000) : t('rate.notAnswered')),
-                    },
-                    {
-                      title: t('rate.conversation'),
-                      width: 170,
-                      render: (_v, m) => (
-                        <Link to={card.conversationPath(m.conversationId)} data-testid="chat-response-open">
-                          {t('rate.open')}
-                        </Link>
-                      ),
-                    },
-                  ]}
-                />
-              )}
+              {detailed && <MissedConversations card={card} missed={r.missed} />}
             </>
           );
         }}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Col, Row, Segmented, Typography } from 'antd';
 import type { DashboardWindow } from '@shopdesk/shared/dashboard/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
@@ -15,8 +16,10 @@ import {
   TrafficSection,
   WalletSection,
 } from './dashboard-sections.tsx';
-import { ChatResponseCard } from './chat-response-card.tsx';
 import '../../../styles/dashboard.css';
+
+// Chat's card is below the fold and shared with the shop health page: it loads after the dashboard's start.
+const ChatResponseCard = lazy(() => import('./chat-response-card.tsx').then((m) => ({ default: m.ChatResponseCard })));
 
 /**
  * The seller's home (SPEC §2 dashboard sections): the to-do strip, then the ten
@@ -59,7 +62,9 @@ export function DashboardPage() {
       )}
     </Row>,
     // Chat's own card (it hides itself for a role without chat).
-    <ChatResponseCard key="chat-response" />,
+    <Suspense key="chat-response" fallback={null}>
+      <ChatResponseCard />
+    </Suspense>,
     shows('rankings') && <RankingsSection key="rankings" window={window} />,
     shows('activity') && <RecentActivitySection key="activity" />,
   ].filter(Boolean);

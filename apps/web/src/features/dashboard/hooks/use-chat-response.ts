@@ -38,3 +38,5 @@ export function useResponseRateCard(device: 'desktop' | 'mobile') {
     conversationPath: (conversationId: number) => (device === 'desktop' ? `/chat?c=${conversationId}` : `/m/chat?c=${conversationId}`),
   };
 }
+
+export type ChatResponseCardState = ReturnType<typeof useResponseRateCard>;

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { notify } from '../../../lib/notifier.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useOrderDetail } from './orders-api.ts';
 
-// The order list's own dialogs: loaded when another screen first opens one.
-const PurchaseDialog = lazy(() => import('../desktop/purchase-dialog.tsx').then((m) => ({ default: m.PurchaseDialog })));
-const RefundDialog = lazy(() => import('../desktop/refund-dialog.tsx').then((m) => ({ default: m.RefundDialog })));
+import { PurchaseDialog } from '../desktop/purchase-dialog.tsx';
+import { RefundDialog } from '../desktop/refund-dialog.tsx';
 
 export interface OrderAction {
   kind: 'purchase' | 'refund';
@@ -29,9 +28,5 @@ export function OrderActionDialog({ action, onClose }: { action: OrderAction | n
   }, [failed, onClose, t]);
   const order = action && detail.data?.orderId === action.orderId ? detail.data : null;
   if (!action) return null;
-  return (
-    <Suspense fallback={null}>
-      {action.kind === 'purchase' ? <PurchaseDialog orders={order ? [order] : null} onClose={onClose} /> : <RefundDialog order={order} onClose={onClose} />}
-    </Suspense>
-  );
+  return action.kind === 'purchase' ? <PurchaseDialog orders={order ? [order] : null} onClose={onClose} /> : <RefundDialog order={order} onClose={onClose} />;
 }
