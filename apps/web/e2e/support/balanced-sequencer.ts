@@ -13,7 +13,7 @@ const SECONDS: Record<string, number> = {
   'security.e2e.ts': 44,
   'users-settings.e2e.ts': 35,
   'dashboard.e2e.ts': 26,
-  'chat-seller.e2e.ts': 12,
+  'chat-seller.e2e.ts': 30,
   'desktop.e2e.ts': 25,
   'live-figures.e2e.ts': 23,
   'vouchers.e2e.ts': 12,
