@@ -23,7 +23,7 @@ export function VoucherTerms({ terms }: { terms: Terms }) {
 export function VoucherCardView({ card }: { card: VoucherCard }) {
   const f = useFormat('chat');
   return (
-    <div className="chat-card chat-voucher-card" data-testid="chat-voucher-card">
+    <div className="chat-card chat-card-text chat-voucher-card" data-testid="chat-voucher-card">
       <span className="chat-muted">{f.t('voucher.label')}</span>
       <span className="chat-card-name">{card.name}</span>
       <VoucherTerms terms={card} />
@@ -62,7 +62,7 @@ export function VoucherPickList({ screen }: { screen: ChatScreen }) {
     <ul className="chat-conversations" data-testid="chat-voucher-list">
       {v.list.map((voucher) => (
         <li key={voucher.id} className="chat-order">
-          <div className="chat-card">
+          <div className="chat-card chat-card-text">
             <span className="chat-card-name">{voucher.name}</span>
             <VoucherTerms terms={voucher} />
             <span className="chat-muted">
