@@ -105,6 +105,11 @@ describe('warehouse products in several languages', () => {
     expect(shopPage.body.data.list.map((c: { name: string }) => c.name)).toEqual([p.thai.name]);
     const home = await call(ctx.app, 'GET', '/api/mall/home', { lang: 'th-TH' });
     expect(home.body.data.rankings.newest.map((c: { productId: number; name: string }) => [c.productId, c.name])).toContainEqual([p.shopProductId, p.thai.name]);
+    const buyer = await newBuyer(ctx);
+    const cartItemName = (answer: { body: { data: { shops: { items: { productId: number; name: string }[] }[] } } }) =>
+      answer.body.data.shops.flatMap((s) => s.items).find((i) => i.productId === p.shopProductId)?.name;
+    expect(cartItemName(await call(ctx.app, 'POST', '/api/buyer/cart', { headers: { buyertoken: buyer.token }, lang: 'th-TH', body: { productId: p.shopProductId, quantity: 1 } }))).toBe(p.thai.name);
+    expect(cartItemName(await call(ctx.app, 'GET', '/api/buyer/cart', { headers: { buyertoken: buyer.token }, lang: 'vi-VN' }))).toBe(p.english.name);
 
     // A seller who renamed theirs shows their own words in every language.
     await call(ctx.app, 'POST', '/api/product/update', { token: p.sellerToken, body: { id: p.shopProductId, name: `House Mango Rice ${p.tag}` } });

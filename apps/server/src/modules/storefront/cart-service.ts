@@ -1,13 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { LanguageCode } from '@shopdesk/shared/languages';
 import { cartUpdateBody, MALL, type CartAnswer } from '@shopdesk/shared/mall/schemas';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { cartItems, shopProducts, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { localizeShopRows } from '../products/product-texts.ts';
 import { applicableDeals } from '../promotions/deal-checkout.ts';
 import { onSale, priceLines } from './checkout-service.ts';
 
-/** GET /api/buyer/cart: the lines grouped by shop (shops in the order their first line was added). */
-export async function getCart(db: DbOrTx, buyerId: number): Promise<CartAnswer> {
+/** GET /api/buyer/cart: the lines grouped by shop (shops in the order their first line was added), names in the reader's language. */
+export async function getCart(db: DbOrTx, buyerId: number, lang: LanguageCode): Promise<CartAnswer> {
   const rows = await db
     .select({ item: cartItems, product: shopProducts, shopName: shops.name, frozen: shops.frozen })
     .from(cartItems)
@@ -20,6 +22,7 @@ export async function getCart(db: DbOrTx, buyerId: number): Promise<CartAnswer> 
   let dealSavingCents = 0;
   const now = new Date();
   const lines = rows.map((r) => ({ ...r, quantity: r.item.quantity }));
+  const shown = new Map((await localizeShopRows(db, lang, rows.map((r) => r.product))).map((p) => [p.id, p.name]));
   for (const { item, product, shopName, frozen, unitPriceCents, amountCents, deal } of priceLines(lines, now, await applicableDeals(db, lines, now)).lines) {
     const available = onSale(product, frozen) && product.stock > 0;
     if (available) totalCents += amountCents;
@@ -28,7 +31,7 @@ export async function getCart(db: DbOrTx, buyerId: number): Promise<CartAnswer> 
     group.items.push({
       itemId: item.id,
       productId: product.id,
-      name: product.name,
+      name: shown.get(product.id) ?? product.name,
       cover: product.cover,
       salePriceCents: unitPriceCents,
       quantity: item.quantity,
@@ -51,7 +54,7 @@ async function shownProduct(db: DbOrTx, productId: number) {
 }
 
 /** POST /api/buyer/cart: adds to the product's line (one line per product); the line may not pass the stock (OUT_OF_STOCK). */
-export async function addToCart(db: Db, buyerId: number, input: { productId: number; quantity: number }): Promise<CartAnswer> {
+export async function addToCart(db: Db, buyerId: number, input: { productId: number; quantity: number }, lang: LanguageCode): Promise<CartAnswer> {
   return db.transaction(async (tx) => {
     const product = await shownProduct(tx, input.productId);
     const [existing] = await tx.select().from(cartItems).where(and(eq(cartItems.buyerId, buyerId), eq(cartItems.shopProductId, product.id))).for('update');
@@ -63,7 +66,7 @@ export async function addToCart(db: Db, buyerId: number, input: { productId: num
       .insert(cartItems)
       .values({ buyerId, shopProductId: product.id, quantity })
       .onConflictDoUpdate({ target: [cartItems.buyerId, cartItems.shopProductId], set: { quantity: sql`least(${MALL.CART_QUANTITY_MAX}, ${cartItems.quantity} + ${input.quantity}::integer)` } });
-    return getCart(tx, buyerId);
+    return getCart(tx, buyerId, lang);
   });
 }
 
@@ -74,20 +77,20 @@ async function ownItem(db: DbOrTx, buyerId: number, itemId: number) {
 }
 
 /** PUT /api/buyer/cart/:itemId: sets the quantity (OUT_OF_STOCK above the stock). */
-export async function setCartQuantity(db: Db, buyerId: number, itemId: number, quantity: number): Promise<CartAnswer> {
+export async function setCartQuantity(db: Db, buyerId: number, itemId: number, quantity: number, lang: LanguageCode): Promise<CartAnswer> {
   return db.transaction(async (tx) => {
     const item = await ownItem(tx, buyerId, itemId);
     const product = await shownProduct(tx, item.shopProductId);
     if (quantity > product.stock) throw new AppError('OUT_OF_STOCK', { stock: product.stock });
     await tx.update(cartItems).set({ quantity }).where(eq(cartItems.id, item.id));
-    return getCart(tx, buyerId);
+    return getCart(tx, buyerId, lang);
   });
 }
 
-export async function removeCartItem(db: Db, buyerId: number, itemId: number): Promise<CartAnswer> {
+export async function removeCartItem(db: Db, buyerId: number, itemId: number, lang: LanguageCode): Promise<CartAnswer> {
   return db.transaction(async (tx) => {
     const item = await ownItem(tx, buyerId, itemId);
     await tx.delete(cartItems).where(eq(cartItems.id, item.id));
-    return getCart(tx, buyerId);
+    return getCart(tx, buyerId, lang);
   });
 }

@@ -167,23 +167,23 @@ export async function mallRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/buyer/cart', { ...buyerOnly, schema: { tags, summary: "The buyer's cart, grouped by shop", response: { 200: envelope(cartAnswer) } } }, async (request) =>
-    ok(request, await getCart(app.db, buyerIdOf(request))),
+    ok(request, await getCart(app.db, buyerIdOf(request), request.lang)),
   );
 
   r.post(
     '/api/buyer/cart',
     { ...buyerOnly, schema: { tags, summary: "Add a product to the cart (merges with its line; OUT_OF_STOCK above the stock)", body: cartAddBody, response: { 200: envelope(cartAnswer) } } },
-    async (request) => ok(request, await addToCart(app.db, buyerIdOf(request), request.body)),
+    async (request) => ok(request, await addToCart(app.db, buyerIdOf(request), request.body, request.lang)),
   );
 
   r.put(
     '/api/buyer/cart/:itemId',
     { ...buyerOnly, schema: { tags, summary: 'Change the quantity of a cart line', params: cartItemParams, body: cartUpdateBody, response: { 200: envelope(cartAnswer) } } },
-    async (request) => ok(request, await setCartQuantity(app.db, buyerIdOf(request), request.params.itemId, request.body.quantity)),
+    async (request) => ok(request, await setCartQuantity(app.db, buyerIdOf(request), request.params.itemId, request.body.quantity, request.lang)),
   );
 
   r.delete('/api/buyer/cart/:itemId', { ...buyerOnly, schema: { tags, summary: 'Remove a cart line', params: cartItemParams, response: { 200: envelope(cartAnswer) } } }, async (request) =>
-    ok(request, await removeCartItem(app.db, buyerIdOf(request), request.params.itemId)),
+    ok(request, await removeCartItem(app.db, buyerIdOf(request), request.params.itemId, request.lang)),
   );
 
   r.post(
