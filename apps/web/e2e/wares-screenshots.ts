@@ -4,7 +4,6 @@
  * th-TH, and of the seller's warehouse showing the gallery's count, into SHOT_DIR (default /tmp/shots-wares; not a test). Run after a build:
  *   WEB_DIST=$PWD/apps/web/dist npx tsx apps/web/e2e/wares-screenshots.ts
  */
-import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launch, type Device } from './support/browser.ts';
 import { inDemoSession, runScreenshots, settle, shooter } from './support/screenshot-kit.ts';
@@ -23,12 +22,22 @@ async function browserIn(device: Device, language: string): Promise<{ context: B
   return { context, page: context.pages()[0] ?? (await context.newPage()) };
 }
 
-/** A picture of one colour with a lighter disc, as a product photo stands in for. */
-const picture = (colour: string) =>
-  sharp({ create: { width: 1200, height: 1200, channels: 3, background: colour } })
-    .composite([{ input: Buffer.from(`<svg width="1200" height="1200"><circle cx="600" cy="600" r="330" fill="#fff" opacity="0.45"/></svg>`), top: 0, left: 0 }])
-    .jpeg()
-    .toBuffer();
+/** A picture of one colour with a lighter disc, as a product photo stands in for (drawn by the browser's canvas). */
+async function picture(page: Page, colour: string): Promise<Buffer> {
+  const dataUrl = await page.evaluate((fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 1200;
+    const g = canvas.getContext('2d')!;
+    g.fillStyle = fill;
+    g.fillRect(0, 0, 1200, 1200);
+    g.fillStyle = 'rgba(255, 255, 255, 0.45)';
+    g.beginPath();
+    g.arc(600, 600, 330, 0, Math.PI * 2);
+    g.fill();
+    return canvas.toDataURL('image/jpeg', 0.85);
+  }, colour);
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+}
 
 async function upload(baseUrl: string, token: string, path: string, bytes: Buffer) {
   const form = new FormData();
@@ -47,8 +56,13 @@ runScreenshots(OUT, async (baseUrl) => {
     stock: 120,
     translations: { 'th-TH': { name: `ชุดข้าวเหนียวมะม่วง ${tag}`, description: 'ข้าวเหนียว กะทิ น้ำตาลมะพร้าว และสูตรทำทีละขั้นตอนสำหรับสี่ที่' } },
   });
-  await upload(baseUrl, token, `/ops/warehouse/${product.id}/photo`, await picture('#f59e0b'));
-  for (const colour of ['#16a34a', '#0ea5e9', '#e11d48']) await upload(baseUrl, token, `/ops/warehouse/${product.id}/gallery`, await picture(colour));
+  const painter = await browserIn('desktop', 'en-US');
+  try {
+    await upload(baseUrl, token, `/ops/warehouse/${product.id}/photo`, await picture(painter.page, '#f59e0b'));
+    for (const colour of ['#16a34a', '#0ea5e9', '#e11d48']) await upload(baseUrl, token, `/ops/warehouse/${product.id}/gallery`, await picture(painter.page, colour));
+  } finally {
+    await painter.context.close();
+  }
   const seller = await sellerLogin(baseUrl, DEMO);
   const added = await apiCall<{ results: { productId: number }[] }>(baseUrl, 'POST', '/product/batchAdd', seller.token, { warehouseProductIds: [product.id], profitRatio: 20 });
   const shopProductId = added.results[0]!.productId;

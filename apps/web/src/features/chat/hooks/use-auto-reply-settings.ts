@@ -68,5 +68,3 @@ export function useAutoReplySettings(t: (key: string, values?: Record<string, un
     },
   };
 }
-
-export type AutoReplySettings = ReturnType<typeof useAutoReplySettings>;
