@@ -343,6 +343,7 @@ export const BATCH = {
     '/dashboard/recentActivity',
     '/shopHealth/summary',
     '/shopHealth/history',
+    '/chat/responseRate',
   ],
 } as const;
 export type BatchPath = (typeof BATCH.PATHS)[number];

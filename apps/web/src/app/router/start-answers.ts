@@ -55,6 +55,9 @@ function homeAnswers(search: URLSearchParams, phone: boolean): StartAnswers {
     { queryKey: walletKeys.summary(), path: '/wallet/summary' },
     sectionGet('rankings', { window }),
     sectionGet('recentActivity'),
+    // The chat response card (features/dashboard/hooks/use-chat-response.ts), by chatKeys.responseRate()'s
+    // value as the unread badge above. Refused for a role without chat, whose card is hidden.
+    { queryKey: ['chat', 'responseRate'], path: '/chat/responseRate' },
   ];
   const top: StartAnswer[] = [sectionGet('todo'), ...(phone ? [] : [sectionGet('overview')]), sectionGet('today')];
   return phone ? { now: top, afterPaint: rest } : { now: [...top, ...rest], afterPaint: [] };
