@@ -1,4 +1,5 @@
-import { Alert, App, Button, Empty, Form, Input, Modal, Segmented, Select, Skeleton, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { PromotionEditor } from '../../../components/desktop/promotion-editor.tsx';
+import { Alert, App, Button, Empty, Form, Input, Segmented, Select, Skeleton, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { DealView } from '@shopdesk/shared/marketing/deals';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
@@ -71,59 +72,8 @@ function DealForm({ screen }: { screen: DealsScreen }) {
   );
 }
 
-function MarginPreview({ screen }: { screen: DealsScreen }) {
-  const { preview, t } = screen;
-  if (!preview) return null;
-  return (
-    <div className="vch-preview" data-testid="deal-preview">
-      <Alert type={preview.refused ? 'error' : preview.belowCost ? 'warning' : 'success'} showIcon message={preview.summary} role={preview.belowCost ? 'alert' : 'status'} data-testid="deal-preview-summary" />
-      <Table
-        size="small"
-        rowKey="productId"
-        pagination={false}
-        dataSource={preview.rows}
-        rowClassName={(r) => (r.belowCost ? 'vch-loss' : '')}
-        columns={[
-          { title: t('preview.product'), dataIndex: 'name', ellipsis: true },
-          { title: t('preview.price'), dataIndex: 'price', align: 'right', width: 150 },
-          { title: t('preview.lowest'), dataIndex: 'lowest', align: 'right', width: 130 },
-          { title: t('preview.cost'), dataIndex: 'cost', align: 'right', width: 130 },
-          {
-            title: t('preview.profit'),
-            dataIndex: 'profit',
-            align: 'right',
-            width: 150,
-            render: (profit: string, r) => (r.belowCost ? <Tag color="error">{`${profit} · ${t('preview.lossTag')}`}</Tag> : profit),
-          },
-        ]}
-      />
-      {screen.editor.refusal && <Alert type="error" showIcon message={screen.editor.refusal} role="alert" data-testid="deal-refusal" />}
-    </div>
-  );
-}
-
 function DealEditor({ screen }: { screen: DealsScreen }) {
-  const { editor, preview, t } = screen;
-  const footer = preview ? (
-    <Space>
-      <Button onClick={preview.back}>{t('actions.back')}</Button>
-      <Button type="primary" danger={preview.belowCost} disabled={preview.refused} loading={editor.busy === 'save'} onClick={() => void preview.save()} data-testid="deal-save">
-        {preview.saveText}
-      </Button>
-    </Space>
-  ) : (
-    <Space>
-      <Button onClick={editor.close}>{editor.cancelText}</Button>
-      <Button type="primary" loading={editor.busy === 'preview'} onClick={() => void editor.check()} data-testid="deal-check">
-        {editor.checkText}
-      </Button>
-    </Space>
-  );
-  return (
-    <Modal open={editor.open} title={editor.title} onCancel={editor.close} footer={footer} width={720} destroyOnHidden maskClosable={false}>
-      {preview ? <MarginPreview screen={screen} /> : <DealForm screen={screen} />}
-    </Modal>
-  );
+  return <PromotionEditor kind="deal" editor={screen.editor} preview={screen.preview} t={screen.t} form={<DealForm screen={screen} />} width={720} />;
 }
 
 function DealsContent() {

@@ -1,4 +1,5 @@
-import { Button, DotLoading, Input, NoticeBar, Popup, Selector, Tag } from 'antd-mobile';
+import { PromotionSheet } from '../../../components/mobile/promotion-sheet.tsx';
+import { Button, DotLoading, Input, NoticeBar, Selector, Tag } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import type { DealView } from '@shopdesk/shared/marketing/deals';
 import { CapsuleTabs } from '../../../components/mobile/capsule-tabs.tsx';
@@ -77,63 +78,8 @@ function MDealForm({ screen }: { screen: DealsScreen }) {
   );
 }
 
-function MMarginPreview({ screen }: { screen: DealsScreen }) {
-  const { preview, t } = screen;
-  if (!preview) return null;
-  return (
-    <div data-testid="m-deal-preview">
-      <div role={preview.belowCost ? 'alert' : 'status'} data-testid="m-deal-preview-summary">
-        <NoticeBar content={preview.summary} color={preview.belowCost ? 'alert' : 'info'} wrap />
-      </div>
-      <ul className="m-vch-margin">
-        {preview.rows.map((r) => (
-          <li key={r.productId} className={r.belowCost ? 'm-vch-margin-row vch-loss' : 'm-vch-margin-row'}>
-            <div className="m-vch-margin-name">{r.name}</div>
-            <div className="m-vch-margin-figures">
-              <span>{t('preview.price')}: {r.price}</span>
-              <span>{t('preview.lowest')}: {r.lowest}</span>
-              <span>{t('preview.cost')}: {r.cost}</span>
-              <strong>
-                {t('preview.profit')}: {r.profit}
-              </strong>
-              {r.belowCost && <Tag color="danger">{t('preview.lossTag')}</Tag>}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 function MDealSheet({ screen }: { screen: DealsScreen }) {
-  const { editor, preview, t } = screen;
-  return (
-    <Popup visible={editor.open} onMaskClick={editor.close} onClose={editor.close} bodyClassName="m-sheet m-vch-sheet" showCloseButton destroyOnClose>
-      <h2 className="m-vch-sheet-title">{editor.title}</h2>
-      <div className="m-vch-sheet-body">
-        {preview ? <MMarginPreview screen={screen} /> : <MDealForm screen={screen} />}
-        {editor.refusal && (
-          <div className="m-vch-error" role="alert" data-testid="m-deal-refusal">
-            {editor.refusal}
-          </div>
-        )}
-      </div>
-      <div className="m-vch-sheet-foot">
-        {preview ? (
-          <>
-            <Button onClick={preview.back}>{t('actions.back')}</Button>
-            <Button color={preview.belowCost ? 'danger' : 'primary'} disabled={preview.refused} loading={editor.busy === 'save'} onClick={() => void preview.save()} data-testid="m-deal-save">
-              {preview.saveText}
-            </Button>
-          </>
-        ) : (
-          <Button block color="primary" loading={editor.busy === 'preview'} onClick={() => void editor.check()} data-testid="m-deal-check">
-            {editor.checkText}
-          </Button>
-        )}
-      </div>
-    </Popup>
-  );
+  return <PromotionSheet kind="deal" editor={screen.editor} preview={screen.preview} t={screen.t} form={<MDealForm screen={screen} />} />;
 }
 
 function MDealCard({ screen, deal }: { screen: DealsScreen; deal: DealView }) {

@@ -1,4 +1,5 @@
-import { Alert, App, Button, Empty, Form, Input, Modal, Radio, Segmented, Select, Skeleton, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
+import { PromotionEditor } from '../../../components/desktop/promotion-editor.tsx';
+import { Alert, App, Button, Empty, Form, Input, Radio, Segmented, Select, Skeleton, Space, Switch, Table, Tag, type TableColumnsType } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { VoucherView } from '@shopdesk/shared/marketing/vouchers';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
@@ -100,60 +101,8 @@ function VoucherForm({ screen }: { screen: VouchersScreen }) {
   );
 }
 
-function MarginPreview({ screen }: { screen: VouchersScreen }) {
-  const { preview, t } = screen;
-  if (!preview) return null;
-  return (
-    <div className="vch-preview" data-testid="voucher-preview">
-      <Alert type={preview.refused ? 'error' : preview.belowCost ? 'warning' : 'success'} showIcon message={preview.summary} role={preview.belowCost ? 'alert' : 'status'} data-testid="voucher-preview-summary" />
-      <Table
-        size="small"
-        rowKey="productId"
-        pagination={false}
-        scroll={{ y: 260 }}
-        dataSource={preview.rows}
-        rowClassName={(r) => (r.belowCost ? 'vch-loss' : '')}
-        columns={[
-          { title: t('preview.product'), dataIndex: 'name', ellipsis: true },
-          { title: t('preview.price'), dataIndex: 'price', align: 'right', width: 130 },
-          { title: t('preview.lowest'), dataIndex: 'lowest', align: 'right', width: 130 },
-          { title: t('preview.cost'), dataIndex: 'cost', align: 'right', width: 130 },
-          {
-            title: t('preview.profit'),
-            dataIndex: 'profit',
-            align: 'right',
-            width: 130,
-            render: (profit: string, r) => (r.belowCost ? <Tag color="error">{`${profit} · ${t('preview.lossTag')}`}</Tag> : profit),
-          },
-        ]}
-      />
-      {screen.editor.refusal && <Alert type="error" showIcon message={screen.editor.refusal} role="alert" data-testid="voucher-refusal" />}
-    </div>
-  );
-}
-
 function VoucherEditor({ screen }: { screen: VouchersScreen }) {
-  const { editor, preview, t } = screen;
-  const footer = preview ? (
-    <Space>
-      <Button onClick={preview.back} data-testid="voucher-preview-back">{t('actions.back')}</Button>
-      <Button type="primary" danger={preview.belowCost} disabled={preview.refused} loading={editor.busy === 'save'} onClick={() => void preview.save()} data-testid="voucher-save">
-        {preview.saveText}
-      </Button>
-    </Space>
-  ) : (
-    <Space>
-      <Button onClick={editor.close}>{editor.cancelText}</Button>
-      <Button type="primary" loading={editor.busy === 'preview'} onClick={() => void editor.check()} data-testid="voucher-check">
-        {editor.checkText}
-      </Button>
-    </Space>
-  );
-  return (
-    <Modal open={editor.open} title={editor.title} onCancel={editor.close} footer={footer} width={760} destroyOnHidden maskClosable={false}>
-      {preview ? <MarginPreview screen={screen} /> : <VoucherForm screen={screen} />}
-    </Modal>
-  );
+  return <PromotionEditor kind="voucher" editor={screen.editor} preview={screen.preview} t={screen.t} form={<VoucherForm screen={screen} />} width={760} />;
 }
 
 function VouchersContent() {

@@ -1,4 +1,5 @@
-import { Button, CheckList, DotLoading, Input, NoticeBar, Popup, Selector, Switch, Tag } from 'antd-mobile';
+import { PromotionSheet } from '../../../components/mobile/promotion-sheet.tsx';
+import { Button, CheckList, DotLoading, Input, NoticeBar, Selector, Switch, Tag } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import type { VoucherView } from '@shopdesk/shared/marketing/vouchers';
 import { CapsuleTabs } from '../../../components/mobile/capsule-tabs.tsx';
@@ -103,62 +104,8 @@ function MVoucherForm({ screen }: { screen: VouchersScreen }) {
   );
 }
 
-function MMarginPreview({ screen }: { screen: VouchersScreen }) {
-  const { preview, t } = screen;
-  if (!preview) return null;
-  return (
-    <div data-testid="m-voucher-preview">
-      <div role={preview.belowCost ? 'alert' : 'status'} data-testid="m-voucher-preview-summary">
-        <NoticeBar content={preview.summary} color={preview.belowCost ? 'alert' : 'info'} wrap />
-      </div>
-      <ul className="m-vch-margin">
-        {preview.rows.map((r) => (
-          <li key={r.productId} className={r.belowCost ? 'm-vch-margin-row vch-loss' : 'm-vch-margin-row'}>
-            <div className="m-vch-margin-name">{r.name}</div>
-            <div className="m-vch-margin-figures">
-              <span>{t('preview.lowest')}: {r.lowest}</span>
-              <span>{t('preview.cost')}: {r.cost}</span>
-              <strong>
-                {t('preview.profit')}: {r.profit}
-              </strong>
-              {r.belowCost && <Tag color="danger">{t('preview.lossTag')}</Tag>}
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 function MVoucherSheet({ screen }: { screen: VouchersScreen }) {
-  const { editor, preview, t } = screen;
-  return (
-    <Popup visible={editor.open} onMaskClick={editor.close} onClose={editor.close} bodyClassName="m-sheet m-vch-sheet" showCloseButton destroyOnClose>
-      <h2 className="m-vch-sheet-title">{editor.title}</h2>
-      <div className="m-vch-sheet-body">
-        {preview ? <MMarginPreview screen={screen} /> : <MVoucherForm screen={screen} />}
-        {editor.refusal && (
-          <div className="m-vch-error" role="alert" data-testid="m-voucher-refusal">
-            {editor.refusal}
-          </div>
-        )}
-      </div>
-      <div className="m-vch-sheet-foot">
-        {preview ? (
-          <>
-            <Button onClick={preview.back}>{t('actions.back')}</Button>
-            <Button color={preview.belowCost ? 'danger' : 'primary'} disabled={preview.refused} loading={editor.busy === 'save'} onClick={() => void preview.save()} data-testid="m-voucher-save">
-              {preview.saveText}
-            </Button>
-          </>
-        ) : (
-          <Button block color="primary" loading={editor.busy === 'preview'} onClick={() => void editor.check()} data-testid="m-voucher-check">
-            {editor.checkText}
-          </Button>
-        )}
-      </div>
-    </Popup>
-  );
+  return <PromotionSheet kind="voucher" editor={screen.editor} preview={screen.preview} t={screen.t} form={<MVoucherForm screen={screen} />} />;
 }
 
 function MVoucherCard({ screen, voucher }: { screen: VouchersScreen; voucher: VoucherView }) {
