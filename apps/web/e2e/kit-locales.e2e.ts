@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO, expectPath, loginDesktop } from './support/app.ts';
 import { pageOpener } from './support/page.ts';
+import { launch } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 const open = pageOpener();
@@ -19,5 +20,31 @@ describe("the table's own controls in Filipino", () => {
     expect(text).not.toContain('/ page');
     const placeholders = await page.locator('.ant-picker-range input').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).placeholder));
     expect(placeholders).toEqual(['Petsa ng simula', 'Petsa ng pagtatapos']);
+  });
+});
+
+describe("the system's reduce-motion setting", () => {
+  it('turns the kit\'s motion off and cuts CSS animations when asked, and leaves them on otherwise', async () => {
+    const motionOf = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const context = await launch('desktop', { reducedMotion });
+      try {
+        const page = await context.newPage();
+        await page.goto(`${baseUrl}/login`);
+        const button = page.locator('button.ant-btn-primary').first();
+        await button.waitFor();
+        return await button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { kit: style.getPropertyValue('--ant-motion-duration-mid').trim(), transition: parseFloat(style.transitionDuration) };
+        });
+      } finally {
+        await context.close();
+      }
+    };
+    const reduced = await motionOf('reduce');
+    expect(reduced.kit).toBe('0s');
+    expect(reduced.transition).toBeLessThan(0.001);
+    const moving = await motionOf('no-preference');
+    expect(moving.kit).not.toBe('0s');
+    expect(moving.transition).toBeGreaterThan(0.05);
   });
 });

@@ -8,6 +8,7 @@ import { currentLanguage } from '../../i18n/i18n.ts';
 import { ANTD_LOCALES } from './antd-locales.ts';
 import { useIconLabels } from '../../components/desktop/icon-labels.ts';
 import { DARK_THEME, LIGHT_THEME } from './kit-theme.ts';
+import { useReducedMotion } from '../../lib/reduced-motion.ts';
 
 const TOAST_SECONDS = UI.TOAST_MS / 1000;
 
@@ -34,11 +35,12 @@ export function DesktopKitProvider({ children }: { children: ReactNode }) {
   useTranslation();
   const mode = themeStore.use();
   useEffect(() => applyThemeToDocument(mode), [mode]);
+  const kitTheme = mode === 'dark' ? { ...DARK_THEME, algorithm: theme.darkAlgorithm } : { ...LIGHT_THEME, algorithm: theme.defaultAlgorithm };
+  // The system's "reduce motion": antd's zooms, slides and fades are off (its CSS animations are
+  // cut by global.css).
+  const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider
-      locale={ANTD_LOCALES[currentLanguage()]}
-      theme={mode === 'dark' ? { ...DARK_THEME, algorithm: theme.darkAlgorithm } : { ...LIGHT_THEME, algorithm: theme.defaultAlgorithm }}
-    >
+    <ConfigProvider locale={ANTD_LOCALES[currentLanguage()]} theme={reducedMotion ? { ...kitTheme, token: { ...kitTheme.token, motion: false } } : kitTheme}>
       <AntApp className="desktop-app">
         <NotifierBridge />
         <IconLabels />
