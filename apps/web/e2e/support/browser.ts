@@ -18,7 +18,7 @@ export type Device = 'desktop' | 'phone';
 
 const DEVICES = {
   desktop: { viewport: { width: 1440, height: 900 } },
-  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT, deviceScaleFactor: 2 },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT },
 } as const;
 
 /**
@@ -52,11 +52,20 @@ function contextClosed(): void {
 
 /**
  * A fresh browser context (its own cookies, storage, cache and service workers: nothing shared with
- * the test before) at the desktop (1440×900) or phone (390×844) size.
+ * the test before) at the desktop (1440×900) or phone (390×844) size. It asks for reduced motion,
+ * as a reader may: the app then plays no animation (kit-locales.e2e.ts checks both settings), so a
+ * test neither spends the CPU on zooms and shimmers nor clicks a dialog's button while it still moves.
+ * The phone paints one device pixel per CSS pixel unless `scale` says otherwise (screenshots ask for
+ * a phone's 2): the layout is the same, and a test does not pay for four times the pixels.
  */
-export async function launch(device: Device): Promise<BrowserContext> {
+export async function launch(device: Device, options: { reducedMotion?: 'reduce' | 'no-preference'; scale?: number } = {}): Promise<BrowserContext> {
   const browser = await sharedBrowser();
-  const context = await browser.newContext({ locale: 'en-US', ...DEVICES[device] });
+  const context = await browser.newContext({
+    locale: 'en-US',
+    reducedMotion: options.reducedMotion ?? 'reduce',
+    deviceScaleFactor: options.scale ?? 1,
+    ...DEVICES[device],
+  });
   openContexts += 1;
   context.on('close', contextClosed);
   await watchCsp(context);

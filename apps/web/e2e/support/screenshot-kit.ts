@@ -48,7 +48,7 @@ export function shooter(outDir: string) {
 
 /** A browser signed in as the demo seller, in `language`, on the device's home page. */
 export async function demoSession(baseUrl: string, device: Device, language: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await launch(device);
+  const context = await launch(device, { scale: device === 'phone' ? 2 : 1 });
   await context.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
   const page = context.pages()[0] ?? (await context.newPage());
   if (device === 'desktop') {
