@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { pageOpener } from './support/page.ts';
 import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
-import { DEMO_FUND_PASSWORD, TEST_WALLET_ADDRESS, centsOf, operatorToken, pickSavedAddress } from './support/wallet.ts';
+import { DEMO_FUND_PASSWORD, TEST_WALLET_ADDRESS, centsOf, operatorToken, pickSavedAddress, toWithdrawalConfirm } from './support/wallet.ts';
 import { api, availableCents, orderDetail, placeOrder, sellerSession } from './support/orders.ts';
 
 /**
@@ -141,8 +141,7 @@ describe('money actions on the desktop (1440×900)', () => {
     await pickSavedAddress(page);
     await page.getByTestId('withdraw-amount').fill('100');
     await page.getByTestId('withdraw-fund-password').fill(DEMO_FUND_PASSWORD);
-    await page.getByTestId('withdraw-next').click();
-    await page.getByTestId('withdraw-confirm').waitFor();
+    await toWithdrawalConfirm(page);
     await expect.poll(() => page.getByTestId('confirm-address').textContent()).toContain(TEST_WALLET_ADDRESS);
   });
 });

@@ -5,7 +5,7 @@ import { TWO_FACTOR } from '@shopdesk/shared/constants';
 import { pageOpener } from './support/page.ts';
 import { SELLER2, addShopUser, expectPath, loginDesktop, loginPhone, shopRoleId } from './support/app.ts';
 import { api, sellerSession } from './support/orders.ts';
-import { TEST_WALLET_ADDRESS, pickSavedAddress } from './support/wallet.ts';
+import { TEST_WALLET_ADDRESS, pickSavedAddress, toWithdrawalConfirm } from './support/wallet.ts';
 
 /**
  * The owner turns on two-step verification from the account menu (QR code, typed key, recovery
@@ -83,8 +83,7 @@ describe('two-step verification (desktop 1440×900)', () => {
       await page.locator('.ant-form-item-explain-error').filter({ hasText: 'recovery code' }).waitFor();
       const { code } = await codeAfter(factor.secret, factor.step);
       await page.getByTestId('withdraw-code').fill(code);
-      await page.getByTestId('withdraw-next').click();
-      await page.getByTestId('withdraw-confirm').waitFor();
+      await toWithdrawalConfirm(page);
       const stepUp = page.waitForResponse((r) => r.url().endsWith('/api/account/stepUp'));
       const sent = page.waitForResponse((r) => r.url().endsWith('/api/wallet/withdraw'));
       await page.getByTestId('withdraw-confirm-submit').click();

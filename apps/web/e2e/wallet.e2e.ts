@@ -3,10 +3,10 @@ import path from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import type { ChunkReportEntry } from '../scripts/chunk-guard-plugin.ts';
-import { clickUntilShown, pageOpener, showColumn } from './support/page.ts';
+import { pageOpener, showColumn } from './support/page.ts';
 import { webDist } from './support/server.ts';
 import { DEMO, expectPath, idleButton, loginDesktop, loginPhone } from './support/app.ts';
-import { approveDeposit, centsOf, DEMO_FUND_PASSWORD, expectCents, pickSavedAddress, removeTinyPngs, TEST_WALLET_ADDRESS, writeTinyPng } from './support/wallet.ts';
+import { approveDeposit, centsOf, DEMO_FUND_PASSWORD, expectCents, pickSavedAddress, removeTinyPngs, TEST_WALLET_ADDRESS, toWithdrawalConfirm, writeTinyPng } from './support/wallet.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -81,8 +81,7 @@ describe('wallet on the desktop (1440×900)', () => {
 
     // A wrong fund password is refused with the server's message, in the dialog.
     await fund.fill('000000');
-    // Under load a click on the dialog's button can be lost: tried again while the step has not changed.
-    await clickUntilShown(page.getByTestId('withdraw-next'), page.getByTestId('confirm-arrival'));
+    await toWithdrawalConfirm(page);
     await expectText(page.getByTestId('confirm-arrival'), '98.00 USDT');
     await page.getByTestId('withdraw-confirm-submit').click();
     await page.locator('.ant-modal .ant-form-item-explain-error').filter({ hasText: /wrong|incorrect/i }).first().waitFor();

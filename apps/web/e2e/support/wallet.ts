@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generate as generateTotp } from 'otplib';
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { DEMO, TWO_FACTOR } from '@shopdesk/shared/constants';
 
 /** The platform operator of the demo seed. */
@@ -119,6 +119,39 @@ export async function expectCents(page: Page, testId: string, expected: number, 
 
 /** Chooses a saved withdrawal address in the desktop withdrawal form (the form offers only the book's). */
 export async function pickSavedAddress(page: Page, address: string = TEST_WALLET_ADDRESS): Promise<void> {
-  await page.getByTestId('withdraw-address').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: address }).first().click();
+  const select = page.getByTestId('withdraw-address');
+  const option = page.locator('.ant-select-item-option').filter({ hasText: address }).first();
+  const chosen = async () => ((await select.textContent()) ?? '').includes(address);
+  // The options are drawn while the address book's answer may still be arriving: a click on an
+  // option that is replaced under it chooses nothing, and the form then refuses an empty address.
+  // The choice is made again until the field shows it.
+  await expect
+    .poll(
+      async () => {
+        if (await chosen()) return true;
+        if (!(await option.isVisible())) await select.click({ timeout: 5_000 }).catch(() => undefined);
+        await option.click({ timeout: 5_000 }).catch(() => undefined);
+        return chosen();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+}
+
+/**
+ * Submits the desktop withdrawal form and waits for its confirm step. When the step does not come,
+ * what the form says (its validation errors) is printed, and Next is clicked once more: a click lost
+ * under load is told apart from a form that refuses, and a refusal fails with its reason.
+ */
+export async function toWithdrawalConfirm(page: Page): Promise<void> {
+  const next = page.getByTestId('withdraw-next');
+  const confirm = page.getByTestId('withdraw-confirm');
+  const formErrors = async () => (await page.locator('.ant-modal .ant-form-item-explain-error').allTextContents()).join(' | ') || 'no error';
+  await next.click();
+  if (await confirm.waitFor({ timeout: 15_000 }).then(() => true, () => false)) return;
+  const first = await formErrors();
+  console.warn(`The withdrawal's confirm step did not come after Next; the form said: ${first}. Clicking Next again.`);
+  await next.click();
+  if (await confirm.waitFor({ timeout: 15_000 }).then(() => true, () => false)) return;
+  throw new Error(`The withdrawal's confirm step did not come after two clicks on Next; the form says: ${await formErrors()}`);
 }
