@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope } from '@shopdesk/shared/envelope';
+import { csvAnswer, envelope } from '@shopdesk/shared/envelope';
 import { dealBody, dealListAnswer, dealParams, dealSaveAnswer, dealsQuery, dealView } from '@shopdesk/shared/marketing/deals';
+import { promotionResults, promotionResultsQuery } from '@shopdesk/shared/marketing/promotion-results';
 import { voucherMargin } from '@shopdesk/shared/marketing/vouchers';
 import { ok } from '../../lib/envelope.ts';
 import { callerShopId } from '../../plugins/auth.ts';
+import { resultsFileName } from './results.ts';
+import { dealResults, dealResultsCsv } from './deal-results.ts';
 import { createDeal, dealDetail, endDeal, listDeals, previewDeal, updateDeal } from './deal-service.ts';
 
 const tags = ['marketing'];
@@ -41,6 +44,30 @@ export async function dealRoutes(app: FastifyInstance) {
 
   r.get('/api/marketing/deals/:id', { ...view, schema: { tags, summary: 'A flash deal of the shop', params: dealParams, response: { 200: envelope(dealView) } } }, async (request) =>
     ok(request, await dealDetail(app.db, callerShopId(request), request.params.id)),
+  );
+
+  r.get(
+    '/api/marketing/deals/:id/results',
+    {
+      ...view,
+      schema: {
+        tags,
+        summary: "A flash deal's results over the seller's last 7 or 30 days (tzOffset): orders bought at the deal, buyers, sales, discount given ((normal − deal price) × quantity), profit after it, in total and per day",
+        params: dealParams,
+        querystring: promotionResultsQuery,
+        response: { 200: envelope(promotionResults) },
+      },
+    },
+    async (request) => ok(request, (await dealResults(app.db, callerShopId(request), request.params.id, request.query)).results),
+  );
+
+  r.get(
+    '/api/marketing/deals/:id/results.csv',
+    { ...view, schema: { tags, summary: "The flash deal's results as CSV (the window's total, then one row per day), in the caller's language", params: dealParams, querystring: promotionResultsQuery, response: { 200: csvAnswer } } },
+    async (request, reply) => {
+      const csv = await dealResultsCsv(app.db, callerShopId(request), request.params.id, request.query, request.lang);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${resultsFileName('deal', request.params.id, request.query.days)}"`).send(csv);
+    },
   );
 
   r.post(

@@ -1,9 +1,12 @@
 import { and, count, countDistinct, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { LanguageCode } from '@shopdesk/shared/languages';
 import type { PromotionFigures, PromotionResults } from '@shopdesk/shared/marketing/promotion-results';
+import { centsToDecimal } from '@shopdesk/shared/money';
 import { ORDER_CONDITIONS, type OrderCondition, type OrderDimension } from '@shopdesk/shared/orders/lifecycle';
 import { windowDays } from '@shopdesk/shared/time';
 import type { DbOrTx } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
+import { csvExport } from '../../lib/csv.ts';
 
 /** Which order rows a promotion answers for, and what it took off each. */
 export interface PromotionOrders {
@@ -75,3 +78,40 @@ export async function promotionResults(db: DbOrTx, promotion: PromotionOrders, d
     byDay: window.days.map((date) => ({ date, ...toFigures(byDate.get(date)) })),
   };
 }
+
+/** The window asked for (promotionResultsQuery, parsed). */
+export interface ResultsWindow {
+  days: number;
+  tzOffset: number;
+}
+
+/** A promotion's results with the name its CSV rows carry (a voucher's name, a deal's product). */
+export interface NamedResults {
+  name: string;
+  results: PromotionResults;
+}
+
+/** The results of one promotion the caller has found in the shop (the caller answers NOT_FOUND otherwise). */
+export async function namedResults(db: DbOrTx, name: string, promotion: PromotionOrders, window: ResultsWindow): Promise<NamedResults> {
+  return { name, results: await promotionResults(db, promotion, window.days, window.tzOffset) };
+}
+
+/**
+ * The same results as CSV, in the reader's language: the window's total first, then one row per
+ * day, each naming the promotion (so rows pasted together from several exports stay told apart).
+ */
+export function promotionResultsCsv({ name, results }: NamedResults, window: ResultsWindow, lang: LanguageCode): string {
+  const rows = [{ date: null, ...results.totals }, ...results.byDay];
+  return csvExport({ lang, tzOffset: window.tzOffset }, rows, ({ h, word }) => [
+    [h.promotion, () => name],
+    [h.date, (r) => r.date ?? word('resultsRow', `total${results.days}`)],
+    [h.orders, (r) => r.orders],
+    [h.buyers, (r) => r.buyers],
+    [h.sales, (r) => centsToDecimal(r.salesCents)],
+    [h.discountGiven, (r) => centsToDecimal(r.discountCents)],
+    [h.profit, (r) => centsToDecimal(r.profitCents)],
+  ]);
+}
+
+/** The CSV's file name, e.g. `deal-12-results-7d.csv`. */
+export const resultsFileName = (kind: 'voucher' | 'deal', id: number, days: number) => `${kind}-${id}-results-${days}d.csv`;

@@ -14,6 +14,7 @@ import {
 } from '@shopdesk/shared/marketing/vouchers';
 import { ok } from '../../lib/envelope.ts';
 import { callerShopId } from '../../plugins/auth.ts';
+import { resultsFileName } from './results.ts';
 import { voucherResults, voucherResultsCsv } from './voucher-results.ts';
 import { createVoucher, endVoucher, listVouchers, previewVoucher, promotionSettingsOf, savePromotionSettings, updateVoucher, voucherDetail } from './voucher-service.ts';
 
@@ -73,7 +74,7 @@ export async function voucherRoutes(app: FastifyInstance) {
     { ...view, schema: { tags, summary: "The voucher's results as CSV (the window's total, then one row per day), in the caller's language", params: voucherParams, querystring: promotionResultsQuery, response: { 200: csvAnswer } } },
     async (request, reply) => {
       const csv = await voucherResultsCsv(app.db, callerShopId(request), request.params.id, request.query, request.lang);
-      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="voucher-${request.params.id}-results-${request.query.days}d.csv"`).send(csv);
+      return reply.type('text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${resultsFileName('voucher', request.params.id, request.query.days)}"`).send(csv);
     },
   );
 
