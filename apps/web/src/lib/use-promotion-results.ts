@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { PROMOTION_RESULT_WINDOWS, type PromotionFigures, type PromotionResultWindow } from '@shopdesk/shared/marketing/promotion-results';
-import type { VoucherView } from '@shopdesk/shared/marketing/vouchers';
-import { saveBlob } from '../../../lib/file-download.ts';
-import { errorText } from '../../../lib/http.ts';
-import { notify } from '../../../lib/notifier.ts';
-import type { useFormat } from '../../../lib/use-format.ts';
-import { downloadVoucherResults, useVoucherResults } from '../api/vouchers-api.ts';
+import { hashKey, useQuery, type QueryKey } from '@tanstack/react-query';
+import { PROMOTION_RESULT_WINDOWS, type PromotionFigures, type PromotionResults, type PromotionResultWindow } from '@shopdesk/shared/marketing/promotion-results';
+import { downloadFile, saveBlob } from './file-download.ts';
+import { errorText, http } from './http.ts';
+import { notify } from './notifier.ts';
+import { tzOffsetMinutes } from './time-zone.ts';
+import type { useFormat } from './use-format.ts';
 
 type Format = ReturnType<typeof useFormat>;
 
@@ -13,17 +13,42 @@ type Format = ReturnType<typeof useFormat>;
 const FIGURES = ['orders', 'buyers', 'sales', 'discountGiven', 'profit'] as const;
 type FigureKey = (typeof FIGURES)[number];
 
+/** Which promotion kind the panel serves: where its results are and how they are cached. */
+export interface PromotionResultsSource {
+  /** Prefixes the test ids and names the CSV when the server does not (`voucher`, `deal`). */
+  kind: string;
+  /** The promotion's API path without `/results`, e.g. `/marketing/deals/12`. */
+  path: (id: number) => string;
+  /** The kind's query-key factory entry, so its invalidation covers the results too. */
+  queryKey: (id: number, days: PromotionResultWindow) => QueryKey;
+}
+
+/** A promotion as a list row knows it: the panel's title names it. */
+export interface PromotionRef {
+  id: number;
+  name: string;
+}
+
 /**
- * One voucher's results, opened from its row (desktop drawer) or card (phone sheet): the last 7 or
- * 30 days in total and per day, and the same as a CSV download (docs/decisions.md, "Promotion
- * results"). Part of the vouchers screen (`useVouchersScreen().results`).
+ * One promotion's results (a voucher, a flash deal), opened from its row (desktop drawer) or card
+ * (phone sheet): the last 7 or 30 days in total and per day, and the same as a CSV download
+ * (docs/decisions.md, "Promotion results"). Part of the kind's screen hook; `f` is that screen's
+ * format, whose namespace holds the `results.*` texts.
  */
-export function useVoucherResultsPanel(f: Format) {
+export function usePromotionResultsPanel(f: Format, source: PromotionResultsSource) {
   const { t } = f;
-  const [voucher, setVoucher] = useState<Pick<VoucherView, 'id' | 'name'> | null>(null);
+  const [promotion, setPromotion] = useState<PromotionRef | null>(null);
   const [days, setDays] = useState<PromotionResultWindow>(7);
   const [downloading, setDownloading] = useState(false);
-  const query = useVoucherResults(voucher?.id ?? null, days);
+  const id = promotion?.id ?? null;
+  const ownKeys = id === null ? [] : PROMOTION_RESULT_WINDOWS.map((d) => hashKey(source.queryKey(id, d)));
+  const query = useQuery({
+    queryKey: source.queryKey(id ?? 0, days),
+    queryFn: ({ signal }) => http.get<PromotionResults>(`${source.path(id!)}/results`, { days, tzOffset: tzOffsetMinutes() }, { signal, silent: true }),
+    enabled: id !== null,
+    // The other window of the same promotion stays on screen while it loads; another's never does.
+    placeholderData: (previous, previousQuery) => (previousQuery && ownKeys.includes(hashKey(previousQuery.queryKey)) ? previous : undefined),
+  });
 
   const figure = (key: FigureKey, r: PromotionFigures): string => {
     if (key === 'orders') return String(r.orders);
@@ -35,11 +60,12 @@ export function useVoucherResultsPanel(f: Format) {
   };
 
   const download = async () => {
-    if (!voucher) return;
+    if (!promotion) return;
     setDownloading(true);
     try {
-      const file = await downloadVoucherResults(voucher.id, days);
-      saveBlob(file.blob, file.fileName ?? `voucher-${voucher.id}-results-${days}d.csv`);
+      // The server names the file in the caller's language.
+      const file = await downloadFile(`${source.path(promotion.id)}/results.csv`, { days, tzOffset: tzOffsetMinutes() }, { silent: true });
+      saveBlob(file.blob, file.fileName ?? `${source.kind}-${promotion.id}-results-${days}d.csv`);
       notify.success(t('results.downloaded'));
     } catch (error) {
       notify.error(errorText(error, t('common:http.requestFailed')));
@@ -50,15 +76,16 @@ export function useVoucherResultsPanel(f: Format) {
 
   const data = query.data;
   return {
-    open: voucher !== null,
-    title: voucher ? t('results.title', { name: voucher.name }) : '',
-    show: (v: Pick<VoucherView, 'id' | 'name'>) => {
-      setVoucher({ id: v.id, name: v.name });
+    kind: source.kind,
+    open: promotion !== null,
+    title: promotion ? t('results.title', { name: promotion.name }) : '',
+    show: (p: PromotionRef) => {
+      setPromotion({ id: p.id, name: p.name });
       setDays(7);
     },
-    close: () => setVoucher(null),
+    close: () => setPromotion(null),
     openText: t('results.open'),
-    openLabel: (v: Pick<VoucherView, 'name'>) => t('results.openLabel', { name: v.name }),
+    openLabel: (name: string) => t('results.openLabel', { name }),
     closeText: t('results.close'),
     days,
     setDays,
@@ -66,7 +93,7 @@ export function useVoucherResultsPanel(f: Format) {
     windows: PROMOTION_RESULT_WINDOWS.map((d) => ({ value: d, label: t(`results.windows.${d}`) })),
     query,
     /** Loading only when nothing is shown yet (a window switch keeps the other window's figures). */
-    loading: query.isPending && voucher !== null,
+    loading: query.isPending && promotion !== null,
     stale: query.isPlaceholderData,
     empty: data ? data.totals.orders === 0 : false,
     emptyText: t('results.empty'),
@@ -84,4 +111,4 @@ export function useVoucherResultsPanel(f: Format) {
   };
 }
 
-export type VoucherResultsPanel = ReturnType<typeof useVoucherResultsPanel>;
+export type PromotionResultsPanel = ReturnType<typeof usePromotionResultsPanel>;

@@ -1,31 +1,35 @@
 import { Alert, Button, Drawer, Empty, Segmented, Skeleton, Space, Table } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { PromotionResultWindow } from '@shopdesk/shared/marketing/promotion-results';
-import { QueryState } from '../../../components/desktop/query-state.tsx';
-import type { VoucherResultsPanel } from '../hooks/use-voucher-results.ts';
+import type { PromotionResultsPanel } from '../../lib/use-promotion-results.ts';
+import { QueryState } from './query-state.tsx';
 
-/** One voucher's results beside the list: the window, the totals, the days, and the CSV. */
-export function VoucherResultsDrawer({ panel }: { panel: VoucherResultsPanel }) {
+/**
+ * One promotion's results beside its list (vouchers, flash deals): the window, the totals, the days,
+ * and the CSV. The test ids start with the panel's kind (`voucher-results…`, `deal-results…`).
+ */
+export function PromotionResultsDrawer({ panel }: { panel: PromotionResultsPanel }) {
+  const id = `${panel.kind}-results`;
   return (
-    <Drawer open={panel.open} title={panel.title} onClose={panel.close} width={720} destroyOnHidden data-testid="voucher-results">
+    <Drawer open={panel.open} title={panel.title} onClose={panel.close} width={720} destroyOnHidden data-testid={id}>
       <Space className="vch-results-bar" wrap>
         <Segmented
           value={panel.days}
           onChange={(d) => panel.setDays(d as PromotionResultWindow)}
           options={panel.windows}
           aria-label={panel.windowLabel}
-          data-testid="voucher-results-window"
+          data-testid={`${id}-window`}
         />
-        <Button icon={<DownloadOutlined aria-hidden />} loading={panel.downloading} onClick={() => void panel.download()} data-testid="voucher-results-csv">
+        <Button icon={<DownloadOutlined aria-hidden />} loading={panel.downloading} onClick={() => void panel.download()} data-testid={`${id}-csv`}>
           {panel.downloadText}
         </Button>
       </Space>
-      <QueryState query={panel.query} loading={<Skeleton active paragraph={{ rows: 6 }} />} testId="voucher-results">
+      <QueryState query={panel.query} loading={<Skeleton active paragraph={{ rows: 6 }} />} testId={id}>
         {() => (
           <div className={panel.stale ? 'vch-results vch-stale' : 'vch-results'} aria-busy={panel.stale}>
-            <dl className="vch-totals" data-testid="voucher-results-totals">
+            <dl className="vch-totals" data-testid={`${id}-totals`}>
               {panel.totals.map((item) => (
-                <div key={item.key} className="vch-total" data-testid={`voucher-results-${item.key}`}>
+                <div key={item.key} className="vch-total" data-testid={`${id}-${item.key}`}>
                   <dt>{item.label}</dt>
                   <dd>{item.value}</dd>
                 </div>
@@ -44,7 +48,7 @@ export function VoucherResultsDrawer({ panel }: { panel: VoucherResultsPanel }) 
                   scroll={{ y: 360 }}
                   dataSource={panel.rows}
                   columns={[{ title: panel.dateLabel, dataIndex: 'date', width: 120 }, ...panel.figureLabels.map((c) => ({ title: c.label, dataIndex: c.key, align: 'right' as const }))]}
-                  data-testid="voucher-results-days"
+                  data-testid={`${id}-days`}
                 />
               </>
             )}

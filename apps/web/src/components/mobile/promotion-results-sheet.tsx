@@ -1,23 +1,27 @@
 import { Button, NoticeBar, Popup, Selector } from 'antd-mobile';
 import type { PromotionResultWindow } from '@shopdesk/shared/marketing/promotion-results';
-import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
-import type { VoucherResultsPanel } from '../hooks/use-voucher-results.ts';
+import type { PromotionResultsPanel } from '../../lib/use-promotion-results.ts';
+import { MobileQueryState } from './query-state.tsx';
 
-/** One voucher's results in a sheet over the list: the window, the totals, the days, and the CSV. */
-export function MVoucherResultsSheet({ panel }: { panel: VoucherResultsPanel }) {
+/**
+ * One promotion's results in a sheet over its list (vouchers, flash deals): the window, the totals,
+ * the days, and the CSV. The test ids start with `m-` and the panel's kind (`m-deal-results…`).
+ */
+export function MPromotionResultsSheet({ panel }: { panel: PromotionResultsPanel }) {
+  const id = `m-${panel.kind}-results`;
   return (
     <Popup visible={panel.open} onMaskClick={panel.close} onClose={panel.close} bodyClassName="m-sheet m-vch-sheet" showCloseButton destroyOnClose>
       <h2 className="m-vch-sheet-title">{panel.title}</h2>
-      <div className="m-vch-sheet-body" data-testid="m-voucher-results">
+      <div className="m-vch-sheet-body" data-testid={id}>
         <div role="group" aria-label={panel.windowLabel} className="m-vch-results-window">
-          <Selector columns={2} options={panel.windows} value={[panel.days]} onChange={(v) => v[0] && panel.setDays(v[0] as PromotionResultWindow)} data-testid="m-voucher-results-window" />
+          <Selector columns={2} options={panel.windows} value={[panel.days]} onChange={(v) => v[0] && panel.setDays(v[0] as PromotionResultWindow)} data-testid={`${id}-window`} />
         </div>
-        <MobileQueryState query={panel.query} testId="m-voucher-results">
+        <MobileQueryState query={panel.query} testId={id}>
           {() => (
             <div className={panel.stale ? 'vch-results vch-stale' : 'vch-results'} aria-busy={panel.stale}>
-              <dl className="vch-totals m-vch-totals" data-testid="m-voucher-results-totals">
+              <dl className="vch-totals m-vch-totals" data-testid={`${id}-totals`}>
                 {panel.totals.map((item) => (
-                  <div key={item.key} className="vch-total" data-testid={`m-voucher-results-${item.key}`}>
+                  <div key={item.key} className="vch-total" data-testid={`${id}-${item.key}`}>
                     <dt>{item.label}</dt>
                     <dd>{item.value}</dd>
                   </div>
@@ -51,7 +55,7 @@ export function MVoucherResultsSheet({ panel }: { panel: VoucherResultsPanel }) 
       </div>
       <div className="m-vch-sheet-foot">
         <Button onClick={panel.close}>{panel.closeText}</Button>
-        <Button color="primary" loading={panel.downloading} onClick={() => void panel.download()} data-testid="m-voucher-results-csv">
+        <Button color="primary" loading={panel.downloading} onClick={() => void panel.download()} data-testid={`${id}-csv`}>
           {panel.downloadText}
         </Button>
       </div>

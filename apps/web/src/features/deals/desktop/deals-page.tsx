@@ -3,6 +3,7 @@ import { Alert, App, Button, Empty, Form, Input, Segmented, Select, Skeleton, Sp
 import { PlusOutlined } from '@ant-design/icons';
 import type { DealView } from '@shopdesk/shared/marketing/deals';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
+import { PromotionResultsDrawer } from '../../../components/desktop/promotion-results-drawer.tsx';
 import { QueryState } from '../../../components/desktop/query-state.tsx';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { useDealsScreen, type DealsScreen } from '../hooks/use-deals-screen.ts';
@@ -114,11 +115,14 @@ function DealsContent() {
     {
       title: t('columns.actions'),
       key: 'actions',
-      width: 170,
+      width: 240,
       render: (_, d) => {
         const row = screen.row(d);
         return (
           <Space>
+            <Button size="small" onClick={() => screen.showResults(d)} aria-label={screen.results.openLabel(d.productName)} data-testid={`deal-results-${d.id}`}>
+              {screen.results.openText}
+            </Button>
             {row.canEdit && (
               <Button size="small" onClick={() => screen.editor.start(d)} aria-label={row.editLabel}>
                 {t('actions.edit')}
@@ -161,6 +165,7 @@ function DealsContent() {
         {(data) => <Table<DealView> rowKey="id" columns={columns} dataSource={data.list} pagination={false} data-testid="deal-table" />}
       </QueryState>
       <DealEditor screen={screen} />
+      <PromotionResultsDrawer panel={screen.results} />
     </PageFrame>
   );
 }

@@ -5,9 +5,10 @@ import { ApiError, errorText } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notifier.ts';
 import { previewVerdict } from '../../../lib/promotion-inputs.ts';
 import { useFormat } from '../../../lib/use-format.ts';
+import { usePromotionResultsPanel } from '../../../lib/use-promotion-results.ts';
 import { useShopProducts } from '../../products/api/products-api.ts';
 import { usePromotionSettings } from '../../vouchers/api/vouchers-api.ts';
-import { dealCalls, useDealList, useInvalidateDeals } from '../api/deals-api.ts';
+import { dealCalls, dealResultsSource, useDealList, useInvalidateDeals } from '../api/deals-api.ts';
 import { dealFormToBody, dealIssues, dealToForm, emptyDealForm, type DealField, type DealFormValues, type DealIssues } from './deal-form.ts';
 
 type Busy = 'preview' | 'save' | null;
@@ -19,7 +20,8 @@ const RUNNING_LOCKED: ReadonlySet<DealField> = new Set(['productId', 'startsAt']
 /**
  * The seller's flash deals on both devices (desktop /marketing/deals, phone /m/deals): the list by
  * status with sold/cap, the editor (create, or edit within what a running deal allows), its margin
- * preview before saving, and ending early. The pages only render what this answers.
+ * preview before saving, ending early, and each deal's results (named by its product). The pages
+ * only render what this answers.
  */
 export function useDealsScreen() {
   const f = useFormat('deals');
@@ -28,6 +30,7 @@ export function useDealsScreen() {
   const list = useDealList(status);
   const settings = usePromotionSettings();
   const invalidate = useInvalidateDeals();
+  const results = usePromotionResultsPanel(f, dealResultsSource);
 
   const [editing, setEditing] = useState<{ deal: DealView | null } | null>(null);
   const [values, setValues] = useState<DealFormValues>(() => emptyDealForm());
@@ -116,6 +119,9 @@ export function useDealsScreen() {
     list,
     emptyText: t(`empty.${status}`),
     neverBelowCost: settings.data?.neverBelowCost ?? false,
+    results,
+    /** Opens a deal's results; a deal is named by its product. */
+    showResults: (d: DealView) => results.show({ id: d.id, name: d.productName }),
 
     /** What a list row shows besides the product's name. */
     row: (d: DealView) => ({

@@ -5,6 +5,7 @@ import type { DealView } from '@shopdesk/shared/marketing/deals';
 import { CapsuleTabs } from '../../../components/mobile/capsule-tabs.tsx';
 import { Dialog } from '../../../components/mobile/imperative.ts';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
+import { MPromotionResultsSheet } from '../../../components/mobile/promotion-results-sheet.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { useDealsScreen, type DealsScreen } from '../hooks/use-deals-screen.ts';
@@ -103,20 +104,21 @@ function MDealCard({ screen, deal }: { screen: DealsScreen; deal: DealView }) {
       <div className="m-vch-sub" data-testid={`m-deal-sold-${deal.id}`}>
         {row.sold}
       </div>
-      {(row.canEdit || row.canEnd) && (
-        <div className="m-vch-card-actions">
-          {row.canEdit && (
-            <Button size="small" onClick={() => screen.editor.start(deal)} aria-label={row.editLabel}>
-              {t('actions.edit')}
-            </Button>
-          )}
-          {row.canEnd && (
-            <Button size="small" color="danger" fill="outline" loading={screen.ending === deal.id} onClick={() => void confirmEnd()} aria-label={row.endLabel}>
-              {t('actions.end')}
-            </Button>
-          )}
-        </div>
-      )}
+      <div className="m-vch-card-actions">
+        <Button size="small" onClick={() => screen.showResults(deal)} aria-label={screen.results.openLabel(deal.productName)} data-testid={`m-deal-results-${deal.id}`}>
+          {screen.results.openText}
+        </Button>
+        {row.canEdit && (
+          <Button size="small" onClick={() => screen.editor.start(deal)} aria-label={row.editLabel}>
+            {t('actions.edit')}
+          </Button>
+        )}
+        {row.canEnd && (
+          <Button size="small" color="danger" fill="outline" loading={screen.ending === deal.id} onClick={() => void confirmEnd()} aria-label={row.endLabel}>
+            {t('actions.end')}
+          </Button>
+        )}
+      </div>
     </li>
   );
 }
@@ -137,6 +139,7 @@ function MobileDealsContent() {
         )}
       </MobileQueryState>
       <MDealSheet screen={screen} />
+      <MPromotionResultsSheet panel={screen.results} />
       <Button className="m-vch-create" color="primary" block onClick={() => screen.editor.start()} data-testid="m-deal-create">
         <AddOutline aria-hidden /> {t('actions.create')}
       </Button>

@@ -8,10 +8,9 @@ import type {
   VoucherStatus,
   VoucherView,
 } from '@shopdesk/shared/marketing/vouchers';
-import type { PromotionResultWindow, PromotionResults } from '@shopdesk/shared/marketing/promotion-results';
-import { downloadFile } from '../../../lib/file-download.ts';
+import type { PromotionResultWindow } from '@shopdesk/shared/marketing/promotion-results';
 import { http } from '../../../lib/http.ts';
-import { tzOffsetMinutes } from '../../../lib/time-zone.ts';
+import type { PromotionResultsSource } from '../../../lib/use-promotion-results.ts';
 
 /** The one query-key factory of the seller's vouchers; every change invalidates them all. */
 export const voucherKeys = {
@@ -35,20 +34,8 @@ export function useVoucherList(status: VoucherStatus, endingSoon = false, enable
   });
 }
 
-/** A voucher's results over the seller's last 7 or 30 days (their time zone); nothing asked while no voucher is open. */
-export function useVoucherResults(id: number | null, days: PromotionResultWindow) {
-  return useQuery({
-    queryKey: voucherKeys.results(id ?? 0, days),
-    queryFn: ({ signal }) => http.get<PromotionResults>(`/marketing/vouchers/${id}/results`, { days, tzOffset: tzOffsetMinutes() }, { signal, silent: true }),
-    enabled: id !== null,
-    // The other window of the same voucher stays on screen while it loads; another voucher's never does.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
-  });
-}
-
-/** The same results as CSV, in the caller's language (the server names the file). */
-export const downloadVoucherResults = (id: number, days: PromotionResultWindow) =>
-  downloadFile(`/marketing/vouchers/${id}/results.csv`, { days, tzOffset: tzOffsetMinutes() }, { silent: true });
+/** Where a voucher's results are (GET …/results and …/results.csv) and how they are cached. */
+export const voucherResultsSource: PromotionResultsSource = { kind: 'voucher', path: (id) => `/marketing/vouchers/${id}`, queryKey: voucherKeys.results };
 
 export function usePromotionSettings() {
   return useQuery({

@@ -3,10 +3,10 @@ import { Alert, App, Button, Empty, Form, Input, Radio, Segmented, Select, Skele
 import { PlusOutlined } from '@ant-design/icons';
 import type { VoucherView } from '@shopdesk/shared/marketing/vouchers';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
+import { PromotionResultsDrawer } from '../../../components/desktop/promotion-results-drawer.tsx';
 import { QueryState } from '../../../components/desktop/query-state.tsx';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { useVouchersScreen, type VouchersScreen } from '../hooks/use-vouchers-screen.ts';
-import { VoucherResultsDrawer } from './voucher-results-drawer.tsx';
 import type { VoucherField } from '../hooks/voucher-form.ts';
 import '../../../styles/vouchers.css';
 
@@ -167,7 +167,7 @@ function VouchersContent() {
         const row = screen.row(v);
         return (
           <Space wrap>
-            <Button size="small" onClick={() => screen.results.show(v)} aria-label={screen.results.openLabel(v)} data-testid={`voucher-results-${v.id}`}>
+            <Button size="small" onClick={() => screen.results.show(v)} aria-label={screen.results.openLabel(v.name)} data-testid={`voucher-results-${v.id}`}>
               {screen.results.openText}
             </Button>
             {row.canEdit && (
@@ -227,7 +227,7 @@ function VouchersContent() {
         {(data) => <Table<VoucherView> rowKey="id" columns={columns} dataSource={data.list} pagination={false} data-testid="voucher-table" />}
       </QueryState>
       <VoucherEditor screen={screen} />
-      <VoucherResultsDrawer panel={screen.results} />
+      <PromotionResultsDrawer panel={screen.results} />
     </PageFrame>
   );
 }

@@ -5,9 +5,9 @@ import { ApiError, errorText } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notifier.ts';
 import { previewVerdict } from '../../../lib/promotion-inputs.ts';
 import { useFormat } from '../../../lib/use-format.ts';
+import { usePromotionResultsPanel } from '../../../lib/use-promotion-results.ts';
 import { useShopProducts } from '../../products/api/products-api.ts';
-import { useInvalidateVouchers, usePromotionSettings, useSavePromotionSettings, useVoucherList, voucherCalls } from '../api/vouchers-api.ts';
-import { useVoucherResultsPanel } from './use-voucher-results.ts';
+import { useInvalidateVouchers, usePromotionSettings, useSavePromotionSettings, useVoucherList, voucherCalls, voucherResultsSource } from '../api/vouchers-api.ts';
 import {
   bodyFor,
   emptyVoucherForm,
@@ -37,7 +37,7 @@ export function useVouchersScreen() {
   const [chosenStatus, setChosenStatus] = useState<VoucherStatus>('running');
   const status = endingSoon ? 'running' : chosenStatus;
   const list = useVoucherList(status, endingSoon);
-  const results = useVoucherResultsPanel(f);
+  const results = usePromotionResultsPanel(f, voucherResultsSource);
   const clearEnding = () =>
     setSearch(
       (prev) => {

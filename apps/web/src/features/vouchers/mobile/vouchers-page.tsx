@@ -5,11 +5,11 @@ import type { VoucherView } from '@shopdesk/shared/marketing/vouchers';
 import { CapsuleTabs } from '../../../components/mobile/capsule-tabs.tsx';
 import { Dialog } from '../../../components/mobile/imperative.ts';
 import { MobilePageFrame } from '../../../components/mobile/page-frame.tsx';
+import { MPromotionResultsSheet } from '../../../components/mobile/promotion-results-sheet.tsx';
 import { MobileQueryState } from '../../../components/mobile/query-state.tsx';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { useVouchersScreen, type VouchersScreen } from '../hooks/use-vouchers-screen.ts';
 import type { VoucherField } from '../hooks/voucher-form.ts';
-import { MVoucherResultsSheet } from './voucher-results-sheet.tsx';
 import '../../../styles/vouchers.css';
 
 type Editor = VouchersScreen['editor'];
@@ -132,7 +132,7 @@ function MVoucherCard({ screen, voucher }: { screen: VouchersScreen; voucher: Vo
       </div>
       {row.endedEarly && <Tag color="default">{t('row.endedEarly')}</Tag>}
       <div className="m-vch-card-actions">
-        <Button size="small" onClick={() => screen.results.show(voucher)} aria-label={screen.results.openLabel(voucher)} data-testid={`m-voucher-results-${voucher.id}`}>
+        <Button size="small" onClick={() => screen.results.show(voucher)} aria-label={screen.results.openLabel(voucher.name)} data-testid={`m-voucher-results-${voucher.id}`}>
           {screen.results.openText}
         </Button>
           {row.canEdit && (
@@ -181,7 +181,7 @@ function MobileVouchersContent() {
         )}
       </MobileQueryState>
       <MVoucherSheet screen={screen} />
-      <MVoucherResultsSheet panel={screen.results} />
+      <MPromotionResultsSheet panel={screen.results} />
       <Button className="m-vch-create" color="primary" block onClick={() => screen.editor.start()} data-testid="m-voucher-create">
         <AddOutline aria-hidden /> {t('actions.create')}
       </Button>
