@@ -157,7 +157,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
   };
 
   return (
-    <div className="mall-buybox">
+    <div className="mall-buybox" data-testid="product-buybox">
       <h1 className="mall-product-name">{product.name}</h1>
       <div className="mall-product-stats">
         <Stars ratingX10={product.ratingX10} />
@@ -172,6 +172,8 @@ function BuyBox({ product }: { product: ProductDetail }) {
           </p>
         )}
       </div>
+      {/* A running flash deal's price right under the normal one, where the buyer looks for the price. */}
+      <DealStrip of="product" id={product.productId} />
       <Link to={`/mall/shop/${product.shopId}`} className="mall-shop-link" data-testid="product-shop">
         <Icon name="store" size={18} />
         <span>{product.shopName}</span>
@@ -223,7 +225,6 @@ export function ProductPage() {
         <Gallery product={p} />
         <BuyBox product={p} />
       </div>
-      <DealStrip of="product" id={p.productId} />
       <VoucherStrip of="product" id={p.productId} />
       {p.description && (
         <section className="mall-section mall-panel" aria-labelledby="mall-desc-title">
