@@ -1,15 +1,16 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launch } from './support/browser.ts';
-import { DEMO, expectPath, loginPhone } from './support/app.ts';
+import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
 import { api, sellerSession } from './support/orders.ts';
 import { buyerHeaders, registerBuyer, signInMall, topUp } from './support/mall.ts';
 
 /**
  * Flash deals end to end at phone size: the demo seller creates a deal on /m/deals (a bad price is
- * refused at its field first); a buyer sees the deal price, the countdown and the units left on the
- * product page, checks out a cart with the deal product and another shop's product, and the order
- * shows the deal's saving. The deal is ended afterwards so other tests see the normal price.
+ * refused at its field first); a buyer sees the deal price (in the buy box, under the normal price),
+ * the countdown and the units left on the product page, checks out a cart with the deal product and
+ * another shop's product, and the order shows the deal's saving; the deal's results show that order
+ * on the phone and on the desktop. The deal is ended afterwards so other tests see the normal price.
  */
 
 const baseUrl = inject('baseUrl');
@@ -91,10 +92,10 @@ describe('flash deals', () => {
     const itemIds = cart.shops.flatMap((s) => s.items.map((i) => i.itemId));
     await api(baseUrl, 'POST', '/api/buyer/addresses', buyerHeaders(buyer), { name: 'E2E Receiver', phone: '+84912345678', area: 'District 1', address: '12 Test Street', isDefault: true });
 
-    // The product page shows the deal price, a countdown and the units left.
+    // The product page shows the deal price inside the buy box, a countdown and the units left.
     const mall = await phonePage((context) => signInMall(context, buyer));
     await mall.goto(`${baseUrl}/mall/product/${product.productId}`);
-    await mall.getByTestId('deal-price').waitFor();
+    await mall.getByTestId('product-buybox').getByTestId('deal-price').waitFor();
     expect(await cents(mall, 'deal-price')).toBe(dealCents);
     expect(await mall.getByTestId('deal-countdown').textContent()).toMatch(/\d{2}:\d{2}:\d{2}/);
     expect(await mall.getByTestId('deal-remaining').textContent()).toContain('20');
@@ -115,5 +116,22 @@ describe('flash deals', () => {
     expect(await cents(mall, 'order-deal-saving')).toBe(saving);
     const after = await api<{ soldCount: number }>(baseUrl, 'GET', `/api/marketing/deals/${deal.id}`, { authToken: seller.token });
     expect(after.soldCount).toBe(2);
+
+    // The deal's results: the one order and its saving, in the phone's sheet and the desktop's drawer.
+    await phone.reload();
+    await phone.getByTestId(`m-deal-results-${deal.id}`).click();
+    await phone.getByTestId('m-deal-results-totals').waitFor();
+    expect((await phone.getByTestId('m-deal-results-orders').locator('dd').textContent())?.trim()).toBe('1');
+    expect(await cents(phone, 'm-deal-results-discountGiven')).toBe(saving);
+    const context = await launch('desktop');
+    contexts.push(context);
+    const desk = context.pages()[0] ?? (await context.newPage());
+    await loginDesktop(desk, baseUrl, DEMO);
+    await expectPath(desk, '/dashboard');
+    await desk.goto(`${baseUrl}/marketing/deals`);
+    await desk.getByTestId(`deal-results-${deal.id}`).click();
+    await desk.getByTestId('deal-results-totals').waitFor();
+    expect((await desk.getByTestId('deal-results-orders').locator('dd').textContent())?.trim()).toBe('1');
+    expect(await cents(desk, 'deal-results-discountGiven')).toBe(saving);
   });
 });

@@ -18,7 +18,7 @@ const SECONDS: Record<string, number> = {
   'live-figures.e2e.ts': 23,
   'vouchers.e2e.ts': 12,
   'voucher-results.e2e.ts': 10,
-  'deals.e2e.ts': 12,
+  'deals.e2e.ts': 20,
   'packages.e2e.ts': 22,
   'mall-loop.e2e.ts': 20,
   'shell.e2e.ts': 19,
