@@ -1,5 +1,5 @@
 /**
- * Screenshots of the seller's flash deal pages and the mall's deal places (not a test): desktop
+ * Screenshots of the seller's flash deal pages (with a deal's results) and the mall's deal places (not a test): desktop
  * 1440×900 and phone 390×844, in en-US and th-TH, into $SHOTS_DIR (default screenshots/deals/),
  * with axe's serious findings (WCAG 2.1 AA) printed for each seller page. Run after a build:
  *   npx tsx apps/web/e2e/deals-screenshots.ts
@@ -101,6 +101,26 @@ runScreenshots(OUT, async (baseUrl) => {
       await shoot(page, `${tag}-checkout`);
       await context.close();
     }
+  }
+
+  // The deal's results once the buyer has paid for the two units: the desktop drawer and the phone sheet.
+  await api(baseUrl, 'POST', '/api/buyer/cart/checkout', buyerHeaders(buyer, true), { itemIds, address: { name: 'Shot Receiver', phone: '+84912345678', area: 'District 1', address: '12 Test Street' } });
+  for (const language of LANGUAGES) {
+    await inDemoSession(baseUrl, 'desktop', language, async (page, tag) => {
+      await page.goto(`${baseUrl}/marketing/deals`);
+      await settle(page, `deal-results-${running.deal.id}`);
+      await page.getByTestId(`deal-results-${running.deal.id}`).click();
+      await settle(page, 'deal-results-totals');
+      await shoot(page, `${tag}-results`, false);
+    });
+    await inDemoSession(baseUrl, 'phone', language, async (page, tag) => {
+      await page.goto(`${baseUrl}/m/deals`);
+      await settle(page, `m-deal-results-${running.deal.id}`);
+      await page.getByTestId(`m-deal-results-${running.deal.id}`).click();
+      await settle(page, 'm-deal-results-totals');
+      await page.waitForTimeout(400);
+      await shoot(page, `${tag}-results`, false);
+    });
   }
   await api(baseUrl, 'POST', `/api/marketing/deals/${running.deal.id}/end`, auth, {});
 });
