@@ -24,7 +24,7 @@ describe("the table's own controls in Filipino", () => {
 });
 
 describe("the system's reduce-motion setting", () => {
-  it('turns the kit\'s motion off and cuts CSS animations when asked, and leaves them on otherwise', async () => {
+  it('turns the kit\'s motion off and ends CSS animations at once when asked, and leaves them on otherwise', async () => {
     const motionOf = async (reducedMotion: 'reduce' | 'no-preference') => {
       const context = await launch('desktop', { reducedMotion });
       try {
@@ -34,7 +34,14 @@ describe("the system's reduce-motion setting", () => {
         await button.waitFor();
         return await button.evaluate((element) => {
           const style = getComputedStyle(element);
-          return { kit: style.getPropertyValue('--ant-motion-duration-mid').trim(), transition: parseFloat(style.transitionDuration) };
+          // An endless animation of the page's own (as a spinner has) under the app's style sheets.
+          const spinner = document.createElement('div');
+          spinner.style.animation = 'spin 1s linear infinite';
+          document.body.append(spinner);
+          const spin = getComputedStyle(spinner);
+          const animation = { seconds: parseFloat(spin.animationDuration), count: spin.animationIterationCount };
+          spinner.remove();
+          return { kit: style.getPropertyValue('--ant-motion-duration-mid').trim(), transition: parseFloat(style.transitionDuration), animation };
         });
       } finally {
         await context.close();
@@ -43,8 +50,11 @@ describe("the system's reduce-motion setting", () => {
     const reduced = await motionOf('reduce');
     expect(reduced.kit).toBe('0s');
     expect(reduced.transition).toBeLessThan(0.001);
+    expect(reduced.animation).toEqual({ seconds: expect.any(Number), count: '1' });
+    expect(reduced.animation.seconds).toBeLessThan(0.001);
     const moving = await motionOf('no-preference');
     expect(moving.kit).not.toBe('0s');
     expect(moving.transition).toBeGreaterThan(0.05);
+    expect(moving.animation).toEqual({ seconds: 1, count: 'infinite' });
   });
 });
