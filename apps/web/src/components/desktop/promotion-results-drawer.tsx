@@ -3,6 +3,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { PromotionResultWindow } from '@shopdesk/shared/marketing/promotion-results';
 import type { PromotionResultsPanel } from '../../lib/use-promotion-results.ts';
 import { QueryState } from './query-state.tsx';
+import { PromotionTotals } from '../promotion-totals.tsx';
 
 /**
  * One promotion's results beside its list (vouchers, flash deals): the window, the totals, the days,
@@ -27,14 +28,7 @@ export function PromotionResultsDrawer({ panel }: { panel: PromotionResultsPanel
       <QueryState query={panel.query} loading={<Skeleton active paragraph={{ rows: 6 }} />} testId={id}>
         {() => (
           <div className={panel.stale ? 'vch-results vch-stale' : 'vch-results'} aria-busy={panel.stale}>
-            <dl className="vch-totals" data-testid={`${id}-totals`}>
-              {panel.totals.map((item) => (
-                <div key={item.key} className="vch-total" data-testid={`${id}-${item.key}`}>
-                  <dt>{item.label}</dt>
-                  <dd>{item.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <PromotionTotals totals={panel.totals} testId={id} />
             <Alert type="info" showIcon message={panel.profitHint} className="vch-alert" />
             {panel.empty ? (
               <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={panel.emptyText} />

@@ -2,6 +2,7 @@ import { Button, NoticeBar, Popup, Selector } from 'antd-mobile';
 import type { PromotionResultWindow } from '@shopdesk/shared/marketing/promotion-results';
 import type { PromotionResultsPanel } from '../../lib/use-promotion-results.ts';
 import { MobileQueryState } from './query-state.tsx';
+import { PromotionTotals } from '../promotion-totals.tsx';
 
 /**
  * One promotion's results in a sheet over its list (vouchers, flash deals): the window, the totals,
@@ -19,14 +20,7 @@ export function MPromotionResultsSheet({ panel }: { panel: PromotionResultsPanel
         <MobileQueryState query={panel.query} testId={id}>
           {() => (
             <div className={panel.stale ? 'vch-results vch-stale' : 'vch-results'} aria-busy={panel.stale}>
-              <dl className="vch-totals m-vch-totals" data-testid={`${id}-totals`}>
-                {panel.totals.map((item) => (
-                  <div key={item.key} className="vch-total" data-testid={`${id}-${item.key}`}>
-                    <dt>{item.label}</dt>
-                    <dd>{item.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <PromotionTotals totals={panel.totals} testId={id} className="vch-totals m-vch-totals" />
               <NoticeBar content={panel.profitHint} color="info" wrap />
               {panel.empty ? (
                 <p className="m-vch-note m-vch-results-empty">{panel.emptyText}</p>
