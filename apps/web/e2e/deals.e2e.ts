@@ -4,6 +4,7 @@ import { launch } from './support/browser.ts';
 import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
 import { api, sellerSession } from './support/orders.ts';
 import { buyerHeaders, registerBuyer, signInMall, topUp } from './support/mall.ts';
+import { centsShown as cents, localDateTime } from './support/page.ts';
 
 /**
  * Flash deals end to end at phone size: the demo seller creates a deal on /m/deals (a bad price is
@@ -38,8 +39,6 @@ interface Card {
   salePriceCents: number;
 }
 
-const cents = async (page: Page, testId: string) => Number(((await page.getByTestId(testId).first().textContent()) ?? '').replace(/[^\d]/g, ''));
-
 describe('flash deals', () => {
   it('a deal created on the phone sells at its price in the mall and the order shows the saving', async () => {
     const seller = await sellerSession(baseUrl);
@@ -68,12 +67,7 @@ describe('flash deals', () => {
     await phone.getByText('Enter a price above 0 with at most 2 decimals').waitFor();
     await phone.getByTestId('m-deal-dealPriceCents').locator('input').fill(dealText);
     await phone.getByTestId('m-deal-stockCap').locator('input').fill('20');
-    const start = await phone.evaluate(() => {
-      const d = new Date(Date.now() - 60_000);
-      const p = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-    });
-    await phone.getByTestId('m-deal-startsAt').locator('input').fill(start);
+    await phone.getByTestId('m-deal-startsAt').locator('input').fill(await localDateTime(phone, -60_000));
     await phone.getByTestId('m-deal-check').click();
     await phone.getByTestId('m-deal-preview').waitFor();
     await phone.getByTestId('m-deal-save').click();

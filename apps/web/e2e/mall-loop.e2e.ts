@@ -4,7 +4,7 @@ import { launch } from './support/browser.ts';
 import { DEMO, expectPath, loginDesktop } from './support/app.ts';
 import { api, sellerSession } from './support/orders.ts';
 import { DEMO_FUND_PASSWORD, removeTinyPngs, writeTinyPng } from './support/wallet.ts';
-import { buyerHeaders, registerBuyer, runCarrier, signInMall, topUp } from './support/mall.ts';
+import { buyerHeaders, carryUntil, registerBuyer, signInMall, topUp } from './support/mall.ts';
 
 /**
  * The whole loop in the browser: a buyer on a phone (390×844) registers, tops up, finds a
@@ -151,16 +151,7 @@ describe('the mall loop: phone buyer, desktop seller', () => {
     await phone.goto(`${baseUrl}/mall/orders/${orderId}`);
     await phone.locator('[data-testid="timeline-purchased"][data-done="true"]').waitFor();
     const buyerToken = await phone.evaluate(() => (JSON.parse(localStorage.getItem('buyerSession') ?? '{}') as { buyerToken: string }).buyerToken);
-    const shipping = async () => (await api<{ shippingStatus: string }>(baseUrl, 'GET', `/api/buyer/orders/${orderId}`, { buyerToken })).shippingStatus;
-    await expect
-      .poll(
-        async () => {
-          if ((await shipping()) !== 'signed') await runCarrier(baseUrl);
-          return shipping();
-        },
-        { timeout: 15_000 },
-      )
-      .toBe('signed');
+    await carryUntil(baseUrl, buyerToken, orderId, 'signed');
 
     // The buyer reviews it: 5 stars, text and a photo.
     await phone.reload();

@@ -1,9 +1,8 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { launch } from './support/browser.ts';
-import { api, availableCents, buyerCheckout, sellerSession } from './support/orders.ts';
-import { buyerHeaders, registerBuyer, runCarrier, signInMall, topUp } from './support/mall.ts';
-import { DEMO_FUND_PASSWORD } from './support/wallet.ts';
+import { api, availableCents, buyerCheckout, purchaseStock, sellerSession } from './support/orders.ts';
+import { buyerHeaders, carryUntil, registerBuyer, signInMall, topUp } from './support/mall.ts';
 
 /**
  * "Order received" in the mall: a buyer whose order the carrier delivered presses it on the order
@@ -40,10 +39,10 @@ describe('"Order received" in the mall', () => {
     const buyer = await registerBuyer(baseUrl, 'recv');
     await topUp(baseUrl, buyer, 1_000_00);
     const orderId = await buyerCheckout(baseUrl, buyer.buyerToken, seller.shopId, product.productId);
-    await api(baseUrl, 'POST', '/api/order/purchaseOrder', { authToken: seller.token, 'Idempotency-Key': crypto.randomUUID() }, { orderIds: [orderId], fundPassword: Buffer.from(DEMO_FUND_PASSWORD).toString('base64') });
+    await purchaseStock(baseUrl, seller.token, [orderId]);
     const order = () => api<BuyerOrder>(baseUrl, 'GET', `/api/buyer/orders/${orderId}`, buyerHeaders(buyer));
     // The carrier picks it up (one step: in transit, not signed).
-    await expect.poll(async () => ((await order()).shippingStatus === 'pending_shipment' ? (await runCarrier(baseUrl), (await order()).shippingStatus) : (await order()).shippingStatus)).toBe('in_transit');
+    await carryUntil(baseUrl, buyer.buyerToken, orderId, 'in_transit');
 
     const context = await launch(device);
     contexts.push(context);

@@ -9,8 +9,7 @@ import type { Page } from 'playwright-core';
 import { launch, type Device } from './support/browser.ts';
 import { repoRoot } from './support/server.ts';
 import { runScreenshots, settle, shooter } from './support/screenshot-kit.ts';
-import { api, sellerSession } from './support/orders.ts';
-import { DEMO_FUND_PASSWORD } from './support/wallet.ts';
+import { api, purchaseStock, sellerSession } from './support/orders.ts';
 import { buyerHeaders, registerBuyer, runCarrier, signInMall, topUp, type MallBuyer } from './support/mall.ts';
 
 const OUT = path.join(repoRoot, 'screenshots/mall');
@@ -43,7 +42,7 @@ async function prepareBuyer(baseUrl: string): Promise<{ buyer: MallBuyer; signed
     const answer = await api<{ orders: { orderId: string }[] }>(baseUrl, 'POST', '/api/buyer/cart/checkout', buyerHeaders(buyer, true), { itemIds, addressId: address.id });
     orderIds.push(answer.orders[0].orderId);
   }
-  await api(baseUrl, 'POST', '/api/order/purchaseOrder', { authToken: seller.token, 'Idempotency-Key': crypto.randomUUID() }, { orderIds: [orderIds[0]], fundPassword: Buffer.from(DEMO_FUND_PASSWORD).toString('base64') });
+  await purchaseStock(baseUrl, seller.token, [orderIds[0]]);
   await runCarrier(baseUrl);
   await runCarrier(baseUrl);
   // The cart the screenshots show: lines of two shops when there are two.

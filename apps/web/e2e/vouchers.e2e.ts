@@ -4,6 +4,7 @@ import { launch } from './support/browser.ts';
 import { DEMO, expectPath, loginDesktop } from './support/app.ts';
 import { api, sellerSession } from './support/orders.ts';
 import { buyerHeaders, registerBuyer, signInMall, topUp } from './support/mall.ts';
+import { centsShown, localDateTime } from './support/page.ts';
 
 /**
  * Seller vouchers end to end: the demo seller creates a percentage voucher with a cap on the
@@ -56,12 +57,7 @@ describe('seller vouchers', () => {
     await desk.getByText('A percentage voucher needs a maximum discount (the cap) above 0').waitFor();
     await desk.getByTestId('voucher-percentOff').fill('10');
     await desk.getByTestId('voucher-maxDiscountCents').fill('2');
-    const start = await desk.evaluate(() => {
-      const d = new Date(Date.now() - 60_000);
-      const p = (n: number) => String(n).padStart(2, '0');
-      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-    });
-    await desk.getByTestId('voucher-startsAt').fill(start);
+    await desk.getByTestId('voucher-startsAt').fill(await localDateTime(desk, -60_000));
     await desk.getByTestId('voucher-check').click();
     await desk.getByTestId('voucher-preview').waitFor();
     expect(await desk.getByTestId('voucher-preview').locator('tbody tr.ant-table-row').count()).toBeGreaterThan(0);
@@ -94,7 +90,7 @@ describe('seller vouchers', () => {
     const saving = Math.min(Math.floor(product.salePriceCents / 10), 2_00);
     await phone.goto(`${baseUrl}/mall/checkout?items=${itemId}`);
     await phone.getByTestId('checkout-seller-discount').waitFor();
-    const cents = async (testId: string) => Number(((await phone.getByTestId(testId).first().textContent()) ?? '').replace(/[^\d]/g, ''));
+    const cents = (testId: string) => centsShown(phone, testId);
     expect(await cents('checkout-seller-discount')).toBe(saving);
     expect(await cents('checkout-to-pay')).toBe(product.salePriceCents - saving);
     await phone.getByTestId('checkout-pay').click();

@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { api } from './orders.ts';
 import { operatorToken } from './wallet.ts';
@@ -42,4 +43,22 @@ export async function runCarrier(baseUrl: string): Promise<number> {
   const token = await operatorToken(baseUrl);
   const answer = await api<{ moved: number }>(baseUrl, 'POST', '/api/ops/jobs/demoCarrier', { authToken: token }, {});
   return answer.moved;
+}
+
+/**
+ * Runs the carrier until a purchased order of the buyer is `status`: 'in_transit' (picked up, for
+ * the buyer's "Order received") or 'signed' (delivered, which settles it). It moves recent orders
+ * one step a run, so it runs only while the order is short of `status`.
+ */
+export async function carryUntil(baseUrl: string, buyerToken: string, orderId: string, status: 'in_transit' | 'signed'): Promise<void> {
+  const shipping = async () => (await api<{ shippingStatus: string }>(baseUrl, 'GET', `/api/buyer/orders/${encodeURIComponent(orderId)}`, { buyerToken })).shippingStatus;
+  await expect
+    .poll(
+      async () => {
+        if ((await shipping()) !== status) await runCarrier(baseUrl);
+        return shipping();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(status);
 }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { DEMO_FUND_PASSWORD } from './wallet.ts';
 
 /** API helpers of the orders and catalog browser tests: the demo seller's and a buyer's sessions. */
 
@@ -70,6 +71,11 @@ export async function placeOrder(baseUrl: string, seller: { token: string; shopI
   const orderId = await buyerCheckout(baseUrl, await buyerToken(baseUrl, buyer), seller.shopId, product.id);
   const detail = await orderDetail(baseUrl, seller.token, orderId);
   return { orderId, purchaseAmountCents: detail.purchaseAmountCents };
+}
+
+/** The seller buys the stock of paid orders with the demo shops' fund password: they wait for the carrier next. */
+export async function purchaseStock(baseUrl: string, token: string, orderIds: string[]): Promise<void> {
+  await api(baseUrl, 'POST', '/api/order/purchaseOrder', { authToken: token, 'Idempotency-Key': crypto.randomUUID() }, { orderIds, fundPassword: b64(DEMO_FUND_PASSWORD) });
 }
 
 export async function availableCents(baseUrl: string, token: string): Promise<number> {

@@ -19,6 +19,23 @@ export function pageOpener(): (device: Device) => Promise<Page> {
   };
 }
 
+/** The amount in the first element of a test id, in cents: its digits ("−5.00 USDT" → 500). */
+export async function centsShown(scope: Page | Locator, testId: string): Promise<number> {
+  return Number(((await scope.getByTestId(testId).first().textContent()) ?? '').replace(/[^\d]/g, ''));
+}
+
+/**
+ * A `datetime-local` value for now plus `offsetMs`, to the minute, in the page's time zone (the one
+ * the form reads it in): a promotion saved with the current minute as its start is already running.
+ */
+export function localDateTime(page: Page, offsetMs = 0): Promise<string> {
+  return page.evaluate((offset) => {
+    const d = new Date(Date.now() + offset);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  }, offsetMs);
+}
+
 /**
  * Chooses a language in the desktop header's menu and waits until the page says it is in use. The
  * dropdown opens with an animation; a click that lands while it is still moving (seen on a busy CI
@@ -42,9 +59,12 @@ export async function chooseDesktopLanguage(page: Page, language: string): Promi
  * Clicks `target` until `shown` appears (each click waits up to 5 s for it), again only while
  * `target` is still there: under load a click in an antd dialog that is still zooming in can be lost
  * (seen in CI in the batch edit, refund and console confirmation dialogs), and a confirmation that
- * did go through closes its dialog, so it is not clicked twice.
+ * did go through closes its dialog, so it is not clicked twice. It first waits for either to be on
+ * the page: a round that finds `target` not rendered yet would spend its 5 s without a click.
  */
 export async function clickUntilShown(target: Locator, shown: Locator): Promise<void> {
+  const visible = (locator: Locator) => locator.isVisible().catch(() => false);
+  await expect.poll(async () => (await visible(target)) || (await visible(shown)), { timeout: 30_000, interval: 100 }).toBe(true);
   await expect
     .poll(
       async () => {
