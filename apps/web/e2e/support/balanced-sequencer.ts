@@ -19,6 +19,7 @@ const SECONDS: Record<string, number> = {
   'vouchers.e2e.ts': 12,
   'voucher-results.e2e.ts': 10,
   'deals.e2e.ts': 20,
+  'promotions-story.e2e.ts': 25,
   'packages.e2e.ts': 22,
   'mall-loop.e2e.ts': 20,
   'shell.e2e.ts': 19,
