@@ -5,6 +5,7 @@ import { DEMO, expectPath, loginDesktop } from './support/app.ts';
 import { api, sellerSession } from './support/orders.ts';
 import { DEMO_FUND_PASSWORD, removeTinyPngs, writeTinyPng } from './support/wallet.ts';
 import { buyerHeaders, carryUntil, registerBuyer, signInMall, topUp } from './support/mall.ts';
+import type { ProductCard } from '@shopdesk/shared/mall/schemas';
 
 /**
  * The whole loop in the browser: a buyer on a phone (390×844) registers, tops up, finds a
@@ -26,14 +27,6 @@ async function openDevice(device: 'phone' | 'desktop'): Promise<Page> {
   const context = await launch(device);
   contexts.push(context);
   return context.pages()[0] ?? (await context.newPage());
-}
-
-interface Card {
-  productId: number;
-  shopId: number;
-  name: string;
-  stock: number;
-  salePriceCents: number;
 }
 
 interface Today {
@@ -60,7 +53,7 @@ describe('the mall loop: phone buyer, desktop seller', () => {
     const before = await sellerFigures(seller.token);
 
     // A product of the demo shop, found by its name.
-    const listed = await api<{ list: Card[] }>(baseUrl, 'GET', '/api/mall/products?sort=newest&pageSize=50', {});
+    const listed = await api<{ list: ProductCard[] }>(baseUrl, 'GET', '/api/mall/products?sort=newest&pageSize=50', {});
     const product = listed.list.find((c) => c.shopId === seller.shopId && c.stock > 5);
     if (!product) throw new Error('the demo shop has no product with stock in the mall');
 
@@ -204,7 +197,7 @@ describe('the mall loop: phone buyer, desktop seller', () => {
     await topUp(baseUrl, buyer, 100_000);
     await api(baseUrl, 'POST', '/api/buyer/addresses', buyerHeaders(buyer), { name: 'Cancel Buyer', phone: '+84 91 234 5678', area: 'Ho Chi Minh City', address: '12 Le Loi St, District 1', isDefault: true });
     const seller = await sellerSession(baseUrl);
-    const listed = await api<{ list: Card[] }>(baseUrl, 'GET', '/api/mall/products?sort=sales&pageSize=50', {});
+    const listed = await api<{ list: ProductCard[] }>(baseUrl, 'GET', '/api/mall/products?sort=sales&pageSize=50', {});
     const product = listed.list.find((c) => c.shopId === seller.shopId && c.stock > 5 && c.salePriceCents < 40_000);
     if (!product) throw new Error('no cheap product of the demo shop with stock');
 

@@ -3,6 +3,7 @@ import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
 import { api, purchaseStock, sellerSession } from './support/orders.ts';
 import { buyerHeaders, carryUntil, registerBuyer, signInMall, topUp } from './support/mall.ts';
 import { centsShown, clickUntilShown, localDateTime, pageOpener } from './support/page.ts';
+import type { ProductCard } from '@shopdesk/shared/mall/schemas';
 
 /**
  * The promotions story, one person's step after another: the demo seller creates a capped
@@ -33,14 +34,6 @@ interface OwnProduct {
   purchasePriceCents: number;
 }
 
-interface Card {
-  productId: number;
-  shopId: number;
-  name: string;
-  stock: number;
-  salePriceCents: number;
-}
-
 /** 5% up to 5.00 above 10.00: 10% would sell the shop's products with a 10% margin below cost. */
 const VOUCHER = { percent: 5, capCents: 5_00, minSpendCents: 10_00 };
 
@@ -63,7 +56,7 @@ describe('the promotions story', () => {
     const product = own.list
       .filter((p) => p.status === 'on_sale' && p.stock > 5 && p.salePriceCents === p.priceCents && dealPriceOf(p.priceCents) > p.purchasePriceCents && p.priceCents < 300_00)
       .sort((a, b) => b.priceCents - a.priceCents)[0];
-    const cards = await api<{ list: Card[] }>(baseUrl, 'GET', '/api/mall/products?sort=newest&pageSize=50', {});
+    const cards = await api<{ list: ProductCard[] }>(baseUrl, 'GET', '/api/mall/products?sort=newest&pageSize=50', {});
     const other = cards.list.find((c) => c.shopId !== seller.shopId && c.stock > 5 && c.salePriceCents < 300_00);
     if (!product || !other) throw new Error('the demo mall has no products to use');
     const dealCents = dealPriceOf(product.priceCents);
