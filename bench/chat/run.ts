@@ -248,7 +248,7 @@ async function main() {
     `  chat message send → other side's stream: ${p50p99(chat.latency)} (${chat.latency.length}/${messages} delivered, ${chat.lost} lost, ${chat.failed} sends refused)`,
     `  baseline: the send's own answer ${p50p99(chat.sendAnswers)}; /api/health ${p50p99(chat.health)}; ` +
       `checkout → notification on the same streams ${p50p99(notifications.latency)} (${notifications.latency.length}/${CHECKOUTS}, ${notifications.lost} lost, ${notifications.failed} failed)`,
-    `  server CPU per message ${ms(chatLoop.cpuMs / messages)} (incl. its /api/health); event-loop delay p99/max during the messages: server ${ms(chatLoop.p99Ms)}/${ms(chatLoop.maxMs)}, load process ${ms(ownLoop.percentile(99) / 1e6)}/${ms(ownLoop.max / 1e6)}`,
+    `  server CPU per message ${ms(chatLoop.cpuMs / messages)} and database round trips per message ${(chatLoop.queries / messages).toFixed(1)} (both incl. its /api/health and the streams' reads); event-loop delay p99/max during the messages: server ${ms(chatLoop.p99Ms)}/${ms(chatLoop.maxMs)}, load process ${ms(ownLoop.percentile(99) / 1e6)}/${ms(ownLoop.max / 1e6)}`,
   ];
   if (refusedStreams > 0) lines.push(`  WARNING: ${refusedStreams} streams were refused or ended with a 401 event`);
   for (const s of open) s.destroy();

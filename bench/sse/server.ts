@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import { addMetricsSink } from '../../apps/server/src/lib/metrics.ts';
 import { rowsOf } from '../../apps/server/src/lib/sql-text.ts';
 import { buyerToppedUp } from '../../apps/server/src/modules/ledger/money-flows.ts';
 
@@ -37,7 +38,7 @@ export interface ChatPair {
 export type FromServer =
   | { type: 'ready'; port: number; kind: string; shops: BenchShop[]; buyerToken: string; pairs: ChatPair[] }
   | { type: 'memory'; rss: number; heapUsed: number; external: number; arrayBuffers: number; streams: number; buyerStreams: number }
-  | { type: 'loop'; p99Ms: number; maxMs: number; cpuMs: number };
+  | { type: 'loop'; p99Ms: number; maxMs: number; cpuMs: number; queries: number };
 
 async function admin(statement: string) {
   const client = new pg.Client({ connectionString: SERVER_URL! });
@@ -126,12 +127,17 @@ async function main() {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   let cpu = process.cpuUsage();
+  // Database round trips since the last ask (the driver reports each to the metrics sinks).
+  let queries = 0;
+  const noop = () => {};
+  addMetricsSink({ ledgerTransfer: noop, idempotencyReplay: noop, eventsPublished: noop, eventsDelivered: noop, jobRun: noop, dbQuery: () => (queries += 1) });
   process.on('message', (message: ToServer) => {
     if (message.type === 'loop') {
       // The server's event-loop delay and CPU time since the last ask: show whether a slow sample was the server's.
       const used = process.cpuUsage(cpu);
       cpu = process.cpuUsage();
-      send({ type: 'loop', p99Ms: loop.percentile(99) / 1e6, maxMs: loop.max / 1e6, cpuMs: (used.user + used.system) / 1000 });
+      send({ type: 'loop', p99Ms: loop.percentile(99) / 1e6, maxMs: loop.max / 1e6, cpuMs: (used.user + used.system) / 1000, queries });
+      queries = 0;
       loop.reset();
     } else if (message.type === 'memory') {
       globalThis.gc?.();

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { CHAT } from '@shopdesk/shared/constants';
 import type {
   BuyerConversation,
+  ChatAutoKind,
   ChatMessage,
   ChatMessagePage,
   ChatMessagesQuery,
@@ -14,15 +15,16 @@ import type {
 import type { Paged } from '@shopdesk/shared/envelope';
 import { priceProduct } from '@shopdesk/shared/products/pricing';
 import type { DbOrTx } from '../../db/client.ts';
-import { buyers, chatBlocks, chatConversations, chatEvents, chatMessages, orders, shopProducts, shops, vouchers } from '../../db/schema.ts';
+import { buyers, chatBlocks, chatConversations, chatEvents, chatMessages, chatSettings, orders, shopProducts, shops, vouchers } from '../../db/schema.ts';
 import { voucherRunning } from '../promotions/voucher-service.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { rowFromJson } from '../../lib/json-rows.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
-import { lockShopStream } from '../notifications/notification-service.ts';
+import { SHOP_NOTIFY_LOCK_CLASS } from '../notifications/notification-service.ts';
 import { noteBuyerChat, noteNewNotification } from '../notifications/notify-scope.ts';
-import { autoReplyFor } from './chat-settings-service.ts';
+import { autoReplyDue, type SettingsRow } from './chat-settings-service.ts';
 import { otherSide, ownConversation, type ChatParty } from './chat-party.ts';
-import { toChatMessage, toOrderCard, toVoucherCard, type ConversationRow, type MessageRow } from './chat-view.ts';
+import { toChatMessage, toOrderCard, toVoucherCard, type ConversationRow, type Marks } from './chat-view.ts';
 
 /** Advisory lock class of "one buyer's chat events" (a shop's are the notifications' class). */
 const BUYER_CHAT_LOCK_CLASS = 0x5d10;
@@ -33,33 +35,97 @@ const BUYER_CHAT_LOCK_CLASS = 0x5d10;
  * then commit in id order, which the streams rely on; and the send limits count exactly.
  */
 async function lockConversation(tx: DbOrTx, shopId: number, buyerId: number) {
-  await lockShopStream(tx, shopId);
-  await tx.execute(sql`select pg_advisory_xact_lock(${BUYER_CHAT_LOCK_CLASS}::int, ${buyerId}::int)`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${SHOP_NOTIFY_LOCK_CLASS}::int, ${shopId}::int), pg_advisory_xact_lock(${BUYER_CHAT_LOCK_CLASS}::int, ${buyerId}::int)`,
+  );
 }
 
-async function isBlocked(db: DbOrTx, shopId: number, buyerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: chatBlocks.id })
-    .from(chatBlocks)
-    .where(and(eq(chatBlocks.shopId, shopId), eq(chatBlocks.buyerId, buyerId), isNull(chatBlocks.unblockedAt)))
-    .limit(1);
-  return Boolean(row);
+interface ConversationKeys {
+  shopId: number;
+  buyerId: number;
 }
 
-/** Refuses a send past the caller's per-minute limit (the buyer's over all shops, the shop's over all its members), naming the wait. */
-async function checkSendLimit(tx: DbOrTx, party: ChatParty, adding: number) {
-  const [where, max] =
+/**
+ * A conversation's shop and buyer never change, so a send takes its locks from this per-database
+ * cache before it reads anything (one round trip less per message, the hot path of chat); the row
+ * itself is always read under the locks.
+ */
+const keysByDb = new WeakMap<object, Map<number, ConversationKeys>>();
+const KEYS_CACHED_MAX = 50_000;
+
+/** The caller's own conversation's shop and buyer, else NOT_FOUND (another's answers as one that does not exist). */
+async function conversationKeys(db: DbOrTx, party: ChatParty, conversationId: number): Promise<ConversationKeys> {
+  let cache = keysByDb.get(db);
+  if (!cache) keysByDb.set(db, (cache = new Map()));
+  let keys = cache.get(conversationId);
+  if (!keys) {
+    const [row] = await db
+      .select({ shopId: chatConversations.shopId, buyerId: chatConversations.buyerId })
+      .from(chatConversations)
+      .where(eq(chatConversations.id, conversationId))
+      .limit(1);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (cache.size >= KEYS_CACHED_MAX) cache.delete(cache.keys().next().value!);
+    cache.set(conversationId, (keys = row));
+  }
+  const own = party.side === 'seller' ? keys.shopId === party.shopId : keys.buyerId === party.buyerId;
+  if (!own) throw new AppError('NOT_FOUND');
+  return keys;
+}
+
+/** Everything a send decides from, read in one statement under the conversation's locks. */
+interface SendState {
+  conversation: ConversationRow;
+  settings: SettingsRow | null;
+  blocked: boolean;
+  /** The caller's sends within the last minute (the buyer's over all shops, the shop's people's over all its buyers), and the seconds until the oldest leaves the minute. */
+  sentLastMinute: number;
+  waitSeconds: number;
+  /** The other side's newest message in the conversation (0 when none). */
+  otherNewestId: number;
+  autoSentRecently: Record<ChatAutoKind, boolean>;
+  /** The transaction's time: every message of the send is stamped with it. */
+  at: Date;
+}
+
+async function readSendState(tx: DbOrTx, party: ChatParty, conversationId: number): Promise<SendState> {
+  const c = chatConversations;
+  const m = chatMessages;
+  const ownSends =
     party.side === 'buyer'
-      ? [and(eq(chatMessages.buyerId, party.buyerId), eq(chatMessages.sender, 'buyer')), CHAT.BUYER_PER_MINUTE]
-      : [and(eq(chatMessages.shopId, party.shopId), eq(chatMessages.sender, 'seller'), isNull(chatMessages.auto)), CHAT.SHOP_PER_MINUTE];
+      ? sql`${m.buyerId} = ${c.buyerId} and ${m.sender} = 'buyer'`
+      : sql`${m.shopId} = ${c.shopId} and ${m.sender} = 'seller' and ${m.auto} is null`;
+  const lastMinute = sql`from ${m} where ${ownSends} and ${m.createdAt} > now() - interval '1 minute'`;
+  const autoRecently = (kind: ChatAutoKind) =>
+    sql<boolean>`exists (select 1 from ${m} where ${m.conversationId} = ${c.id} and ${m.auto} = ${kind} and ${m.createdAt} > now() - make_interval(hours => ${CHAT.AUTO_REPLY_EVERY_HOURS}))`;
+  const owner = party.side === 'seller' ? eq(c.shopId, party.shopId) : eq(c.buyerId, party.buyerId);
   const [row] = await tx
     .select({
-      n: sql<number>`count(*)::int`,
-      wait: sql<number>`coalesce(ceil(extract(epoch from (min(${chatMessages.createdAt}) + interval '1 minute' - now()))), 0)::int`,
+      conversation: c,
+      settings: chatSettings,
+      blocked: sql<boolean>`exists (select 1 from ${chatBlocks} where ${chatBlocks.shopId} = ${c.shopId} and ${chatBlocks.buyerId} = ${c.buyerId} and ${chatBlocks.unblockedAt} is null)`,
+      sentLastMinute: sql<number>`(select count(*)::int ${lastMinute})`.mapWith(Number),
+      waitSeconds: sql<number>`(select coalesce(ceil(extract(epoch from (min(${m.createdAt}) + interval '1 minute' - now()))), 0)::int ${lastMinute})`.mapWith(Number),
+      otherNewestId: sql<number>`(select coalesce(max(${m.id}), 0) from ${m} where ${m.conversationId} = ${c.id} and ${m.sender} = ${otherSide(party.side)})`.mapWith(Number),
+      greetingRecently: autoRecently('greeting'),
+      offHoursRecently: autoRecently('off_hours'),
+      atMs: sql<number>`(extract(epoch from now()) * 1000)::float8`.mapWith(Number),
     })
-    .from(chatMessages)
-    .where(and(where, sql`${chatMessages.createdAt} > now() - interval '1 minute'`));
-  if (Number(row.n) + adding > max) throw new AppError('CHAT_RATE_LIMITED', { seconds: Math.max(1, Number(row.wait)) });
+    .from(c)
+    .leftJoin(chatSettings, eq(chatSettings.shopId, c.shopId))
+    .where(and(eq(c.id, conversationId), owner))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return {
+    conversation: row.conversation,
+    settings: row.settings,
+    blocked: Boolean(row.blocked),
+    sentLastMinute: row.sentLastMinute,
+    waitSeconds: row.waitSeconds,
+    otherNewestId: row.otherNewestId,
+    autoSentRecently: { greeting: Boolean(row.greetingRecently), off_hours: Boolean(row.offHoursRecently) },
+    at: new Date(row.atMs),
+  };
 }
 
 export interface SendInput {
@@ -117,53 +183,65 @@ async function composeMessages(tx: DbOrTx, conversation: ConversationRow, party:
   return out;
 }
 
-/** Stores messages of one conversation with their stream events, moves its summary, and wakes both sides' streams after the commit. */
-async function insertMessages(tx: DbOrTx, conversation: ConversationRow, messages: NewMessage[]): Promise<MessageRow[]> {
-  const rows = await tx
-    .insert(chatMessages)
-    .values(messages.map((m) => ({ ...m, conversationId: conversation.id, shopId: conversation.shopId, buyerId: conversation.buyerId })))
-    .returning();
-  rows.sort((a, b) => a.id - b.id);
-  await tx.insert(chatEvents).values(rows.map((m) => ({ shopId: conversation.shopId, buyerId: conversation.buyerId, conversationId: conversation.id, kind: 'message' as const, messageId: m.id })));
-  noteNewNotification(conversation.shopId);
-  noteBuyerChat(conversation.buyerId);
-  return rows;
-}
+type EventRow = typeof chatEvents.$inferInsert;
 
 /**
- * Sends in a conversation already locked: the caller's messages, then (after a buyer's) the shop's
- * auto-reply when one is due. Sending marks the other side's earlier messages read by the sender.
+ * Sends in a conversation already locked, in three writes: the caller's messages and (after a
+ * buyer's) the shop's auto-reply when one is due; their stream events, and those of the marks the
+ * send moves (sending marks the other side's earlier messages read by the sender); the
+ * conversation's summary and marks. Both sides' streams are woken after the commit.
  */
-async function sendLocked(tx: DbOrTx, conversation: ConversationRow, party: ChatParty, input: SendInput): Promise<ChatMessage[]> {
+async function sendLocked(tx: DbOrTx, conversationId: number, party: ChatParty, input: SendInput): Promise<ChatMessage[]> {
+  const state = await readSendState(tx, party, conversationId);
+  const { conversation } = state;
   const messages = await composeMessages(tx, conversation, party, input);
   if (messages.length === 0) throw new AppError('CHAT_EMPTY');
-  if (party.side === 'buyer' && (await isBlocked(tx, conversation.shopId, conversation.buyerId))) throw new AppError('CHAT_BLOCKED');
-  await checkSendLimit(tx, party, messages.length);
-  const rows = await insertMessages(tx, conversation, messages);
-  const last = rows[rows.length - 1];
-  let autoRows: MessageRow[] = [];
-  if (party.side === 'buyer') {
-    const auto = await autoReplyFor(tx, conversation, last.createdAt);
-    if (auto) autoRows = await insertMessages(tx, conversation, [{ sender: 'seller', kind: 'text', auto: auto.kind, body: auto.text }]);
+  if (party.side === 'buyer' && state.blocked) throw new AppError('CHAT_BLOCKED');
+  const max = party.side === 'buyer' ? CHAT.BUYER_PER_MINUTE : CHAT.SHOP_PER_MINUTE;
+  if (state.sentLastMinute + messages.length > max) throw new AppError('CHAT_RATE_LIMITED', { seconds: Math.max(1, state.waitSeconds) });
+  const auto = party.side === 'buyer' ? autoReplyDue(state.settings, state.autoSentRecently, state.at) : null;
+  const all: NewMessage[] = auto ? [...messages, { sender: 'seller', kind: 'text', auto: auto.kind, body: auto.text }] : messages;
+  const rows = await tx
+    .insert(chatMessages)
+    .values(all.map((m) => ({ ...m, conversationId: conversation.id, shopId: conversation.shopId, buyerId: conversation.buyerId })))
+    .returning();
+  rows.sort((a, b) => a.id - b.id);
+  const own = rows.slice(0, messages.length);
+  const last = own[own.length - 1];
+
+  const [readKey, deliveredKey] = party.side === 'seller' ? (['sellerReadId', 'sellerDeliveredId'] as const) : (['buyerReadId', 'buyerDeliveredId'] as const);
+  const marks: Marks = {
+    sellerReadId: conversation.sellerReadId,
+    sellerDeliveredId: conversation.sellerDeliveredId,
+    buyerReadId: conversation.buyerReadId,
+    buyerDeliveredId: conversation.buyerDeliveredId,
+  };
+  const keys = { shopId: conversation.shopId, buyerId: conversation.buyerId, conversationId: conversation.id };
+  const events: EventRow[] = rows.map((m) => ({ ...keys, kind: 'message' as const, messageId: m.id }));
+  for (const [kind, key] of [['delivered', deliveredKey], ['read', readKey]] as const) {
+    if (state.otherNewestId <= marks[key]) continue;
+    marks[key] = state.otherNewestId;
+    events.push({ ...keys, kind, side: party.side, upToId: state.otherNewestId });
   }
-  const newest = (autoRows.at(-1) ?? last).id;
+  await tx.insert(chatEvents).values(events);
   const at = last.createdAt;
+  const summary =
+    party.side === 'buyer' ? { lastBuyerAt: at, buyerLang: party.lang } : { lastReplyAt: at };
   await tx
     .update(chatConversations)
-    .set(party.side === 'buyer' ? { lastMessageId: newest, lastMessageAt: at, lastBuyerAt: at, buyerLang: party.lang } : { lastMessageId: newest, lastMessageAt: at, lastReplyAt: at })
+    .set({ lastMessageId: rows[rows.length - 1].id, lastMessageAt: at, ...summary, [readKey]: marks[readKey], [deliveredKey]: marks[deliveredKey] })
     .where(eq(chatConversations.id, conversation.id));
-  const marks = await markLocked(tx, conversation, party.side, last.id, 'read');
-  return [...rows, ...autoRows].map((row) => toChatMessage(row, marks, party.side));
+  noteNewNotification(conversation.shopId);
+  noteBuyerChat(conversation.buyerId);
+  return rows.map((row) => toChatMessage(row, marks, party.side));
 }
 
 /** POST …/chat/send (and the picture send): the caller's messages in their own conversation. */
 export async function sendMessage(db: DbOrTx, party: ChatParty, conversationId: number, input: SendInput): Promise<ChatMessage[]> {
+  const keys = await conversationKeys(db, party, conversationId);
   return db.transaction(async (tx) => {
-    const found = await ownConversation(tx, party, conversationId);
-    await lockConversation(tx, found.shopId, found.buyerId);
-    // Read again under the lock: the marks and the summary may have moved meanwhile.
-    const conversation = await ownConversation(tx, party, conversationId);
-    return sendLocked(tx, conversation, party, input);
+    await lockConversation(tx, keys.shopId, keys.buyerId);
+    return sendLocked(tx, conversationId, party, input);
   });
 }
 
@@ -198,7 +276,7 @@ export async function startConversation(
       [conversation] = await tx.insert(chatConversations).values({ shopId, buyerId: party.buyerId, buyerLang: party.lang }).returning();
     }
     const nothing = input.text === undefined && input.productId === undefined && input.orderId === undefined && input.voucherId === undefined;
-    const sent = nothing ? [] : await sendLocked(tx, conversation, party, input);
+    const sent = nothing ? [] : await sendLocked(tx, conversation.id, party, input);
     const [view] = await buyerConversationViews(tx, party.buyerId, [eq(chatConversations.id, conversation.id)], 1, 0);
     return { conversation: view, sent };
   });
@@ -245,9 +323,9 @@ async function markLocked(tx: DbOrTx, conversation: ConversationRow, side: 'buye
 
 /** POST …/chat/read: the caller's side received or read the other side's messages up to an id. */
 export async function markConversation(db: DbOrTx, party: ChatParty, input: ChatReadBody): Promise<{ deliveredUpToId: number; readUpToId: number }> {
+  const keys = await conversationKeys(db, party, input.conversationId);
   return db.transaction(async (tx) => {
-    const found = await ownConversation(tx, party, input.conversationId);
-    await lockConversation(tx, found.shopId, found.buyerId);
+    await lockConversation(tx, keys.shopId, keys.buyerId);
     const conversation = await ownConversation(tx, party, input.conversationId);
     const marks = await markLocked(tx, conversation, party.side, input.upToId, input.state);
     return party.side === 'seller'
@@ -401,22 +479,23 @@ export async function conversationBuyerOrders(db: DbOrTx, shopId: number, conver
   return rows.map(toOrderCard);
 }
 
-/** The stream's read of chat events after an id for a shop or a buyer, oldest first, as `viewer` sees them. */
-export async function chatEventsAfter(db: DbOrTx, viewer: 'buyer' | 'seller', key: number, afterId: number, limit: number) {
-  const owner = viewer === 'seller' ? eq(chatEvents.shopId, key) : eq(chatEvents.buyerId, key);
-  const rows = await db
-    .select({ event: chatEvents, message: chatMessages, conversation: chatConversations })
-    .from(chatEvents)
-    .innerJoin(chatConversations, eq(chatConversations.id, chatEvents.conversationId))
-    .leftJoin(chatMessages, eq(chatMessages.id, chatEvents.messageId))
-    .where(and(owner, gt(chatEvents.id, afterId)))
-    .orderBy(asc(chatEvents.id))
-    .limit(limit);
-  return rows.map(({ event, message, conversation }) =>
-    event.kind === 'message' && message
-      ? { type: 'message' as const, id: event.id, conversationId: event.conversationId, message: toChatMessage(message, conversation, viewer) }
-      : { type: event.kind as 'delivered' | 'read', id: event.id, conversationId: event.conversationId, side: event.side ?? 'buyer', upToId: Number(event.upToId ?? 0) },
-  );
+/** The stream's select of a shop's or a buyer's chat events after an id, oldest first, as `(id, data)`: the event with its message and conversation. */
+export function chatEventsSelect(viewer: 'buyer' | 'seller', key: number, afterId: number, limit: number): SQL {
+  const e = chatEvents;
+  const owner = viewer === 'seller' ? sql`${e.shopId} = ${key}` : sql`${e.buyerId} = ${key}`;
+  return sql`select ${e.id} as id, jsonb_build_object('event', to_jsonb(${e}), 'message', to_jsonb(${chatMessages}), 'conversation', to_jsonb(${chatConversations})) as data
+    from ${e} join ${chatConversations} on ${chatConversations.id} = ${e.conversationId} left join ${chatMessages} on ${chatMessages.id} = ${e.messageId}
+    where ${owner} and ${e.id} > ${afterId} order by ${e.id} limit ${limit}`;
+}
+
+/** A row of that select as `viewer` sees it. */
+export function chatEventFromJson(viewer: 'buyer' | 'seller', data: Record<string, unknown>) {
+  const event = rowFromJson(chatEvents, data.event as Record<string, unknown>);
+  const conversation = rowFromJson(chatConversations, data.conversation as Record<string, unknown>);
+  const message = data.message ? rowFromJson(chatMessages, data.message as Record<string, unknown>) : null;
+  return event.kind === 'message' && message
+    ? { type: 'message' as const, id: event.id, conversationId: event.conversationId, message: toChatMessage(message, conversation, viewer) }
+    : { type: event.kind as 'delivered' | 'read', id: event.id, conversationId: event.conversationId, side: event.side ?? 'buyer', upToId: Number(event.upToId ?? 0) };
 }
 
 /** The largest chat event id of a shop or a buyer (0 when none). */

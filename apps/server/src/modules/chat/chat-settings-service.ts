@@ -4,12 +4,11 @@ import type { ChatAutoKind, ChatSettings, OpsChatBlockRow, QuickReply } from '@s
 import type { Paged } from '@shopdesk/shared/envelope';
 import { isOpenAt } from '@shopdesk/shared/chat/hours';
 import type { DbOrTx } from '../../db/client.ts';
-import { buyers, chatBlocks, chatMessages, chatQuickReplies, chatSettings, shops, users } from '../../db/schema.ts';
+import { buyers, chatBlocks, chatQuickReplies, chatSettings, shops, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { ownConversation } from './chat-party.ts';
-import type { ConversationRow } from './chat-view.ts';
 
-type SettingsRow = typeof chatSettings.$inferSelect;
+export type SettingsRow = typeof chatSettings.$inferSelect;
 
 const DEFAULT_SETTINGS: Omit<SettingsRow, 'shopId' | 'updatedAt'> = {
   greetingEnabled: false,
@@ -56,10 +55,10 @@ export async function saveChatSettings(db: DbOrTx, shopId: number, input: ChatSe
 
 /**
  * The auto-reply a buyer's message at `at` calls for, if any: outside the opening hours the
- * off-hours answer, else the greeting — each at most once per conversation in AUTO_REPLY_EVERY_HOURS.
+ * off-hours answer, else the greeting — each at most once per conversation in AUTO_REPLY_EVERY_HOURS
+ * (`sentRecently` says which kinds the conversation had within that time).
  */
-export async function autoReplyFor(tx: DbOrTx, conversation: ConversationRow, at: Date): Promise<{ kind: ChatAutoKind; text: string } | null> {
-  const [settings] = await tx.select().from(chatSettings).where(eq(chatSettings.shopId, conversation.shopId)).limit(1);
+export function autoReplyDue(settings: SettingsRow | null, sentRecently: Record<ChatAutoKind, boolean>, at: Date): { kind: ChatAutoKind; text: string } | null {
   if (!settings) return null;
   const offHours =
     settings.offHoursEnabled && !isOpenAt({ timeZone: settings.timeZone, days: settings.openDays, openMinute: settings.openMinute, closeMinute: settings.closeMinute }, at);
@@ -68,19 +67,8 @@ export async function autoReplyFor(tx: DbOrTx, conversation: ConversationRow, at
     : settings.greetingEnabled
       ? { kind: 'greeting' as const, text: settings.greetingText }
       : null;
-  if (!reply || reply.text.length === 0) return null;
-  const [recent] = await tx
-    .select({ id: chatMessages.id })
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.conversationId, conversation.id),
-        eq(chatMessages.auto, reply.kind),
-        sql`${chatMessages.createdAt} > now() - make_interval(hours => ${CHAT.AUTO_REPLY_EVERY_HOURS})`,
-      ),
-    )
-    .limit(1);
-  return recent ? null : reply;
+  if (!reply || reply.text.length === 0 || sentRecently[reply.kind]) return null;
+  return reply;
 }
 
 const toQuickReply = (row: typeof chatQuickReplies.$inferSelect): QuickReply => ({ id: row.id, text: row.text, updatedAt: row.updatedAt.toISOString() });

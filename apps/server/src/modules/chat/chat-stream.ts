@@ -10,7 +10,7 @@ import { buyers, buyerSessions, buyerStreamTickets } from '../../db/schema.ts';
 import { StreamHub, type StreamSource } from '../notifications/stream-hub.ts';
 import { holdStream, refuseStream } from '../notifications/stream-service.ts';
 import type { BuyerCaller } from '../storefront/buyer-auth.ts';
-import { chatEventsAfter, latestChatEventId } from './chat-service.ts';
+import { chatEventFromJson, chatEventsSelect, latestChatEventId } from './chat-service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,10 +22,8 @@ declare module 'fastify' {
 /** A shop's or a buyer's chat events as a stream source (`event: chat`). */
 function chatSource(viewer: 'buyer' | 'seller'): StreamSource {
   return {
-    async read(db, key, afterId, limit) {
-      const items = await chatEventsAfter(db, viewer, key, afterId, limit);
-      return items.map((item) => ({ id: item.id, event: 'chat' as const, data: item }));
-    },
+    select: (key, afterId, limit) => chatEventsSelect(viewer, key, afterId, limit),
+    item: (id, data) => ({ id, event: 'chat' as const, data: chatEventFromJson(viewer, data) }),
     latestId: (db, key) => latestChatEventId(db, viewer, key),
   };
 }

@@ -1,15 +1,16 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, max, sql, type SQL } from 'drizzle-orm';
 import { NOTIFICATIONS } from '@shopdesk/shared/constants';
 import type { NotificationMessage } from '@shopdesk/shared/notifications/codes';
 import type { NotificationListQuery, NotificationPage, UnreadNotifications } from '@shopdesk/shared/notifications/schemas';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
+import { rowFromJson } from '../../lib/json-rows.ts';
 import { noteNewNotification } from './notify-scope.ts';
 
 type Row = typeof notifications.$inferSelect;
 
 /** Advisory lock class of "one shop's notification inserts" (the job locks use another class). */
-const SHOP_NOTIFY_LOCK_CLASS = 0x5d01;
+export const SHOP_NOTIFY_LOCK_CLASS = 0x5d01;
 
 export function toMessage(row: Row): NotificationMessage {
   return {
@@ -97,26 +98,18 @@ export async function markAllRead(db: DbOrTx, shopId: number): Promise<{ updated
 }
 
 /** The stream's live read: unread rows after `afterId`, oldest first. */
-export async function unreadAfter(db: DbOrTx, shopId: number, afterId: number, limit: number): Promise<NotificationMessage[]> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(and(unread(shopId), gt(notifications.id, afterId)))
-    .orderBy(asc(notifications.id))
-    .limit(limit);
-  return rows.map(toMessage);
+/**
+ * The stream's select of a shop's unread rows after `afterId` as `(id, data)`: the oldest `limit`,
+ * or on (re)connect (`replay`) the newest `limit`.
+ */
+export function unreadAfterSelect(shopId: number, afterId: number, limit: number, replay: boolean): SQL {
+  const n = notifications;
+  return sql`select ${n.id} as id, to_jsonb(${n}) as data from ${n} where ${n.shopId} = ${shopId} and ${n.readAt} is null and ${n.id} > ${afterId}
+    order by ${n.id} ${replay ? sql`desc` : sql`asc`} limit ${limit}`;
 }
 
-/** The stream's replay on reconnect: the newest `limit` unread rows after `afterId`, oldest first. */
-export async function replayAfter(db: DbOrTx, shopId: number, afterId: number, limit: number): Promise<NotificationMessage[]> {
-  const rows = await db
-    .select()
-    .from(notifications)
-    .where(and(unread(shopId), gt(notifications.id, afterId)))
-    .orderBy(desc(notifications.id))
-    .limit(limit);
-  return rows.reverse().map(toMessage);
-}
+/** A row of that select as the stream's message. */
+export const notificationFromJson = (data: Record<string, unknown>): NotificationMessage => toMessage(rowFromJson(notifications, data));
 
 /** The shop's largest notification id (0 when none): where a stream opened without lastEventId starts. */
 export async function latestNotificationId(db: DbOrTx, shopId: number): Promise<number> {

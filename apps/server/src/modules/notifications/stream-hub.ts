@@ -1,7 +1,9 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { NOTIFICATIONS } from '@shopdesk/shared/constants';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { metrics } from '../../lib/metrics.ts';
+import { rowsOf } from '../../lib/sql-text.ts';
 
 /** One open stream on this instance. Kept small: 10,000 of them must fit in ~30 KB each with their sockets. */
 export interface StreamClient {
@@ -35,8 +37,14 @@ export interface StreamItem {
  * commit in id order across all its sources.
  */
 export interface StreamSource {
-  /** Items of `key` after `afterId`, oldest first, at most `limit`; `replay` is the read on (re)connect. */
-  read(db: DbOrTx, key: number, afterId: number, limit: number, replay: boolean): Promise<StreamItem[]>;
+  /**
+   * A select of `key`'s items after `afterId`, oldest first, at most `limit`, as rows `(id, data)`
+   * with the item's row(s) as JSON in `data`; `replay` is the read on (re)connect. The hub runs
+   * every source's select in one statement: one round trip and one snapshot.
+   */
+  select(key: number, afterId: number, limit: number, replay: boolean): SQL;
+  /** The item of one row of that select. */
+  item(id: number, data: Record<string, unknown>): StreamItem;
   /** The key's largest id (0 when none). */
   latestId(db: DbOrTx, key: number): Promise<number>;
 }
@@ -71,7 +79,7 @@ export function formatEvent(items: readonly StreamItem[]): string {
  * however many tabs — and send each stream the items after its own cursor. Reads for one key never
  * overlap (a wake-up during a read runs one more read after it), so nothing is sent twice or out
  * of order, and since items of one key commit in id order (notifyShop, chat's sends), nothing is
- * skipped. With several sources, one read sees them all in one snapshot (see `snapshot`).
+ * skipped. With several sources, one read sees them all in one snapshot (see `read`).
  */
 export class StreamHub {
   private readonly byShop = new Map<number, Set<StreamClient>>();
@@ -101,27 +109,28 @@ export class StreamHub {
     this.sources.push(source);
   }
 
-  /**
-   * Runs reads in one snapshot of the database: two sources read one after the other could miss a
-   * row of the first that committed before a newer row of the second, and the cursor would then
-   * pass it for good. One source needs no transaction.
-   */
+  /** Runs the sources' latest-id reads in one snapshot of the database (one source needs no transaction). */
   private snapshot<T>(work: (db: DbOrTx) => Promise<T>): Promise<T> {
     if (this.sources.length === 1) return work(this.db);
     return this.db.transaction(work, { isolationLevel: 'repeatable read', accessMode: 'read only' });
   }
 
-  /** Items of `key` after `afterId` from every source, oldest first, cut where a full source's batch ends; `more` when one was full. */
+  /**
+   * Items of `key` after `afterId` from every source, oldest first, cut where a full source's batch
+   * ends; `more` when one was full. One statement (a union of the sources' selects) sees one
+   * snapshot, so no row of one source can slip between the reads of two.
+   */
   async read(key: number, afterId: number, replay: boolean): Promise<{ items: StreamItem[]; more: boolean }> {
     const limit = NOTIFICATIONS.REPLAY_MAX;
-    const lists = await this.snapshot(async (db) => {
-      const out: StreamItem[][] = [];
-      for (const source of this.sources) out.push(await source.read(db, key, afterId, limit, replay));
-      return out;
-    });
-    if (lists.length === 1) return { items: lists[0], more: lists[0].length === limit };
+    const parts = this.sources.map((source, i) => sql`(select ${i}::int as source, id, data from (${source.select(key, afterId, limit, replay)}) s${sql.raw(String(i))})`);
+    const rows = rowsOf<{ source: number; id: number | string; data: Record<string, unknown> }>(await this.db.execute(sql.join(parts, sql` union all `)));
+    const lists: StreamItem[][] = this.sources.map(() => []);
+    for (const row of rows) lists[Number(row.source)].push(this.sources[Number(row.source)].item(Number(row.id), row.data));
     let horizon = Infinity;
-    for (const list of lists) if (list.length === limit) horizon = Math.min(horizon, list[list.length - 1].id);
+    for (const list of lists) {
+      list.sort((a, b) => a.id - b.id);
+      if (list.length === limit) horizon = Math.min(horizon, list[list.length - 1].id);
+    }
     const items = lists
       .flat()
       .filter((item) => item.id <= horizon)

@@ -10,15 +10,13 @@ import { sessions, streamTickets } from '../../db/schema.ts';
 import type { Caller } from '../auth/caller.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { metrics } from '../../lib/metrics.ts';
-import { latestNotificationId, replayAfter, unreadAfter } from './notification-service.ts';
+import { latestNotificationId, notificationFromJson, unreadAfterSelect } from './notification-service.ts';
 import { formatEvent, UNAUTHORIZED_EVENT, type StreamClient, type StreamHub, type StreamSource } from './stream-hub.ts';
 
 /** The notifications as a stream source: the unread rows after an id (on reconnect, the newest of them). */
 export const notificationSource: StreamSource = {
-  async read(db, shopId, afterId, limit, replay) {
-    const rows = replay ? await replayAfter(db, shopId, afterId, limit) : await unreadAfter(db, shopId, afterId, limit);
-    return rows.map((m) => ({ id: m.id, event: null, data: m }));
-  },
+  select: unreadAfterSelect,
+  item: (id, data) => ({ id, event: null, data: notificationFromJson(data) }),
   latestId: latestNotificationId,
 };
 
