@@ -19,7 +19,7 @@ import { buyers, chatBlocks, chatConversations, chatEvents, chatMessages, chatSe
 import { voucherRunning } from '../promotions/voucher-service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rowFromJson } from '../../lib/json-rows.ts';
-import { containsPattern } from '../../lib/sql-text.ts';
+import { containsPattern, rowsOf } from '../../lib/sql-text.ts';
 import { SHOP_NOTIFY_LOCK_CLASS } from '../notifications/notification-service.ts';
 import { noteBuyerChat, noteNewNotification } from '../notifications/notify-scope.ts';
 import { autoReplyDue, type SettingsRow } from './chat-settings-service.ts';
@@ -183,12 +183,10 @@ async function composeMessages(tx: DbOrTx, conversation: ConversationRow, party:
   return out;
 }
 
-type EventRow = typeof chatEvents.$inferInsert;
-
 /**
- * Sends in a conversation already locked, in three writes: the caller's messages and (after a
- * buyer's) the shop's auto-reply when one is due; their stream events, and those of the marks the
- * send moves (sending marks the other side's earlier messages read by the sender); the
+ * Sends in a conversation already locked, with one read and one write: the caller's messages and
+ * (after a buyer's) the shop's auto-reply when one is due; their stream events, and those of the
+ * marks the send moves (sending marks the other side's earlier messages read by the sender); the
  * conversation's summary and marks. Both sides' streams are woken after the commit.
  */
 async function sendLocked(tx: DbOrTx, conversationId: number, party: ChatParty, input: SendInput): Promise<ChatMessage[]> {
@@ -201,14 +199,6 @@ async function sendLocked(tx: DbOrTx, conversationId: number, party: ChatParty, 
   if (state.sentLastMinute + messages.length > max) throw new AppError('CHAT_RATE_LIMITED', { seconds: Math.max(1, state.waitSeconds) });
   const auto = party.side === 'buyer' ? autoReplyDue(state.settings, state.autoSentRecently, state.at) : null;
   const all: NewMessage[] = auto ? [...messages, { sender: 'seller', kind: 'text', auto: auto.kind, body: auto.text }] : messages;
-  const rows = await tx
-    .insert(chatMessages)
-    .values(all.map((m) => ({ ...m, conversationId: conversation.id, shopId: conversation.shopId, buyerId: conversation.buyerId })))
-    .returning();
-  rows.sort((a, b) => a.id - b.id);
-  const own = rows.slice(0, messages.length);
-  const last = own[own.length - 1];
-
   const [readKey, deliveredKey] = party.side === 'seller' ? (['sellerReadId', 'sellerDeliveredId'] as const) : (['buyerReadId', 'buyerDeliveredId'] as const);
   const marks: Marks = {
     sellerReadId: conversation.sellerReadId,
@@ -216,21 +206,44 @@ async function sendLocked(tx: DbOrTx, conversationId: number, party: ChatParty, 
     buyerReadId: conversation.buyerReadId,
     buyerDeliveredId: conversation.buyerDeliveredId,
   };
-  const keys = { shopId: conversation.shopId, buyerId: conversation.buyerId, conversationId: conversation.id };
-  const events: EventRow[] = rows.map((m) => ({ ...keys, kind: 'message' as const, messageId: m.id }));
+  const moved: SQL[] = [];
   for (const [kind, key] of [['delivered', deliveredKey], ['read', readKey]] as const) {
     if (state.otherNewestId <= marks[key]) continue;
     marks[key] = state.otherNewestId;
-    events.push({ ...keys, kind, side: party.side, upToId: state.otherNewestId });
+    moved.push(sql`select 1, ${moved.length}::bigint, ${kind}::text, null::bigint, ${party.side}::text, ${state.otherNewestId}::bigint`);
   }
-  await tx.insert(chatEvents).values(events);
-  const at = last.createdAt;
-  const summary =
-    party.side === 'buyer' ? { lastBuyerAt: at, buyerLang: party.lang } : { lastReplyAt: at };
-  await tx
-    .update(chatConversations)
-    .set({ lastMessageId: rows[rows.length - 1].id, lastMessageAt: at, ...summary, [readKey]: marks[readKey], [deliveredKey]: marks[deliveredKey] })
-    .where(eq(chatConversations.id, conversation.id));
+  const m = chatMessages;
+  const e = chatEvents;
+  const c = chatConversations;
+  const values = all.map(
+    (n) =>
+      sql`(${conversation.id}::bigint, ${conversation.shopId}::int, ${conversation.buyerId}::int, ${n.sender}::text, ${n.senderUserId ?? null}::int, ${n.auto ?? null}::text, ${n.kind}::text,
+        ${n.body ?? ''}::text, ${n.imageFile ?? null}::text, ${n.productId ?? null}::int, ${n.orderId ?? null}::bigint, ${n.card ? JSON.stringify(n.card) : null}::jsonb)`,
+  );
+  const summary = party.side === 'buyer' ? sql`${sql.identifier(c.lastBuyerAt.name)} = now(), ${sql.identifier(c.buyerLang.name)} = ${party.lang}` : sql`${sql.identifier(c.lastReplyAt.name)} = now()`;
+  // One statement: the messages (in the order given, so their ids follow it), their events then
+  // the moved marks' (the streams' order), and the conversation's summary and marks.
+  const inserted = await tx.execute(sql`
+    with ins as (
+      insert into ${m} (${sql.identifier(m.conversationId.name)}, ${sql.identifier(m.shopId.name)}, ${sql.identifier(m.buyerId.name)}, ${sql.identifier(m.sender.name)},
+        ${sql.identifier(m.senderUserId.name)}, ${sql.identifier(m.auto.name)}, ${sql.identifier(m.kind.name)}, ${sql.identifier(m.body.name)}, ${sql.identifier(m.imageFile.name)},
+        ${sql.identifier(m.productId.name)}, ${sql.identifier(m.orderId.name)}, ${sql.identifier(m.card.name)})
+      values ${sql.join(values, sql`, `)}
+      returning *
+    ), ev as (
+      insert into ${e} (${sql.identifier(e.shopId.name)}, ${sql.identifier(e.buyerId.name)}, ${sql.identifier(e.conversationId.name)}, ${sql.identifier(e.kind.name)},
+        ${sql.identifier(e.messageId.name)}, ${sql.identifier(e.side.name)}, ${sql.identifier(e.upToId.name)})
+      select ${conversation.shopId}::int, ${conversation.buyerId}::int, ${conversation.id}::bigint, k.kind, k.message_id, k.side, k.up_to_id
+      from (select 0 as ord, id as n, 'message'::text as kind, id as message_id, null::text as side, null::bigint as up_to_id from ins
+        ${moved.length > 0 ? sql`union all ${sql.join(moved, sql` union all `)}` : sql``}) k
+      order by k.ord, k.n
+    ), up as (
+      update ${c} set ${sql.identifier(c.lastMessageId.name)} = (select max(id) from ins), ${sql.identifier(c.lastMessageAt.name)} = now(), ${summary},
+        ${sql.identifier(c[readKey].name)} = ${marks[readKey]}::bigint, ${sql.identifier(c[deliveredKey].name)} = ${marks[deliveredKey]}::bigint
+      where ${sql.identifier(c.id.name)} = ${conversation.id}::bigint
+    )
+    select to_jsonb(ins) as row from ins order by id`);
+  const rows = rowsOf<{ row: Record<string, unknown> }>(inserted).map((r) => rowFromJson(chatMessages, r.row));
   noteNewNotification(conversation.shopId);
   noteBuyerChat(conversation.buyerId);
   return rows.map((row) => toChatMessage(row, marks, party.side));
