@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import type { SessionRevocation } from '../modules/auth/session-cache.ts';
+import type { Handoff } from '../modules/notifications/stream-hub.ts';
 import { metrics } from './metrics.ts';
 
 /**
@@ -16,14 +17,17 @@ import { metrics } from './metrics.ts';
  */
 export interface EventBus {
   readonly kind: 'memory' | 'redis';
-  /** Wakes the streams of these shops on every instance. Call only after the rows committed. */
-  publish(shopIds: Iterable<number>): void;
+  /**
+   * Wakes the streams of these shops on every instance. Call only after the rows committed.
+   * `handoffs` (some shops' new items, exactly) go to this instance's handler only.
+   */
+  publish(shopIds: Iterable<number>, handoffs?: Handoffs): void;
   /** The handler of this instance (the stream hub); one per bus. */
-  onShops(handler: (shopIds: number[]) => void): void;
+  onShops(handler: KeysHandler): void;
   /** Wakes these buyers' chat streams on every instance. Call only after the rows committed. */
-  publishBuyers(buyerIds: Iterable<number>): void;
+  publishBuyers(buyerIds: Iterable<number>, handoffs?: Handoffs): void;
   /** The handler of this instance for buyers (the mall's chat hub); one per bus. */
-  onBuyers(handler: (buyerIds: number[]) => void): void;
+  onBuyers(handler: KeysHandler): void;
   /** Called when messages may have been missed (Redis reconnected): the hubs re-read every key they serve (one handler per hub). */
   onResync(handler: () => void): void;
   /** Sessions ended on this instance (logout, password change): the other instances drop them from their session caches. */
@@ -36,6 +40,9 @@ export interface EventBus {
   redisConnections(): Record<'publisher' | 'subscriber', boolean> | null;
   close(): Promise<void>;
 }
+
+export type Handoffs = ReadonlyMap<number, Handoff>;
+type KeysHandler = (ids: number[], handoffs?: Handoffs) => void;
 
 export const NOTIFICATION_CHANNEL = 'shopdesk:notifications';
 /** "<origin> <buyerId>,<buyerId>…": buyers whose chat streams have new items (a channel of its own, so instances that do not know it ignore it). */
@@ -53,28 +60,28 @@ export async function openEventBus(options: { redisUrl: string | null; log: Fast
 
 class MemoryBus implements EventBus {
   readonly kind = 'memory' as const;
-  private handler: (shopIds: number[]) => void = () => {};
-  private buyersHandler: (buyerIds: number[]) => void = () => {};
+  private handler: KeysHandler = () => {};
+  private buyersHandler: KeysHandler = () => {};
 
-  publish(shopIds: Iterable<number>) {
+  publish(shopIds: Iterable<number>, handoffs?: Handoffs) {
     const ids = [...shopIds];
     if (ids.length === 0) return;
     metrics.eventsPublished('memory', ids.length);
-    queueMicrotask(() => this.handler(ids));
+    queueMicrotask(() => this.handler(ids, handoffs));
   }
 
-  onShops(handler: (shopIds: number[]) => void) {
+  onShops(handler: KeysHandler) {
     this.handler = handler;
   }
 
-  publishBuyers(buyerIds: Iterable<number>) {
+  publishBuyers(buyerIds: Iterable<number>, handoffs?: Handoffs) {
     const ids = [...buyerIds];
     if (ids.length === 0) return;
     metrics.eventsPublished('memory', ids.length);
-    queueMicrotask(() => this.buyersHandler(ids));
+    queueMicrotask(() => this.buyersHandler(ids, handoffs));
   }
 
-  onBuyers(handler: (buyerIds: number[]) => void) {
+  onBuyers(handler: KeysHandler) {
     this.buyersHandler = handler;
   }
 
@@ -105,8 +112,8 @@ class RedisBus implements EventBus {
   private readonly origin = randomBytes(6).toString('hex');
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
-  private handler: (shopIds: number[]) => void = () => {};
-  private buyersHandler: (buyerIds: number[]) => void = () => {};
+  private handler: KeysHandler = () => {};
+  private buyersHandler: KeysHandler = () => {};
   private readonly resyncs: (() => void)[] = [];
   private sessionsEnded: (revocation: SessionRevocation) => void = () => {};
   private connectedOnce = false;
@@ -156,12 +163,12 @@ class RedisBus implements EventBus {
     if (ids.length > 0) handler(ids);
   }
 
-  publish(shopIds: Iterable<number>) {
-    this.send(NOTIFICATION_CHANNEL, [...shopIds], this.handler);
+  publish(shopIds: Iterable<number>, handoffs?: Handoffs) {
+    this.send(NOTIFICATION_CHANNEL, [...shopIds], (ids) => this.handler(ids, handoffs));
   }
 
-  publishBuyers(buyerIds: Iterable<number>) {
-    this.send(BUYER_CHANNEL, [...buyerIds], this.buyersHandler);
+  publishBuyers(buyerIds: Iterable<number>, handoffs?: Handoffs) {
+    this.send(BUYER_CHANNEL, [...buyerIds], (ids) => this.buyersHandler(ids, handoffs));
   }
 
   private send(channel: string, ids: number[], local: (ids: number[]) => void) {
@@ -174,11 +181,11 @@ class RedisBus implements EventBus {
     });
   }
 
-  onShops(handler: (shopIds: number[]) => void) {
+  onShops(handler: KeysHandler) {
     this.handler = handler;
   }
 
-  onBuyers(handler: (buyerIds: number[]) => void) {
+  onBuyers(handler: KeysHandler) {
     this.buyersHandler = handler;
   }
 

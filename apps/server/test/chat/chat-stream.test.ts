@@ -125,6 +125,41 @@ describe('chat on the streams', () => {
     expect(fresh.events).toEqual([]);
   });
 
+  it('what a send hands to the open streams is what a read of the database answers, item for item', async () => {
+    const shop = await newShop(ctx);
+    const buyer = await newBuyer(ctx);
+    const id = await startChat(ctx.app, buyer.token, shop.shopId, { text: 'first' });
+    const seller = await sellerStream(shop.token, shop.userId);
+    const buyerLive = await buyerStream(buyer.token);
+    // Replies (with read marks), a buyer's answer, and an order notification between them.
+    await sellerChat(ctx.app, shop.token, 'POST', 'send', { conversationId: id, text: 'reply one' });
+    await buyerChat(ctx.app, buyer.token, 'POST', 'send', { conversationId: id, text: 'answer' });
+    const [productId] = await addShopProducts(ctx, shop, [10_00]);
+    await placeOrder(ctx, buyer.token, shop.shopId, productId);
+    await sellerChat(ctx.app, shop.token, 'POST', 'send', { conversationId: id, text: 'reply two' });
+    await seller.until((s) => chatItems(s).some((i) => i.type === 'message' && i.message.text === 'reply two'));
+    await buyerLive.until((s) => chatItems(s).some((i) => i.type === 'message' && i.message.text === 'reply two'));
+    // Replays from just before the first item each live stream sent.
+    const firstItem = (stream: SseStream) => Math.min(...chatItems(stream).map((i) => i.id), ...stream.events.filter((e) => !e.event).map((e) => Math.min(...messagesOf(e).map((m) => m.id))));
+    const sellerReplay = await sellerStream(shop.token, shop.userId, firstItem(seller) - 1);
+    const buyerReplay = await buyerStream(buyer.token, firstItem(buyerLive) - 1);
+    await sellerReplay.until((s) => chatItems(s).some((i) => i.type === 'message' && i.message.text === 'reply two'));
+    await buyerReplay.until((s) => chatItems(s).some((i) => i.type === 'message' && i.message.text === 'reply two'));
+    // A message's state (sent, delivered, read) is as of when it was sent or read: the rest is equal.
+    const shape = (stream: SseStream) =>
+      stream.events.map((e) => ({
+        event: e.event ?? null,
+        id: e.id,
+        items: (JSON.parse(e.data) as Record<string, unknown>[]).map((item) =>
+          item.message ? { ...item, message: { ...(item.message as Record<string, unknown>), state: undefined } } : item,
+        ),
+      }));
+    const flat = (stream: SseStream) => shape(stream).flatMap((e) => e.items.map((item) => ({ event: e.event, item })));
+    expect(flat(seller).length).toBeGreaterThanOrEqual(6);
+    expect(flat(seller)).toEqual(flat(sellerReplay));
+    expect(flat(buyerLive)).toEqual(flat(buyerReplay));
+  });
+
   it("a page's first connection replays the notifications after the newest it shows but no old chat; a reconnection replays chat", async () => {
     const shop = await newShop(ctx);
     const [productId] = await addShopProducts(ctx, shop, [10_00]);

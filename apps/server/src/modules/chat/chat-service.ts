@@ -3,6 +3,7 @@ import { CHAT } from '@shopdesk/shared/constants';
 import type {
   BuyerConversation,
   ChatAutoKind,
+  ChatSide,
   ChatMessage,
   ChatMessagePage,
   ChatMessagesQuery,
@@ -15,13 +16,14 @@ import type {
 import type { Paged } from '@shopdesk/shared/envelope';
 import { priceProduct } from '@shopdesk/shared/products/pricing';
 import type { DbOrTx } from '../../db/client.ts';
-import { buyers, chatBlocks, chatConversations, chatEvents, chatMessages, chatSettings, orders, shopProducts, shops, vouchers } from '../../db/schema.ts';
+import { buyers, chatBlocks, chatConversations, chatEvents, chatMessages, chatSettings, notifications, orders, shopProducts, shops, vouchers } from '../../db/schema.ts';
 import { voucherRunning } from '../promotions/voucher-service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rowFromJson } from '../../lib/json-rows.ts';
 import { containsPattern, rowsOf } from '../../lib/sql-text.ts';
 import { SHOP_NOTIFY_LOCK_CLASS } from '../notifications/notification-service.ts';
-import { noteBuyerChat, noteNewNotification } from '../notifications/notify-scope.ts';
+import { noteBuyerChat, noteHandoff, noteNewNotification } from '../notifications/notify-scope.ts';
+import type { StreamItem } from '../notifications/stream-hub.ts';
 import { autoReplyDue, type SettingsRow } from './chat-settings-service.ts';
 import { otherSide, ownConversation, type ChatParty } from './chat-party.ts';
 import { toChatMessage, toOrderCard, toVoucherCard, type ConversationRow, type Marks } from './chat-view.ts';
@@ -86,6 +88,9 @@ interface SendState {
   autoSentRecently: Record<ChatAutoKind, boolean>;
   /** The transaction's time: every message of the send is stamped with it. */
   at: Date;
+  /** The newest item of the shop's streams (its unread notifications and chat) and of the buyer's chat stream: under the locks, nothing else comes after them before this send. */
+  shopAfter: number;
+  buyerAfter: number;
 }
 
 async function readSendState(tx: DbOrTx, party: ChatParty, conversationId: number): Promise<SendState> {
@@ -110,6 +115,10 @@ async function readSendState(tx: DbOrTx, party: ChatParty, conversationId: numbe
       greetingRecently: autoRecently('greeting'),
       offHoursRecently: autoRecently('off_hours'),
       atMs: sql<number>`(extract(epoch from now()) * 1000)::float8`.mapWith(Number),
+      shopAfter: sql<number>`greatest(
+        (select coalesce(max(${notifications.id}), 0) from ${notifications} where ${notifications.shopId} = ${c.shopId} and ${notifications.readAt} is null),
+        (select coalesce(max(${chatEvents.id}), 0) from ${chatEvents} where ${chatEvents.shopId} = ${c.shopId}))`.mapWith(Number),
+      buyerAfter: sql<number>`(select coalesce(max(${chatEvents.id}), 0) from ${chatEvents} where ${chatEvents.buyerId} = ${c.buyerId})`.mapWith(Number),
     })
     .from(c)
     .leftJoin(chatSettings, eq(chatSettings.shopId, c.shopId))
@@ -125,6 +134,8 @@ async function readSendState(tx: DbOrTx, party: ChatParty, conversationId: numbe
     otherNewestId: row.otherNewestId,
     autoSentRecently: { greeting: Boolean(row.greetingRecently), off_hours: Boolean(row.offHoursRecently) },
     at: new Date(row.atMs),
+    shopAfter: row.shopAfter,
+    buyerAfter: row.buyerAfter,
   };
 }
 
@@ -187,9 +198,10 @@ async function composeMessages(tx: DbOrTx, conversation: ConversationRow, party:
  * Sends in a conversation already locked, with one read and one write: the caller's messages and
  * (after a buyer's) the shop's auto-reply when one is due; their stream events, and those of the
  * marks the send moves (sending marks the other side's earlier messages read by the sender); the
- * conversation's summary and marks. Both sides' streams are woken after the commit.
+ * conversation's summary and marks. Answers what was sent and `handoff`, which hands the new items
+ * to both sides' streams on this instance: call it once the transaction has committed.
  */
-async function sendLocked(tx: DbOrTx, conversationId: number, party: ChatParty, input: SendInput): Promise<ChatMessage[]> {
+async function sendLocked(tx: DbOrTx, conversationId: number, party: ChatParty, input: SendInput): Promise<{ sent: ChatMessage[]; handoff: () => void }> {
   const state = await readSendState(tx, party, conversationId);
   const { conversation } = state;
   const messages = await composeMessages(tx, conversation, party, input);
@@ -237,25 +249,42 @@ async function sendLocked(tx: DbOrTx, conversationId: number, party: ChatParty, 
       from (select 0 as ord, id as n, 'message'::text as kind, id as message_id, null::text as side, null::bigint as up_to_id from ins
         ${moved.length > 0 ? sql`union all ${sql.join(moved, sql` union all `)}` : sql``}) k
       order by k.ord, k.n
+      returning *
     ), up as (
       update ${c} set ${sql.identifier(c.lastMessageId.name)} = (select max(id) from ins), ${sql.identifier(c.lastMessageAt.name)} = now(), ${summary},
         ${sql.identifier(c[readKey].name)} = ${marks[readKey]}::bigint, ${sql.identifier(c[deliveredKey].name)} = ${marks[deliveredKey]}::bigint
       where ${sql.identifier(c.id.name)} = ${conversation.id}::bigint
     )
-    select to_jsonb(ins) as row from ins order by id`);
-  const rows = rowsOf<{ row: Record<string, unknown> }>(inserted).map((r) => rowFromJson(chatMessages, r.row));
-  noteNewNotification(conversation.shopId);
-  noteBuyerChat(conversation.buyerId);
-  return rows.map((row) => toChatMessage(row, marks, party.side));
+    select 'message' as t, to_jsonb(ins) as row from ins union all select 'event', to_jsonb(ev) from ev`);
+  const written = rowsOf<{ t: 'message' | 'event'; row: Record<string, unknown> }>(inserted);
+  const rows = written.filter((r) => r.t === 'message').map((r) => rowFromJson(chatMessages, r.row)).sort((a, b) => a.id - b.id);
+  const events = written.filter((r) => r.t === 'event').map((r) => rowFromJson(chatEvents, r.row)).sort((a, b) => a.id - b.id);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const itemsFor = (viewer: ChatSide): StreamItem[] =>
+    events.map((event) => {
+      const message = event.messageId === null ? undefined : byId.get(event.messageId);
+      const data =
+        event.kind === 'message' && message
+          ? { type: 'message' as const, id: event.id, conversationId: event.conversationId, message: toChatMessage(message, marks, viewer) }
+          : { type: event.kind, id: event.id, conversationId: event.conversationId, side: event.side ?? 'buyer', upToId: Number(event.upToId ?? 0) };
+      return { id: event.id, event: 'chat' as const, data };
+    });
+  return {
+    sent: rows.map((row) => toChatMessage(row, marks, party.side)),
+    handoff: () =>
+      noteHandoff(conversation.shopId, { after: state.shopAfter, items: itemsFor('seller') }, conversation.buyerId, { after: state.buyerAfter, items: itemsFor('buyer') }),
+  };
 }
 
 /** POST …/chat/send (and the picture send): the caller's messages in their own conversation. */
 export async function sendMessage(db: DbOrTx, party: ChatParty, conversationId: number, input: SendInput): Promise<ChatMessage[]> {
   const keys = await conversationKeys(db, party, conversationId);
-  return db.transaction(async (tx) => {
+  const { sent, handoff } = await db.transaction(async (tx) => {
     await lockConversation(tx, keys.shopId, keys.buyerId);
     return sendLocked(tx, conversationId, party, input);
   });
+  handoff();
+  return sent;
 }
 
 /**
@@ -289,7 +318,11 @@ export async function startConversation(
       [conversation] = await tx.insert(chatConversations).values({ shopId, buyerId: party.buyerId, buyerLang: party.lang }).returning();
     }
     const nothing = input.text === undefined && input.productId === undefined && input.orderId === undefined && input.voucherId === undefined;
-    const sent = nothing ? [] : await sendLocked(tx, conversation.id, party, input);
+    const sent = nothing ? [] : (await sendLocked(tx, conversation.id, party, input)).sent;
+    if (!nothing) {
+      noteNewNotification(shopId);
+      noteBuyerChat(party.buyerId);
+    }
     const [view] = await buyerConversationViews(tx, party.buyerId, [eq(chatConversations.id, conversation.id)], 1, 0);
     return { conversation: view, sent };
   });

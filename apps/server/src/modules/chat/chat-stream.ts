@@ -37,7 +37,7 @@ export function registerChat(app: FastifyInstance) {
   const { bus, hub } = app.notifications;
   hub.addSource(chatSource('seller'));
   const buyerHub = new StreamHub(app.db, app.log, app.config.sseHeartbeatMs, (ids) => validBuyerSessionIds(app.db, ids), [chatSource('buyer')], 'chat stream');
-  bus.onBuyers((ids) => buyerHub.wake(ids));
+  bus.onBuyers((ids, handoffs) => buyerHub.wake(ids, handoffs));
   bus.onResync(() => buyerHub.wakeAll());
   app.decorate('buyerChatHub', buyerHub);
   app.addHook('preClose', async () => buyerHub.closeAll());

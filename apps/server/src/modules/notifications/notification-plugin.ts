@@ -26,7 +26,7 @@ declare module 'fastify' {
 export async function registerNotifications(app: FastifyInstance) {
   const bus = await openEventBus({ redisUrl: app.config.redisUrl, log: app.log });
   const hub = new StreamHub(app.db, app.log, app.config.sseHeartbeatMs, (ids) => validSessionIds(app.db, ids), [notificationSource]);
-  bus.onShops((shopIds) => hub.wake(shopIds));
+  bus.onShops((shopIds, handoffs) => hub.wake(shopIds, handoffs));
   bus.onResync(() => hub.wakeAll());
   app.decorate('notifications', { bus, hub });
 
@@ -37,8 +37,9 @@ export async function registerNotifications(app: FastifyInstance) {
     request.notified = enterNotifyScope(done);
   });
   app.addHook('onResponse', async (request) => {
-    if (request.notified && request.notified.shops.size > 0) bus.publish(request.notified.shops);
-    if (request.notified && request.notified.buyers.size > 0) bus.publishBuyers(request.notified.buyers);
+    const noted = request.notified;
+    if (noted && noted.shops.size > 0) bus.publish(noted.shops, noted.handoffs.shops);
+    if (noted && noted.buyers.size > 0) bus.publishBuyers(noted.buyers, noted.handoffs.buyers);
   });
   // Open streams would hold app.close() forever: end them first (clients reconnect with Last-Event-ID).
   app.addHook('preClose', async () => hub.closeAll());

@@ -49,6 +49,12 @@ export interface StreamSource {
   latestId(db: DbOrTx, key: number): Promise<number>;
 }
 
+/** A key's new items, exactly: every item after `after` up to the last, committed by this instance (notify-scope.ts, noteHandoff). */
+export interface Handoff {
+  after: number;
+  items: StreamItem[];
+}
+
 /** A client that stops reading is dropped past this much unsent data; it reconnects with Last-Event-ID. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
 /** Streams written per event-loop turn by the heartbeat. */
@@ -172,17 +178,52 @@ export class StreamHub {
     if (set.size === 0) this.byShop.delete(client.key);
   }
 
-  /** Bus handler: these shops have new rows. Shops without a stream here cost nothing. */
-  wake(shopIds: Iterable<number>) {
+  /**
+   * Bus handler: these shops have new rows. Shops without a stream here cost nothing. A shop with a
+   * handoff (its new items, committed by this instance) is served without a read when every
+   * stream of it here had sent everything up to the handoff.
+   */
+  wake(shopIds: Iterable<number>, handoffs?: ReadonlyMap<number, Handoff>) {
     for (const shopId of shopIds) {
       if (!this.byShop.has(shopId)) continue;
       if (this.reading.has(shopId)) {
         this.reading.set(shopId, true);
         continue;
       }
+      const handoff = handoffs?.get(shopId);
+      if (handoff && this.handOver(shopId, handoff)) continue;
       this.reading.set(shopId, false);
       void this.drain(shopId);
     }
+  }
+
+  /** Sends a handoff to the key's streams that are exactly at its start; answers false when one is behind (a read must serve it). */
+  private handOver(key: number, handoff: Handoff): boolean {
+    const last = handoff.items.at(-1)?.id ?? handoff.after;
+    const chunks = new Map<boolean, string>();
+    let behind = false;
+    let delivered = 0;
+    for (const c of this.byShop.get(key) ?? []) {
+      // A stream still opening reads for itself once open (holdStream).
+      if (c.cursor === null || c.cursor >= last) continue;
+      if (c.cursor !== handoff.after) {
+        behind = true;
+        continue;
+      }
+      let chunk = chunks.get(c.chat);
+      if (chunk === undefined) {
+        const items = c.chat ? handoff.items : handoff.items.filter((item) => item.event !== 'chat');
+        chunk = items.length > 0 ? formatEvent(items) : '';
+        chunks.set(c.chat, chunk);
+      }
+      if (chunk) {
+        this.send(c, chunk);
+        delivered += 1;
+      }
+      c.cursor = last;
+    }
+    if (delivered > 0) metrics.eventsDelivered(delivered);
+    return !behind;
   }
 
   /** Re-reads every shop with a stream here (after the bus may have lost messages). */
