@@ -39,6 +39,7 @@ import { opsRoutes } from './modules/ops/ops-routes.ts';
 import { auditRoutes } from './modules/ops/audit-routes.ts';
 import { walletRoutes } from './modules/wallet/wallet-routes.ts';
 import { productRoutes } from './modules/products/product-routes.ts';
+import { spreadsheetRoutes } from './modules/products/spreadsheet-routes.ts';
 import { orderRoutes } from './modules/orders/order-routes.ts';
 import { buyerRoutes } from './modules/storefront/buyer-routes.ts';
 import { mallRoutes } from './modules/storefront/mall-routes.ts';
@@ -140,6 +141,7 @@ export async function buildApp(config: AppConfig, database: Database, build: { l
   await app.register(walletRoutes);
   await app.register(accountSecurityRoutes);
   await app.register(productRoutes);
+  await app.register(spreadsheetRoutes);
   await app.register(orderRoutes);
   await app.register(reviewRoutes);
   await app.register(usersRoutes);

@@ -187,6 +187,12 @@ export const ERRORS = {
   DEAL_BELOW_COST_REFUSED: { status: 422, code: 1233 },
   /** Another deal of the product (not ended) overlaps the window. */
   DEAL_OVERLAP: { status: 409, code: 1234 },
+  // seller product spreadsheets (codes 1250–1259)
+  /** Neither an XLSX workbook nor UTF-8 CSV text, or its first row names no SKU column. */
+  SHEET_FILE_INVALID: { status: 400, code: 1250 },
+  SHEET_TOO_MANY_ROWS: { status: 400, code: 1251 },
+  /** No import of the shop is left to undo (none yet, or the last one is already undone). */
+  SHEET_NOTHING_TO_UNDO: { status: 409, code: 1252 },
   INTERNAL: { status: 500, code: 500 },
   /** The database (or the instance) cannot serve right now: a restart, a failover, a shutdown. Retry-After says when to try again. */
   SERVICE_UNAVAILABLE: { status: 503, code: 503 },

@@ -351,6 +351,31 @@ export const shopProducts = pgTable(
   ],
 );
 
+/** What one shop product held before a spreadsheet import changed it (dates as ISO text). */
+export interface SheetRowBefore {
+  id: number;
+  profitRatioBp: number;
+  discountRatioBp: number;
+  discountStart: string | null;
+  discountEnd: string | null;
+  status: 'on_sale' | 'off_sale';
+  isRecommended: boolean;
+}
+
+/** A seller's product spreadsheet import, kept so the shop's last one can be undone. */
+export const productSheetImports = pgTable(
+  'product_sheet_imports',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    format: text('format', { enum: ['xlsx', 'csv'] }).notNull(),
+    rows: jsonb('rows').$type<SheetRowBefore[]>().notNull(),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('product_sheet_imports_shop_idx').on(t.shopId, t.id), check('product_sheet_imports_format_values', sql`${t.format} in ('xlsx', 'csv')`)],
+);
+
 export const orders = pgTable(
   'orders',
   {

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { LanguageCode } from '@shopdesk/shared/languages';
 import { parseAmountToCents } from '@shopdesk/shared/money';
@@ -15,7 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isMessageKey, translate } from '../../i18n/translate.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { readOneFile } from '../../lib/multipart-parts.ts';
+import { csvGrid, isZip, readSheetUpload, xlsxGrid } from '../../lib/spreadsheet.ts';
 import { insertWarehouseProduct } from './warehouse-ops-service.ts';
 
 type BaseColumn = (typeof WAREHOUSE_IMPORT_COLUMNS)[number];
@@ -43,97 +42,13 @@ const HEADER_ALIASES: Record<Column, string[]> = {
 };
 
 /** Reads the multipart field `file` (the spreadsheet). */
-export async function readImportUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new AppError('FILE_REQUIRED');
-  const file = await readOneFile(request, 'file', WAREHOUSE_IMPORT_MAX_BYTES, () => new AppError('FILE_TOO_LARGE', { maxMb: WAREHOUSE_IMPORT_MAX_BYTES / 1024 / 1024 }));
-  if (!file || file.length === 0) throw new AppError('IMPORT_FILE_INVALID');
-  return file;
-}
+export const readImportUpload = (request: FastifyRequest) => readSheetUpload(request, WAREHOUSE_IMPORT_MAX_BYTES, invalid);
 
-/** A cell's value as text: formulas by their result, rich text joined, dates as ISO. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') {
-    if (value instanceof Date) return value.toISOString();
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-    if ('text' in value) return String(value.text);
-    return '';
-  }
-  return String(value);
-}
-
-/** The first worksheet of an XLSX file as rows of cell texts (row 1 first). */
-async function xlsxGrid(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new AppError('IMPORT_FILE_INVALID');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('IMPORT_FILE_INVALID');
-  const grid: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, index) => (cells[index - 1] = cellText(cell.value)));
-    grid[number - 1] = Array.from(cells, (c) => c ?? '');
-  });
-  return Array.from(grid, (r) => r ?? []);
-}
-
-/**
- * A CSV file (RFC 4180: commas, double-quoted fields, "" for a quote; UTF-8, a BOM allowed) as rows of
- * cell texts. Bytes that are not UTF-8 text (a picture, a PDF) are not a sheet.
- */
-function csvGrid(bytes: Buffer): string[][] {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new AppError('IMPORT_FILE_INVALID');
-  }
-  if (text.includes('\0')) throw new AppError('IMPORT_FILE_INVALID');
-  if (text.startsWith('\uFEFF')) text = text.slice(1);
-  const grid: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  const endCell = () => {
-    row.push(cell);
-    cell = '';
-  };
-  const endRow = () => {
-    endCell();
-    grid.push(row);
-    row = [];
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch !== '"') cell += ch;
-      else if (text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else quoted = false;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === ',') endCell();
-    else if (ch === '\n') endRow();
-    else if (ch === '\r') {
-      if (text[i + 1] === '\n') i += 1;
-      endRow();
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) endRow();
-  return grid;
-}
-
-/** An XLSX file is a ZIP archive: it starts with the local file header's signature. */
-const isZip = (bytes: Buffer) => bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50;
+const invalid = () => new AppError('IMPORT_FILE_INVALID');
 
 /** The data rows of an XLSX (first worksheet) or CSV file, keyed by column, each with its sheet row number. */
 async function sheetRows(bytes: Buffer): Promise<{ row: number; cells: Partial<Record<Column, string>> }[]> {
-  const grid = isZip(bytes) ? await xlsxGrid(bytes) : csvGrid(bytes);
+  const grid = isZip(bytes) ? await xlsxGrid(bytes, invalid) : csvGrid(bytes, invalid);
   const columns = new Map<number, Column>();
   (grid[0] ?? []).forEach((text, index) => {
     const header = normalizeHeader(text);

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { eq, inArray } from 'drizzle-orm';
+import { shopProducts } from '../../src/db/schema.ts';
+import { AppError } from '../../src/lib/app-error.ts';
+import { csvGrid } from '../../src/lib/spreadsheet.ts';
+import { call, createTestApp, pngBytes, type TestContext } from '../helper.ts';
+import { addShopProducts, givePackage, newShop, type ShopFixture } from '../orders/fixtures.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+/** A raw request (files come back as bytes, not JSON). */
+async function raw(method: 'GET' | 'POST', url: string, token: string, options: { lang?: string; file?: { data: Buffer; name: string }; query?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { authtoken: token, 'accept-language': options.lang ?? 'en-US' };
+  let payload: Buffer | undefined;
+  if (options.file) {
+    const boundary = '----sheettest';
+    payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${options.file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      options.file.data,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    headers['content-type'] = `multipart/form-data; boundary=${boundary}`;
+  }
+  const response = await ctx.app.inject({ method, url, headers, payload, query: options.query });
+  return { status: response.statusCode, bytes: response.rawPayload, headers: response.headers, json: () => JSON.parse(response.body) };
+}
+
+const check = (shop: ShopFixture, data: Buffer, name = 'sheet.csv', lang = 'en-US') => raw('POST', '/api/product/sheet/check', shop.token, { file: { data, name }, lang });
+const apply = (shop: ShopFixture, data: Buffer, name = 'sheet.csv', lang = 'en-US') => raw('POST', '/api/product/sheet/import', shop.token, { file: { data, name }, lang });
+
+async function skusOf(ids: number[]): Promise<string[]> {
+  const rows = await ctx.db.select({ id: shopProducts.id, w: shopProducts.warehouseProductId }).from(shopProducts).where(inArray(shopProducts.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, `SD-${r.w}`]));
+  return ids.map((id) => byId.get(id)!);
+}
+const product = async (id: number) => (await ctx.db.select().from(shopProducts).where(eq(shopProducts.id, id)))[0];
+
+/** A CSV answer parsed back into rows of cells (by the import's own CSV reader). */
+const csvRows = (bytes: Buffer) => csvGrid(bytes, () => new AppError('SHEET_FILE_INVALID'));
+const csv = (rows: (string | number)[][]) => Buffer.from(rows.map((r) => r.join(',')).join('\r\n'));
+
+async function xlsxGrid(bytes: Buffer): Promise<string[][]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const grid: string[][] = [];
+  wb.worksheets[0].eachRow((row) => grid.push(Array.from({ length: row.cellCount }, (_, i) => String(row.getCell(i + 1).value ?? ''))));
+  return grid;
+}
+
+describe('product spreadsheets', () => {
+  it('exports one row per SKU as CSV and XLSX, headers in the reader\'s language', async () => {
+    const shop = await newShop(ctx);
+    const ids = await addShopProducts(ctx, shop, [10_00, 25_50], 20);
+    const skus = await skusOf(ids);
+    const en = await raw('GET', '/api/product/sheet/export', shop.token, { query: { format: 'csv' } });
+    expect(en.status).toBe(200);
+    expect(en.headers['content-type']).toContain('text/csv');
+    const rows = csvRows(en.bytes);
+    expect(rows[0]).toEqual(['SKU', 'Product name', 'Purchase price', 'Profit ratio (%)', 'Selling price', 'Discount ratio (%)', 'Discount start', 'Discount end', 'On sale', 'Recommended', 'Stock']);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toEqual([skus[0], expect.any(String), '10.00', '20', '12.00', '0', '', '', 'Yes', 'No', '1000']);
+    expect(rows[2].slice(2, 5)).toEqual(['25.50', '20', '30.60']);
+    const vi = await raw('GET', '/api/product/sheet/export', shop.token, { query: { format: 'xlsx' }, lang: 'vi-VN' });
+    expect(vi.status).toBe(200);
+    expect(vi.bytes.readUInt32LE(0)).toBe(0x04034b50);
+    const grid = await xlsxGrid(vi.bytes);
+    expect(grid[0].slice(0, 5)).toEqual(['SKU', 'Tên sản phẩm', 'Giá nhập', 'Tỷ lệ lợi nhuận (%)', 'Giá bán']);
+    expect(grid[2]).toEqual([skus[1], expect.any(String), '25.5', '20', '30.6', '0', '', '', 'Có', 'Không', '1000']);
+  });
+
+  it('dry-runs and applies a file of good and bad rows, then undoes it', async () => {
+    const shop = await newShop(ctx);
+    const other = await newShop(ctx);
+    const ids = await addShopProducts(ctx, shop, [10_00, 10_00, 10_00, 10_00, 10_00, 10_00, 10_00], 20);
+    const [otherId] = await addShopProducts(ctx, other, [10_00], 20);
+    const skus = await skusOf(ids);
+    const [otherSku] = await skusOf([otherId]);
+    const file = csv([
+      ['SKU', 'Profit ratio (%)', 'Selling price', 'Discount ratio (%)', 'Discount start', 'Discount end', 'On sale', 'Recommended'],
+      [skus[0], '20', '13.00', '', '', '', 'Yes', 'No'], // price edited: ratio follows (30%)
+      [skus[1], '25', '', '', '', '', '', ''], // ratio edited
+      [skus[2], '', '', '10', '2026-12-01 00:00:00 +07:00', '2026-12-31 23:59:59 +07:00', 'No', ''], // discount and off sale
+      [skus[3], 'abc', '', '', '', '', '', ''], // bad number
+      [skus[4], '25', '99.00', '', '', '', '', ''], // both edited, disagreeing
+      [skus[5], '', '', '', '', '', '', 'Yes'], // recommending without a package
+      [skus[6], '600', '', '', '', '', '', ''], // ratio outside the range
+      ['SD-999999999', '30', '', '', '', '', '', ''], // unknown SKU
+      [otherSku, '40', '', '', '', '', '', ''], // another shop's product
+      [skus[1], '26', '', '', '', '', '', ''], // the same SKU again
+    ]);
+    const dry = await check(shop, file);
+    expect(dry.status).toBe(200);
+    const answer = dry.json().data;
+    expect(answer).toMatchObject({ format: 'csv', total: 10, changed: 3, unchanged: 0, failed: 7 });
+    const byRow = new Map(answer.rows.map((r: { row: number }) => [r.row, r]));
+    expect(byRow.get(2)).toMatchObject({ result: 'changed', changes: [{ field: 'profitRatio', before: 20, after: 30 }, { field: 'price', before: 12_00, after: 13_00 }] });
+    expect(byRow.get(3)).toMatchObject({ result: 'changed', changes: [{ field: 'profitRatio', before: 20, after: 25 }, { field: 'price', before: 12_00, after: 12_50 }] });
+    expect(byRow.get(4)).toMatchObject({ result: 'changed', changes: [{ field: 'discountRatio', before: 0, after: 10 }, { field: 'discountStart', before: null, after: '2026-11-30T17:00:00.000Z' }, { field: 'discountEnd' }, { field: 'onSale', before: true, after: false }] });
+    expect(byRow.get(5)).toMatchObject({ result: 'error', errors: [{ field: 'profitRatio', message: expect.stringContaining('profit ratio must be a valid number') }] });
+    expect(byRow.get(6)).toMatchObject({ result: 'error', errors: [{ field: 'price', message: 'The selling price and the profit ratio disagree: at 25% the price is 12.50; change only one of them' }] });
+    expect(byRow.get(7)).toMatchObject({ result: 'error', errors: [{ field: 'recommended', message: 'Shop promotion is not open, so products cannot be recommended' }] });
+    expect(byRow.get(8)).toMatchObject({ result: 'error', errors: [{ field: 'profitRatio' }] });
+    expect(byRow.get(9)).toMatchObject({ result: 'error', errors: [{ field: 'sku', message: 'No product of your shop has the SKU SD-999999999' }] });
+    expect(byRow.get(10)).toMatchObject({ result: 'error', errors: [{ field: 'sku', message: `No product of your shop has the SKU ${otherSku}` }] });
+    expect(byRow.get(11)).toMatchObject({ result: 'error', errors: [{ field: 'sku', message: `The SKU ${skus[1]} is already in row 3` }] });
+    // The same file in Vietnamese: the errors in the reader's language.
+    const vi = (await check(shop, file, 'sheet.csv', 'vi-VN')).json().data;
+    expect(vi.rows.find((r: { row: number }) => r.row === 9).errors[0].message).toBe('Không có sản phẩm nào của shop có SKU SD-999999999');
+    // Nothing was written by the dry runs.
+    expect((await product(ids[0])).profitRatioBp).toBe(2000);
+    expect((await product(ids[2])).status).toBe('on_sale');
+
+    const applied = await apply(shop, file);
+    expect(applied.status).toBe(200);
+    expect(applied.headers['x-sheet-applied']).toBe('3');
+    expect(applied.headers['x-sheet-failed']).toBe('7');
+    const result = csvRows(applied.bytes);
+    expect(result[0]).toEqual(['Row', 'SKU', 'Product name', 'Result', 'Changes', 'Errors']);
+    expect(result[1]).toEqual(['2', skus[0], expect.any(String), 'Applied', 'Profit ratio (%): 20 → 30; Selling price: 12.00 → 13.00', '']);
+    expect(result[8]).toEqual(['9', 'SD-999999999', '', 'Not applied', '', 'No product of your shop has the SKU SD-999999999']);
+    expect((await product(ids[0])).profitRatioBp).toBe(3000);
+    expect((await product(ids[1])).profitRatioBp).toBe(2500);
+    expect(await product(ids[2])).toMatchObject({ status: 'off_sale', discountRatioBp: 1000, discountStart: new Date('2026-11-30T17:00:00Z') });
+    expect((await product(ids[3])).profitRatioBp).toBe(2000);
+    expect((await product(ids[4])).profitRatioBp).toBe(2000);
+    expect((await product(otherId)).profitRatioBp).toBe(2000);
+
+    const undo = await call(ctx.app, 'POST', '/api/product/sheet/undo', { token: shop.token });
+    expect(undo.status).toBe(200);
+    expect(undo.body.data.restored).toBe(3);
+    expect((await product(ids[0])).profitRatioBp).toBe(2000);
+    expect(await product(ids[2])).toMatchObject({ status: 'on_sale', discountRatioBp: 0, discountStart: null });
+    const again = await call(ctx.app, 'POST', '/api/product/sheet/undo', { token: shop.token });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ error: 'SHEET_NOTHING_TO_UNDO', msg: 'There is no import left to undo' });
+    // The other shop cannot undo this shop's import either.
+    expect((await call(ctx.app, 'POST', '/api/product/sheet/undo', { token: other.token })).status).toBe(409);
+  });
+
+  it('round-trips an exported XLSX: three prices edited and one bad row, the result comes back as XLSX', async () => {
+    const shop = await newShop(ctx);
+    const ids = await addShopProducts(ctx, shop, [10_00, 20_00, 30_00, 40_00], 20);
+    const exported = await raw('GET', '/api/product/sheet/export', shop.token, { query: { format: 'xlsx' } });
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(exported.bytes as unknown as ArrayBuffer);
+    const sheet = wb.worksheets[0];
+    sheet.getCell('E2').value = 15; // 10.00 → 15.00: ratio 50%
+    sheet.getCell('E3').value = 30; // 20.00 → 30.00
+    sheet.getCell('E4').value = 39; // 30.00 → 39.00: ratio 30%
+    sheet.getCell('D5').value = 'lots';
+    const edited = Buffer.from(await wb.xlsx.writeBuffer());
+    const dry = (await check(shop, edited, 'products.bin')).json().data;
+    expect(dry).toMatchObject({ format: 'xlsx', total: 4, changed: 3, failed: 1 });
+    const applied = await apply(shop, edited, 'products.bin');
+    expect(applied.status).toBe(200);
+    expect(applied.headers['content-type']).toContain('spreadsheetml');
+    const result = await xlsxGrid(applied.bytes);
+    expect(result.map((r) => r[3])).toEqual(['Result', 'Applied', 'Applied', 'Applied', 'Not applied']);
+    expect(await Promise.all(ids.map(async (id) => (await product(id)).profitRatioBp))).toEqual([5000, 5000, 3000, 2000]);
+  });
+
+  it('refuses recommending beyond the package limit, row by row, in file order', async () => {
+    const shop = await newShop(ctx);
+    const ids = await addShopProducts(ctx, shop, Array(12).fill(10_00), 20);
+    await givePackage(ctx.db, shop.shopId, 'silver'); // 5 places
+    const skus = await skusOf(ids);
+    const file = csv([['SKU', 'Recommended'], ...skus.slice(0, 6).map((sku) => [sku, 'Yes'])]);
+    const dry = (await check(shop, file)).json().data;
+    expect(dry).toMatchObject({ changed: 5, failed: 1 });
+    expect(dry.rows[5]).toMatchObject({ row: 7, result: 'error', errors: [{ field: 'recommended', message: expect.stringContaining('5') }] });
+    expect((await product(ids[0])).isRecommended).toBe(false);
+    expect((await apply(shop, file)).headers['x-sheet-applied']).toBe('5');
+    expect((await ctx.db.select().from(shopProducts).where(inArray(shopProducts.id, ids))).filter((p) => p.isRecommended)).toHaveLength(5);
+  });
+
+  it('refuses a file that is not a spreadsheet, a sheet without a SKU column, and a 20 MB file', async () => {
+    const shop = await newShop(ctx);
+    const picture = await check(shop, pngBytes(), 'sheet.csv');
+    expect(picture.status).toBe(400);
+    expect(picture.json()).toMatchObject({ error: 'SHEET_FILE_INVALID', msg: 'The file is not a readable XLSX or CSV sheet whose first row names the SKU column' });
+    const zip = await check(shop, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(100, 1)]), 'sheet.xlsx');
+    expect(zip.json().error).toBe('SHEET_FILE_INVALID');
+    expect((await check(shop, Buffer.from('name,price\r\nx,1\r\n'))).json().error).toBe('SHEET_FILE_INVALID');
+    const big = await check(shop, Buffer.alloc(20 * 1024 * 1024, 'a'), 'big.csv');
+    expect(big.status).toBe(413);
+    expect(big.json()).toMatchObject({ error: 'FILE_TOO_LARGE', msg: 'The file is too large (at most 10 MB)' });
+    const bigApply = await apply(shop, Buffer.alloc(20 * 1024 * 1024, 'a'), 'big.csv');
+    expect(bigApply.status).toBe(413);
+  });
+});
