@@ -1,0 +1,86 @@
+/**
+ * bench/import's server process (forked by run.ts with an IPC channel): the real app on one
+ * instance, over in-memory PGlite or a fresh database on BENCH_DATABASE_URL's server, seeded with
+ * one shop of BENCH_ROWS products (a session for its seller). It samples its own RSS every 10 ms
+ * and answers the peak since the last ask, so the load process never shares its memory.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+const SERVER_URL = process.env.BENCH_DATABASE_URL || null;
+const DB_NAME = `shopdesk_bench_import_${process.pid}`;
+
+export type ToServer = { type: 'peak' } | { type: 'stop' };
+export type FromServer = { type: 'ready'; port: number; kind: string; token: string; rss: number } | { type: 'peak'; rss: number; peakRss: number };
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: SERVER_URL! });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+async function openBenchDatabase(): Promise<Database> {
+  if (!SERVER_URL) return openDatabase({ databaseUrl: null, dataDir: null });
+  await admin(`drop database if exists ${DB_NAME} with (force)`);
+  await admin(`create database ${DB_NAME}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${DB_NAME}`;
+  return openDatabase({ databaseUrl: url.toString(), dataDir: null });
+}
+
+async function seed(database: Database): Promise<string> {
+  const db = database.db;
+  const token = `importbench-${randomBytes(12).toString('hex')}`;
+  await db.execute(sql`insert into users (username, password_hash) values ('importbench', 'x')`);
+  await db.execute(sql`insert into shops (owner_user_id, name) select id, 'Import bench shop' from users where username = 'importbench'`);
+  await db.execute(sql`
+    insert into sessions (user_id, token_hash, expires_at)
+    select id, encode(sha256(convert_to(${token}::text, 'UTF8')), 'hex'), now() + interval '1 day' from users where username = 'importbench'`);
+  await db.execute(sql`
+    insert into warehouse_products (name, category, cover, purchase_price_cents, stock)
+    select 'Import bench item ' || g, 'phone', '/api/catalog/covers/1.svg', 1000 + g, 1000 from generate_series(1, ${ROWS}::integer) g`);
+  await db.execute(sql`
+    insert into shop_products (shop_id, warehouse_product_id, name, category, cover, purchase_price_cents, profit_ratio_bp, stock)
+    select s.id, w.id, w.name, w.category, w.cover, w.purchase_price_cents, 2000, w.stock
+    from shops s cross join warehouse_products w where s.name = 'Import bench shop' and w.name like 'Import bench item %'`);
+  return token;
+}
+
+async function main() {
+  const database = await openBenchDatabase();
+  const token = await seed(database);
+  const config = loadConfig({ logLevel: 'warn', seedDemo: false, webDistDir: '/nonexistent', port: 0, host: '127.0.0.1', rateLimitPerAddress: 0, rateLimitPerSession: 0 });
+  const app = await buildApp(config, database);
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  let peak = 0;
+  setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 10).unref();
+  const send = (message: FromServer) => process.send!(message);
+  process.on('message', (message: ToServer) => {
+    if (message.type === 'peak') {
+      const rss = process.memoryUsage.rss();
+      send({ type: 'peak', rss, peakRss: Math.max(peak, rss) });
+      globalThis.gc?.();
+      peak = process.memoryUsage.rss();
+    } else if (message.type === 'stop') {
+      void (async () => {
+        await app.close();
+        await database.close();
+        if (SERVER_URL) await admin(`drop database if exists ${DB_NAME} with (force)`);
+        process.exit(0);
+      })();
+    }
+  });
+  globalThis.gc?.();
+  send({ type: 'ready', port: Number(new URL(address).port), kind: database.kind, token, rss: process.memoryUsage.rss() });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
