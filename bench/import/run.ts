@@ -21,13 +21,14 @@ const base = `http://127.0.0.1:${ready.port}`;
 const headers = { authtoken: ready.token, 'accept-language': 'en-US' };
 console.log(`server ready (${ready.kind}), idle RSS ${mb(ready.rss)} MB`);
 
+/** Runs a step and answers its time and the server's peak RSS during it, with the rise over its RSS just before. */
 async function timed<T>(what: () => Promise<T>): Promise<{ ms: number; value: T; peakMb: string }> {
-  await server.ask('peak');
+  const before = await server.ask('peak');
   const start = now();
   const value = await what();
   const ms = now() - start;
   const { peakRss } = await server.ask('peak');
-  return { ms, value, peakMb: mb(peakRss) };
+  return { ms, value, peakMb: `${mb(peakRss)} MB, +${mb(Math.max(0, peakRss - before.rss))}` };
 }
 
 async function get(path: string): Promise<Buffer> {
