@@ -12,6 +12,7 @@ import { useProductsScreen } from '../hooks/use-products-screen.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { BatchEditDialog, BatchResultTable } from './batch-edit-dialog.tsx';
+import { ProductSheetTools } from './product-sheet.tsx';
 import '../../../styles/list-pages.css';
 import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
 import { useColumnChooser } from '../../../components/desktop/column-chooser.tsx';
@@ -226,7 +227,10 @@ function ProductsListContent() {
               {t('actions.clearSelection', { count: screen.selected.size })}
             </Button>
           )}
-          <Space className="products-toolbar-end">{chooser}</Space>
+          <Space className="products-toolbar-end">
+            <ProductSheetTools />
+            {chooser}
+          </Space>
         </div>
         {content}
       </PageFrame>

@@ -10,6 +10,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { MobileCategoryFilter } from './category-filter.tsx';
 import { MobileBatchEditSheet } from './batch-edit-sheet.tsx';
 import { MobileBatchResults } from './edit-parts.tsx';
+import { MobileProductSheet } from './product-sheet.tsx';
 import { LabelledCheckbox } from '../../../components/mobile/labelled-checkbox.tsx';
 import '../../../styles/list-pages-mobile.css';
 
@@ -51,6 +52,7 @@ export function MobileProductsPage() {
           <MobileUrlSearchBar value={state.name} onSearch={(name) => screen.setFilters({ name })} placeholder={t('filters.name')} maxLength={100} testId="m-products-search" />
           <MobileCategoryFilter value={state.category} onChange={(category) => screen.setFilters({ category })} testId="m-products-category" />
         </div>
+        <MobileProductSheet />
         <Tabs activeKey={state.status ?? 'all'} onChange={(key) => screen.setFilters({ status: key === 'all' ? undefined : key })}>
           <Tabs.Tab key="all" title={t('filters.allStatuses')} />
           {screen.statuses.map((s) => (
