@@ -66,7 +66,7 @@ describe('product spreadsheet', () => {
 
     const phone = await open('phone');
     await loginPhone(phone, baseUrl, DEMO);
-    await phone.waitForURL(/\/m\//);
+    await expectPath(phone, '/m/shop');
     await phone.goto(`${baseUrl}/m/products`);
     await phone.getByTestId('m-sheet-tools').waitFor();
     await phone.getByTestId('m-sheet-file').setInputFiles({ name: 'products.xlsx', mimeType: 'application/octet-stream', buffer: edited });

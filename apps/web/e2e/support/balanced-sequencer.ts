@@ -26,7 +26,7 @@ const SECONDS: Record<string, number> = {
   'mall-deposit.e2e.ts': 17,
   'wallet.e2e.ts': 17,
   'products.e2e.ts': 16,
-  'products-sheet.e2e.ts': 15,
+  'products-sheet.e2e.ts': 25,
   'service-worker-pages.e2e.ts': 15,
   'phone.e2e.ts': 15,
   'orders.e2e.ts': 15,
