@@ -5,7 +5,7 @@ import { enUS } from './messages/en-US.ts';
 import { translate } from './translate.ts';
 
 /** English values that may legitimately stay the same in another language (names, codes). */
-const SAME_AS_ENGLISH_ALLOWED = new Set<string>(['USDT']);
+const SAME_AS_ENGLISH_ALLOWED = new Set<string>(['USDT', 'SKU']);
 
 const englishKeys = Object.keys(enUS);
 type Value = string | Record<string, string>;

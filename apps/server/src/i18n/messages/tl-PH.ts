@@ -287,7 +287,7 @@ export const tlPH: MessageCatalog = {
   "sheet.header.discountEnd": "Katapusan ng diskwento",
   "sheet.header.onSale": "Ibinebenta",
   "sheet.header.recommended": "Inirerekomenda",
-  "sheet.header.stock": "Stock",
+  "sheet.header.stock": "Imbentaryo",
   "sheet.header.row": "Hilera",
   "sheet.header.result": "Resulta",
   "sheet.header.changes": "Mga pagbabago",
