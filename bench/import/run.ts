@@ -8,8 +8,9 @@
  *   npm run bench:import
  *   (BENCH_ROWS=10000 BENCH_ROUNDS=2 BENCH_DATABASE_URL=postgres://…)
  */
-import ExcelJS from 'exceljs';
+import { buffer } from 'node:stream/consumers';
 import { toCsv } from '../../packages/shared/src/csv.ts';
+import { sheetWriter } from '../../apps/server/src/lib/spreadsheet.ts';
 import { forkBenchServer, mb, now } from '../support/load.ts';
 import type { FromServer, ToServer } from './server.ts';
 
@@ -54,11 +55,13 @@ const [header, ...rows] = lines;
 const ratioAt = header.indexOf('Profit ratio (%)');
 const edited = rows.map((r) => r.map((cell, i) => (i === ratioAt ? '25' : cell)));
 const csvFile = Buffer.from(toCsv(header, edited));
-const workbook = new ExcelJS.Workbook();
-const sheet = workbook.addWorksheet('Products');
-sheet.addRow(header);
-for (const r of edited) sheet.addRow(r.map((cell, i) => (i === ratioAt ? 25 : cell)));
-const xlsxFile = Buffer.from(await workbook.xlsx.writeBuffer());
+// The XLSX written as the server writes its sheets (exceljs' streaming writer), ratios as numbers.
+const writer = sheetWriter('xlsx', 'Products');
+const written = buffer(writer.stream);
+await writer.add(header);
+for (const r of edited) await writer.add(r.map((cell, i) => (i === ratioAt ? 25 : cell)));
+await writer.end();
+const xlsxFile = await written;
 console.log(`files: CSV ${mb(csvFile.length)} MB, XLSX ${mb(xlsxFile.length)} MB, ${edited.length} rows`);
 
 const results: string[] = [];

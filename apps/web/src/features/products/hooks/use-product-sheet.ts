@@ -89,5 +89,3 @@ export function useProductSheet() {
     },
   };
 }
-
-export type ProductSheet = ReturnType<typeof useProductSheet>;
