@@ -24,11 +24,15 @@ export async function readSheetUpload(request: FastifyRequest, maxBytes: number,
   return file;
 }
 
-/** A cell's value as text: formulas by their result, rich text joined, dates as ISO. */
+/**
+ * A cell's value as text: formulas by their result, rich text joined, dates as `YYYY-MM-DD HH:mm:ss`
+ * without a zone. A spreadsheet date has no zone: it is the wall-clock time typed, which exceljs
+ * hands over as that time in UTC, so the reader decides the zone (e.g. the seller's).
+ */
 export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'object') {
-    if (value instanceof Date) return value.toISOString();
+    if (value instanceof Date) return value.toISOString().slice(0, 19).replace('T', ' ');
     if ('richText' in value) return value.richText.map((r) => r.text).join('');
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
     if ('text' in value) return String(value.text);
@@ -43,7 +47,8 @@ export function cellText(value: ExcelJS.CellValue): string {
  * not a workbook.
  */
 export async function* xlsxRows(bytes: Buffer, invalid: () => AppError): AsyncGenerator<{ number: number; cells: string[] }> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'ignore', entries: 'ignore' });
+  // Styles are read because a date cell is a number with a date format: without them a typed date would come as 46357.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
   let sheets = 0;
   try {
     for await (const sheet of reader) {

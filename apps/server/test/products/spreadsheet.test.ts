@@ -153,12 +153,19 @@ describe('product spreadsheets', () => {
     sheet.getCell('E3').value = 30; // 20.00 → 30.00
     sheet.getCell('E4').value = 39; // 30.00 → 39.00: ratio 30%
     sheet.getCell('D5').value = 'lots';
+    // A discount typed as spreadsheet dates (no zone: the seller's wall-clock time, here UTC+7).
+    sheet.getCell('F2').value = 10;
+    sheet.getCell('G2').value = new Date(Date.UTC(2026, 11, 1, 0, 0));
+    sheet.getCell('H2').value = new Date(Date.UTC(2026, 11, 31, 23, 59));
     const edited = Buffer.from(await wb.xlsx.writeBuffer());
-    const dry = (await check(shop, edited, 'products.bin')).json().data;
+    const dry = (await raw('POST', '/api/product/sheet/check', shop.token, { file: { data: edited, name: 'products.bin' }, query: { tzOffset: '420' } })).json().data;
+    expect(dry.rows[0], JSON.stringify(dry.rows[0])).toMatchObject({ result: 'changed' });
+    expect(dry.rows[0].changes).toContainEqual({ field: 'discountStart', before: null, after: '2026-11-30T17:00:00.000Z' });
     expect(dry).toMatchObject({ format: 'xlsx', total: 4, changed: 3, failed: 1 });
-    const applied = await apply(shop, edited, 'products.bin');
+    const applied = await raw('POST', '/api/product/sheet/import', shop.token, { file: { data: edited, name: 'products.bin' }, query: { tzOffset: '420' } });
     expect(applied.status).toBe(200);
     expect(applied.headers['content-type']).toContain('spreadsheetml');
+    expect(await product(ids[0])).toMatchObject({ discountRatioBp: 1000, discountStart: new Date('2026-11-30T17:00:00Z'), discountEnd: new Date('2026-12-31T16:59:00Z') });
     const result = await xlsxGrid(applied.bytes);
     expect(result.map((r) => r[3])).toEqual(['Result', 'Applied', 'Applied', 'Applied', 'Not applied']);
     expect(await Promise.all(ids.map(async (id) => (await product(id)).profitRatioBp))).toEqual([5000, 5000, 3000, 2000]);

@@ -6,7 +6,7 @@ import { discountRatioField, profitRatioField, type ProductPatch } from '@shopde
 import { SHEET_MAX_ROWS, type SheetColumn, type SheetDryRunAnswer, type SheetField, type SheetFormat, type SheetRowReport } from '@shopdesk/shared/products/spreadsheet';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { productSheetImports } from '../../db/schema.ts';
+import { productSheetImports, shops } from '../../db/schema.ts';
 import { isMessageKey, translate } from '../../i18n/translate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { csvTime } from '../../lib/csv.ts';
@@ -78,7 +78,7 @@ interface Plan {
 const numberText = (text: string) => text.replace(/%$/, '').trim().replace(/^(\d+),(\d+)$/, '$1.$2');
 
 /** A date as the export writes it (`2026-12-01 00:00:00 +07:00`), ISO, or without a zone (the reader's); null when not a date. */
-export function parseSheetDate(text: string, tzOffset: number): Date | null {
+function parseSheetDate(text: string, tzOffset: number): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(text.trim());
   if (!m) return null;
   const [, y, mo, d, h = '0', mi = '0', s = '0', ms = '0', zone] = m;
@@ -214,6 +214,9 @@ async function runImport(db: Db, config: AppConfig, shopId: number, bytes: Buffe
   const format = sheetKind(bytes);
   const rows = await fileRows(bytes, format);
   const run = async (tx: Db) => {
+    // The shop row first, as the recommendation rules lock it: two imports of a shop, or an import and
+    // a recommendation, wait for each other instead of deadlocking on the product rows.
+    await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update');
     const products = await lockSheetRows(tx, shopId, rows.map((r) => (r.cells.sku ?? '').toUpperCase()));
     const seen = new Map<string, number>();
     const plans = rows.map((r) => planRow(r, products.get((r.cells.sku ?? '').toUpperCase()), seen, reader));
