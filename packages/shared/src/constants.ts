@@ -169,6 +169,10 @@ export const CATALOG = {
   DESCRIPTION_MAX: 2000,
   /** Gallery pictures a warehouse product may have besides its cover. */
   GALLERY_MAX: 8,
+  /** Option axes of a product (e.g. colour and size), combinations of their values, and an axis name's or value's length. */
+  VARIANT_AXES_MAX: 2,
+  VARIANT_COMBINATIONS_MAX: 50,
+  VARIANT_OPTION_MAX: 40,
   CATEGORIES: ['appliance', 'clothing', 'computer', 'phone'] as const,
   MALL_CATEGORIES: ['beauty', 'books', 'food', 'sports'] as const,
   RANKING_TOP: 10,

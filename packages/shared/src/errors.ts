@@ -187,12 +187,32 @@ export const ERRORS = {
   DEAL_BELOW_COST_REFUSED: { status: 422, code: 1233 },
   /** Another deal of the product (not ended) overlaps the window. */
   DEAL_OVERLAP: { status: 409, code: 1234 },
+<<<<<<< HEAD
   // seller product spreadsheets (codes 1250–1259)
   /** Neither an XLSX workbook nor UTF-8 CSV text, or its first row names no SKU column. */
   SHEET_FILE_INVALID: { status: 400, code: 1250 },
   SHEET_TOO_MANY_ROWS: { status: 400, code: 1251 },
   /** No import of the shop is left to undo (none yet, or the last one is already undone). */
   SHEET_NOTHING_TO_UNDO: { status: 409, code: 1252 },
+=======
+  // product variants (codes 1240–1249)
+  /** More than `max` option axes. */
+  VARIANT_AXES_MAX: { status: 400, code: 1240 },
+  /** More than `max` variants (combinations of the axes' values). */
+  VARIANT_COMBINATIONS_MAX: { status: 400, code: 1241 },
+  /** The SKU `sku` is another variant's (or twice in the request). */
+  VARIANT_SKU_TAKEN: { status: 409, code: 1242 },
+  /** A variant's values are not one value of each axis, or a combination is given twice. */
+  VARIANT_OPTIONS_MISMATCH: { status: 400, code: 1243 },
+  /** The product has several variants: the buyer must choose one. */
+  VARIANT_REQUIRED: { status: 400, code: 1244 },
+  /** The seller switched this variant off. */
+  VARIANT_UNAVAILABLE: { status: 422, code: 1245 },
+  /** Switching off the product's last variant on: put the product off sale instead. */
+  VARIANT_LAST_ENABLED: { status: 422, code: 1246 },
+  /** A product with several variants has its stock per variant. */
+  VARIANT_STOCK_PER_VARIANT: { status: 422, code: 1247 },
+>>>>>>> e46489f (Product variants in the database and the checkout: warehouse and shop variants (migration 0032, every existing product one implicit variant SD-<id> at its figures), stock and purchase price per variant, cart lines and orders name their variant, the seller's variant switch and the mall's variant list)
   INTERNAL: { status: 500, code: 500 },
   /** The database (or the instance) cannot serve right now: a restart, a failover, a shutdown. Retry-After says when to try again. */
   SERVICE_UNAVAILABLE: { status: 503, code: 503 },

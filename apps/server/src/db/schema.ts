@@ -294,6 +294,8 @@ export const warehouseProducts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Pictures after the cover on the product page, in order (migration 0030).
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
+    // Up to two option axes (migration 0032), e.g. [{ name: 'Colour', values: ['Blue', 'Red'] }]; none for a product without options.
+    options: jsonb('options').$type<{ name: string; values: string[] }[]>().notNull().default([]),
   },
   (t) => [
     index('warehouse_category_idx').on(t.category),
@@ -317,6 +319,33 @@ export const warehouseProductTexts = pgTable(
     description: text('description').notNull().default(''),
   },
   (t) => [primaryKey({ name: 'warehouse_product_texts_pk', columns: [t.warehouseProductId, t.lang] }), index('warehouse_product_texts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
+);
+
+/**
+ * One combination of a warehouse product's option values (migration 0032); a product without
+ * options has one implicit variant (no values, SKU SD-<product id>), made by a trigger on insert.
+ */
+export const warehouseVariants = pgTable(
+  'warehouse_variants',
+  {
+    id: serial('id').primaryKey(),
+    warehouseProductId: integer('warehouse_product_id')
+      .notNull()
+      .references(() => warehouseProducts.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique('warehouse_variants_sku_uq'),
+    /** One value per axis of the product's options, in the axes' order. */
+    optionValues: jsonb('option_values').$type<string[]>().notNull().default([]),
+    purchasePriceCents: cents('purchase_price_cents').notNull(),
+    suggestedPriceCents: cents('suggested_price_cents').notNull(),
+    stock: integer('stock').notNull().default(0),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('warehouse_variants_product_idx').on(t.warehouseProductId, t.position, t.id),
+    check('warehouse_variants_values', sql`${t.purchasePriceCents} > 0 and ${t.suggestedPriceCents} > 0 and ${t.stock} >= 0`),
+  ],
 );
 
 export const shopProducts = pgTable(
@@ -376,6 +405,30 @@ export const productSheetImports = pgTable(
   (t) => [index('product_sheet_imports_shop_idx').on(t.shopId, t.id), check('product_sheet_imports_format_values', sql`${t.format} in ('xlsx', 'csv')`)],
 );
 
+/**
+ * A shop product's copy of one warehouse variant (migration 0032): the shop's stock, purchase price
+ * and sales of that variant, and whether the seller sells it. shop_products.stock is the sum of its
+ * enabled variants' stock and its purchase price the lowest enabled one (variant-service.ts keeps them).
+ */
+export const shopProductVariants = pgTable(
+  'shop_product_variants',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    shopProductId: integer('shop_product_id')
+      .notNull()
+      .references(() => shopProducts.id, { onDelete: 'cascade' }),
+    warehouseVariantId: integer('warehouse_variant_id')
+      .notNull()
+      .references(() => warehouseVariants.id, { onDelete: 'cascade' }),
+    purchasePriceCents: cents('purchase_price_cents').notNull(),
+    stock: integer('stock').notNull().default(0),
+    totalSales: integer('total_sales').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (t) => [uniqueIndex('shop_product_variants_uq').on(t.shopProductId, t.warehouseVariantId), index('shop_product_variants_warehouse_idx').on(t.warehouseVariantId)],
+);
+
 export const orders = pgTable(
   'orders',
   {
@@ -429,6 +482,11 @@ export const orders = pgTable(
     flashDealId: integer('flash_deal_id'),
     normalUnitPriceCents: cents('normal_unit_price_cents'),
     dealReturnedAt: timestamp('deal_returned_at', { withTimezone: true }),
+    // The variant sold (migration 0032): its id (null once deleted), its name as shown then ("Blue, M";
+    // empty for a product without options) and its SKU; unitPriceCents is its price at the time.
+    variantId: integer('variant_id').references(() => shopProductVariants.id, { onDelete: 'set null' }),
+    variantName: text('variant_name').notNull().default(''),
+    variantSku: text('variant_sku').notNull().default(''),
     /** Order search (migration 0012): order number, product, receiver, phone and the phone's digits, lowercased. */
     searchText: text('search_text').generatedAlwaysAs(
       sql`lower(order_no || ' ' || product_name || ' ' || receiver_name || ' ' || receiver_phone || ' ' || regexp_replace(receiver_phone, '[^0-9]', '', 'g'))`,
@@ -970,17 +1028,21 @@ export const buyerAddresses = pgTable(
   (t) => [index('buyer_addresses_buyer_idx').on(t.buyerId, t.id)],
 );
 
-/** A buyer's cart: one line per product. */
+/** A buyer's cart: one line per product variant (migration 0032; a product without options has one). */
 export const cartItems = pgTable(
   'cart_items',
   {
     id: serial('id').primaryKey(),
     buyerId: integer('buyer_id').notNull().references(() => buyers.id),
     shopProductId: integer('shop_product_id').notNull().references(() => shopProducts.id, { onDelete: 'cascade' }),
+    /** Filled with the product's first variant by a trigger when an insert leaves it out. */
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => shopProductVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('cart_items_buyer_product_uq').on(t.buyerId, t.shopProductId), check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`)],
+  (t) => [uniqueIndex('cart_items_buyer_variant_uq').on(t.buyerId, t.variantId), check('cart_items_quantity_range', sql`${t.quantity} between 1 and 99`)],
 );
 
 /** Platform coupons: an amount off above a minimum spend, or a percentage with an optional cap. */

@@ -226,6 +226,20 @@ export const mallProductView = buyerProductView.extend({
   reviewsCount: z.number().int(),
   isRecommended: z.boolean(),
   promoted: z.boolean(),
+  /** The option axes ([] without options) and the variants on sale, each with its values, prices, image and whether any is left. */
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  variants: z.array(
+    z.object({
+      id: z.number().int(),
+      optionValues: z.array(z.string()),
+      name: z.string(),
+      priceCents: z.number().int(),
+      salePriceCents: z.number().int(),
+      image: z.string().nullable(),
+      stock: z.number().int(),
+      inStock: z.boolean(),
+    }),
+  ),
 });
 export type MallProductView = z.infer<typeof mallProductView>;
 
@@ -261,12 +275,18 @@ export type ShopView = z.infer<typeof shopView>;
 export const cartItemView = z.object({
   itemId: z.number().int(),
   productId: z.number().int(),
+  /** The line's variant: its id, name ("Blue, M"; '' without options) and SKU. */
+  variantId: z.number().int(),
+  variantName: z.string(),
+  sku: z.string(),
   name: z.string(),
+  /** The variant's picture, else the product's cover. */
   cover: z.string(),
   salePriceCents: z.number().int(),
   quantity: z.number().int(),
+  /** The variant's stock. */
   stock: z.number().int(),
-  /** On sale, published, shop not frozen, and stock > 0. */
+  /** On sale, published, shop not frozen, the variant switched on and its stock > 0. */
   available: z.boolean(),
   lineCents: z.number().int(),
   /** A running flash deal prices this line (salePriceCents is its price), else null. */
@@ -284,7 +304,8 @@ export const cartAnswer = z.object({
 });
 export type CartAnswer = z.infer<typeof cartAnswer>;
 
-export const cartAddBody = z.object({ productId: z.coerce.number().int().positive(), quantity: quantityField.default(1) });
+/** A product with several variants needs variantId (VARIANT_REQUIRED); one variant may be left out. Lines are per variant. */
+export const cartAddBody = z.object({ productId: z.coerce.number().int().positive(), variantId: z.coerce.number().int().positive().optional(), quantity: quantityField.default(1) });
 export type CartAddBody = z.input<typeof cartAddBody>;
 export const cartUpdateBody = z.object({ quantity: quantityField });
 export type CartUpdateBody = z.input<typeof cartUpdateBody>;

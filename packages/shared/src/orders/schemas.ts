@@ -121,6 +121,8 @@ export type ReviewReplyBody = z.input<typeof reviewReplyBody>;
 export const checkoutBody = z.object({
   shopId: z.coerce.number().int().positive(),
   shopProductId: z.coerce.number().int().positive(),
+  /** The variant bought; may be left out for a product with one variant. */
+  variantId: z.coerce.number().int().positive().optional(),
   quantity: quantityField,
   receiverName: z.string().trim().min(1, VM.required).refine(withinGraphemes(ORDERS.RECEIVER_NAME_MAX), VM.text),
   receiverPhone: z.string().trim().regex(/^\+?[0-9][0-9 \-()]{4,19}$/, VM.phone),

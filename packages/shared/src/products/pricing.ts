@@ -89,3 +89,11 @@ export function checkPrice(input: PricingInput, suggested: { minPercent: number;
   const farFromSuggested = input.profitRatioBp < suggested.minPercent * 100 * FAR_FROM_SUGGESTED.belowFactor || input.profitRatioBp > suggested.maxPercent * 100 * FAR_FROM_SUGGESTED.aboveFactor;
   return { lowestPriceCents, unitProfitCents, belowCost, farFromSuggested, needsConfirmation: belowCost || farFromSuggested };
 }
+
+/**
+ * A variant's prices: the product's ratios and discount over the variant's own purchase price (a
+ * product without options has one variant at the product's purchase price, so the same figures).
+ */
+export function priceVariant(product: Omit<PricingInput, 'purchasePriceCents'>, variant: { purchasePriceCents: number }, now = new Date()): Pricing {
+  return priceProduct({ ...product, purchasePriceCents: variant.purchasePriceCents }, now);
+}

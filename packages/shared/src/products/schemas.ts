@@ -46,6 +46,8 @@ export const productListQuery = z.object({
   status: z.enum(PRODUCT_STATUSES).optional(),
   recommended: queryBoolean.optional(),
   isNew: queryBoolean.optional(),
+  /** Each product's variants as well (the price range and variant count come always). */
+  withVariants: queryBoolean.optional(),
 });
 export type ProductListQuery = z.output<typeof productListQuery>;
 
@@ -110,6 +112,27 @@ export const warehouseProductView = z.object({
 export type WarehouseProductView = z.infer<typeof warehouseProductView>;
 export const warehouseAnswer = paged(warehouseProductView);
 
+/** A shop product's variant as its seller sees it: prices by the pricing module at the product's ratios. */
+export const shopVariantView = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  /** One value per option axis ("Blue", "M"); none for a product without options. */
+  optionValues: z.array(z.string()),
+  /** The values joined ("Blue, M"); '' for a product without options. */
+  name: z.string(),
+  image: z.string().nullable(),
+  purchasePriceCents: z.number().int(),
+  priceCents: z.number().int(),
+  discountPriceCents: z.number().int(),
+  salePriceCents: z.number().int(),
+  profitCents: z.number().int(),
+  stock: z.number().int(),
+  totalSales: z.number().int(),
+  /** Switched off by the seller: not sold in the mall. */
+  enabled: z.boolean(),
+});
+export type ShopVariantView = z.infer<typeof shopVariantView>;
+
 export const shopProductView = z.object({
   id: z.number().int(),
   warehouseProductId: z.number().int(),
@@ -141,6 +164,14 @@ export const shopProductView = z.object({
   isRecommended: z.boolean(),
   isNew: z.boolean(),
   createTime: z.string(),
+  /** The lowest and highest sale price of the enabled variants (both the sale price without options). */
+  salePriceMinCents: z.number().int().optional(),
+  salePriceMaxCents: z.number().int().optional(),
+  /** How many variants the product has (1 without options) and its option axes. */
+  variantCount: z.number().int().optional(),
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })).optional(),
+  /** The variants: on the detail, and in the list with withVariants=true. */
+  variants: z.array(shopVariantView).optional(),
 });
 export type ShopProductView = z.infer<typeof shopProductView>;
 export const productListAnswer = paged(shopProductView);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { orders, shopProducts } from '../../db/schema.ts';
+import { orders, shopProductVariants, shopProducts } from '../../db/schema.ts';
+import { syncProductsFromVariants } from '../products/variant-service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { refundAfterSettlement, refundApproved, refundedBeforePurchase } from '../ledger/money-flows.ts';
 import { isCancelled, isPurchased, refundApprovalOf, type RefundApproval } from '@shopdesk/shared/orders/lifecycle';
@@ -20,16 +21,30 @@ const APPROVAL_FLOWS = {
   approveRefundBeforePurchase: refundedBeforePurchase,
 } satisfies Record<RefundApproval, (tx: Tx, o: OrderRow & { at: Date }) => Promise<unknown>>;
 
-/** Gives a refunded or cancelled order's quantity back to the product (sales down; stock back when never purchased). */
+/**
+ * Gives a refunded or cancelled order's quantity back to its variant and product (sales down; stock
+ * back when never purchased). The product row first (the lock order of a checkout), then the
+ * variant, then the product's stock summed again; an order whose variant is gone gives it to the product.
+ */
 export async function releaseProduct(tx: Tx, o: OrderRow, restock: boolean) {
   if (!o.shopProductId) return;
+  const [variant] = o.variantId ? await tx.select({ id: shopProductVariants.id }).from(shopProductVariants).where(eq(shopProductVariants.id, o.variantId)) : [];
   await tx
     .update(shopProducts)
     .set({
       totalSales: sql`greatest(0, ${shopProducts.totalSales} - ${o.quantity})`,
-      ...(restock ? { stock: sql`${shopProducts.stock} + ${o.quantity}` } : {}),
+      ...(restock && !variant ? { stock: sql`${shopProducts.stock} + ${o.quantity}` } : {}),
     })
     .where(eq(shopProducts.id, o.shopProductId));
+  if (!variant) return;
+  await tx
+    .update(shopProductVariants)
+    .set({
+      totalSales: sql`greatest(0, ${shopProductVariants.totalSales} - ${o.quantity})`,
+      ...(restock ? { stock: sql`${shopProductVariants.stock} + ${o.quantity}` } : {}),
+    })
+    .where(eq(shopProductVariants.id, variant.id));
+  if (restock) await syncProductsFromVariants(tx, [o.shopProductId]);
 }
 
 /**

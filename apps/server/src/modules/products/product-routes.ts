@@ -18,11 +18,15 @@ import {
   warehouseQuery,
 } from '@shopdesk/shared/products/schemas';
 import { envelope } from '@shopdesk/shared/envelope';
+import { shopVariantView } from '@shopdesk/shared/products/schemas';
+import { shopVariantsPatchBody } from '@shopdesk/shared/products/variants';
+import { z } from 'zod';
 import { batchAnswer } from '../../lib/batch.ts';
 import { ok } from '../../lib/envelope.ts';
 import { callerShopId } from '../../plugins/auth.ts';
 import { batchAdd, batchDelete, batchUpdate, listProducts, productDetail, searchWarehouse, setStatus, updateProduct } from './product-service.ts';
 import { recommendStatus, setRecommended } from './recommend-service.ts';
+import { patchShopVariants } from './variant-service.ts';
 
 const tags = ['products'];
 
@@ -51,6 +55,12 @@ export async function productRoutes(app: FastifyInstance) {
     const { id, ...patch } = request.body;
     return ok(request, await updateProduct(app.db, callerShopId(request), id, patch));
   });
+
+  r.post(
+    '/api/product/variants',
+    { config: { permission: 'products:edit' }, schema: { tags, summary: "Switch single variants of a product on or off, or set their stock; answers the product's variants", body: shopVariantsPatchBody, response: { 200: envelope(z.array(shopVariantView)) } } },
+    async (request) => ok(request, await patchShopVariants(app.db, callerShopId(request), request.body)),
+  );
 
   r.post('/api/product/batchUpdate', { config: { permission: 'products:edit' }, schema: { tags, summary: 'Batch edit profit ratio, discount, status; per-row results', body: batchUpdateBody, response: { 200: envelope(batchAnswerSchema) } } }, async (request) => {
     const { ids, ...patch } = request.body;

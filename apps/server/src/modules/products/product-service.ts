@@ -13,6 +13,7 @@ import { bpToPercent, toShopProductView, toWarehouseView } from './product-view.
 import type { LanguageCode } from '@shopdesk/shared/languages';
 import { localizeShopRows, overlay, textsIn, translatedNameMatches } from './product-texts.ts';
 import { readPage } from '../../lib/read-page.ts';
+import { setSingleVariantStock, syncProductsFromVariants, withVariantSummary } from './variant-service.ts';
 
 type ShopProductRow = typeof shopProducts.$inferSelect;
 
@@ -105,9 +106,16 @@ export async function listProducts(db: Db, shopId: number, q: ProductListQuery, 
     q,
     (limit, offset) => db.select().from(shopProducts).where(where).orderBy(desc(shopProducts.createdAt), desc(shopProducts.id)).limit(limit).offset(offset),
     db.select({ n: count() }).from(shopProducts).where(where),
-    (r) => toShopProductView(r, now),
+    (r) => r,
   );
-  return { ...page, list: await localizeShopRows(db, lang, page.list) };
+  const views = await withVariantSummary(
+    db,
+    page.list,
+    page.list.map((r) => toShopProductView(r, now)),
+    q.withVariants === true,
+    now,
+  );
+  return { ...page, list: await localizeShopRows(db, lang, views) };
 }
 
 export async function loadOwnProduct(db: DbOrTx, shopId: number, id: number, lock = false): Promise<ShopProductRow> {
@@ -120,8 +128,11 @@ export async function loadOwnProduct(db: DbOrTx, shopId: number, id: number, loc
   return row;
 }
 
+/** One shop product with its variants. */
 export async function productDetail(db: Db, shopId: number, id: number) {
-  return toShopProductView(await loadOwnProduct(db, shopId, id));
+  const row = await loadOwnProduct(db, shopId, id);
+  const [view] = await withVariantSummary(db, [row], [toShopProductView(row)], true);
+  return view!;
 }
 
 function dateRangeError(): ZodError {
@@ -156,10 +167,13 @@ export function patchColumns(row: Pick<ShopProductRow, 'discountRatioBp' | 'disc
 export async function updateProduct(db: Db, shopId: number, id: number, patch: ProductPatch) {
   return db.transaction(async (tx) => {
     const row = await loadOwnProduct(tx, shopId, id, true);
-    const set = patchColumns(row, patch);
-    if (Object.keys(set).length === 0) return toShopProductView(row);
-    const [updated] = await tx.update(shopProducts).set(set).where(eq(shopProducts.id, id)).returning();
-    return toShopProductView(updated);
+    const { stock, ...set } = patchColumns(row, patch);
+    // The stock lives on the variants (the product row sums them): one variant takes it, several refuse.
+    if (stock !== undefined) await setSingleVariantStock(tx, id, stock as number);
+    if (Object.keys(set).length > 0) await tx.update(shopProducts).set(set).where(eq(shopProducts.id, id));
+    if (stock !== undefined) await syncProductsFromVariants(tx, [id]);
+    const [updated] = await tx.select().from(shopProducts).where(eq(shopProducts.id, id));
+    return toShopProductView(updated!);
   });
 }
 

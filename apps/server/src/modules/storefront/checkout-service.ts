@@ -5,11 +5,12 @@ import type { CheckoutAnswer } from '@shopdesk/shared/mall/schemas';
 import { centsToDecimal } from '@shopdesk/shared/money';
 import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications/codes';
 import { INITIAL_ORDER_STATE, type PaymentMethod } from '@shopdesk/shared/orders/lifecycle';
-import { priceProduct } from '@shopdesk/shared/products/pricing';
+import { priceVariant } from '@shopdesk/shared/products/pricing';
+import { variantName } from '@shopdesk/shared/products/variants';
 import { HOUR_MS } from '@shopdesk/shared/time';
 import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { cartItems, orders, shopProducts, shops } from '../../db/schema.ts';
+import { cartItems, orders, shopProductVariants, shopProducts, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { balanceOf, buyerWallet, lockAccounts, platformAccount } from '../ledger/ledger-service.ts';
 import { buyerPaid } from '../ledger/money-flows.ts';
@@ -20,6 +21,7 @@ import { takeDealUnits } from '../promotions/deal-checkout.ts';
 import { applySellerVouchers } from '../promotions/voucher-checkout.ts';
 import { lockClaimForCheckout, markClaimUsed } from './coupon-service.ts';
 import { assertNotOwnShop } from './self-purchase.ts';
+import { variantsOf, type ShopVariant } from '../products/variant-service.ts';
 
 type ProductRow = typeof shopProducts.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -44,9 +46,10 @@ function newCheckoutNo(at: Date): string {
 
 // The pricing step ---------------------------------------------------------------------------------
 
-/** A product and how many of it, as the cart shows it and a checkout prices it. */
+/** A product (and the variant chosen, priced at its own purchase price) and how many of it, as the cart shows it and a checkout prices it. */
 export interface LineToPrice {
   product: ProductRow;
+  variant?: { purchasePriceCents: number };
   quantity: number;
 }
 
@@ -69,7 +72,7 @@ export type PricedLine<L extends LineToPrice = LineToPrice> = L & { unitPriceCen
  */
 export function priceLines<L extends LineToPrice>(lines: readonly L[], now: Date, deals: ReadonlyMap<number, LineDeal> = new Map()): { lines: PricedLine<L>[]; totalCents: number } {
   const priced = lines.map((line) => {
-    const salePriceCents = priceProduct(line.product, now).salePriceCents;
+    const salePriceCents = priceVariant(line.product, line.variant ?? line.product, now).salePriceCents;
     const deal = deals.get(line.product.id);
     const atDeal = deal !== undefined && deal.dealPriceCents < salePriceCents;
     const unitPriceCents = atDeal ? deal.dealPriceCents : salePriceCents;
@@ -80,11 +83,24 @@ export function priceLines<L extends LineToPrice>(lines: readonly L[], now: Date
 
 // The one checkout ---------------------------------------------------------------------------------
 
-/** One line to buy: a product (of `shopId` when the buyer named the shop) and a quantity. */
+/** One line to buy: a product (of `shopId` when the buyer named the shop), its variant and a quantity. */
 export interface CheckoutLine {
   shopProductId: number;
+  /** May be left out for a product with one variant. */
+  variantId?: number;
   quantity: number;
   shopId?: number;
+}
+
+/**
+ * The variant a line buys: the one named (NOT_FOUND when not the product's), or the product's only
+ * one (VARIANT_REQUIRED when it has several); a variant the seller switched off is VARIANT_UNAVAILABLE.
+ */
+export function lineVariant(variants: readonly ShopVariant[], variantId: number | undefined): ShopVariant {
+  const chosen = variantId === undefined ? (variants.length === 1 ? variants[0] : undefined) : variants.find((v) => v.variant.id === variantId);
+  if (!chosen) throw new AppError(variantId === undefined ? 'VARIANT_REQUIRED' : 'NOT_FOUND');
+  if (!chosen.variant.enabled) throw new AppError('VARIANT_UNAVAILABLE');
+  return chosen;
 }
 
 /**
@@ -131,14 +147,21 @@ async function placeCheckout(tx: Tx, config: AppConfig, buyerId: number, request
   const shopRows = products.length ? await tx.select({ id: shops.id, name: shops.name, frozen: shops.frozen }).from(shops).where(inArray(shops.id, [...new Set(products.map((p) => p.shopId))])) : [];
   const shopOf = new Map(shopRows.map((s) => [s.id, s]));
   const productOf = new Map(products.map((p) => [p.id, p]));
+  // The stock is the variant's: its row is read (and locked) after its product's, so checkouts of
+  // one product queue on the product row and each sees the stock the one before it left.
+  const variantsByProduct = await variantsOf(tx, productIds, true);
+  const wanted = new Map<number, number>();
   const checked = request.lines.map((line) => {
     const product = productOf.get(line.shopProductId);
     if (!product || (line.shopId !== undefined && product.shopId !== line.shopId)) throw new AppError('NOT_FOUND');
     if (!onSale(product, shopOf.get(product.shopId)!.frozen)) throw new AppError('PRODUCT_NOT_ON_SALE');
-    if (product.stock < line.quantity) throw new AppError('OUT_OF_STOCK', { stock: product.stock });
-    return { product, quantity: line.quantity };
+    const { variant, source } = lineVariant(variantsByProduct.get(product.id) ?? [], line.variantId);
+    const quantity = (wanted.get(variant.id) ?? 0) + line.quantity;
+    if (variant.stock < quantity) throw new AppError('OUT_OF_STOCK', { stock: variant.stock });
+    wanted.set(variant.id, quantity);
+    return { product, variant, source, quantity: line.quantity };
   });
-  checked.sort((a, b) => a.product.shopId - b.product.shopId || a.product.id - b.product.id);
+  checked.sort((a, b) => a.product.shopId - b.product.shopId || a.product.id - b.product.id || a.variant.id - b.variant.id);
   const now = new Date();
   const { lines, totalCents } = priceLines(checked, now, await takeDealUnits(tx, checked, now));
 
@@ -167,14 +190,17 @@ async function placeCheckout(tx: Tx, config: AppConfig, buyerId: number, request
   const { checkoutNo } = request;
   const placed: OrderRow[] = [];
   for (const [i, line] of lines.entries()) {
-    const purchaseAmountCents = line.product.purchasePriceCents * line.quantity;
+    const purchaseAmountCents = line.variant.purchasePriceCents * line.quantity;
     placed.push(
       await placeOrder(tx, config, {
         shopId: line.product.shopId,
         buyerId,
         shopProductId: line.product.id,
+        variantId: line.variant.id,
+        variantName: variantName(line.source.optionValues),
+        variantSku: line.source.sku,
         productName: line.product.name,
-        productImage: line.product.cover,
+        productImage: line.source.image ?? line.product.cover,
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
         flashDealId: line.deal?.id ?? null,
@@ -204,7 +230,7 @@ async function placeCheckout(tx: Tx, config: AppConfig, buyerId: number, request
 }
 
 /** A new paid order's row, without its number (placeOrder draws one). */
-type NewOrderValues = Omit<typeof orders.$inferInsert, 'id' | 'orderNo'> & { shopProductId: number; createdAt: Date };
+type NewOrderValues = Omit<typeof orders.$inferInsert, 'id' | 'orderNo'> & { shopProductId: number; variantId: number; createdAt: Date };
 
 /**
  * Places one paid order (its product row already locked): not to the buyer's own shop, a fresh order
@@ -223,6 +249,11 @@ async function placeOrder(tx: Tx, config: AppConfig, values: NewOrderValues): Pr
       .returning();
   }
   if (!order) throw new AppError('CONFLICT');
+  // The variant's stock and sales, then the product row that sums its enabled variants (this one is).
+  await tx
+    .update(shopProductVariants)
+    .set({ stock: sql`${shopProductVariants.stock} - ${values.quantity}::integer`, totalSales: sql`${shopProductVariants.totalSales} + ${values.quantity}::integer` })
+    .where(eq(shopProductVariants.id, values.variantId));
   await tx
     .update(shopProducts)
     .set({ stock: sql`${shopProducts.stock} - ${values.quantity}::integer`, totalSales: sql`${shopProducts.totalSales} + ${values.quantity}::integer` })
@@ -237,6 +268,7 @@ async function placeOrder(tx: Tx, config: AppConfig, values: NewOrderValues): Pr
 export interface BuyNowInput {
   shopId: number;
   shopProductId: number;
+  variantId?: number;
   quantity: number;
   receiverName: string;
   receiverPhone: string;
@@ -265,7 +297,7 @@ export async function buyNow(db: Db, config: AppConfig, buyerId: number, input: 
   const paymentSource = paymentSourceOf(config, input.paymentMethod);
   return db.transaction(async (tx) => {
     const placed = await placeCheckout(tx, config, buyerId, {
-      lines: [{ shopId: input.shopId, shopProductId: input.shopProductId, quantity: input.quantity }],
+      lines: [{ shopId: input.shopId, shopProductId: input.shopProductId, variantId: input.variantId, quantity: input.quantity }],
       receiver: { name: input.receiverName, phone: input.receiverPhone, address: input.receiverAddress },
       paymentMethod: input.paymentMethod,
       paymentSource,
@@ -296,7 +328,7 @@ export async function checkoutCart(db: Db, config: AppConfig, buyerId: number, i
     const items = await tx.select().from(cartItems).where(and(eq(cartItems.buyerId, buyerId), inArray(cartItems.id, itemIds))).orderBy(asc(cartItems.id)).for('update');
     if (items.length !== itemIds.length) throw new AppError('NOT_FOUND');
     const placed = await placeCheckout(tx, config, buyerId, {
-      lines: items.map((item) => ({ shopProductId: item.shopProductId, quantity: item.quantity })),
+      lines: items.map((item) => ({ shopProductId: item.shopProductId, variantId: item.variantId, quantity: item.quantity })),
       receiver: { name: receiver.name, phone: receiver.phone, address: `${receiver.area} ${receiver.address}` },
       paymentMethod: 'balance',
       paymentSource: 'wallet',

@@ -1,7 +1,8 @@
 import { reviewImageAllowed } from '@shopdesk/shared/orders/review-images';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { MallProductView, MallReviewView } from '@shopdesk/shared/mall/schemas';
-import { priceProduct } from '@shopdesk/shared/products/pricing';
+import { priceProduct, priceVariant } from '@shopdesk/shared/products/pricing';
+import { variantName } from '@shopdesk/shared/products/variants';
 import type { Db } from '../../db/client.ts';
 import type { LanguageCode } from '@shopdesk/shared/languages';
 import { buyers, reviews, shopProducts, shops, warehouseProducts } from '../../db/schema.ts';
@@ -10,11 +11,12 @@ import { AppError } from '../../lib/app-error.ts';
 import { activePackage } from '../packages/package-service.ts';
 import { viewProduct, type Viewer } from './product-view-service.ts';
 import { readPage } from '../../lib/read-page.ts';
+import { variantsOf } from '../products/variant-service.ts';
 
 /** A product the mall may show: on sale, published, its shop not frozen; NOT_FOUND otherwise. */
 async function shownProduct(db: Db, productId: number) {
   const [row] = await db
-    .select({ product: shopProducts, shopName: shops.name, frozen: shops.frozen, gallery: warehouseProducts.gallery })
+    .select({ product: shopProducts, shopName: shops.name, frozen: shops.frozen, gallery: warehouseProducts.gallery, options: warehouseProducts.options })
     .from(shopProducts)
     .innerJoin(shops, eq(shops.id, shopProducts.shopId))
     .innerJoin(warehouseProducts, eq(warehouseProducts.id, shopProducts.warehouseProductId))
@@ -29,12 +31,19 @@ async function shownProduct(db: Db, productId: number) {
  * description in the reader's language (English where there is none) and the warehouse's gallery.
  */
 export async function mallProductPage(db: Db, productId: number, viewer: Viewer, lang: LanguageCode, now = new Date()): Promise<MallProductView> {
-  const { product, shopName, gallery } = await shownProduct(db, productId);
+  const { product, shopName, gallery, options } = await shownProduct(db, productId);
   const viewed = await viewProduct(db, productId, viewer);
   const [page] = await localizeShopRows(db, lang, [{ ...viewed, warehouseProductId: product.warehouseProductId }]);
   const { warehouseProductId: _source, ...shown } = page!;
   const pricing = priceProduct(product, now);
-  const [[{ n }], pkg] = await Promise.all([db.select({ n: count() }).from(reviews).where(eq(reviews.shopProductId, productId)), activePackage(db, product.shopId)]);
+  const [[{ n }], pkg, variants] = await Promise.all([db.select({ n: count() }).from(reviews).where(eq(reviews.shopProductId, productId)), activePackage(db, product.shopId), variantsOf(db, [productId])]);
+  // The variants on sale (the seller's switched-off ones are left out), priced at the product's ratios.
+  const shownVariants = (variants.get(productId) ?? [])
+    .filter((v) => v.variant.enabled)
+    .map(({ variant, source }) => {
+      const prices = priceVariant(product, variant, now);
+      return { id: variant.id, optionValues: source.optionValues, name: variantName(source.optionValues), priceCents: prices.priceCents, salePriceCents: prices.salePriceCents, image: source.image, stock: variant.stock, inStock: variant.stock > 0 };
+    });
   return {
     ...shown,
     priceCents: pricing.priceCents,
@@ -47,6 +56,8 @@ export async function mallProductPage(db: Db, productId: number, viewer: Viewer,
     reviewsCount: n,
     isRecommended: product.isRecommended,
     promoted: pkg !== null,
+    options,
+    variants: shownVariants,
   };
 }
 
