@@ -33,6 +33,9 @@ export interface NotificationMessage {
   createdAt: string;
   unread: boolean;
   orderId: string | null;
+  /** An order's notification (new order, refund request): the product and its variant ('' without options), for the text. */
+  productName?: string;
+  variantName?: string;
 }
 
 /** The stream's refusal event: `data: {"code":401}`, then the stream closes (SPEC §7). */

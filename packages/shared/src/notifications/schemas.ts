@@ -12,6 +12,8 @@ export const notificationMessage = z.object({
   createdAt: z.string(),
   unread: z.boolean(),
   orderId: z.string().nullable(),
+  productName: z.string().optional(),
+  variantName: z.string().optional(),
 }) satisfies z.ZodType<NotificationMessage>;
 
 /** POST /api/sse/ticket */

@@ -190,6 +190,10 @@ export const orderView = z.object({
   overdue: z.boolean(),
   /** When the overtime penalty was taken for this order (once), else null. */
   overtimePenalizedAt: nullableTime,
+  /** The variant sold: its id (null once deleted), name as shown then ("Blue, M"; '' without options) and SKU. */
+  variantId: z.number().int().nullable(),
+  variantName: z.string(),
+  sku: z.string(),
 });
 export type OrderView = z.infer<typeof orderView>;
 
@@ -224,7 +228,7 @@ export type OrderListAnswer = z.infer<typeof orderListAnswer>;
 
 /** One order of a purchase request: bought, or why not (an error key with its localized message). */
 export const purchaseRowResult = z.union([
-  z.object({ orderId: z.string(), ok: z.literal(true), purchaseAmountCents: z.number().int(), purchaseTime: z.string() }),
+  z.object({ orderId: z.string(), ok: z.literal(true), purchaseAmountCents: z.number().int(), purchaseTime: z.string(), productName: z.string().optional(), variantName: z.string().optional(), sku: z.string().optional() }),
   z.object({ orderId: z.string(), ok: z.literal(false), error: z.string(), msg: z.string() }),
 ]);
 export type PurchaseRowResult = z.infer<typeof purchaseRowResult>;
@@ -279,6 +283,9 @@ export const buyerOrderView = z.object({
   shippedTime: nullableTime,
   signedTime: nullableTime,
   cancelTime: nullableTime,
+  /** The variant bought ("Blue, M"; '' without options). */
+  variantId: z.number().int().nullable(),
+  variantName: z.string(),
 });
 export type BuyerOrderView = z.infer<typeof buyerOrderView>;
 

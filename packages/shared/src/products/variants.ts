@@ -19,6 +19,9 @@ export const VARIANT_VM = {
 /** How a variant is named on orders, carts and notifications: its values in the axes' order ("Blue, M"); '' without options. */
 export const variantName = (optionValues: readonly string[]): string => optionValues.join(', ');
 
+/** An order line's product with its variant, as exports and texts show it: "T-shirt (Blue, M)"; the name alone without options. */
+export const lineName = (productName: string, variantName: string): string => (variantName ? `${productName} (${variantName})` : productName);
+
 /** The SKU the implicit variant of a product without options gets (and existing products got when variants came). */
 export const implicitSku = (warehouseProductId: number) => `SD-${warehouseProductId}`;
 /** SD-<digits> is kept for implicit variants: an operator may give it only to the product whose id it names. */

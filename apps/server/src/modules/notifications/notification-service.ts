@@ -12,6 +12,15 @@ type Row = typeof notifications.$inferSelect;
 /** Advisory lock class of "one shop's notification inserts" (the job locks use another class). */
 export const SHOP_NOTIFY_LOCK_CLASS = 0x5d01;
 
+/** What an order's notification keeps of its line, for the text: the product and its variant. */
+export const orderLinePayload = (o: { productName: string; variantName: string; variantSku: string }) => ({ productName: o.productName, variantName: o.variantName, sku: o.variantSku });
+
+/** The product and variant of an order's notification (from orderLinePayload); nothing for other notifications. */
+function orderLine(payload: Row['payload']): Pick<NotificationMessage, 'productName' | 'variantName'> {
+  if (!payload || typeof payload.productName !== 'string') return {};
+  return { productName: payload.productName, variantName: typeof payload.variantName === 'string' ? payload.variantName : '' };
+}
+
 export function toMessage(row: Row): NotificationMessage {
   return {
     id: row.id,
@@ -20,6 +29,7 @@ export function toMessage(row: Row): NotificationMessage {
     createdAt: row.createdAt.toISOString(),
     unread: row.readAt === null,
     orderId: row.orderNo,
+    ...orderLine(row.payload),
   };
 }
 

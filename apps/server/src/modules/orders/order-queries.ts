@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { centsToDecimal } from '@shopdesk/shared/money';
+import { lineName } from '@shopdesk/shared/products/variants';
 import { ORDERS } from '@shopdesk/shared/constants';
 import type { OrderDetail, OrderFilters, OrderView, RefundView, ReviewView } from '@shopdesk/shared/orders/schemas';
 import { isSettled, ORDER_CONDITIONS, type RefundStatus } from '@shopdesk/shared/orders/lifecycle';
@@ -107,6 +108,7 @@ function orderJson(now: SQL | Placeholder): SQL {
     ['awaitingPurchase', awaiting],
     ['overdue', sql`(${awaiting} and ${msLeft} <= 0)`],
     ['overtimePenalizedAt', isoText(orders.overtimePenalizedAt)],
+    ['variantId', orders.variantId], ['variantName', orders.variantName], ['sku', orders.variantSku],
   ];
   // row_to_json writes compact JSON (json_build_object and json_agg put spaces after ':' and ',').
   return sql`(select row_to_json(o) from (select ${sql.join(fields.map(([key, value]) => sql`${value} as ${sql.identifier(key)}`), sql`, `)}) o)`;
@@ -240,7 +242,8 @@ export async function exportOrdersCsv(db: Db, shopId: number, f: Filters, lang: 
   return csvExport({ lang, tzOffset: f.tzOffset }, views, ({ h, time, word }) => [
     [h.orderId, (o) => o.orderId],
     [h.createTime, (o) => time(o.createTime)],
-    [h.productName, (o) => o.productName],
+    // The variant beside the product ("T-shirt (Blue, M)"), the name alone without options.
+    [h.productName, (o) => lineName(o.productName, o.variantName)],
     [h.quantity, (o) => o.quantity],
     [h.unitPrice, (o) => centsToDecimal(o.unitPriceCents)],
     [h.amount, (o) => centsToDecimal(o.amountCents)],

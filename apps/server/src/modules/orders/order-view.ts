@@ -59,5 +59,8 @@ export function toOrderView(o: OrderRow, now = Date.now()): OrderView {
     awaitingPurchase,
     overdue,
     overtimePenalizedAt: iso(o.overtimePenalizedAt),
+    variantId: o.variantId,
+    variantName: o.variantName,
+    sku: o.variantSku,
   };
 }

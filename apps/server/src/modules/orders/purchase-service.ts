@@ -13,7 +13,7 @@ import { lockOrder } from './order-lock.ts';
 import { recordActivity } from '../activity-log/activity-log-service.ts';
 
 export type PurchaseOutcome =
-  | { orderId: string; ok: true; purchaseAmountCents: number; purchaseTime: string }
+  | { orderId: string; ok: true; purchaseAmountCents: number; purchaseTime: string; productName: string; variantName: string; sku: string }
   | { orderId: string; ok: false; error: ErrorKey; params?: Record<string, string | number> };
 
 /**
@@ -22,15 +22,16 @@ export type PurchaseOutcome =
  * (which refuses to overdraw) and the order becomes purchased. Any refusal rolls the whole
  * transaction back, so nothing moves for that order.
  */
-export async function purchaseOne(db: Db, shopId: number, orderId: string, userId: number | null = null): Promise<{ purchaseAmountCents: number; purchaseTime: Date }> {
+export async function purchaseOne(db: Db, shopId: number, orderId: string, userId: number | null = null): Promise<{ purchaseAmountCents: number; purchaseTime: Date; productName: string; variantName: string; sku: string }> {
   return db.transaction(async (tx) => {
     const o = await lockOrder(tx, orderId, { shopId });
     assertOrderEvent('purchase', o);
     const purchaseTime = new Date();
     await stockPurchased(tx, o);
     await tx.update(orders).set({ ...orderEventSet('purchase'), purchaseTime }).where(eq(orders.id, o.id));
-    await recordActivity(tx, { shopId, userId, action: 'purchase', subject: o.orderNo, detail: { amountCents: o.purchaseAmountCents } });
-    return { purchaseAmountCents: o.purchaseAmountCents, purchaseTime };
+    await recordActivity(tx, { shopId, userId, action: 'purchase', subject: o.orderNo, detail: { amountCents: o.purchaseAmountCents, ...(o.variantName ? { variant: o.variantName, sku: o.variantSku } : {}) } });
+    // The purchase names what the supplier is to send: the product, its variant and SKU.
+    return { purchaseAmountCents: o.purchaseAmountCents, purchaseTime, productName: o.productName, variantName: o.variantName, sku: o.variantSku };
   });
 }
 
@@ -81,7 +82,7 @@ export async function purchaseOrders(db: Db, input: { shopId: number; orderIds: 
     for (const orderId of input.orderIds) {
       try {
         const done = await purchaseOne(tx, input.shopId, orderId, input.userId ?? null);
-        results.push({ orderId, ok: true, purchaseAmountCents: done.purchaseAmountCents, purchaseTime: done.purchaseTime.toISOString() });
+        results.push({ orderId, ok: true, purchaseAmountCents: done.purchaseAmountCents, purchaseTime: done.purchaseTime.toISOString(), productName: done.productName, variantName: done.variantName, sku: done.sku });
       } catch (error) {
         if (single || !(error instanceof AppError) || error.status >= 500) throw error;
         results.push({ orderId, ok: false, error: error.key, params: error.params });

@@ -12,7 +12,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { orders, reviews, shops } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { buyerCancelled } from '../ledger/money-flows.ts';
-import { notifyShop } from '../notifications/notification-service.ts';
+import { notifyShop, orderLinePayload } from '../notifications/notification-service.ts';
 import { BUYER_ORDER_TAB_CONDITIONS, canApplyOrderEvent, ORDER_EVENTS, type BuyerOrderTab } from '@shopdesk/shared/orders/lifecycle';
 import { assertOrderEvent, orderConditionSql, orderEventSet, refundWindowOpen } from '../orders/order-lifecycle.ts';
 import { lockOrder } from '../orders/order-lock.ts';
@@ -69,7 +69,7 @@ export async function requestRefund(db: Db, buyerId: number, input: { orderId: s
       .set({ ...orderEventSet('requestRefund'), refundReason: input.reason, refundNote: input.note, refundRequestTime: now })
       .where(eq(orders.id, o.id))
       .returning();
-    await notifyShop(tx, { shopId: o.shopId, title: NOTIFICATION_TITLE.REFUND_REQUEST, content: NOTIFICATION_CONTENT.REFUND_REQUEST, orderId: o.orderNo });
+    await notifyShop(tx, { shopId: o.shopId, title: NOTIFICATION_TITLE.REFUND_REQUEST, content: NOTIFICATION_CONTENT.REFUND_REQUEST, orderId: o.orderNo, payload: orderLinePayload(o) });
     return toBuyerOrderView(updated);
   });
 }
@@ -113,6 +113,8 @@ export function toBuyerOrderView(o: typeof orders.$inferSelect) {
     shopProductId: v.shopProductId,
     productName: v.productName,
     productImage: v.productImage,
+    variantId: v.variantId,
+    variantName: v.variantName,
     quantity: v.quantity,
     unitPriceCents: v.unitPriceCents,
     amountCents: v.amountCents,

@@ -14,7 +14,7 @@ import { cartItems, orders, shopProductVariants, shopProducts, shops } from '../
 import { AppError } from '../../lib/app-error.ts';
 import { balanceOf, buyerWallet, lockAccounts, platformAccount } from '../ledger/ledger-service.ts';
 import { buyerPaid } from '../ledger/money-flows.ts';
-import { notifyShop } from '../notifications/notification-service.ts';
+import { notifyShop, orderLinePayload } from '../notifications/notification-service.ts';
 import { findAddress } from './buyer-account.ts';
 import { toBuyerOrderView, toMallOrderView } from './buyer-service.ts';
 import { takeDealUnits } from '../promotions/deal-checkout.ts';
@@ -259,7 +259,7 @@ async function placeOrder(tx: Tx, config: AppConfig, values: NewOrderValues): Pr
     .set({ stock: sql`${shopProducts.stock} - ${values.quantity}::integer`, totalSales: sql`${shopProducts.totalSales} + ${values.quantity}::integer` })
     .where(eq(shopProducts.id, values.shopProductId));
   if (order.amountCents > 0) await buyerPaid(tx, order);
-  await notifyShop(tx, { shopId: order.shopId, title: NOTIFICATION_TITLE.NEW_ORDER, content: NOTIFICATION_CONTENT.NEW_ORDER, orderId: order.orderNo });
+  await notifyShop(tx, { shopId: order.shopId, title: NOTIFICATION_TITLE.NEW_ORDER, content: NOTIFICATION_CONTENT.NEW_ORDER, orderId: order.orderNo, payload: orderLinePayload(order) });
   return order;
 }
 
