@@ -37,6 +37,8 @@ import { moneyOverview as readMoneyOverview } from './money-overview.ts';
 import { opsAccess } from './ops-access.ts';
 import { answerAppeal, appealsByStatus, listBuyers, setBuyerFrozen, listShops, shopOrdersPage, shopAppealState as readAppealState, shopDetail, submitAppeal } from './shops-ops-service.ts';
 import { importWarehouse, readImportUpload } from './warehouse-import.ts';
+import { saveWarehouseVariants, warehouseVariantsOf } from './warehouse-variants.ts';
+import { warehouseVariantsAnswer, warehouseVariantsBody } from '@shopdesk/shared/products/variants';
 import { photoFiles, readPhotoUpload } from './warehouse-photo.ts';
 import { addGalleryImage, arrangeGallery, checkGalleryRoom, createWarehouseProduct, listWarehouse, setWarehousePhoto, updateWarehouseProduct, warehouseProductById } from './warehouse-ops-service.ts';
 
@@ -61,6 +63,25 @@ export async function catalogOpsRoutes(app: FastifyInstance) {
 
   r.get('/api/ops/warehouse', { config: catalog, schema: { tags, summary: 'Warehouse products by name or id, category and active, newest first', querystring: opsWarehouseQuery, response: { 200: envelope(opsWarehousePage) } } }, async (request) =>
     ok(request, await listWarehouse(app.db, request.query)),
+  );
+
+  r.get('/api/ops/warehouse/:id/variants', { config: catalog, schema: { tags, summary: "A warehouse product's option axes and variants", params: idParams, response: { 200: envelope(warehouseVariantsAnswer) } } }, async (request) =>
+    ok(request, await warehouseVariantsOf(app.db, request.params.id)),
+  );
+
+  r.post(
+    '/api/ops/warehouse/:id/variants',
+    {
+      config: catalog,
+      schema: {
+        tags,
+        summary: 'Set a warehouse product\'s option axes (at most 2) and variants (at most 50, unique SKUs; audited); a variant left out is removed, the shops selling the product follow',
+        params: idParams,
+        body: warehouseVariantsBody,
+        response: { 200: envelope(warehouseVariantsAnswer) },
+      },
+    },
+    async (request) => ok(request, await saveWarehouseVariants(app.db, operatorId(request), request.params.id, request.body)),
   );
 
   r.get('/api/ops/warehouse/:id', { config: catalog, schema: { tags, summary: 'One warehouse product', params: idParams, response: { 200: envelope(opsWarehouseRow) } } }, async (request) =>

@@ -131,7 +131,11 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * warehouse, as they read the gallery.
  */
 export async function applyWarehouseChange(tx: Tx, operatorUserId: number, before: WarehouseRow, patch: Partial<NewProduct> & { cover?: string; gallery?: string[] }, action: string) {
-  const { translations, ...fields } = patch;
+  const { translations, ...all } = patch;
+  // A product with options has its supplier price and stock per variant (warehouse-variants.ts);
+  // the row's are their summary, not set here.
+  const { purchasePriceCents: _price, stock: _stock, ...perProduct } = all;
+  const fields = before.options.length > 0 ? perProduct : all;
   const changed = Object.fromEntries(Object.entries(fields).filter(([key, value]) => value !== undefined && !same(before[key as keyof WarehouseRow], value)));
   const textsBefore = await textsOf(tx, before.id);
   const textsAfter = translations === undefined ? textsBefore : normalizeTexts(translations);
@@ -139,7 +143,7 @@ export async function applyWarehouseChange(tx: Tx, operatorUserId: number, befor
   if (Object.keys(changed).length === 0 && !textsChanged) return before;
   const [after] = await tx.update(warehouseProducts).set({ ...changed, updatedAt: sql`now()` }).where(eq(warehouseProducts.id, before.id)).returning();
   if (textsChanged) await replaceTexts(tx, before.id, textsAfter);
-  const copied = { name: after!.name, description: after!.description, category: after!.category, cover: after!.cover, purchasePriceCents: after!.purchasePriceCents };
+  const copied = { name: after!.name, description: after!.description, category: after!.category, cover: after!.cover, ...(before.options.length > 0 ? {} : { purchasePriceCents: after!.purchasePriceCents }) };
   await tx.update(shopProducts).set(copied).where(eq(shopProducts.warehouseProductId, before.id));
   await recordOperatorAction(tx, operatorUserId, action, 'warehouse_product', before.id, auditView(before, textsBefore), auditView(after!, textsAfter));
   return after!;
