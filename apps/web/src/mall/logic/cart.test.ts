@@ -5,6 +5,9 @@ import { buyableIds, cartCount, lineBuyable, selectCart } from './cart.ts';
 const line = (itemId: number, over: Partial<CartItem> = {}): CartItem => ({
   itemId,
   productId: itemId * 10,
+  variantId: itemId * 100,
+  variantName: '',
+  sku: `SD-${itemId}`,
   name: `P${itemId}`,
   cover: '',
   salePriceCents: 1000,
