@@ -154,6 +154,28 @@ describe('product variants', () => {
     expect((await reconciled(ctx, op)).ok).toBe(true);
   });
 
+  it('variants given to a product shops already sell reach those shops; a kept variant keeps its stock and sales', async () => {
+    const op = await operatorToken(ctx);
+    const shop = await newShop(ctx);
+    const [id] = await addWarehouseProducts(ctx.db, [10_00], 'clothing', 'Plain');
+    const productId = await sell(ctx, shop, id!);
+    const plain = await detail(ctx, shop, productId);
+    expect(plain.variants.map((v: { sku: string; name: string; stock: number }) => [v.sku, v.name, v.stock])).toEqual([[`SD-${id}`, '', 1000]]);
+    await call(ctx.app, 'POST', '/api/product/update', { token: shop.token, body: { id: productId, stock: 40 } });
+    const implicit = (await call(ctx.app, 'GET', `/api/ops/warehouse/${id}/variants`, { token: op })).body.data.variants[0];
+    const variants = shirtVariants(`K${id}`).map((v, i) => (i === 0 ? { ...v, id: implicit.id, sku: `SD-${id}` } : v));
+    const saved = await call(ctx.app, 'POST', `/api/ops/warehouse/${id}/variants`, { token: op, body: { options: [colours, sizes], variants } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const after = await detail(ctx, shop, productId);
+    expect(after.variants.map((v: { name: string; stock: number; purchasePriceCents: number; enabled: boolean }) => [v.name, v.stock, v.purchasePriceCents, v.enabled])).toEqual([
+      ['Blue, M', 40, 10_00, true],
+      ['Blue, L', 5, 10_50, true],
+      ['Red, M', 5, 11_00, true],
+      ['Red, L', 5, 11_50, true],
+    ]);
+    expect([after.stock, after.purchasePriceCents, after.salePriceMinCents, after.salePriceMaxCents]).toEqual([55, 10_00, 12_00, 13_80]);
+  });
+
   it('100 checkouts at once of the last 10 units of one variant sell exactly 10', async () => {
     const op = await operatorToken(ctx);
     const shop = await newShop(ctx);
