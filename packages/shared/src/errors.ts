@@ -187,14 +187,12 @@ export const ERRORS = {
   DEAL_BELOW_COST_REFUSED: { status: 422, code: 1233 },
   /** Another deal of the product (not ended) overlaps the window. */
   DEAL_OVERLAP: { status: 409, code: 1234 },
-<<<<<<< HEAD
   // seller product spreadsheets (codes 1250–1259)
   /** Neither an XLSX workbook nor UTF-8 CSV text, or its first row names no SKU column. */
   SHEET_FILE_INVALID: { status: 400, code: 1250 },
   SHEET_TOO_MANY_ROWS: { status: 400, code: 1251 },
   /** No import of the shop is left to undo (none yet, or the last one is already undone). */
   SHEET_NOTHING_TO_UNDO: { status: 409, code: 1252 },
-=======
   // product variants (codes 1240–1249)
   /** More than `max` option axes. */
   VARIANT_AXES_MAX: { status: 400, code: 1240 },
@@ -212,7 +210,6 @@ export const ERRORS = {
   VARIANT_LAST_ENABLED: { status: 422, code: 1246 },
   /** A product with several variants has its stock per variant. */
   VARIANT_STOCK_PER_VARIANT: { status: 422, code: 1247 },
->>>>>>> e46489f (Product variants in the database and the checkout: warehouse and shop variants (migration 0032, every existing product one implicit variant SD-<id> at its figures), stock and purchase price per variant, cart lines and orders name their variant, the seller's variant switch and the mall's variant list)
   INTERNAL: { status: 500, code: 500 },
   /** The database (or the instance) cannot serve right now: a restart, a failover, a shutdown. Retry-After says when to try again. */
   SERVICE_UNAVAILABLE: { status: 503, code: 503 },

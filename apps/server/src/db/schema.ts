@@ -294,7 +294,7 @@ export const warehouseProducts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Pictures after the cover on the product page, in order (migration 0030).
     gallery: jsonb('gallery').$type<string[]>().notNull().default([]),
-    // Up to two option axes (migration 0032), e.g. [{ name: 'Colour', values: ['Blue', 'Red'] }]; none for a product without options.
+    // Up to two option axes (migration 0033), e.g. [{ name: 'Colour', values: ['Blue', 'Red'] }]; none for a product without options.
     options: jsonb('options').$type<{ name: string; values: string[] }[]>().notNull().default([]),
   },
   (t) => [
@@ -322,7 +322,7 @@ export const warehouseProductTexts = pgTable(
 );
 
 /**
- * One combination of a warehouse product's option values (migration 0032); a product without
+ * One combination of a warehouse product's option values (migration 0033); a product without
  * options has one implicit variant (no values, SKU SD-<product id>), made by a trigger on insert.
  */
 export const warehouseVariants = pgTable(
@@ -406,7 +406,7 @@ export const productSheetImports = pgTable(
 );
 
 /**
- * A shop product's copy of one warehouse variant (migration 0032): the shop's stock, purchase price
+ * A shop product's copy of one warehouse variant (migration 0033): the shop's stock, purchase price
  * and sales of that variant, and whether the seller sells it. shop_products.stock is the sum of its
  * enabled variants' stock and its purchase price the lowest enabled one (variant-service.ts keeps them).
  */
@@ -482,7 +482,7 @@ export const orders = pgTable(
     flashDealId: integer('flash_deal_id'),
     normalUnitPriceCents: cents('normal_unit_price_cents'),
     dealReturnedAt: timestamp('deal_returned_at', { withTimezone: true }),
-    // The variant sold (migration 0032): its id (null once deleted), its name as shown then ("Blue, M";
+    // The variant sold (migration 0033): its id (null once deleted), its name as shown then ("Blue, M";
     // empty for a product without options) and its SKU; unitPriceCents is its price at the time.
     variantId: integer('variant_id').references(() => shopProductVariants.id, { onDelete: 'set null' }),
     variantName: text('variant_name').notNull().default(''),
@@ -1028,7 +1028,7 @@ export const buyerAddresses = pgTable(
   (t) => [index('buyer_addresses_buyer_idx').on(t.buyerId, t.id)],
 );
 
-/** A buyer's cart: one line per product variant (migration 0032; a product without options has one). */
+/** A buyer's cart: one line per product variant (migration 0033; a product without options has one). */
 export const cartItems = pgTable(
   'cart_items',
   {

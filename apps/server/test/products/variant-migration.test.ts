@@ -1,10 +1,10 @@
 /**
- * Migration 0032 (product variants) on a database holding the demo marketplace as it was before
+ * Migration 0033 (product variants) on a database holding the demo marketplace as it was before
  * variants: every figure a page shows stays the same, and every product gets its implicit variant.
  *
  * The demo is seeded once on the current schema (database A). Its data, in the columns the
- * database had before 0032, is copied into a PGlite folder migrated up to 0031 only (database B);
- * then B is opened as the server opens a data folder, which runs 0032 on it. B's stored figures
+ * database had before 0033, is copied into a PGlite folder migrated up to 0032 only (database B);
+ * then B is opened as the server opens a data folder, which runs 0033 on it. B's stored figures
  * are compared before and after the migration, and the pages of B (migrated) with those of A (the
  * same data written by today's code).
  */
@@ -29,18 +29,18 @@ import { call, createTestApp, loginToken, type TestContext } from '../helper.ts'
 const migrations = path.join(import.meta.dirname, '../../src/db/migrations');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'variant-migration-'));
 
-/** The migrations up to 0031: a copy of the folder with the journal cut before 0032. */
+/** The migrations up to 0032: a copy of the folder with the journal cut before 0033. */
 function migrationsBeforeVariants(): string {
   const folder = path.join(work, 'migrations');
   fs.cpSync(migrations, folder, { recursive: true });
   const journalFile = path.join(folder, 'meta/_journal.json');
   const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag < '0032');
+  journal.entries = journal.entries.filter((e) => e.tag < '0033');
   fs.writeFileSync(journalFile, JSON.stringify(journal));
   return folder;
 }
 
-/** What the pages are computed from, as stored before variants (each table's pre-0032 columns). */
+/** What the pages are computed from, as stored before variants (each table's pre-0033 columns). */
 const STORED_FIGURES = {
   warehouse_products: 'id, purchase_price_cents, stock, sales',
   shop_products: 'id, shop_id, warehouse_product_id, purchase_price_cents, profit_ratio_bp, discount_ratio_bp, discount_start, discount_end, stock, total_sales, views, status, published, is_recommended',
@@ -62,7 +62,7 @@ beforeAll(async () => {
   a = await createTestApp();
   await seedDemoMarketplace(a.db);
 
-  // B: a data folder at 0031 holding A's data in the columns 0031 has.
+  // B: a data folder at 0032 holding A's data in the columns 0032 has.
   const dataDir = path.join(work, 'data');
   fs.mkdirSync(dataDir, { recursive: true });
   const old = new PGlite(pgliteFolder(dataDir), { extensions: { btree_gin, pg_trgm }, startParams: pgliteStartParams() });
@@ -83,7 +83,7 @@ beforeAll(async () => {
   beforeMigration = await storedFigures(async (text) => (await old.query(text)).rows);
   await old.close();
 
-  // Opened as the server opens its data folder: the pending migration (0032) runs.
+  // Opened as the server opens its data folder: the pending migration (0033) runs.
   const database = await openDatabase({ databaseUrl: null, dataDir });
   const config = loadConfig({ logLevel: 'silent', seedDemo: false, webDistDir: '/nonexistent', loginSlowdownStepMs: 0, rateLimitPerAddress: 0, rateLimitPerSession: 0, dataDir });
   const app = await buildApp(config, database);
@@ -104,7 +104,7 @@ afterAll(async () => {
  */
 const withoutVariantIds = (value: unknown): unknown => JSON.parse(JSON.stringify(value), (key, v) => (key === 'variantId' || key === 'countdownSeconds' ? undefined : v));
 
-describe('migration 0032 on the demo marketplace', () => {
+describe('migration 0033 on the demo marketplace', () => {
   it('changes no stored figure and gives every product, order and cart line its implicit variant', async () => {
     const after = await storedFigures(async (text) => rowsOf(await b.database.db.execute(sql.raw(text))));
     expect(JSON.stringify(after)).toBe(JSON.stringify(beforeMigration));
