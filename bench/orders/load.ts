@@ -4,7 +4,8 @@
  * and its latency counts from that due time (no coordinated omission). Prints one JSON line.
  *
  *   LOAD_URL, LOAD_RATE, LOAD_SECONDS, LOAD_WARMUP_SECONDS, LOAD_TOKENS_FILE (one token per line; empty: no token),
- *   LOAD_REQUESTS_FILE (instead of the list mix: one request per line, `token<TAB>JSON body`, used in turn)
+ *   LOAD_REQUESTS_FILE (instead of the list mix: one request per line, `token<TAB>JSON body`, used in turn),
+ *   LOAD_METHOD (POST; GET sends no body: the body column of LOAD_REQUESTS_FILE is then the URL's query)
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,6 +21,7 @@ const requests = process.env.LOAD_REQUESTS_FILE
   ? fs.readFileSync(process.env.LOAD_REQUESTS_FILE, 'utf8').split('\n').filter(Boolean).map((line) => line.split('\t') as [string, string])
   : null;
 
+const method = process.env.LOAD_METHOD ?? 'POST';
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
 /** A realistic mix of list requests: mostly the first page, some tabs and later pages. */
@@ -32,17 +34,20 @@ function body(i: number): string {
 
 function send(i: number): Promise<number> {
   const [token, payload] = requests ? requests[i % requests.length] : [tokens[(i * 7919) % tokens.length], body(i)];
+  const get = method === 'GET';
+  const target = get && payload ? new URL(`${url.pathname}?${payload}`, url) : url;
+  const headers = get ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) };
   return new Promise((resolve) => {
     const req = http.request(
-      url,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...(token ? { authtoken: token } : {}) } },
+      target,
+      { method, agent, headers: { ...headers, ...(token ? { authtoken: token } : {}) } },
       (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
       },
     );
     req.on('error', () => resolve(0));
-    req.end(payload);
+    req.end(get ? undefined : payload);
   });
 }
 

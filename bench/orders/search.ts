@@ -23,7 +23,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { hashToken } from '../../apps/server/src/modules/auth/session-service.ts';
-import { LOAD_COLUMNS, SERVER_URL, loadColumns, loadOrders, rows, runBench, seconds, spawnLoad, withBenchDatabase, type LoadResult } from './seed-orders.ts';
+import { LOAD_COLUMNS, SERVER_URL, loadBigShop, loadColumns, loadOrders, rows, runBench, spawnLoad, withBenchDatabase, type LoadResult } from './seed-orders.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const SHOPS = Number(process.env.BENCH_SHOPS ?? 10_000);
@@ -34,26 +34,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const TARGET_P99_MS = 50;
 const DB_NAME = 'shopdesk_bench_search';
 const REUSE = process.env.BENCH_REUSE === '1';
-
-/** One more shop with BIG_SHOP orders: where a search cannot just read the shop's few rows. */
-async function loadBigShop(db: Db) {
-  const started = Date.now();
-  await db.execute(sql`insert into users (username, password_hash) values ('bench-big', 'x')`);
-  await db.execute(sql`insert into shops (owner_user_id, name) select id, 'Big bench shop' from users where username = 'bench-big'`);
-  await db.execute(sql`
-    insert into orders (order_no, shop_id, buyer_id, product_name, product_image, quantity, unit_price_cents, amount_cents,
-      purchase_amount_cents, profit_cents, payment_method, receiver_name, receiver_phone, receiver_address,
-      payment_status, purchase_status, shipping_status, created_at, pay_time, purchase_time, purchase_deadline, signed_time)
-    select 'C' || lpad(g::text, 10, '0'), s.id, b.first_buyer + (g % 1000), 'Big product ' || (g % 2000), '/api/catalog/covers/1.svg',
-      1, 1200, 1200, 1000, 200, 'usdt', 'Big receiver ' || (g % 5003), '+66 8' || lpad(((g * 7919) % 100000000)::text, 8, '0'), g || ' Big Street',
-      'completed', 'purchased', 'signed', c.at, c.at, c.at, c.at + interval '24 hours', c.at + interval '4 days'
-    from generate_series(1, ${BIG_SHOP}::integer) g
-    cross join (select id from shops where name = 'Big bench shop') s
-    cross join (select min(id) as first_buyer from buyers) b
-    cross join lateral (select now() - ((g::bigint * 7919) % 7776000) * interval '1 second' as at) c`);
-  await db.execute(sql`vacuum analyze orders`);
-  console.log(`  big shop: ${BIG_SHOP.toLocaleString('en-US')} orders in ${seconds(started)} s`);
-}
 
 interface Sample {
   token: string;
@@ -132,7 +112,7 @@ async function main() {
   );
   const load = async (db: Db) => {
     await loadOrders(db, ORDERS, SHOPS);
-    await loadBigShop(db);
+    await loadBigShop(db, BIG_SHOP);
   };
   await withBenchDatabase(DB_NAME, REUSE, load, async (database) => {
     const sample = await samples(database.db);

@@ -79,6 +79,55 @@ export async function loadOrders(db: Db, orderCount: number, shopCount: number) 
   console.log(`  vacuum analyze in ${seconds(started)} s`);
 }
 
+/** One more shop with `orderCount` orders (search.ts, the dashboard bench): where a query cannot just read the shop's few rows. */
+export async function loadBigShop(db: Db, orderCount: number) {
+  const started = Date.now();
+  await db.execute(sql`insert into users (username, password_hash) values ('bench-big', 'x')`);
+  await db.execute(sql`insert into shops (owner_user_id, name) select id, 'Big bench shop' from users where username = 'bench-big'`);
+  await db.execute(sql`
+    insert into orders (order_no, shop_id, buyer_id, product_name, product_image, quantity, unit_price_cents, amount_cents,
+      purchase_amount_cents, profit_cents, payment_method, receiver_name, receiver_phone, receiver_address,
+      payment_status, purchase_status, shipping_status, created_at, pay_time, purchase_time, purchase_deadline, signed_time)
+    select 'C' || lpad(g::text, 10, '0'), s.id, b.first_buyer + (g % 1000), 'Big product ' || (g % 2000), '/api/catalog/covers/1.svg',
+      1, 1200, 1200, 1000, 200, 'usdt', 'Big receiver ' || (g % 5003), '+66 8' || lpad(((g * 7919) % 100000000)::text, 8, '0'), g || ' Big Street',
+      'completed', 'purchased', 'signed', c.at, c.at, c.at, c.at + interval '24 hours', c.at + interval '4 days'
+    from generate_series(1, ${orderCount}::integer) g
+    cross join (select id from shops where name = 'Big bench shop') s
+    cross join (select min(id) as first_buyer from buyers) b
+    cross join lateral (select now() - ((g::bigint * 7919) % 7776000) * interval '1 second' as at) c`);
+  await db.execute(sql`vacuum analyze orders`);
+  console.log(`  big shop: ${orderCount.toLocaleString('en-US')} orders in ${seconds(started)} s`);
+}
+
+/**
+ * The big shop's catalogue and traffic (the dashboard bench): `products` products its orders are
+ * of (by their name's number), `views` product views over the last 90 days by 20,000 visitors.
+ */
+export async function loadBigShopCatalog(db: Db, products: number, views: number) {
+  const started = Date.now();
+  await db.execute(sql`
+    insert into warehouse_products (name, category, cover, purchase_price_cents, stock)
+    select 'Big product ' || g, 'bench', '/api/catalog/covers/1.svg', 1000, 100 from generate_series(0, ${products - 1}::integer) g`);
+  await db.execute(sql`
+    insert into shop_products (shop_id, warehouse_product_id, name, category, cover, purchase_price_cents, profit_ratio_bp, stock, status, is_recommended)
+    select s.id, w.id, w.name, w.category, w.cover, 1000, 2000, case when w.id % 50 = 0 then 0 else 100 end,
+      case when w.id % 10 = 0 then 'off_sale' else 'on_sale' end, w.id % 7 = 0
+    from warehouse_products w cross join (select id from shops where name = 'Big bench shop') s where w.category = 'bench'`);
+  await db.execute(sql`
+    update orders o set shop_product_id = p.id from shop_products p
+    where o.shop_id = p.shop_id and p.shop_id = (select id from shops where name = 'Big bench shop') and o.product_name = p.name`);
+  await db.execute(sql`
+    insert into product_views (shop_id, shop_product_id, viewer_key, created_at)
+    select p.shop_id, p.id, 'a:' || (g % 20000), now() - ((g::bigint * 104729) % 7776000) * interval '1 second'
+    from generate_series(1, ${views}::integer) g
+    join (select id, shop_id, row_number() over (order by id) - 1 as n from shop_products where shop_id = (select id from shops where name = 'Big bench shop')) p
+      on p.n = g % ${products}::integer`);
+  await db.execute(sql`vacuum analyze orders`);
+  await db.execute(sql`vacuum analyze product_views`);
+  await db.execute(sql`analyze shop_products`);
+  console.log(`  big shop: ${products} products and ${views.toLocaleString('en-US')} views in ${seconds(started)} s`);
+}
+
 /**
  * The benchmark's own database on the server, `name`: made anew and filled by `load`, or with
  * `reuse` (BENCH_REUSE=1) kept after the run and reused as it is next time. `work` runs on it.

@@ -154,11 +154,12 @@ describe('a cold signed-in home asks for its answers in one request (lib/answer-
     const batches = await page.evaluate(() => (window as unknown as { __batches: { paths: string[]; afterTopShown: boolean }[] }).__batches);
     expect(batches).toHaveLength(2);
     const [top, rest] = batches;
-    expect(top!.paths).toEqual(expect.arrayContaining(['/sellAuth/me', '/dashboard/todo', '/dashboard/today']));
-    expect(top!.paths).not.toContain('/dashboard/traffic');
+    // Every figure section comes in the one dashboard view of the first batch; the second has the other modules' cards.
+    expect(top!.paths).toEqual(expect.arrayContaining(['/sellAuth/me', '/dashboard/view']));
+    expect(top!.paths.filter((path) => path.startsWith('/dashboard/'))).toEqual(['/dashboard/view']);
     expect(top!.afterTopShown).toBe(false);
-    expect(rest!.paths).toEqual(expect.arrayContaining(['/dashboard/traffic', '/dashboard/orderStats', '/wallet/summary', '/dashboard/recentActivity']));
-    expect(rest!.paths).not.toContain('/dashboard/todo');
+    expect(rest!.paths).toEqual(expect.arrayContaining(['/shopHealth/summary', '/wallet/summary']));
+    expect(rest!.paths.filter((path) => path.startsWith('/dashboard/'))).toEqual([]);
     expect(rest!.afterTopShown).toBe(true);
     // Its files were linked once each, in one go (lib/start-links.ts), and their style sheets applied.
     const links = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel="modulepreload"], link[rel="stylesheet"]'), (link) => (link as HTMLLinkElement).href));

@@ -39,7 +39,7 @@ async function requestRefund(buyer: string, orderId: string): Promise<void> {
 
 /** The nearest purchase deadline of the seller's orders to purchase, null with none. */
 async function nearestDeadline(seller: Seller): Promise<string | null> {
-  const todo = await api<{ toPurchase: { nearestDeadline: string | null } }>(baseUrl, 'GET', '/api/dashboard/todo', { authToken: seller.token });
+  const { todo } = (await api<{ sections: { todo: { toPurchase: { nearestDeadline: string | null } } } }>(baseUrl, 'GET', '/api/dashboard/view', { authToken: seller.token })).sections;
   return todo.toPurchase.nearestDeadline;
 }
 

@@ -40,10 +40,7 @@ function centsOfText(text: string | null): number {
 }
 
 async function sellerFigures(token: string) {
-  const [today, traffic] = await Promise.all([
-    api<Today>(baseUrl, 'GET', '/api/dashboard/today', { authToken: token }),
-    api<{ totalViews: number }>(baseUrl, 'GET', '/api/dashboard/traffic?window=7', { authToken: token }),
-  ]);
+  const { today, traffic } = (await api<{ sections: { today: Today; traffic: { totalViews: number } } }>(baseUrl, 'GET', '/api/dashboard/view?window=7', { authToken: token })).sections;
   return { salesCents: today.today.salesCents, profitCents: today.today.profitCents, views: traffic.totalViews };
 }
 

@@ -500,6 +500,9 @@ export const orders = pgTable(
     ),
     index('orders_shop_created_idx').on(t.shopId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_shop_purchase_idx').on(t.shopId, t.purchaseStatus, t.paymentStatus),
+    // Covering (migration 0034; drizzle cannot declare INCLUDE): + payment, purchase, shipping and
+    // refund status, amount, profit, quantity and product, so the dashboard's aggregates read only the index.
+    index('orders_shop_stats_idx').on(t.shopId, t.createdAt),
     // Search (migrations 0010, 0012): any part of the shop's search text (pg_trgm after shop_id, btree_gin), and by buyer.
     index('orders_shop_search_trgm_idx').using('gin', t.shopId, sql`${t.searchText} gin_trgm_ops`),
     index('orders_shop_buyer_idx').on(t.shopId, t.buyerId),
@@ -905,7 +908,9 @@ export const productViews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('product_views_shop_time_idx').on(t.shopId, t.createdAt),
+    // Covering (migration 0034; drizzle cannot declare INCLUDE): + viewer_key and shop_product_id, so
+    // the dashboard's traffic and most-viewed read only the index.
+    index('product_views_shop_time_cover_idx').on(t.shopId, t.createdAt),
     index('product_views_dedupe_idx').on(t.shopProductId, t.viewerKey, t.createdAt),
   ],
 );

@@ -1,14 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { DEMO, SHOP } from '@shopdesk/shared/constants';
-import { DASHBOARD, ORDER_STAT_TABS } from '@shopdesk/shared/dashboard/schemas';
+import { DASHBOARD, DASHBOARD_SECTIONS, ORDER_STAT_TABS, dashboardView, type DashboardSectionName, type DashboardView } from '@shopdesk/shared/dashboard/schemas';
+import type { DefaultRoleKey } from '@shopdesk/shared/users/permission-rules';
 import { DAY_MS, MINUTE_MS } from '@shopdesk/shared/time';
 import { seedDemoMarketplace } from '../../src/db/seed/seed-demo.ts';
 import { rowsOf } from '../../src/lib/sql-text.ts';
-import { orders, productViews, promotionPackages, shopProducts, shops } from '../../src/db/schema.ts';
+import { orders, productViews, promotionPackages, shopProducts, shops, users } from '../../src/db/schema.ts';
+import { recentActivity } from '../../src/modules/activity-log/activity-log-service.ts';
+import { createSession } from '../../src/modules/auth/session-service.ts';
+import { dashboardOrderStats, dashboardOverview, dashboardProducts, dashboardRankings, dashboardToday, dashboardTraffic } from '../../src/modules/dashboard/dashboard-service.ts';
+import { marketingTodo } from '../../src/modules/dashboard/marketing-todo.ts';
+import { dashboardTodo } from '../../src/modules/dashboard/todo-service.ts';
+import { defaultRoleId } from '../../src/modules/users/permission-service.ts';
 import { balanceOf, shopAccount } from '../../src/modules/ledger/ledger-service.ts';
 import { expiringPackages } from '../../src/modules/packages/package-service.ts';
-import { call, createTestApp, loginToken, type TestContext } from '../helper.ts';
+import { call, createTestApp, loginToken, uniqueName, type TestContext } from '../helper.ts';
 import { addShopProducts, buyerCall, fundShopDirect, newBuyer, newShop, placeOrder, purchase, type ShopFixture } from '../orders/fixtures.ts';
 
 let ctx: TestContext;
@@ -24,10 +31,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = async (token: string, path: string, query: Record<string, string | number> = {}) => {
-  const { status, body } = await call(ctx.app, 'GET', `/api/dashboard/${path}`, { token, query });
+/** One section of the dashboard view (GET /api/dashboard/view, every section in one answer). */
+const get = async (token: string, section: DashboardSectionName, query: Record<string, string | number> = {}) => {
+  const { status, body } = await call(ctx.app, 'GET', '/api/dashboard/view', { token, query });
   expect(status, JSON.stringify(body)).toBe(200);
-  return body.data;
+  expect(body.data.sections[section], section).toBeTruthy();
+  return body.data.sections[section];
 };
 
 // A reference computation in plain TypeScript over the raw rows, independent of the service's SQL.
@@ -161,8 +170,73 @@ describe('the dashboard on the demo seed', () => {
   });
 
   it('rejects a window other than 7 or 30', async () => {
-    const { status } = await call(ctx.app, 'GET', '/api/dashboard/traffic', { token: demoToken, query: { window: 14 } });
+    const { status } = await call(ctx.app, 'GET', '/api/dashboard/view', { token: demoToken, query: { window: 14 } });
     expect(status).toBe(400);
+  });
+});
+
+describe('the dashboard in one answer', () => {
+  const view = async (token: string, query: Record<string, string | number> = {}) => {
+    const { status, body } = await call(ctx.app, 'GET', '/api/dashboard/view', { token, query });
+    expect(status, JSON.stringify(body)).toBe(200);
+    return body.data as DashboardView;
+  };
+  /** A member of the demo shop with a default role, and a session (setup, not the behaviour under test). */
+  const memberToken = async (key: DefaultRoleKey) => {
+    const [row] = await ctx.db
+      .insert(users)
+      .values({ username: uniqueName(key), passwordHash: 'x', role: 'seller', shopId: demoShopId, roleId: await defaultRoleId(ctx.db, key) })
+      .returning({ id: users.id });
+    return (await createSession(ctx.db, row.id, 60_000, false)).token;
+  };
+
+  it("answers every section of the window exactly as each section's own query does on the seeded shop", async () => {
+    const [demoUser] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.username, DEMO.USERNAME));
+    for (const window of DASHBOARD.WINDOWS) {
+      const now = new Date();
+      const answer = await view(demoToken, { window, tzOffset: TZ });
+      expect(dashboardView.parse(answer)).toEqual(answer);
+      expect(Object.keys(answer.sections).sort()).toEqual([...DASHBOARD_SECTIONS].sort());
+      // What each section's own endpoint answered: the same functions, JSON as the route writes it.
+      const own = {
+        todo: await dashboardTodo(ctx.db, demoShopId, marketingTodo, now),
+        overview: await dashboardOverview(ctx.db, demoShopId, demoUser.id),
+        today: await dashboardToday(ctx.db, demoShopId, TZ, now),
+        traffic: await dashboardTraffic(ctx.db, demoShopId, window, TZ, now),
+        orderStats: await dashboardOrderStats(ctx.db, demoShopId, window, TZ, now),
+        products: await dashboardProducts(ctx.db, demoShopId),
+        rankings: await dashboardRankings(ctx.db, demoShopId, window, TZ, now),
+        recentActivity: await recentActivity(ctx.db, demoShopId, DASHBOARD.RECENT_ACTIVITY_SIZE),
+      };
+      expect(answer).toEqual(JSON.parse(JSON.stringify({ window, sections: own })));
+      expect(answer.sections.traffic!.totalViews).toBeGreaterThan(0);
+      expect(answer.sections.overview!.store.shopId).toBe(demoShopId);
+    }
+  });
+
+  it('holds only the sections the role may see, and refuses a bad window or no session', async () => {
+    const ops = await view(await memberToken('operations'));
+    expect(Object.keys(ops.sections).sort()).toEqual(['products', 'todo']);
+    const finance = await view(await memberToken('finance'));
+    expect(Object.keys(finance.sections).sort()).toEqual(['orderStats', 'overview', 'rankings', 'today', 'traffic']);
+    expect((await view(await memberToken('customer_service'))).sections).toEqual({});
+    expect((await call(ctx.app, 'GET', '/api/dashboard/view', { token: demoToken, query: { window: 14 } })).status).toBe(400);
+    expect((await call(ctx.app, 'GET', '/api/dashboard/view', {})).status).toBe(401);
+  });
+
+  it("never holds another shop's figures", async () => {
+    const other = await newShop(ctx);
+    const answer = await view(other.token, { window: 30, tzOffset: TZ });
+    const { sections } = answer;
+    expect(sections.overview!.store.shopId).toBe(other.shopId);
+    expect(sections.overview!.store).toMatchObject({ orderCount: 0, totalSalesCents: 0, productCount: 0, reviewCount: 0 });
+    expect(sections.today!.today).toEqual({ orders: 0, salesCents: 0, profitCents: 0, views: 0, visitors: 0 });
+    expect(sections.traffic!.totalViews).toBe(0);
+    expect(sections.orderStats!.total).toBe(0);
+    expect(sections.rankings).toMatchObject({ bestSelling: [], mostViewed: [] });
+    expect(sections.products!.total).toBe(0);
+    expect(sections.recentActivity).toEqual([]);
+    expect(sections.todo).toMatchObject({ toPurchase: { count: 0 }, refundsWaiting: 0, reviewsUnanswered: 0 });
   });
 });
 

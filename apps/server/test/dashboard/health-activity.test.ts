@@ -119,7 +119,7 @@ describe('the activity log', () => {
     expect(paged.list).toHaveLength(1);
     expect((await activity(shop.token, { action: 'nonsense' })).status).toBe(400);
 
-    const recent = (await call(ctx.app, 'GET', '/api/dashboard/recentActivity', { token: shop.token })).body.data;
+    const recent = (await call(ctx.app, 'GET', '/api/dashboard/view', { token: shop.token })).body.data.sections.recentActivity;
     expect(recent.map((e: { action: string }) => e.action)).toEqual(['refund_decided', 'refund_decided', 'purchase']);
     expect((await activity(other.token)).body.data.total).toBe(0);
   });

@@ -182,11 +182,11 @@ describe('vouchers ending soon', () => {
       endsAt: new Date(Date.now() + 5 * 3600_000).toISOString(),
     });
     expect(upcoming.status).toBe(200);
-    const todo = await call(ctx.app, 'GET', '/api/dashboard/todo', { token: s.token });
-    expect(todo.body.data.vouchersEnding).toBe(1);
+    const todo = await call(ctx.app, 'GET', '/api/dashboard/view', { token: s.token });
+    expect(todo.body.data.sections.todo.vouchersEnding).toBe(1);
     const list = await sellerCall(ctx, s, 'GET', '/api/marketing/vouchers?status=running&ending=soon');
     expect(list.body.data.list.map((v: { id: number }) => v.id)).toEqual([soon]);
-    expect((await call(ctx.app, 'GET', '/api/dashboard/todo', { token: other.token })).body.data.vouchersEnding).toBe(0);
+    expect((await call(ctx.app, 'GET', '/api/dashboard/view', { token: other.token })).body.data.sections.todo.vouchersEnding).toBe(0);
   });
 });
 

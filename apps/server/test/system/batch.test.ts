@@ -23,7 +23,7 @@ describe('POST /api/batch', () => {
   it('answers each GET in the order asked, byte for byte what the route answers on its own', async () => {
     const gets: { path: string; query?: Record<string, number> }[] = [
       { path: '/sellAuth/me' },
-      { path: '/dashboard/traffic', query: { window: 30, tzOffset: 420 } },
+      { path: '/dashboard/view', query: { window: 30, tzOffset: 420 } },
       { path: '/systemSettings/getUserLevel', query: { shopId } },
       { path: '/wallet/summary' },
       { path: '/shopHealth/history', query: { page: 1, pageSize: 3 } },
@@ -45,7 +45,7 @@ describe('POST /api/batch', () => {
       [
         { path: '/order/getPurchaseOrderCount', query: { shopId } },
         { path: '/order/getPurchaseOrderCount', query: { shopId: otherShopId } },
-        { path: '/dashboard/traffic', query: { window: 8 } },
+        { path: '/dashboard/view', query: { window: 8 } },
       ],
       { token },
     );
@@ -64,8 +64,8 @@ describe('POST /api/batch', () => {
       [{ path: '/batch' }],
       [],
       Array.from({ length: BATCH.MAX_REQUESTS + 1 }, () => ({ path: '/wallet/summary' })),
-      [{ path: '/dashboard/traffic', query: { 'window[]': 7 } }],
-      [{ path: '/dashboard/traffic', query: { window: { $gt: 1 } } }],
+      [{ path: '/dashboard/view', query: { 'window[]': 7 } }],
+      [{ path: '/dashboard/view', query: { window: { $gt: 1 } } }],
       'not a list',
     ];
     for (const requests of refused) {

@@ -11,7 +11,7 @@ const ok = (data: unknown) => ({ code: 0, msg: 'ok', data });
 const sent = () => fetchMock.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
 const me: StartAnswer = { queryKey: ['auth', 'me'], path: '/sellAuth/me' };
-const traffic: StartAnswer = { queryKey: ['dashboard', 'traffic', { window: 30 }], path: '/dashboard/traffic', query: { window: 30, tzOffset: 420 } };
+const traffic: StartAnswer = { queryKey: ['dashboard', 'view', { window: 30 }], path: '/dashboard/view', query: { window: 30, tzOffset: 420 } };
 const wallet: StartAnswer = { queryKey: ['wallet', 'summary'], path: '/wallet/summary' };
 
 beforeEach(() => {
@@ -28,7 +28,7 @@ describe('the start answers (one batch)', () => {
     fetchMock.mockResolvedValueOnce(json(ok([{ status: 200, body: ok({ id: 1 }) }, { status: 200, body: ok({ views: 9 }) }, { status: 500, body: { code: 500, msg: 'boom', data: null } }])));
     const arrived = await requestStartAnswers([me, traffic, wallet]);
     expect(sent()).toEqual(['POST /api/batch']);
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ requests: [{ path: '/sellAuth/me' }, { path: '/dashboard/traffic', query: { window: 30, tzOffset: 420 } }, { path: '/wallet/summary' }] });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ requests: [{ path: '/sellAuth/me' }, { path: '/dashboard/view', query: { window: 30, tzOffset: 420 } }, { path: '/wallet/summary' }] });
     const client = new QueryClient();
     seedStartAnswers(client, arrived);
     expect(client.getQueryData(me.queryKey)).toEqual({ id: 1 });
@@ -37,15 +37,15 @@ describe('the start answers (one batch)', () => {
     // The failed part: its query asks on its own. The seeded ones are no longer on offer: a refresh asks again.
     fetchMock.mockResolvedValueOnce(json(ok({ availableCents: 5 }))).mockResolvedValueOnce(json(ok({ views: 10 })));
     await expect(http.get('/wallet/summary')).resolves.toEqual({ availableCents: 5 });
-    await expect(http.get('/dashboard/traffic', { tzOffset: 420, window: 30 })).resolves.toEqual({ views: 10 });
-    expect(sent()).toEqual(['POST /api/batch', 'GET /api/wallet/summary', 'GET /api/dashboard/traffic?tzOffset=420&window=30']);
+    await expect(http.get('/dashboard/view', { tzOffset: 420, window: 30 })).resolves.toEqual({ views: 10 });
+    expect(sent()).toEqual(['POST /api/batch', 'GET /api/wallet/summary', 'GET /api/dashboard/view?tzOffset=420&window=30']);
   });
 
   it('a query that starts before the batch answered waits for it instead of asking again (parameters in any order)', async () => {
     let answer: (response: Response) => void = () => undefined;
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
     const arrived = requestStartAnswers([me, traffic]);
-    const early = http.get('/dashboard/traffic', { tzOffset: 420, window: 30 });
+    const early = http.get('/dashboard/view', { tzOffset: 420, window: 30 });
     answer(json(ok([{ status: 200, body: ok({ id: 1 }) }, { status: 200, body: ok({ views: 9 }) }])));
     await expect(early).resolves.toEqual({ views: 9 });
     expect((await arrived).size).toBe(2);

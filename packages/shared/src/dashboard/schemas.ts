@@ -4,6 +4,7 @@ import { DASHBOARD, SHOP } from '../constants.ts';
 import { paged } from '../envelope.ts';
 import { ORDER_TABS } from '../orders/lifecycle.ts';
 import { pageFields } from '../validation.ts';
+import type { Permission } from '../users/permission-rules.ts';
 
 // The dashboard's numbers are with the other constants (no zod: the pages read them at start).
 export { DASHBOARD };
@@ -150,6 +151,44 @@ export const dashboardTodo = z.object({
   vouchersEnding: z.number().int().nullable(),
 });
 export type DashboardTodo = z.infer<typeof dashboardTodo>;
+
+// The dashboard in one answer -----------------------------------------------------------------
+
+/**
+ * Every figure section of a dashboard view (GET /api/dashboard/view): the desktop /dashboard and the
+ * phone /m/shop ask for it once per window. A section the caller's role may not see is left out; a
+ * section whose query failed is null (its card shows its error, the others their figures).
+ */
+export const DASHBOARD_SECTIONS = ['todo', 'overview', 'today', 'traffic', 'orderStats', 'products', 'rankings', 'recentActivity'] as const;
+export type DashboardSectionName = (typeof DASHBOARD_SECTIONS)[number];
+
+/** What a role needs to see each section (docs/decisions.md, "Staff roles and permissions"). */
+export const DASHBOARD_SECTION_PERMISSIONS = {
+  todo: 'orders:view',
+  overview: 'reports:view',
+  today: 'reports:view',
+  traffic: 'reports:view',
+  orderStats: 'reports:view',
+  products: 'products:view',
+  rankings: 'reports:view',
+  recentActivity: 'users:view',
+} as const satisfies Record<DashboardSectionName, Permission>;
+
+export const dashboardView = z.object({
+  window: z.number().int(),
+  sections: z.object({
+    todo: dashboardTodo.nullable().optional(),
+    overview: dashboardOverview.nullable().optional(),
+    today: dashboardToday.nullable().optional(),
+    traffic: dashboardTraffic.nullable().optional(),
+    orderStats: dashboardOrderStats.nullable().optional(),
+    products: dashboardProducts.nullable().optional(),
+    rankings: dashboardRankings.nullable().optional(),
+    recentActivity: dashboardRecentActivity.nullable().optional(),
+  }),
+});
+export type DashboardView = z.infer<typeof dashboardView>;
+export type DashboardSections = DashboardView['sections'];
 
 // Shop health --------------------------------------------------------------------------------
 

@@ -10,7 +10,7 @@ import { userLevelKey } from '../../features/marketing/api/rewards-keys.ts';
 import { pendingCountKey } from '../../features/orders/api/order-count-keys.ts';
 import { shopSettingsKeys } from '../../features/settings/api/shop-settings-keys.ts';
 import { walletKeys } from '../../features/wallet/api/wallet-keys.ts';
-import { dashboardWindowOf, healthHistoryGet, healthSummaryGet, sectionGet } from '../../features/dashboard/api/dashboard-keys.ts';
+import { dashboardWindowOf, healthHistoryGet, healthSummaryGet, viewGet } from '../../features/dashboard/api/dashboard-keys.ts';
 
 /** The public settings (the site's name, the customer-service link): every login page and every signed-in frame shows them. */
 const publicConfigAnswer = (): StartAnswer => ({ queryKey: publicConfigKey, path: '/systemSettings/getPublicConfig' });
@@ -38,28 +38,23 @@ function frameAnswers(): StartAnswer[] {
 }
 
 /**
- * The home's figures: every card's own query (features/dashboard/mobile/shop-figures.tsx,
+ * The home's figures: the window's dashboard view (every figure card's section in one answer) and
+ * the other modules' cards (features/dashboard/mobile/shop-figures.tsx,
  * features/dashboard/desktop/dashboard-sections.tsx). On a phone the cards under the first screen
- * render once it has painted (lib/after-first-paint.ts), and their answers are asked for then, in a
- * second batch: the first screen's batch is smaller and answers sooner, and nothing the first screen
- * does not show waits in front of it.
+ * render once it has painted (lib/after-first-paint.ts), and the answers only they need are asked
+ * for then, in a second batch: the first screen's batch is smaller and answers sooner.
  */
 function homeAnswers(search: URLSearchParams, phone: boolean): StartAnswers {
   const window = dashboardWindowOf(search);
   const rest: StartAnswer[] = [
-    sectionGet('traffic', { window }),
-    sectionGet('orderStats', { window }),
-    sectionGet('products'),
     healthSummaryGet(),
     ...(phone ? [healthHistoryGet(1, 3)] : []),
     { queryKey: walletKeys.summary(), path: '/wallet/summary' },
-    sectionGet('rankings', { window }),
-    sectionGet('recentActivity'),
     // The chat response card (features/dashboard/hooks/use-chat-response.ts), by chatKeys.responseRate()'s
     // value as the unread badge above. Refused for a role without chat, whose card is hidden.
     { queryKey: ['chat', 'responseRate'], path: '/chat/responseRate' },
   ];
-  const top: StartAnswer[] = [sectionGet('todo'), ...(phone ? [] : [sectionGet('overview')]), sectionGet('today')];
+  const top: StartAnswer[] = [viewGet(window)];
   return phone ? { now: top, afterPaint: rest } : { now: [...top, ...rest], afterPaint: [] };
 }
 

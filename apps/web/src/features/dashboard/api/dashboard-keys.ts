@@ -12,21 +12,19 @@ export interface ActivityFilters {
   to?: string;
 }
 
-/** Query keys of the dashboard, shop health and activity log; every section is its own query. */
+/** Query keys of the dashboard, shop health and activity log; a window's figure sections are one query (`view`). */
 export const dashboardKeys = {
   all: ['dashboard'] as const,
+  view: (window: DashboardWindow) => [...dashboardKeys.all, 'view', { window }] as const,
   section: (name: string, params: object = {}) => [...dashboardKeys.all, name, params] as const,
   healthHistory: (page: number, pageSize: number) => [...dashboardKeys.all, 'healthHistory', { page, pageSize }] as const,
   activity: (filters: ActivityFilters) => [...dashboardKeys.all, 'activity', filters] as const,
   activityFeed: (filters: Omit<ActivityFilters, 'page' | 'pageSize'>) => [...dashboardKeys.all, 'activityFeed', filters] as const,
 };
 
-/** The sections of GET /api/dashboard/<name>. */
-export type DashboardSection = 'overview' | 'today' | 'traffic' | 'orderStats' | 'products' | 'rankings' | 'recentActivity' | 'todo';
-
-/** One dashboard section's query key and GET (with the seller's time zone): its hook and the start's batch ask the same. */
-export function sectionGet(name: DashboardSection, params: Record<string, number> = {}) {
-  return { queryKey: dashboardKeys.section(name, params), path: `/dashboard/${name}` as const, query: { ...params, tzOffset: tzOffsetMinutes() } };
+/** A window's dashboard view (every figure section, in the seller's time zone): its query key and GET; the cards' hooks and the start's batch ask the same. */
+export function viewGet(window: DashboardWindow) {
+  return { queryKey: dashboardKeys.view(window), path: '/dashboard/view' as const, query: { window, tzOffset: tzOffsetMinutes() } };
 }
 
 /** GET /api/shopHealth/summary's query key and path. */

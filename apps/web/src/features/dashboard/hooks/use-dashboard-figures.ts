@@ -1,6 +1,6 @@
 import { DASHBOARD } from '@shopdesk/shared/constants';
 import type { Permission } from '@shopdesk/shared/users/permission-rules';
-import type { DashboardToday, DashboardWindow, DayFigures } from '@shopdesk/shared/dashboard/schemas';
+import { DASHBOARD_SECTION_PERMISSIONS, type DashboardToday, type DashboardWindow, type DayFigures } from '@shopdesk/shared/dashboard/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useWalletSummary } from '../../wallet/api/wallet-api.ts';
@@ -22,25 +22,19 @@ import { usePermissions } from '../../users/api/permissions.ts';
 
 /*
  * The seller's home figures on both devices (desktop /dashboard, phone /m/shop). Each card calls
- * its own part of this hook, so each card keeps its own query: an answer re-renders its card alone,
- * and the phone's cards under the first screen ask for nothing until they are revealed (the start's
- * batches prefetch exactly those queries).
+ * its own part of this hook; the figure cards share one query, the window's view (every section in
+ * one answer), each selecting its section, so an answer re-renders only the cards it changed and a
+ * failed section is its card's error alone. The start's batch asks for that view with the frame.
  */
 
 type Device = 'desktop' | 'phone';
 
 /** What the role needs for each card of the home (the routes' own permissions): a card it may not see is not drawn and asks for nothing. */
 const CARD_PERMISSIONS = {
-  todo: 'orders:view',
-  overview: 'reports:view',
-  today: 'reports:view',
-  traffic: 'reports:view',
-  orderStats: 'reports:view',
-  products: 'products:view',
+  ...DASHBOARD_SECTION_PERMISSIONS,
   credit: 'member',
   wallet: 'wallet:view',
-  rankings: 'reports:view',
-  activity: 'users:view',
+  activity: DASHBOARD_SECTION_PERMISSIONS.recentActivity,
 } as const satisfies Record<string, Permission>;
 
 /** Which cards of the home the caller's role shows (docs/decisions.md, "Staff roles and permissions"). */
