@@ -1,0 +1,109 @@
+/**
+ * bench/dashboard: the seller's dashboard in one answer (GET /api/dashboard/view, every section of
+ * the 7-day view) for a shop of 100,000 orders, 2,000 products and 300,000 product views in the last
+ * 90 days, on the PostgreSQL server among other shops' orders (the bench/orders data set), at a fixed
+ * open-loop rate, beside the same shop's order list (POST /api/order/getOrderList, first page) in
+ * the same run. Prints p50/p99 of both and the plan of each section's heaviest statement.
+ * Target: the dashboard's p99 < 50 ms.
+ *
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_REUSE=1 npm run bench:dashboard
+ *   (BENCH_RATE=50 BENCH_SECONDS=15 BENCH_ORDERS=200000 BENCH_SHOPS=2000 BENCH_BIG_SHOP=100000 BENCH_VIEWS=300000 BENCH_WINDOW=7)
+ *
+ * BENCH_REUSE=1 keeps the database shopdesk_bench_dashboard after the run and reuses it.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import type { Db } from '../../apps/server/src/db/client.ts';
+import { hashToken } from '../../apps/server/src/modules/auth/session-service.ts';
+import { LOAD_COLUMNS, SERVER_URL, loadBigShop, loadBigShopCatalog, loadColumns, loadOrders, rows, runBench, spawnLoad, withBenchDatabase, type LoadResult } from '../orders/seed-orders.ts';
+
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
+const SHOPS = Number(process.env.BENCH_SHOPS ?? 2_000);
+const BIG_SHOP = Number(process.env.BENCH_BIG_SHOP ?? 100_000);
+const VIEWS = Number(process.env.BENCH_VIEWS ?? 300_000);
+const RATE = Number(process.env.BENCH_RATE ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const WINDOW = Number(process.env.BENCH_WINDOW ?? 7);
+const TARGET_P99_MS = 50;
+const DB_NAME = 'shopdesk_bench_dashboard';
+const REUSE = process.env.BENCH_REUSE === '1';
+
+/** A session of the big shop's owner, as login would create it (only the token hash is stored). */
+async function bigShopToken(db: Db): Promise<{ token: string; shopId: number }> {
+  const [shop] = rows<{ id: number; owner_user_id: number }>(await db.execute(sql`select id, owner_user_id from shops where name = 'Big bench shop'`));
+  const token = randomBytes(32).toString('base64url');
+  await db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values (${shop.owner_user_id}, ${hashToken(token)}, now() + interval '1 day')`);
+  return { token, shopId: shop.id };
+}
+
+/** The plans of the dashboard's heaviest statements for the big shop (the statements' shape, not their text). */
+async function explain(db: Db, shopId: number) {
+  const since = sql`now() - make_interval(days => ${WINDOW}::int)`;
+  const statements: [string, ReturnType<typeof sql>][] = [
+    ['overview: orders and sales ever', sql`select count(*), sum(amount_cents) filter (where payment_status in ('paid', 'completed')) from orders where shop_id = ${shopId}`],
+    ['order statistics of the window', sql`select count(*), count(*) filter (where purchase_status = 'to_purchase') from orders where shop_id = ${shopId} and created_at >= ${since}`],
+    ['traffic of the window', sql`select count(*), count(distinct viewer_key) from product_views where shop_id = ${shopId} and created_at >= ${since}`],
+    [
+      'best-selling of the window',
+      sql`select shop_product_id, sum(quantity) from orders where shop_id = ${shopId} and created_at >= ${since} group by 1 order by 2 desc limit 10`,
+    ],
+  ];
+  const out: string[] = [];
+  for (const [label, statement] of statements) {
+    const plan = rows<{ 'QUERY PLAN': string }>(await db.execute(sql`explain (analyze, costs off) ${statement}`));
+    out.push(`  ${label}:`, ...plan.map((r) => `    ${r['QUERY PLAN']}`));
+  }
+  return out.join('\n');
+}
+
+async function main() {
+  console.log(
+    `bench/dashboard: one shop of ${BIG_SHOP.toLocaleString('en-US')} orders and ${VIEWS.toLocaleString('en-US')} views among ${ORDERS.toLocaleString('en-US')} orders in ${SHOPS.toLocaleString('en-US')} shops, ${RATE} req/s for ${SECONDS} s each, PostgreSQL at ${new URL(SERVER_URL).host}`,
+  );
+  const load = async (db: Db) => {
+    await loadOrders(db, ORDERS, SHOPS);
+    await loadBigShop(db, BIG_SHOP);
+    await loadBigShopCatalog(db, 2000, VIEWS);
+  };
+  await withBenchDatabase(DB_NAME, REUSE, load, async (database) => {
+    const { token, shopId } = await bigShopToken(database.db);
+    console.log(await explain(database.db, shopId));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dashboard-'));
+    const listFile = path.join(dir, 'list.txt');
+    fs.writeFileSync(listFile, `${token}\t${JSON.stringify({ page: 1, pageSize: 20 })}`);
+    const viewFile = path.join(dir, 'view.txt');
+    fs.writeFileSync(viewFile, `${token}\twindow=${WINDOW}&tzOffset=420`);
+
+    const noRateLimit = { rateLimitPerAddress: 0, rateLimitPerSession: 0 };
+    const config = loadConfig({ logLevel: 'silent', seedDemo: false, webDistDir: '/nonexistent', overtimeJobIntervalMs: 0, demoCarrierIntervalMs: 0, ...noRateLimit });
+    const app = await buildApp(config, database);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+    const run = (url: string, file: string, method: string) =>
+      spawnLoad({ LOAD_URL: url, LOAD_METHOD: method, LOAD_RATE: String(RATE), LOAD_SECONDS: String(SECONDS), LOAD_REQUESTS_FILE: file });
+
+    console.log(`  load: the big shop's order list (first page), then its dashboard (${WINDOW}-day view); 3 s warm-up each`);
+    const results: [string, LoadResult][] = [
+      ['order list (baseline)', await run(`${base}/api/order/getOrderList`, listFile, 'POST')],
+      ['dashboard, one answer', await run(`${base}/api/dashboard/view`, viewFile, 'GET')],
+    ];
+    await app.close();
+
+    console.log('');
+    console.log(`${'run'.padEnd(24)} ${LOAD_COLUMNS}`);
+    for (const [label, r] of results) console.log(`${label.padEnd(24)} ${loadColumns(r)}`);
+    const dashboard = results[1][1];
+    const met = dashboard.p99 < TARGET_P99_MS && dashboard.errors === 0 && dashboard.reqPerSec >= RATE * 0.95;
+    console.log('');
+    console.log(`target (dashboard p99 < ${TARGET_P99_MS} ms at ${RATE} req/s, no errors): ${met ? 'met' : 'NOT met'}`);
+    console.log(`machine: ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}; latency counted from each request's due time.`);
+    process.exitCode = met ? 0 : 1;
+  });
+}
+
+runBench(main);
