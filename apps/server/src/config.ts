@@ -170,7 +170,7 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginSlowdownStepMs: int('LOGIN_SLOWDOWN_STEP_MS', AUTH.LOGIN_SLOWDOWN_STEP_MS),
     sessionTtlMs: int('SESSION_TTL_MS', AUTH.SESSION_TTL_MS),
     sessionTtlRememberMs: int('SESSION_TTL_REMEMBER_MS', AUTH.SESSION_TTL_REMEMBER_MS),
-    sessionCacheMs: int('SESSION_CACHE_MS', 5_000),
+    sessionCacheMs: int('SESSION_CACHE_MS', 1_000),
     sessionCacheMax: int('SESSION_CACHE_MAX', 10_000),
     uploadsDir: path.resolve(process.env.UPLOADS_DIR ?? path.join(process.env.DATA_DIR ?? path.join(repoRoot, 'data'), 'uploads')),
     depositAddresses: depositAddresses(),

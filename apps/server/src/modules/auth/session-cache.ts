@@ -12,8 +12,8 @@ interface Entry {
 }
 
 /**
- * The seller/operator session lookup runs on every request; this keeps its answer for a few
- * seconds (docs/decisions.md, "Session cache"), keyed by the token's hash, least recently used first
+ * The seller/operator session lookup runs on every request; this keeps its answer for up to a
+ * second (docs/decisions.md, "Session cache"), keyed by the token's hash, least recently used first
  * out. It never outlives what the database says:
  * - the session's own `expires_at` is checked on every hit;
  * - logout, a password change and any other revocation call `forget` on this instance at once
@@ -28,7 +28,7 @@ export class SessionCache {
 
   constructor(
     readonly maxEntries = 10_000,
-    readonly ttlMs = 5_000,
+    readonly ttlMs = 1_000,
   ) {}
 
   get size() {

@@ -1,0 +1,141 @@
+/**
+ * A revoked session is refused on the instance that revoked it at the next request, and on every
+ * other instance within a second, though each instance keeps recently seen sessions in memory
+ * (docs/decisions.md, "Session cache"). Every way a session ends: logout, a password reset, staff
+ * deactivation, an operator disabled. The two-instance part needs the PostgreSQL server
+ * (DATABASE_URL); with REDIS_URL the other instance drops the session through the bus, without it
+ * the cache's ≤ 1 s freshness bounds it.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { users } from '../../src/db/schema.ts';
+import { openDatabase, type Database } from '../../src/db/client.ts';
+import { hashSecret } from '../../src/lib/passwords.ts';
+import { hashToken } from '../../src/modules/auth/session-service.ts';
+import { defaultRoleId } from '../../src/modules/users/permission-service.ts';
+import { call, createOperator, createSeller, encodePassword, loginToken, opsLoginToken, uniqueName, useTestApp, type TestContext } from '../helper.ts';
+
+/** A way a session ends, done through `app`: answers the victim's token and the route the victim calls. */
+type Revocation = (revoker: TestContext, victim: TestContext) => Promise<{ token: string; path: string; revoke: () => Promise<void> }>;
+
+/** A staff member of a new shop with the operations role, signed in, and the owner's token. */
+async function staff(ctx: TestContext) {
+  const owner = await createSeller(ctx.db);
+  const password = 'desk-lamp-93';
+  const [member] = await ctx.db
+    .insert(users)
+    .values({ username: uniqueName('staff'), passwordHash: await hashSecret(password), role: 'seller', shopId: owner.shopId, roleId: await defaultRoleId(ctx.db, 'operations') })
+    .returning({ id: users.id, username: users.username });
+  return { ownerToken: await loginToken(ctx.app, owner.username, owner.password), memberId: member.id, memberUsername: member.username, password };
+}
+
+const expectOk = async (status: Promise<{ status: number }>, what: string) => expect((await status).status, what).toBe(200);
+
+const REVOCATIONS: Record<string, Revocation> = {
+  logout: async (revoker, victim) => {
+    const seller = await createSeller(victim.db);
+    const token = await loginToken(victim.app, seller.username, seller.password);
+    return { token, path: '/api/sellAuth/me', revoke: () => expectOk(call(revoker.app, 'POST', '/api/sellAuth/logout', { token }), 'logout') };
+  },
+  'password reset by the shop': async (revoker, victim) => {
+    const s = await staff(revoker);
+    const token = await loginToken(victim.app, s.memberUsername, s.password);
+    const body = { userId: s.memberId, password: encodePassword('river-stone-71') };
+    return { token, path: '/api/sellAuth/me', revoke: () => expectOk(call(revoker.app, 'POST', '/api/users/resetPassword', { token: s.ownerToken, body }), 'reset') };
+  },
+  'staff deactivated': async (revoker, victim) => {
+    const s = await staff(revoker);
+    const token = await loginToken(victim.app, s.memberUsername, s.password);
+    return { token, path: '/api/sellAuth/me', revoke: () => expectOk(call(revoker.app, 'POST', '/api/users/deactivate', { token: s.ownerToken, body: { userId: s.memberId } }), 'deactivate') };
+  },
+  'operator disabled': async (revoker, victim) => {
+    const admin = await createOperator(revoker.db);
+    const adminToken = await opsLoginToken(revoker.app, admin.username, admin.password);
+    const victimOp = await createOperator(victim.db, uniqueName('op'), 'operator123', 'support');
+    const token = await opsLoginToken(victim.app, victimOp.username, victimOp.password, '10.0.0.3');
+    return { token, path: '/api/ops/whoami', revoke: () => expectOk(call(revoker.app, 'POST', `/api/ops/operators/${victimOp.userId}/disable`, { token: adminToken }), 'disable') };
+  },
+};
+
+describe('a revoked session on the instance that revoked it', () => {
+  const ctx = useTestApp();
+
+  it('keeps a session it saw moments ago in memory for at most a second', () => {
+    expect(ctx.app.config.sessionCacheMs).toBeGreaterThan(0);
+    expect(ctx.app.config.sessionCacheMs).toBeLessThanOrEqual(1000);
+  });
+
+  for (const [kind, revocation] of Object.entries(REVOCATIONS)) {
+    it(`${kind}: the very next request is refused, though the session was cached`, async () => {
+      const { token, path, revoke } = await revocation(ctx, ctx);
+      await expectOk(call(ctx.app, 'GET', path, { token }), 'before');
+      expect(ctx.app.sessionCache.get(hashToken(token)), 'cached').not.toBeNull();
+      await revoke();
+      expect((await call(ctx.app, 'GET', path, { token })).status).toBe(401);
+    });
+  }
+});
+
+const databaseUrl = process.env.DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+
+for (const bus of ['redis', 'none'] as const) {
+  describe.skipIf(!databaseUrl || (bus === 'redis' && !redisUrl))(`a revoked session on another instance (${bus === 'redis' ? 'Redis bus' : 'no bus: the cache freshness'})`, () => {
+    const name = `shopdesk_revoke_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const databases: Database[] = [];
+    let a: TestContext;
+    let b: TestContext;
+
+    async function instance(url: string): Promise<TestContext> {
+      const database = await openDatabase({ databaseUrl: url, dataDir: null });
+      databases.push(database);
+      const config = loadConfig({ logLevel: 'silent', seedDemo: false, webDistDir: '/nonexistent', loginSlowdownStepMs: 0, redisUrl: bus === 'redis' ? redisUrl! : null });
+      const app = await buildApp(config, database);
+      await app.ready();
+      return { app, db: database.db, kind: database.kind, close: async () => app.close() };
+    }
+
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(statement);
+      await client.end();
+    };
+
+    beforeAll(async () => {
+      await admin(`create database ${name}`);
+      const url = new URL(databaseUrl!);
+      url.pathname = `/${name}`;
+      a = await instance(url.toString());
+      b = await instance(url.toString());
+    });
+
+    afterAll(async () => {
+      for (const ctx of [a, b]) await ctx?.close();
+      for (const database of databases) await database.close();
+      await admin(`drop database if exists ${name} with (force)`);
+    });
+
+    it(`uses ${bus === 'redis' ? 'the Redis bus' : 'no shared bus'}`, () => {
+      expect(b.app.notifications.bus.kind).toBe(bus === 'redis' ? 'redis' : 'memory');
+    });
+
+    for (const [kind, revocation] of Object.entries(REVOCATIONS)) {
+      it(`${kind} on instance A: instance B, which had the session cached, refuses it within a second`, async () => {
+        const { token, path, revoke } = await revocation(a, b);
+        await expectOk(call(b.app, 'GET', path, { token }), 'before');
+        expect(b.app.sessionCache.get(hashToken(token)), 'cached on B').not.toBeNull();
+        await revoke();
+        const started = Date.now();
+        while ((await call(b.app, 'GET', path, { token })).status === 200) {
+          expect(Date.now() - started, 'refused within a second').toBeLessThan(1000);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect((await call(b.app, 'GET', path, { token })).status).toBe(401);
+      });
+    }
+  });
+}
