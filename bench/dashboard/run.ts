@@ -20,6 +20,8 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { hashToken } from '../../apps/server/src/modules/auth/session-service.ts';
+import { orderConditionSql, tabSql } from '../../apps/server/src/modules/orders/order-lifecycle.ts';
+import { ORDER_CONDITIONS } from '@shopdesk/shared/orders/lifecycle';
 import { LOAD_COLUMNS, SERVER_URL, loadBigShop, loadBigShopCatalog, loadColumns, loadOrders, rows, runBench, spawnLoad, withBenchDatabase, type LoadResult } from '../orders/seed-orders.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
@@ -45,9 +47,12 @@ async function bigShopToken(db: Db): Promise<{ token: string; shopId: number }> 
 async function explain(db: Db, shopId: number) {
   const since = sql`now() - make_interval(days => ${WINDOW}::int)`;
   const statements: [string, ReturnType<typeof sql>][] = [
-    ['overview: orders and sales ever', sql`select count(*), sum(amount_cents) filter (where payment_status in ('paid', 'completed')) from orders where shop_id = ${shopId}`],
-    ['order statistics of the window', sql`select count(*), count(*) filter (where purchase_status = 'to_purchase') from orders where shop_id = ${shopId} and created_at >= ${since}`],
-    ['traffic of the window', sql`select count(*), count(distinct viewer_key) from product_views where shop_id = ${shopId} and created_at >= ${since}`],
+    ['overview: orders and sales ever', sql`select count(*), sum(amount_cents) filter (where ${orderConditionSql(ORDER_CONDITIONS.sale)}) from orders where shop_id = ${shopId}`],
+    ['order statistics of the window', sql`select count(*), count(*) filter (where ${tabSql('to_purchase')}) from orders where shop_id = ${shopId} and created_at >= ${since}`],
+    [
+      'traffic of the window (distinct visitors by hashing)',
+      sql`select sum(n), count(*) from (select viewer_key, count(*) as n from product_views where shop_id = ${shopId} and created_at >= ${since} group by 1) d`,
+    ],
     [
       'best-selling of the window',
       sql`select shop_product_id, sum(quantity) from orders where shop_id = ${shopId} and created_at >= ${since} group by 1 order by 2 desc limit 10`,

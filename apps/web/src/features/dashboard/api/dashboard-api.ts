@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ActivityEntry, ActivityListAnswer } from '@shopdesk/shared/activity-log/schemas';
+import type { ActivityListAnswer } from '@shopdesk/shared/activity-log/schemas';
 import type { DashboardSectionName, DashboardSections, DashboardView, DashboardWindow, ShopHealthHistoryAnswer, ShopHealthSummary } from '@shopdesk/shared/dashboard/schemas';
 import { http } from '../../../lib/http.ts';
 import { nextPageOf, SCROLL_PAGE_SIZE } from '../../wallet/api/wallet-api.ts';
