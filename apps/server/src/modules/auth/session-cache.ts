@@ -25,6 +25,8 @@ interface Entry {
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private generationCount = 0;
+  /** Lookups answered from memory and those that went to the database (bench:orders prints them). */
+  readonly counts = { hits: 0, misses: 0 };
 
   constructor(
     readonly maxEntries = 10_000,
@@ -42,11 +44,16 @@ export class SessionCache {
 
   get(tokenHash: string, now = Date.now()): Caller | null {
     const entry = this.entries.get(tokenHash);
-    if (!entry) return null;
-    if (entry.staleAt <= now || entry.expiresAt <= now) {
-      this.entries.delete(tokenHash);
+    if (!entry) {
+      this.counts.misses += 1;
       return null;
     }
+    if (entry.staleAt <= now || entry.expiresAt <= now) {
+      this.entries.delete(tokenHash);
+      this.counts.misses += 1;
+      return null;
+    }
+    this.counts.hits += 1;
     // Most recently used last: delete and insert again (Map keeps insertion order).
     this.entries.delete(tokenHash);
     this.entries.set(tokenHash, entry);
