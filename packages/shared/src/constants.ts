@@ -3,6 +3,7 @@
  * rates in basis points (1% = 100 bp).
  */
 import { HOUR_MS, MINUTE_MS } from './time.ts';
+import type { Permission } from './users/permission-rules.ts';
 
 export const CENTS_PER_UNIT = 100;
 
@@ -320,6 +321,22 @@ export const DASHBOARD = {
   /** The to-do strip flags orders to purchase whose deadline is this close. */
   DEADLINE_SOON_MS: 6 * HOUR_MS,
 } as const;
+
+/** The figure sections of a dashboard view (GET /api/dashboard/view; no zod here: the homes read them at start). */
+export const DASHBOARD_SECTIONS = ['todo', 'overview', 'today', 'traffic', 'orderStats', 'products', 'rankings', 'recentActivity'] as const;
+export type DashboardSectionName = (typeof DASHBOARD_SECTIONS)[number];
+
+/** What a role needs to see each section (docs/decisions.md, "Staff roles and permissions"). */
+export const DASHBOARD_SECTION_PERMISSIONS = {
+  todo: 'orders:view',
+  overview: 'reports:view',
+  today: 'reports:view',
+  traffic: 'reports:view',
+  orderStats: 'reports:view',
+  products: 'products:view',
+  rankings: 'reports:view',
+  recentActivity: 'users:view',
+} as const satisfies Record<DashboardSectionName, Permission>;
 
 /**
  * POST /api/batch: the answers of several GET routes in one request, so a signed-in

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { activityEntry } from '../activity-log/schemas.ts';
-import { DASHBOARD, SHOP } from '../constants.ts';
+import { DASHBOARD, DASHBOARD_SECTIONS, DASHBOARD_SECTION_PERMISSIONS, SHOP, type DashboardSectionName } from '../constants.ts';
 import { paged } from '../envelope.ts';
 import { ORDER_TABS } from '../orders/lifecycle.ts';
 import { pageFields } from '../validation.ts';
-import type { Permission } from '../users/permission-rules.ts';
 
 // The dashboard's numbers are with the other constants (no zod: the pages read them at start).
-export { DASHBOARD };
+export { DASHBOARD, DASHBOARD_SECTIONS, DASHBOARD_SECTION_PERMISSIONS, type DashboardSectionName };
 export type DashboardWindow = (typeof DASHBOARD.WINDOWS)[number];
 
 /** Credit score bands of SPEC §6: below CREDIT_WARNING_AT a hint, below CREDIT_WITHDRAW_MIN withdrawals stop. */
@@ -159,21 +158,6 @@ export type DashboardTodo = z.infer<typeof dashboardTodo>;
  * phone /m/shop ask for it once per window. A section the caller's role may not see is left out; a
  * section whose query failed is null (its card shows its error, the others their figures).
  */
-export const DASHBOARD_SECTIONS = ['todo', 'overview', 'today', 'traffic', 'orderStats', 'products', 'rankings', 'recentActivity'] as const;
-export type DashboardSectionName = (typeof DASHBOARD_SECTIONS)[number];
-
-/** What a role needs to see each section (docs/decisions.md, "Staff roles and permissions"). */
-export const DASHBOARD_SECTION_PERMISSIONS = {
-  todo: 'orders:view',
-  overview: 'reports:view',
-  today: 'reports:view',
-  traffic: 'reports:view',
-  orderStats: 'reports:view',
-  products: 'products:view',
-  rankings: 'reports:view',
-  recentActivity: 'users:view',
-} as const satisfies Record<DashboardSectionName, Permission>;
-
 export const dashboardView = z.object({
   window: z.number().int(),
   sections: z.object({

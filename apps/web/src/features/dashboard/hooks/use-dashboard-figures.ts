@@ -1,6 +1,6 @@
-import { DASHBOARD } from '@shopdesk/shared/constants';
+import { DASHBOARD, DASHBOARD_SECTION_PERMISSIONS } from '@shopdesk/shared/constants';
 import type { Permission } from '@shopdesk/shared/users/permission-rules';
-import { DASHBOARD_SECTION_PERMISSIONS, type DashboardToday, type DashboardWindow, type DayFigures } from '@shopdesk/shared/dashboard/schemas';
+import type { DashboardToday, DashboardWindow, DayFigures } from '@shopdesk/shared/dashboard/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useWalletSummary } from '../../wallet/api/wallet-api.ts';
