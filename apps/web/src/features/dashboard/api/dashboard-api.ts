@@ -12,7 +12,7 @@ export type { ActivityFilters };
 const silent = (signal: AbortSignal) => ({ signal, silent: true });
 
 /** A section of the view that could not be computed (the server answered null for it): its card shows its error. */
-export class SectionFailed extends Error {
+class SectionFailed extends Error {
   constructor(readonly section: DashboardSectionName) {
     super(`dashboard section ${section} failed`);
   }
