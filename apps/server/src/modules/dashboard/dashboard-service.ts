@@ -24,7 +24,7 @@ import { orderConditionSql, tabSql } from '../orders/order-lifecycle.ts';
  * The dashboard's figures (SPEC §2 "Dashboard sections"), one function per section so that one
  * failing section does not blank the page (the view answers them together: dashboard-view.ts).
  * Every figure is an SQL aggregate over the shop's own rows, through the covering (shop_id,
- * created_at) indexes of orders and product_views (index-only scans, migration 0033).
+ * created_at) indexes of orders and product_views (index-only scans, migration 0034).
  *
  * A "valid" order counts toward orders, sales and profit: paid (or completed), not cancelled, no
  * approved refund. Profit is sale − purchase (orders.profit_cents). A visitor is a distinct
