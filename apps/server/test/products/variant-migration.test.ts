@@ -127,10 +127,7 @@ describe('migration 0033 on the demo marketplace', () => {
     const pages: [string, string, unknown?][] = [
       ['POST', '/api/order/getOrderList', { page: 1, pageSize: 100 }],
       ['GET', '/api/product/list?page=1&pageSize=100'],
-      ['GET', '/api/dashboard/overview'],
-      ['GET', '/api/dashboard/products'],
-      ['GET', '/api/dashboard/orderStats?window=30'],
-      ['GET', '/api/dashboard/rankings?window=30'],
+      ['GET', '/api/dashboard/view?window=30'],
       ['GET', '/api/wallet/summary'],
     ];
     for (const [method, url, body] of pages) {
