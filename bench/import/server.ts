@@ -5,34 +5,17 @@
  * and answers the peak since the last ask, so the load process never shares its memory.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
+import { adminStatement, BENCH_SERVER_URL, openBenchDatabase } from '../support/database.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
-const SERVER_URL = process.env.BENCH_DATABASE_URL || null;
 const DB_NAME = `shopdesk_bench_import_${process.pid}`;
 
 export type ToServer = { type: 'peak' } | { type: 'stop' };
 export type FromServer = { type: 'ready'; port: number; kind: string; token: string; rss: number } | { type: 'peak'; rss: number; peakRss: number };
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL! });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
-async function openBenchDatabase(): Promise<Database> {
-  if (!SERVER_URL) return openDatabase({ databaseUrl: null, dataDir: null });
-  await admin(`drop database if exists ${DB_NAME} with (force)`);
-  await admin(`create database ${DB_NAME}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DB_NAME}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir: null });
-}
 
 async function seed(database: Database): Promise<string> {
   const db = database.db;
@@ -53,7 +36,7 @@ async function seed(database: Database): Promise<string> {
 }
 
 async function main() {
-  const database = await openBenchDatabase();
+  const database = await openBenchDatabase(DB_NAME);
   const token = await seed(database);
   const config = loadConfig({ logLevel: 'warn', seedDemo: false, webDistDir: '/nonexistent', port: 0, host: '127.0.0.1', rateLimitPerAddress: 0, rateLimitPerSession: 0 });
   const app = await buildApp(config, database);
@@ -71,7 +54,7 @@ async function main() {
       void (async () => {
         await app.close();
         await database.close();
-        if (SERVER_URL) await admin(`drop database if exists ${DB_NAME} with (force)`);
+        if (BENCH_SERVER_URL) await adminStatement(`drop database if exists ${DB_NAME} with (force)`);
         process.exit(0);
       })();
     }

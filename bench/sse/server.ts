@@ -7,18 +7,17 @@
  */
 import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
+import { adminStatement, BENCH_SERVER_URL, openBenchDatabase } from '../support/database.ts';
 import { addMetricsSink } from '../../apps/server/src/lib/metrics.ts';
 import { rowsOf } from '../../apps/server/src/lib/sql-text.ts';
 import { buyerToppedUp } from '../../apps/server/src/modules/ledger/money-flows.ts';
 
 const SHOPS = Number(process.env.BENCH_SHOPS ?? 10_000);
 const CHAT_PAIRS = Math.min(SHOPS, Number(process.env.BENCH_CHAT_PAIRS ?? 0));
-const SERVER_URL = process.env.BENCH_DATABASE_URL || null;
 const DB_NAME = `shopdesk_bench_sse_${process.pid}`;
 
 export interface BenchShop {
@@ -39,22 +38,6 @@ export type FromServer =
   | { type: 'ready'; port: number; kind: string; shops: BenchShop[]; buyerToken: string; pairs: ChatPair[] }
   | { type: 'memory'; rss: number; heapUsed: number; external: number; arrayBuffers: number; streams: number; buyerStreams: number }
   | { type: 'loop'; p99Ms: number; maxMs: number; cpuMs: number; queries: number };
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL! });
-  await client.connect();
-  await client.query(statement);
-  await client.end();
-}
-
-async function openBenchDatabase(): Promise<Database> {
-  if (!SERVER_URL) return openDatabase({ databaseUrl: null, dataDir: null });
-  await admin(`drop database if exists ${DB_NAME} with (force)`);
-  await admin(`create database ${DB_NAME}`);
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${DB_NAME}`;
-  return openDatabase({ databaseUrl: url.toString(), dataDir: null });
-}
 
 async function seed(database: Database) {
   const db = database.db;
@@ -116,7 +99,7 @@ async function seedChatPairs(db: Database['db'], shops: BenchShop[], secret: str
 }
 
 async function main() {
-  const database = await openBenchDatabase();
+  const database = await openBenchDatabase(DB_NAME);
   const { shops, buyerToken, pairs } = await seed(database);
   // Thousands of streams and checkouts from one address: measure the streams, not the general rate limit.
   const config = loadConfig({ logLevel: 'warn', seedDemo: false, webDistDir: '/nonexistent', port: 0, host: '127.0.0.1', rateLimitPerAddress: 0, rateLimitPerSession: 0 });
@@ -148,7 +131,7 @@ async function main() {
       void (async () => {
         await app.close();
         await database.close();
-        if (SERVER_URL) await admin(`drop database if exists ${DB_NAME} with (force)`);
+        if (BENCH_SERVER_URL) await adminStatement(`drop database if exists ${DB_NAME} with (force)`);
         process.exit(0);
       })();
     }
