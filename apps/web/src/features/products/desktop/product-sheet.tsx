@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { SheetFileInput } from '../../../components/sheet-file-input.tsx';
 import { Alert, Button, Dropdown, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { DownloadOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import type { SheetRowReport } from '@shopdesk/shared/products/spreadsheet';
@@ -51,18 +52,7 @@ export function ProductSheetTools() {
       <Button icon={<UploadOutlined aria-hidden />} onClick={() => input.current?.click()} data-testid="sheet-import">
         {t('sheet.import')}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept=".xlsx,.csv"
-        data-testid="sheet-file"
-        onChange={(e) => {
-          const chosen = e.target.files?.[0];
-          e.target.value = '';
-          if (chosen) void sheet.check(chosen);
-        }}
-      />
+      <SheetFileInput ref={input} testId="sheet-file" onFile={(file) => void sheet.check(file)} />
       <Button icon={<UndoOutlined aria-hidden />} loading={sheet.busy === 'undo'} onClick={() => void sheet.undo()} data-testid="sheet-undo">
         {t('sheet.undo')}
       </Button>

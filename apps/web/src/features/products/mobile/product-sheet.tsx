@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { SheetFileInput } from '../../../components/sheet-file-input.tsx';
 import { Button, List, Popup, Space } from 'antd-mobile';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useProductSheet } from '../hooks/use-product-sheet.ts';
@@ -21,18 +22,7 @@ export function MobileProductSheet() {
           {t('sheet.import')}
         </Button>
       </Space>
-      <input
-        ref={input}
-        type="file"
-        hidden
-        accept=".xlsx,.csv"
-        data-testid="m-sheet-file"
-        onChange={(e) => {
-          const chosen = e.target.files?.[0];
-          e.target.value = '';
-          if (chosen) void sheet.check(chosen);
-        }}
-      />
+      <SheetFileInput ref={input} testId="m-sheet-file" onFile={(file) => void sheet.check(file)} />
       {!sheet.open && sheet.error && <div className="m-order-meta">{sheet.error}</div>}
       <Popup visible={sheet.open} onMaskClick={sheet.close} bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }}>
         <div data-testid="m-sheet-result" style={{ padding: 12 }}>
