@@ -42,7 +42,7 @@ const CROSS_SHOP_BY_DESIGN = new Map<string, string>([
   ['GET /api/mall/products/{id}/deals', "a product's running flash deal is shown on its page"],
 ]);
 
-type IdKind = 'shop' | 'user' | 'order' | 'product' | 'warehouse' | 'review' | 'notification' | 'deposit' | 'withdrawal' | 'coupleRequest' | 'logo' | 'cover' | 'address' | 'cartItem' | 'coupon' | 'claim' | 'passwordReset' | 'buyerDeposit' | 'operator' | 'appeal' | 'role' | 'session' | 'withdrawalAddress' | 'buyer' | 'conversation' | 'chatMessage' | 'quickReply' | 'voucher' | 'deal';
+type IdKind = 'shop' | 'user' | 'order' | 'product' | 'warehouse' | 'review' | 'notification' | 'deposit' | 'withdrawal' | 'coupleRequest' | 'logo' | 'cover' | 'address' | 'cartItem' | 'coupon' | 'claim' | 'passwordReset' | 'buyerDeposit' | 'operator' | 'appeal' | 'role' | 'session' | 'withdrawalAddress' | 'buyer' | 'conversation' | 'chatMessage' | 'quickReply' | 'voucher' | 'deal' | 'variant';
 
 const ID_BY_FIELD: Record<string, IdKind> = {
   orderId: 'order',
@@ -72,6 +72,9 @@ const ID_BY_FIELD: Record<string, IdKind> = {
   // A shop's seller vouchers (the first shop's, claimed by its buyer).
   voucherId: 'voucher',
   voucherIds: 'voucher',
+  // A product's variant: the first shop's product's.
+  variantId: 'variant',
+  variantIds: 'variant',
 };
 
 /** What `id`, `ids` or `file` mean in an operation: the path's module or collection says. */
@@ -252,6 +255,7 @@ beforeAll(async () => {
   const userRows = (await rows(sql`select id from users where id = ${a.userId} or username like ${'zq%staff'}`)) as { id: number }[];
   const coupleRows = (await rows(sql`select id from couple_links order by id desc limit 1`)) as { id: number }[];
   const warehouse = (await rows(sql`select id from warehouse_products order by id limit 1`)) as { id: number }[];
+  const variantRows = (await rows(sql`select id from shop_product_variants where shop_id = ${a.shopId} order by id`)) as { id: number }[];
   // The mall: the first shop's buyer's saved address and cart line, and a platform coupon.
   const address = await call(ctx.app, 'POST', '/api/buyer/addresses', { headers: { buyertoken: buyerA.token }, body: { name: `${MARKER} receiver`, phone: '+84 912345678', area: 'District 1', address: `${MARKER} street 1` } });
   expect(address.status).toBe(200);
@@ -320,6 +324,7 @@ beforeAll(async () => {
     claim: [claimed.body.data.claimId],
     voucher: [voucher.body.data.voucher.id],
     deal: [deal.body.data.deal.id],
+    variant: variantRows.map((r) => Number(r.id)),
     passwordReset: resetRows.map((r) => Number(r.id)),
     buyerDeposit: [buyerDeposit.body.data.id],
     operator: [(await createOperator(ctx.db, undefined, undefined, 'support')).userId],
