@@ -63,9 +63,9 @@ const REVOCATIONS: Record<string, Revocation> = {
 describe('a revoked session on the instance that revoked it', () => {
   const ctx = useTestApp();
 
-  it('keeps a session it saw moments ago in memory for at most a second', () => {
+  it('keeps a session it saw moments ago in memory for at most a second with other instances (Redis), a few alone', () => {
     expect(ctx.app.config.sessionCacheMs).toBeGreaterThan(0);
-    expect(ctx.app.config.sessionCacheMs).toBeLessThanOrEqual(1000);
+    expect(ctx.app.config.sessionCacheMs).toBeLessThanOrEqual(process.env.REDIS_URL ? 1000 : 5000);
   });
 
   for (const [kind, revocation] of Object.entries(REVOCATIONS)) {
@@ -92,7 +92,8 @@ for (const bus of ['redis', 'none'] as const) {
     async function instance(url: string): Promise<TestContext> {
       const database = await openDatabase({ databaseUrl: url, dataDir: null });
       databases.push(database);
-      const config = loadConfig({ logLevel: 'silent', seedDemo: false, webDistDir: '/nonexistent', loginSlowdownStepMs: 0, redisUrl: bus === 'redis' ? redisUrl! : null });
+      // Without a shared bus only the freshness bounds it: several instances run with 1 s (what REDIS_URL sets).
+      const config = loadConfig({ logLevel: 'silent', seedDemo: false, webDistDir: '/nonexistent', loginSlowdownStepMs: 0, redisUrl: bus === 'redis' ? redisUrl! : null, sessionCacheMs: 1000 });
       const app = await buildApp(config, database);
       await app.ready();
       return { app, db: database.db, kind: database.kind, close: async () => app.close() };
