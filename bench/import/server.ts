@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
-import { adminStatement, BENCH_SERVER_URL, openBenchDatabase } from '../support/database.ts';
+import { closeBenchDatabase, openBenchDatabase } from '../support/database.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const DB_NAME = `shopdesk_bench_import_${process.pid}`;
@@ -53,8 +53,7 @@ async function main() {
     } else if (message.type === 'stop') {
       void (async () => {
         await app.close();
-        await database.close();
-        if (BENCH_SERVER_URL) await adminStatement(`drop database if exists ${DB_NAME} with (force)`);
+        await closeBenchDatabase(database, DB_NAME);
         process.exit(0);
       })();
     }

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Database } from '../../apps/server/src/db/client.ts';
-import { adminStatement, BENCH_SERVER_URL, openBenchDatabase } from '../support/database.ts';
+import { closeBenchDatabase, openBenchDatabase } from '../support/database.ts';
 import { addMetricsSink } from '../../apps/server/src/lib/metrics.ts';
 import { rowsOf } from '../../apps/server/src/lib/sql-text.ts';
 import { buyerToppedUp } from '../../apps/server/src/modules/ledger/money-flows.ts';
@@ -130,8 +130,7 @@ async function main() {
     } else if (message.type === 'stop') {
       void (async () => {
         await app.close();
-        await database.close();
-        if (BENCH_SERVER_URL) await adminStatement(`drop database if exists ${DB_NAME} with (force)`);
+        await closeBenchDatabase(database, DB_NAME);
         process.exit(0);
       })();
     }

@@ -5,10 +5,10 @@
 import pg from 'pg';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 
-export const BENCH_SERVER_URL = process.env.BENCH_DATABASE_URL || null;
+const BENCH_SERVER_URL = process.env.BENCH_DATABASE_URL || null;
 
 /** Runs one statement on the server's maintenance database (create and drop). */
-export async function adminStatement(statement: string) {
+async function adminStatement(statement: string) {
   const client = new pg.Client({ connectionString: BENCH_SERVER_URL! });
   await client.connect();
   await client.query(statement);
@@ -22,4 +22,10 @@ export async function openBenchDatabase(name: string): Promise<Database> {
   const url = new URL(BENCH_SERVER_URL);
   url.pathname = `/${name}`;
   return openDatabase({ databaseUrl: url.toString(), dataDir: null });
+}
+
+/** Closes a benchmark's database and, on the server, drops it. */
+export async function closeBenchDatabase(database: Database, name: string) {
+  await database.close();
+  if (BENCH_SERVER_URL) await adminStatement(`drop database if exists ${name} with (force)`);
 }
