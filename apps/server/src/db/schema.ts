@@ -487,9 +487,9 @@ export const orders = pgTable(
     variantId: integer('variant_id').references(() => shopProductVariants.id, { onDelete: 'set null' }),
     variantName: text('variant_name').notNull().default(''),
     variantSku: text('variant_sku').notNull().default(''),
-    /** Order search (migration 0012): order number, product, receiver, phone and the phone's digits, lowercased. */
+    /** Order search (migrations 0012, 0036): order number, product, variant name and SKU, receiver, phone and the phone's digits, lowercased. */
     searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(order_no || ' ' || product_name || ' ' || receiver_name || ' ' || receiver_phone || ' ' || regexp_replace(receiver_phone, '[^0-9]', '', 'g'))`,
+      sql`lower(order_no || ' ' || product_name || ' ' || variant_name || ' ' || variant_sku || ' ' || receiver_name || ' ' || receiver_phone || ' ' || regexp_replace(receiver_phone, '[^0-9]', '', 'g'))`,
     ),
   },
   (t) => [

@@ -107,7 +107,7 @@ describe('product variants', () => {
   it('the cart keeps variants apart and an order records its variant for the seller, the CSV, the notification and the refund', async () => {
     const op = await operatorToken(ctx);
     const shop = await newShop(ctx);
-    const { id } = await shirt(ctx, op);
+    const { id, prefix } = await shirt(ctx, op);
     const productId = await sell(ctx, shop, id);
     const [blueM, , redM] = (await detail(ctx, shop, productId)).variants;
     const buyer = await newBuyer(ctx, 1_000_00);
@@ -131,6 +131,12 @@ describe('product variants', () => {
       ['Blue, M', 'Blue-M', 12_00, 20_00, 2],
       ['Red, M', 'Red-M', 13_20, 11_00, 1],
     ]);
+    // The seller finds an order by its variant's name or SKU, in any case.
+    const found = async (keyword: string) =>
+      (await call(ctx.app, 'POST', '/api/order/getOrderList', { token: shop.token, body: { page: 1, pageSize: 10, keyword } })).body.data.list.map((o: { variantName: string }) => o.variantName);
+    expect(await found('blue, m')).toEqual(['Blue, M']);
+    expect(await found(`${prefix}-RED-M`.toLowerCase())).toEqual(['Red, M']);
+    expect(await found(`${prefix}-Red`)).toEqual(['Red, M']);
     const v = await detail(ctx, shop, productId);
     expect(v.variants.map((x: { stock: number; totalSales: number }) => [x.stock, x.totalSales])).toEqual([[3, 2], [5, 0], [4, 1], [5, 0]]);
     expect(v.stock).toBe(17);

@@ -38,9 +38,9 @@ export function orderWhere(shopId: number, f: Filters): SQL {
 const buyerSearchText = sql`(${buyers.username} || ' ' || ${buyers.nickname})`;
 
 /**
- * Any part of the order number, product name, receiver name or phone, or of the buyer's name,
- * case-insensitive. The order's side is orders.search_text (migration 0012: those four and the
- * phone's digits, lowercased), so `search_text LIKE lower(pattern)` is ILIKE's own rule at the
+ * Any part of the order number, product name, variant name or SKU, receiver name or phone, or of the
+ * buyer's name, case-insensitive. The order's side is orders.search_text (migrations 0012 and 0036:
+ * those and the phone's digits, lowercased), so `search_text LIKE lower(pattern)` is ILIKE's own rule at the
  * cost of one LIKE a row, and orders_shop_search_trgm_idx answers it. A phone typed with spaces,
  * dashes or brackets ("090-123 45") also matches by its digits.
  */
