@@ -16,11 +16,7 @@ export const VARIANT_VM = {
   suggestedPrice: 'validation.suggestedPrice',
 } as const;
 
-/** How a variant is named on orders, carts and notifications: its values in the axes' order ("Blue, M"); '' without options. */
-export const variantName = (optionValues: readonly string[]): string => optionValues.join(', ');
-
-/** An order line's product with its variant, as exports and texts show it: "T-shirt (Blue, M)"; the name alone without options. */
-export const lineName = (productName: string, variantName: string): string => (variantName ? `${productName} (${variantName})` : productName);
+export { lineName, variantName } from './variant-names.ts';
 
 /** The SKU the implicit variant of a product without options gets (and existing products got when variants came). */
 export const implicitSku = (warehouseProductId: number) => `SD-${warehouseProductId}`;
