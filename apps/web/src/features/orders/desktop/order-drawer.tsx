@@ -6,6 +6,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { usePermissions } from '../../users/api/permissions.ts';
 import { useOrderDetailScreen } from '../hooks/use-order-detail-screen.ts';
 import { Countdown } from '../components/countdown.tsx';
+import { OrderLine } from '../components/order-line.tsx';
 import { OrderStageTag } from './order-stage-tag.tsx';
 
 /** Every field of an order (SPEC §3), with its purchase and refund actions. */
@@ -51,10 +52,8 @@ export function OrderDrawer({ orderId, onClose, onPurchase, onRefund }: { orderI
           <Space align="start" size={16} className="products-alert">
             <Image src={o.productImage} alt={o.productName} width={72} height={72} className="products-cover" />
             <div>
-              <div className="order-product-name" style={{ whiteSpace: 'normal', fontWeight: 600 }}>
-                {o.productName}
-              </div>
-              <Space size={6} wrap>
+              <OrderLine line={o} detail nameClassName="order-line-strong" />
+              <Space size={6} wrap style={{ marginTop: 4 }}>
                 <OrderStageTag order={o} />
                 {actions.purchase && <Countdown deadline={o.purchaseDeadline} overdueText={t('stages.overdue')} />}
               </Space>

@@ -12,6 +12,7 @@ import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { useOrdersScreen } from '../hooks/use-orders-screen.ts';
 import { orderActionsOf, type OrderPageTab } from '../order-helpers.ts';
 import { Countdown } from '../components/countdown.tsx';
+import { OrderLine } from '../components/order-line.tsx';
 import { OrderStageTag } from './order-stage-tag.tsx';
 import { OrderDrawer } from './order-drawer.tsx';
 import { PurchaseDialog } from './purchase-dialog.tsx';
@@ -51,9 +52,7 @@ function OrdersContent() {
           <div className="order-product">
             {/* The name is written beside it: the picture adds nothing to read. */}
             <Image src={o.productImage} alt="" width={40} height={40} className="products-cover" preview={false} />
-            <span className="order-product-name" title={o.productName}>
-              {o.productName}
-            </span>
+            <OrderLine line={o} />
           </div>
         ),
       },

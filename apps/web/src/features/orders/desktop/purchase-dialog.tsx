@@ -6,6 +6,7 @@ import { FundPasswordItem } from '../../../components/desktop/fund-password-item
 import { useFundPasswordForm } from '../../../components/desktop/use-fund-password-form.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { usePurchaseAction } from '../hooks/use-purchase-action.ts';
+import { OrderLine } from '../components/order-line.tsx';
 
 /**
  * Purchase orders (one, or a selection: the batch purchase dialog). Shows what is available and
@@ -20,7 +21,7 @@ export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null
   const fundForm = useFundPasswordForm(purchase, onClose);
   const { form, close, submit } = fundForm;
 
-  const names = new Map(list.map((o) => [o.orderId, o.productName]));
+  const lines = new Map(list.map((o) => [o.orderId, o]));
   const rechargeLink = (
     <Link to="/wallet" onClick={close} data-testid="purchase-recharge">
       {t('purchase.recharge')}
@@ -33,6 +34,14 @@ export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null
       <div data-testid="purchase-dialog">
         <Descriptions bordered size="small" column={1} className="products-alert">
           <Descriptions.Item label={t('purchase.orders')}>{list.length === 1 ? list[0].orderId : t('purchase.orderCount', { count: list.length })}</Descriptions.Item>
+          {list.length === 1 && (
+            // What stock is bought, down to the variant, before the password is asked.
+            <Descriptions.Item label={t('fields.product')}>
+              <span data-testid="purchase-product">
+                <OrderLine line={list[0]} detail />
+              </span>
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={t('purchase.total')}>
             <strong className="products-num" data-testid="purchase-total" data-cents={purchase.totalCents}>
               {f.usdt(purchase.totalCents)}
@@ -66,7 +75,7 @@ export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null
             pagination={list.length > 5 ? { pageSize: 5, showSizeChanger: false, size: 'small' } : false}
             columns={[
               { title: t('fields.orderId'), dataIndex: 'orderId', width: 200 },
-              { title: t('fields.product'), dataIndex: 'productName', ellipsis: { showTitle: true } },
+              { title: t('fields.product'), key: 'product', render: (_: unknown, o) => <OrderLine line={o} /> },
               {
                 title: t('fields.purchaseAmount'),
                 dataIndex: 'purchaseAmountCents',
@@ -105,7 +114,15 @@ export function PurchaseDialog({ orders, onClose }: { orders: OrderView[] | null
                 pagination={answer.results.length > 10 ? { pageSize: 10, showSizeChanger: false } : false}
                 columns={[
                   { title: t('fields.orderId'), dataIndex: 'orderId', width: 200 },
-                  { title: t('fields.product'), key: 'name', ellipsis: true, render: (_: unknown, r) => names.get(r.orderId) ?? '' },
+                  {
+                    title: t('fields.product'),
+                    key: 'product',
+                    // A purchased row answers what was bought; a refused one is named from the order.
+                    render: (_: unknown, r) => {
+                      const line = r.ok && r.productName !== undefined ? { productName: r.productName, variantName: r.variantName ?? '', sku: r.sku ?? '' } : lines.get(r.orderId);
+                      return line ? <OrderLine line={line} /> : null;
+                    },
+                  },
                   {
                     title: t('purchase.result'),
                     key: 'result',

@@ -2,6 +2,7 @@ import { Alert, Button, Descriptions, Form, Input, Modal, Radio, Space } from 'a
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useRefundDecision } from '../hooks/use-refund-decision.ts';
+import { OrderLine } from '../components/order-line.tsx';
 import { graphemeLimit } from '../../../lib/text-limit.ts';
 
 /** Approve or reject a refund request; a reason is required to reject (SPEC §2 dialogs, §4). */
@@ -51,7 +52,9 @@ export function RefundDialog({ order, onClose }: { order: OrderView | null; onCl
         <div data-testid="refund-dialog">
           <Descriptions bordered size="small" column={1} className="products-alert">
             <Descriptions.Item label={t('fields.orderId')}>{order.orderId}</Descriptions.Item>
-            <Descriptions.Item label={t('fields.product')}>{order.productName}</Descriptions.Item>
+            <Descriptions.Item label={t('fields.product')}>
+              <OrderLine line={order} detail />
+            </Descriptions.Item>
             <Descriptions.Item label={t('fields.amount')}>{f.usdt(order.amountCents)}</Descriptions.Item>
             <Descriptions.Item label={t('fields.purchaseAmount')}>{f.usdt(order.purchaseAmountCents)}</Descriptions.Item>
             <Descriptions.Item label={t('fields.refundReason')}>{order.refundReason ? t(`reasons.${order.refundReason}`) : '—'}</Descriptions.Item>

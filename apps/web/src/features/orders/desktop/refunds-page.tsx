@@ -6,6 +6,7 @@ import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { tablePagination } from '../../../components/desktop/table-pagination.ts';
 import { useRefundsScreen } from '../hooks/use-refunds-screen.ts';
 import type { RefundFilter } from '../order-helpers.ts';
+import { OrderLine } from '../components/order-line.tsx';
 import { RefundDialog } from './refund-dialog.tsx';
 import { OrderDrawer } from './order-drawer.tsx';
 import { PurchaseDialog } from './purchase-dialog.tsx';
@@ -34,7 +35,7 @@ function RefundsContent() {
         fixed: 'left',
         render: (v: string) => <Typography.Link onClick={() => openDetail(v)}>{v}</Typography.Link>,
       },
-      { title: t('fields.product'), dataIndex: 'productName', width: 180, ellipsis: true },
+      { title: t('fields.product'), key: 'product', width: 200, render: (_: unknown, r) => <OrderLine line={r} /> },
       { title: t('fields.buyer'), dataIndex: 'buyerNickname', width: 120, ellipsis: true },
       { title: t('fields.amount'), dataIndex: 'amountCents', width: 120, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
       { title: t('fields.purchaseAmount'), dataIndex: 'purchaseAmountCents', width: 140, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },

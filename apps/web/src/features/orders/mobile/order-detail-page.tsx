@@ -11,6 +11,7 @@ import { MobileNotFound } from '../../../components/mobile/not-found-state.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useOrderDetailScreen } from '../hooks/use-order-detail-screen.ts';
 import { Countdown } from '../components/countdown.tsx';
+import { OrderLine } from '../components/order-line.tsx';
 import { MobilePurchasePopup } from './purchase-popup.tsx';
 import '../../../styles/list-pages-mobile.css';
 import { graphemeLimit } from '../../../lib/text-limit.ts';
@@ -44,7 +45,7 @@ function Detail({ o, screen }: { o: OrderDetail; screen: Screen }) {
     <div data-testid="m-order-detail">
       <List header={t('detail.order')}>
         <List.Item prefix={<Image src={o.productImage} alt="" width={56} height={56} fit="cover" style={{ borderRadius: 6 }} />} description={`× ${o.quantity} · ${f.usdt(o.unitPriceCents)}`}>
-          {o.productName}
+          <OrderLine line={o} detail />
         </List.Item>
         <List.Item extra={<Tag color={actions.purchase && !o.overdue ? 'warning' : 'primary'} data-testid="m-detail-stage">{t(`stages.${stage}`)}</Tag>}>{t('fields.status')}</List.Item>
         {actions.purchase && <List.Item extra={<Countdown deadline={o.purchaseDeadline} overdueText={t('stages.overdue')} />}>{t('fields.countdown')}</List.Item>}

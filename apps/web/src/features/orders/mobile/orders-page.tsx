@@ -10,6 +10,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useOrdersScreen } from '../hooks/use-orders-screen.ts';
 import { orderActionsOf, type OrderPageTab } from '../order-helpers.ts';
 import { Countdown } from '../components/countdown.tsx';
+import { OrderLine } from '../components/order-line.tsx';
 import { MobilePurchasePopup } from './purchase-popup.tsx';
 import '../../../styles/list-pages-mobile.css';
 
@@ -70,7 +71,7 @@ export function MobileOrdersPage() {
                     <div className="m-order-card-body" onClick={onCard}>
                       <Image src={o.productImage} alt="" width={56} height={56} fit="cover" style={{ borderRadius: 6, flex: 'none' }} />
                       <div style={{ minWidth: 0 }}>
-                        <div className="m-order-title">{o.productName}</div>
+                        <OrderLine line={o} nameClassName="m-order-title" />
                         <div className="m-order-meta">
                           <span>× {o.quantity}</span>
                           <span>{t('fields.amount')}: {f.usdt(o.amountCents)}</span>

@@ -6,6 +6,8 @@ import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import { MobileFundPasscode, useFundPasscode } from '../../../components/mobile/fund-passcode.tsx';
 import { useFormat } from '../../../lib/use-format.ts';
 import { usePurchaseAction } from '../hooks/use-purchase-action.ts';
+import { OrderLine } from '../components/order-line.tsx';
+import { lineName } from '@shopdesk/shared/products/variant-names';
 
 const FUND_LENGTH = AUTH.FUND_PASSWORD_LENGTH;
 
@@ -23,7 +25,24 @@ export function MobilePurchasePopup({ orders, onClose, onDone }: { orders: Order
   const passcode = useFundPasscode(purchase, {
     onClose,
     onDone,
-    onSuccess: (answer) => Toast.show({ icon: 'success', content: t('purchase.summary', { ok: answer.purchased, failed: answer.failed, amount: f.usdt(answer.purchaseAmountCents) }) }),
+    onSuccess: (answer) => {
+      const summary = t('purchase.summary', { ok: answer.purchased, failed: answer.failed, amount: f.usdt(answer.purchaseAmountCents) });
+      // One order bought: the toast names what, with its variant ("T-shirt (Blue, M)").
+      const [only] = answer.results;
+      const bought = answer.results.length === 1 && only.ok && only.productName !== undefined ? lineName(only.productName, only.variantName ?? '') : null;
+      Toast.show({
+        icon: 'success',
+        content: bought ? (
+          <span data-testid="m-purchase-done">
+            {summary}
+            <br />
+            {bought}
+          </span>
+        ) : (
+          summary
+        ),
+      });
+    },
   });
   const { close, otherFailure } = passcode;
 
@@ -41,12 +60,18 @@ export function MobilePurchasePopup({ orders, onClose, onDone }: { orders: Order
           <List className="m-purchase-orders" data-testid="m-purchase-orders">
             {purchase.orders.map((o) => (
               <List.Item key={o.orderId} description={o.orderId} extra={f.usdt(o.purchaseAmountCents)} data-testid="m-purchase-order">
-                <span className="m-order-title">{o.productName}</span>
+                <OrderLine line={o} nameClassName="m-order-title" />
               </List.Item>
             ))}
           </List>
         )}
         <List>
+          {purchase.orders.length === 1 && (
+            // What stock is bought, down to the variant, before the password is asked.
+            <List.Item description={purchase.orders[0].orderId} data-testid="m-purchase-product">
+              <OrderLine line={purchase.orders[0]} detail />
+            </List.Item>
+          )}
           <List.Item
             extra={
               <strong data-testid="m-purchase-total" data-cents={purchase.totalCents}>
