@@ -30,6 +30,7 @@ const SECONDS: Record<string, number> = {
   'service-worker-pages.e2e.ts': 15,
   'phone.e2e.ts': 15,
   'orders.e2e.ts': 15,
+  'order-variants.e2e.ts': 11,
   'money-actions.e2e.ts': 15,
   'rewards.e2e.ts': 15,
   'ops-shops.e2e.ts': 15,

@@ -41,8 +41,8 @@ interface ProductRow {
   priceCents: number;
 }
 
-/** A buyer pays for one unit of a shop product through the buyer API; answers the new order's id. */
-export async function buyerCheckout(baseUrl: string, token: string, shopId: number, shopProductId: number): Promise<string> {
+/** A buyer pays for one unit of a shop product (of one of its variants) through the buyer API; answers the new order's id. */
+export async function buyerCheckout(baseUrl: string, token: string, shopId: number, shopProductId: number, variantId?: number): Promise<string> {
   const order = await api<{ orderId?: string }>(
     baseUrl,
     'POST',
@@ -51,6 +51,7 @@ export async function buyerCheckout(baseUrl: string, token: string, shopId: numb
     {
       shopId,
       shopProductId,
+      variantId,
       quantity: 1,
       receiverName: 'E2E Receiver',
       // Not the seeded shops' WhatsApp number: a shop cannot be its own buyer.
@@ -132,3 +133,52 @@ export async function openStream(page: Page, device: 'desktop' | 'phone'): Promi
   await page.waitForFunction(() => document.documentElement.dataset.notificationStream === 'open', undefined, { timeout: 15_000 });
 }
 
+
+/** A T-shirt of the demo shop with Colour × Size variants, made for one test or screenshot run. */
+export interface VariantProduct {
+  warehouseId: number;
+  productId: number;
+  name: string;
+  variants: { id: number; name: string; sku: string }[];
+}
+
+const COLOURS = ['Blue', 'Black'];
+const SIZES = ['M', 'L'];
+
+/**
+ * A warehouse product of its own with Blue/Black × M/L variants (3 of each), put in the seller's
+ * shop on sale: no other test counts it. `removeVariantProduct` takes it out again.
+ */
+export async function addVariantProduct(baseUrl: string, seller: { token: string }, operatorToken: string): Promise<VariantProduct> {
+  const tag = Date.now().toString(36).toUpperCase();
+  const operator = { authToken: operatorToken };
+  const name = `Variant Tee ${tag}`;
+  const warehouse = await api<{ id: number }>(baseUrl, 'POST', '/api/ops/warehouse', operator, { name, description: 'A cotton T-shirt in two colours and two sizes.', category: 'clothing', purchasePriceCents: 9_00, stock: 12 });
+  await api(baseUrl, 'POST', `/api/ops/warehouse/${warehouse.id}/variants`, operator, {
+    options: [
+      { name: 'Colour', values: COLOURS },
+      { name: 'Size', values: SIZES },
+    ],
+    variants: COLOURS.flatMap((colour) => SIZES.map((size) => ({ sku: `E2E-${tag}-${colour}-${size}`.toUpperCase(), optionValues: [colour, size], purchasePriceCents: 9_00, suggestedPriceCents: 15_00, stock: 3 }))),
+  });
+  const added = await api<{ results: { productId: number }[] }>(baseUrl, 'POST', '/api/product/batchAdd', { authToken: seller.token }, { warehouseProductIds: [warehouse.id], profitRatio: 20 });
+  const productId = added.results[0]!.productId;
+  const product = await api<{ variants: VariantProduct['variants'] }>(baseUrl, 'GET', `/api/product/detail?id=${productId}`, { authToken: seller.token });
+  return { warehouseId: warehouse.id, productId, name, variants: product.variants };
+}
+
+/**
+ * Puts the shop back after `addVariantProduct`: a waiting refund of `orderIds` approved (the money
+ * returns), the product out of the shop and the warehouse product inactive, so later tests that pick
+ * on-sale products never meet it.
+ */
+export async function removeVariantProduct(baseUrl: string, seller: { token: string }, operatorToken: string, product: Pick<VariantProduct, 'warehouseId' | 'productId'>, orderIds: string[]): Promise<void> {
+  const auth = { authToken: seller.token };
+  for (const orderId of orderIds) {
+    if ((await orderDetail(baseUrl, seller.token, orderId)).refundStatus === 'refunding') {
+      await api(baseUrl, 'POST', '/api/order/refundDecision', { ...auth, 'Idempotency-Key': crypto.randomUUID() }, { orderId, approve: true });
+    }
+  }
+  await api(baseUrl, 'POST', '/api/product/batchDelete', auth, { ids: [product.productId] });
+  await api(baseUrl, 'POST', `/api/ops/warehouse/${product.warehouseId}`, { authToken: operatorToken }, { active: false });
+}
