@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderView } from '@shopdesk/shared/orders/schemas';
 import './order-line.css';
 
-export type OrderLineFields = Pick<OrderView, 'productName' | 'variantName' | 'sku'>;
+type OrderLineFields = Pick<OrderView, 'productName' | 'variantName' | 'sku'>;
 
 /**
  * An order's product as the seller reads it on every page and device: the name, and for a product
