@@ -108,6 +108,11 @@ export const warehouseProductView = z.object({
   inShop: z.boolean(),
   /** The shop product made from it, when in the shop. */
   shopProductId: z.number().int().nullable(),
+  /** Its option axes (none without options), how many variants it has (1 without) and their lowest and highest supplier price. */
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })).optional(),
+  variantCount: z.number().int().optional(),
+  purchasePriceMinCents: z.number().int().optional(),
+  purchasePriceMaxCents: z.number().int().optional(),
 });
 export type WarehouseProductView = z.infer<typeof warehouseProductView>;
 export const warehouseAnswer = paged(warehouseProductView);

@@ -4,7 +4,7 @@ import { CATALOG } from '@shopdesk/shared/constants';
 import type { BatchAddAnswer, BatchAddResult, ProductListQuery, ProductPatch, WarehouseQuery } from '@shopdesk/shared/products/schemas';
 import { VM } from '@shopdesk/shared/validation';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { shopProducts, warehouseProducts } from '../../db/schema.ts';
+import { shopProducts, warehouseProducts, warehouseVariants } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { RowOutcome } from '../../lib/batch.ts';
 import { containsPattern, rowsOf } from '../../lib/sql-text.ts';
@@ -41,12 +41,28 @@ export async function searchWarehouse(db: Db, shopId: number, q: WarehouseQuery,
     db.select({ n: count() }).from(warehouseProducts).leftJoin(shopProducts, join).where(where),
     (r) => toWarehouseView(r.product, r.shopProductId),
   );
-  const texts = await textsIn(
-    db,
-    lang,
-    page.list.map((p) => p.id),
-  );
-  return { ...page, list: page.list.map((p) => ({ ...p, ...overlay(p, texts.get(p.id)) })) };
+  const ids = page.list.map((p) => p.id);
+  const texts = await textsIn(db, lang, ids);
+  const variants = await variantSpans(db, ids);
+  return { ...page, list: page.list.map((p) => ({ ...p, ...overlay(p, texts.get(p.id)), ...variants.get(p.id) })) };
+}
+
+/** How many variants each warehouse product has and their lowest and highest supplier price. */
+async function variantSpans(db: Db, warehouseProductIds: number[]) {
+  const spans = new Map<number, { variantCount: number; purchasePriceMinCents: number; purchasePriceMaxCents: number }>();
+  if (warehouseProductIds.length === 0) return spans;
+  const rows = await db
+    .select({
+      id: warehouseVariants.warehouseProductId,
+      n: count(),
+      min: sql<number>`min(${warehouseVariants.purchasePriceCents})::integer`,
+      max: sql<number>`max(${warehouseVariants.purchasePriceCents})::integer`,
+    })
+    .from(warehouseVariants)
+    .where(inArray(warehouseVariants.warehouseProductId, warehouseProductIds))
+    .groupBy(warehouseVariants.warehouseProductId);
+  for (const r of rows) spans.set(r.id, { variantCount: Number(r.n), purchasePriceMinCents: Number(r.min), purchasePriceMaxCents: Number(r.max) });
+  return spans;
 }
 
 /**

@@ -58,5 +58,6 @@ export function toWarehouseView(row: WarehouseRow, shopProductId: number | null)
     createTime: row.createdAt.toISOString(),
     inShop: shopProductId !== null,
     shopProductId,
+    options: row.options,
   };
 }
