@@ -21,6 +21,8 @@ const COUNTED = [
   'products:batch.statusDone',
   'products:delete.title',
   'products:delete.done',
+  'products:variants.count',
+  'products:variants.titleCount',
   'users:total',
   'packages:packages.perDays',
   'packages:history.credited',

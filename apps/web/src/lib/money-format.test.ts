@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatChange, formatRate, formatUsdt } from './money-format.ts';
+import { formatCents, formatChange, formatRate, formatUsdt, formatUsdtRange } from './money-format.ts';
 
 describe('money formatting', () => {
   it('writes integer cents with exactly 2 decimals and the currency', () => {
@@ -7,6 +7,12 @@ describe('money formatting', () => {
     expect(formatUsdt(5)).toBe('0.05 USDT');
     expect(formatUsdt(0)).toBe('0.00 USDT');
     expect(formatCents(123456789)).toBe('1,234,567.89');
+  });
+
+  it('writes a range with the unit once, and one amount when its ends agree', () => {
+    expect(formatUsdtRange(12_00, 18_00)).toBe('12.00 – 18.00 USDT');
+    expect(formatUsdtRange(12_00, 12_00)).toBe('12.00 USDT');
+    expect(formatUsdtRange(1_234_50, 2_000_00, 'vi-VN')).toBe('1.234,50 – 2.000,00 USDT');
   });
 
   it('keeps every cent of large amounts (no float rounding)', () => {

@@ -28,6 +28,11 @@ export function formatUsdt(cents: number, locale = 'en-US'): string {
   return `${formatCents(cents, locale)} ${WALLET.CURRENCY}`;
 }
 
+/** A range of amounts with the unit once ("12.00 – 18.00 USDT"); one amount when both ends agree. */
+export function formatUsdtRange(minCents: number, maxCents: number, locale = 'en-US'): string {
+  return minCents === maxCents ? formatUsdt(minCents, locale) : `${formatCents(minCents, locale)} – ${formatUsdt(maxCents, locale)}`;
+}
+
 /** A statement change with its sign: "+25.00" or "−12.50" (a true minus sign). */
 export function formatChange(cents: number, locale = 'en-US'): string {
   if (cents === 0) return formatCents(0, locale);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Namespace } from '../i18n/i18n.ts';
 import { formatDate } from './date-format.ts';
 import { numberFormat } from './intl-cache.ts';
-import { formatCents, formatChange, formatRate, formatUsdt } from './money-format.ts';
+import { formatCents, formatChange, formatRate, formatUsdt, formatUsdtRange } from './money-format.ts';
 import { readRemark } from '@shopdesk/shared/wallet/remarks';
 
 /**
@@ -21,6 +21,8 @@ export function useFormat(ns: Namespace) {
       ready,
       locale,
       usdt: (cents: number) => formatUsdt(cents, locale),
+      /** A price range ("12.00 – 18.00 USDT"), one price when the ends agree. */
+      usdtRange: (minCents: number, maxCents: number) => formatUsdtRange(minCents, maxCents, locale),
       cents: (cents: number) => formatCents(cents, locale),
       change: (cents: number) => formatChange(cents, locale),
       rate: (bp: number) => formatRate(bp, locale),

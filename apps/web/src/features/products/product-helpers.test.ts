@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkStock,
   checkDiscountRatio,
   checkProfitRatio,
   outsideSuggested,
@@ -24,6 +25,16 @@ describe('profit and discount ratios', () => {
     expect(checkProfitRatio('500.01')).toEqual({ ok: false, issue: 'range' });
     expect(checkProfitRatio('20')).toEqual({ ok: true, bp: 2000 });
     expect(checkProfitRatio('12.5')).toEqual({ ok: true, bp: 1250 });
+  });
+
+  it('takes a stock that is a whole number from 0 to the maximum', () => {
+    expect(checkStock('')).toEqual({ ok: false, issue: 'required' });
+    expect(checkStock('1.5')).toEqual({ ok: false, issue: 'invalid' });
+    expect(checkStock('-1')).toEqual({ ok: false, issue: 'invalid' });
+    expect(checkStock('abc')).toEqual({ ok: false, issue: 'invalid' });
+    expect(checkStock('1000001')).toEqual({ ok: false, issue: 'range' });
+    expect(checkStock(' 0 ')).toEqual({ ok: true, stock: 0 });
+    expect(checkStock('1000000')).toEqual({ ok: true, stock: 1_000_000 });
   });
 
   it('accepts a discount ratio from 0 to 99%', () => {

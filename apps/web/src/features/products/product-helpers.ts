@@ -33,6 +33,38 @@ export function checkDiscountRatio(text: unknown): { ok: true; bp: number } | { 
   return { ok: true, bp };
 }
 
+export type StockIssue = 'required' | 'invalid' | 'range';
+
+/** A stock typed by the seller: a whole number from 0 to CATALOG.STOCK_MAX (the server's rule). */
+export function checkStock(text: unknown): { ok: true; stock: number } | { ok: false; issue: StockIssue } {
+  const raw = String(text ?? '').trim();
+  if (!raw) return { ok: false, issue: 'required' };
+  if (!/^\d+$/.test(raw)) return { ok: false, issue: 'invalid' };
+  const stock = Number(raw);
+  if (stock > CATALOG.STOCK_MAX) return { ok: false, issue: 'range' };
+  return { ok: true, stock };
+}
+
+/** Whether a product (shop or warehouse) has several variants to show. */
+export const hasVariants = (p: { variantCount?: number }) => (p.variantCount ?? 1) > 1;
+
+type Translate = (key: string, options: Record<string, unknown>) => string;
+
+/**
+ * A warehouse product with several variants in a few words: how many and along which axes, as the
+ * operator named them ("9 variants · Colour (3) × Size (3)"); null for one.
+ */
+export function variantSummary(p: { variantCount?: number; options?: { name: string; values: string[] }[] }, t: Translate): string | null {
+  if (!hasVariants(p)) return null;
+  const axes = (p.options ?? []).map((a) => t('products:variants.axis', { name: a.name, count: a.values.length })).join(' × ');
+  const count = t('products:variants.count', { count: p.variantCount });
+  return axes ? `${count} · ${axes}` : count;
+}
+
+/** A warehouse product's supplier price as a range over its variants (both ends the price without). */
+export const purchasePriceSpan = (p: { purchasePriceCents: number; purchasePriceMinCents?: number; purchasePriceMaxCents?: number }) =>
+  [p.purchasePriceMinCents ?? p.purchasePriceCents, p.purchasePriceMaxCents ?? p.purchasePriceCents] as const;
+
 /** Whether a valid profit ratio lies outside the suggested 10%–30%. */
 export function outsideSuggested(bp: number): boolean {
   return bp < CATALOG.PROFIT_RATIO_SUGGESTED_MIN * 100 || bp > CATALOG.PROFIT_RATIO_SUGGESTED_MAX * 100;

@@ -7,8 +7,10 @@ import type {
   ProductUpdateBody,
   RecommendStatus,
   ShopProductView,
+  ShopVariantView,
   WarehouseProductView,
 } from '@shopdesk/shared/products/schemas';
+import type { ShopVariantsPatchBody } from '@shopdesk/shared/products/variants';
 import type { ReviewReplyAnswer, ReviewView } from '@shopdesk/shared/orders/schemas';
 import { http } from '../../../lib/http.ts';
 import { nextPageOf, SCROLL_PAGE_SIZE } from '../../wallet/api/wallet-api.ts';
@@ -90,6 +92,8 @@ export const productCalls = {
   setStatus: (ids: number[], status: ProductStatus) => http.post<BatchAnswer>('/product/setStatus', { ids, status }),
   update: (body: ProductUpdateBody) => http.post<ShopProductView>('/product/update', body, { silent: true }),
   recommend: (id: number, recommended: boolean) => http.post<ShopProductView>('/product/recommend', { id, recommended }, { silent: true }),
+  /** Switches single variants of one product on or off and sets their stock; refusals (the last enabled one) are shown by the caller. */
+  patchVariants: (body: ShopVariantsPatchBody) => http.post<ShopVariantView[]>('/product/variants', body, { silent: true }),
 };
 
 export function useInvalidateProducts() {
@@ -105,6 +109,11 @@ export function useSetStatus() {
 export function useRecommend() {
   const invalidate = useInvalidateProducts();
   return useMutation({ mutationFn: ({ id, recommended }: { id: number; recommended: boolean }) => productCalls.recommend(id, recommended), onSettled: invalidate });
+}
+
+export function usePatchVariants() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({ mutationFn: productCalls.patchVariants, onSuccess: invalidate });
 }
 
 export function useUpdateProduct() {

@@ -16,6 +16,8 @@ import { ProductSheetTools } from './product-sheet.tsx';
 import '../../../styles/list-pages.css';
 import { UrlSearchInput } from '../../../components/desktop/url-search-input.tsx';
 import { useColumnChooser } from '../../../components/desktop/column-chooser.tsx';
+import { hasVariants } from '../product-helpers.ts';
+import { ProductVariantsTable } from './product-variants-table.tsx';
 
 /** Columns behind the chooser (shown by default or not); the rest are what a seller decides by. */
 const OPTIONAL_COLUMNS = {
@@ -66,16 +68,40 @@ function ProductsListContent() {
         width: 200,
         fixed: 'left',
         render: (v: string, p) => (
-          <Tooltip title={p.description}>
-            <Typography.Text ellipsis style={{ maxWidth: 176 }} data-testid="product-name">
-              {v}
-            </Typography.Text>
-          </Tooltip>
+          <div>
+            <Tooltip title={p.description}>
+              <Typography.Text ellipsis style={{ maxWidth: 176 }} data-testid="product-name">
+                {v}
+              </Typography.Text>
+            </Tooltip>
+            {hasVariants(p) && (
+              <div className="products-muted" data-testid="product-variant-count">
+                {t('variants.count', { count: p.variantCount })}
+              </div>
+            )}
+          </div>
         ),
       },
       { title: t('fields.category'), dataIndex: 'category', width: 110, render: (v: string) => t(`categories.${v}`, { defaultValue: v }) },
-      { title: t('fields.price'), dataIndex: 'priceCents', width: 120, align: 'right', render: (v: number) => <span className="products-num" data-testid="product-price">{f.usdt(v)}</span> },
-      { title: t('fields.salePrice'), dataIndex: 'salePriceCents', width: 130, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
+      {
+        title: t('fields.price'),
+        dataIndex: 'priceCents',
+        width: 150,
+        align: 'right',
+        // Variants at different prices: the range of what their buyers pay now (the enabled ones).
+        render: (v: number, p) => (
+          <span className="products-num" data-testid="product-price">
+            {hasVariants(p) && p.salePriceMinCents !== p.salePriceMaxCents ? f.usdtRange(p.salePriceMinCents ?? v, p.salePriceMaxCents ?? v) : f.usdt(v)}
+          </span>
+        ),
+      },
+      {
+        title: t('fields.salePrice'),
+        dataIndex: 'salePriceCents',
+        width: 150,
+        align: 'right',
+        render: (v: number, p) => <span className="products-num">{f.usdtRange(p.salePriceMinCents ?? v, p.salePriceMaxCents ?? v)}</span>,
+      },
       { title: t('fields.purchasePrice'), dataIndex: 'purchasePriceCents', width: 130, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
       {
         title: t('fields.discount'),
@@ -113,7 +139,8 @@ function ProductsListContent() {
           </div>
         ),
       },
-      { title: t('fields.stock'), dataIndex: 'stock', width: 90, align: 'right' },
+      // With variants: the enabled variants' total (the server keeps the product's stock so).
+      { title: t('fields.stock'), dataIndex: 'stock', width: 90, align: 'right', render: (v: number) => <span data-testid="product-stock">{v}</span> },
       {
         title: t('fields.status'),
         dataIndex: 'status',
@@ -180,6 +207,11 @@ function ProductsListContent() {
         dataSource={products.data.list}
         loading={products.isFetching && products.isPlaceholderData}
         data-testid="products-table"
+        expandable={{
+          rowExpandable: hasVariants,
+          expandedRowRender: (p) => <ProductVariantsTable product={p} />,
+          columnTitle: <span className="sr-only">{t('variants.title')}</span>,
+        }}
         rowSelection={{ fixed: true, selectedRowKeys: screen.selectedKeys, preserveSelectedRowKeys: true, onChange: screen.select, getTitleCheckboxProps: () => ({ 'aria-label': t('common:icons.selectAll') }) }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(screen.filtered ? 'list.emptyFiltered' : 'list.empty')} /> }}
         pagination={tablePagination(state, products.data.total, screen.setPage, (total) => t('pagination.total', { total }))}

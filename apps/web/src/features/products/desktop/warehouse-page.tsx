@@ -5,7 +5,7 @@ import type { WarehouseProductView } from '@shopdesk/shared/products/schemas';
 import { PageFrame } from '../../../components/desktop/page-frame.tsx';
 import { tablePagination } from '../../../components/desktop/table-pagination.ts';
 import { useWarehouseScreen } from '../hooks/use-warehouse-screen.ts';
-import { CATEGORY_CHOICES, priceFilterIssue, priceRangeReversed, type WarehouseSearch } from '../product-helpers.ts';
+import { CATEGORY_CHOICES, priceFilterIssue, priceRangeReversed, purchasePriceSpan, variantSummary, type WarehouseSearch } from '../product-helpers.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { NamespaceGate } from '../../../components/namespace-gate.tsx';
 import { AddToShopDialog } from './add-to-shop-dialog.tsx';
@@ -116,9 +116,37 @@ function WarehouseContent() {
           </Image.PreviewGroup>
         ),
       },
-      { title: t('fields.name'), dataIndex: 'name', width: 240, ellipsis: true, render: (v: string) => <span data-testid="warehouse-row-name">{v}</span> },
+      {
+        title: t('fields.name'),
+        dataIndex: 'name',
+        width: 240,
+        ellipsis: true,
+        render: (v: string, p) => {
+          const variants = variantSummary(p, t);
+          return (
+            <>
+              <span data-testid="warehouse-row-name">{v}</span>
+              {variants && (
+                <div className="products-muted" data-testid="warehouse-row-variants">
+                  {variants}
+                </div>
+              )}
+            </>
+          );
+        },
+      },
       { title: t('fields.category'), dataIndex: 'category', width: 130, render: (v: string) => t(`categories.${v}`, { defaultValue: v }) },
-      { title: t('fields.purchasePrice'), dataIndex: 'purchasePriceCents', width: 150, align: 'right', render: (v: number) => <span className="products-num">{f.usdt(v)}</span> },
+      {
+        title: t('fields.purchasePrice'),
+        dataIndex: 'purchasePriceCents',
+        width: 170,
+        align: 'right',
+        render: (_: number, p) => (
+          <span className="products-num" data-testid="warehouse-row-price">
+            {f.usdtRange(...purchasePriceSpan(p))}
+          </span>
+        ),
+      },
       { title: t('fields.stock'), dataIndex: 'stock', width: 90, align: 'right' },
       { title: t('fields.totalSales'), dataIndex: 'sales', width: 100, align: 'right' },
       { title: t('fields.rating'), dataIndex: 'rating', width: 150, render: (v: number) => <Rate disabled allowHalf value={Math.round(v * 2) / 2} className="products-rate" /> },

@@ -6,7 +6,7 @@ import { errorText } from '../../../lib/http.ts';
 import { notify } from '../../../lib/notifier.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useUpdateProduct } from '../api/products-api.ts';
-import { checkDiscountRatio, checkProfitRatio, previewPricing } from '../product-helpers.ts';
+import { checkDiscountRatio, checkProfitRatio, hasVariants, previewPricing } from '../product-helpers.ts';
 import { usePriceQuestion, type NamedPrice } from './use-price-question.ts';
 import { useBatchUpdate, type BatchPatch } from './use-product-batches.ts';
 
@@ -47,7 +47,12 @@ export function useProductEdit(form: EditFormHandle, { products, mode, onClose }
   const sample = products.at(0);
   const single = mode === 'single' ? sample : undefined;
   const initialValues: ProductEditValues = single
-    ? { profitRatio: String(single.profitRatio), discountRatio: single.discountRatio ? String(single.discountRatio) : '', status: [single.status], stock: single.stock }
+    ? {
+        profitRatio: String(single.profitRatio),
+        discountRatio: single.discountRatio ? String(single.discountRatio) : '',
+        status: [single.status],
+        stock: hasVariants(single) ? undefined : single.stock,
+      }
     : {};
   const [values, setValues] = useState<ProductEditValues>(initialValues);
   const [dates, setDatesState] = useState<{ start: string | null; end: string | null }>({ start: dayOf(single?.discountStart ?? null), end: dayOf(single?.discountEnd ?? null) });
@@ -122,7 +127,8 @@ export function useProductEdit(form: EditFormHandle, { products, mode, onClose }
   };
 
   const saveOne = (product: ShopProductView, v: ProductEditValues) => {
-    const body: ProductUpdateBody = { id: product.id, profitRatio: (v.profitRatio ?? '').trim(), status: statusOf(v.status), stock: v.stock };
+    // Several variants: each has its stock (saved on its own), the product's would be refused.
+    const body: ProductUpdateBody = { id: product.id, profitRatio: (v.profitRatio ?? '').trim(), status: statusOf(v.status), stock: hasVariants(product) ? undefined : v.stock };
     if (dates.start && dates.end && v.discountRatio?.trim()) {
       body.discountRatio = v.discountRatio.trim();
       body.discountStart = dates.start;

@@ -32,7 +32,8 @@ const FLAGS: readonly FlagFilter[] = ['recommended', 'new'];
 export function useProductsScreen(layout: ListLayout) {
   const { t } = useTranslation('products');
   const [state, update] = useSearchState(parseProductsSearch);
-  const query = useMemo(() => productsQueryOf(state), [state]);
+  // The desktop's rows expand to their variants: its list brings them along.
+  const query = useMemo(() => ({ ...productsQueryOf(state), withVariants: layout === 'table' ? true : undefined }), [state, layout]);
   const table = useShopProducts(query, layout === 'table');
   const feed = useInfiniteShopProducts({ status: state.status, name: state.name, category: state.category }, layout === 'feed');
   const setStatusCall = useSetStatus();

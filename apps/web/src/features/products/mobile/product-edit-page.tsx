@@ -10,11 +10,14 @@ import { useProduct } from '../api/products-api.ts';
 import { useProductEdit, type ProductEditValues } from '../hooks/use-product-edit.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { MobileDiscountFields, MobilePriceConfirm, MobilePricePreview } from './edit-parts.tsx';
+import { MobileVariantList } from './variant-list.tsx';
+import { hasVariants } from '../product-helpers.ts';
 import '../../../styles/list-pages-mobile.css';
 
 /**
  * One product's edit: profit ratio, a discount (dates first), status and stock, with a live price
- * preview; saved, it goes back to the list.
+ * preview; saved, it goes back to the list. A product with several variants has no stock of its
+ * own: its variants are listed, each switched on or off and given its stock there and then.
  */
 function EditForm({ product }: { product: ShopProductView }) {
   const f = useFormat('products');
@@ -22,6 +25,7 @@ function EditForm({ product }: { product: ShopProductView }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<ProductEditValues>();
   const edit = useProductEdit(form, { products: [product], mode: 'single', onClose: () => void navigate('/m/products') });
+  const several = hasVariants(product);
 
   return (
     <Form
@@ -46,11 +50,24 @@ function EditForm({ product }: { product: ShopProductView }) {
       <Form.Item name="status" label={t('fields.status')}>
         <Selector columns={2} options={edit.statusOptions} data-testid="m-edit-status" />
       </Form.Item>
-      <Form.Item name="stock" label={t('fields.stock')}>
-        <AccessibleStepper label={t('fields.stock')} min={0} max={edit.stockMax} digits={0} data-testid="m-edit-stock" />
-      </Form.Item>
+      {several ? (
+        // Each variant has its own stock (below); the product's is their total.
+        <Form.Item label={t('fields.stock')} description={t('variants.stockPerVariant')}>
+          <span data-testid="m-edit-stock-total">{product.stock}</span>
+        </Form.Item>
+      ) : (
+        <Form.Item name="stock" label={t('fields.stock')}>
+          <AccessibleStepper label={t('fields.stock')} min={0} max={edit.stockMax} digits={0} data-testid="m-edit-stock" />
+        </Form.Item>
+      )}
       <Form.Header>{t('preview.short')}</Form.Header>
       <MobilePricePreview edit={edit} prefix="m-edit" />
+      {several && (
+        <>
+          <Form.Header>{t('variants.titleCount', { count: product.variantCount })}</Form.Header>
+          <MobileVariantList product={product} />
+        </>
+      )}
       <MobilePriceConfirm question={edit.question} />
     </Form>
   );

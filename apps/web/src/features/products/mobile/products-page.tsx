@@ -78,7 +78,7 @@ export function MobileProductsPage() {
                     }
                     description={
                       <div className="m-order-meta">
-                        <span data-testid="m-product-price">{f.usdt(p.salePriceCents)}</span>
+                        <span data-testid="m-product-price">{f.usdtRange(p.salePriceMinCents ?? p.salePriceCents, p.salePriceMaxCents ?? p.salePriceCents)}</span>
                         <span>{t('fields.profitRatio')}: {f.percent(p.profitRatio)}</span>
                         <span className={p.profitCents < 0 ? 'm-loss' : undefined} data-testid="m-product-profit">
                           {t('fields.profit')}: {f.usdt(p.profitCents)}

@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/use-format.ts';
 import { useAddToShop } from '../hooks/use-add-to-shop.ts';
 import { MobilePriceConfirm } from './edit-parts.tsx';
 import { useWarehouseScreen } from '../hooks/use-warehouse-screen.ts';
+import { purchasePriceSpan, variantSummary } from '../product-helpers.ts';
 import { MobileCategoryFilter } from './category-filter.tsx';
 import '../../../styles/list-pages-mobile.css';
 
@@ -138,7 +139,8 @@ export function MobileWarehousePage() {
                     description={
                       <div className="m-order-meta">
                         <span>{t(`categories.${p.category}`, { defaultValue: p.category })}</span>
-                        <span>{t('fields.purchasePrice')}: {f.usdt(p.purchasePriceCents)}</span>
+                        <span>{t('fields.purchasePrice')}: {f.usdtRange(...purchasePriceSpan(p))}</span>
+                        {variantSummary(p, t) && <span data-testid="m-warehouse-variants">{variantSummary(p, t)}</span>}
                         <span>{t('fields.stock')}: {p.stock}</span>
                       </div>
                     }
