@@ -65,6 +65,16 @@ describe('product variants', () => {
     const shop = await newShop(ctx);
     const { id } = await shirt(ctx, op);
     const productId = await sell(ctx, shop, id, 20);
+    // The warehouse page tells the seller the axes, the variant count and the supplier price range.
+    const [plain] = await addWarehouseProducts(ctx.db, [7_00]);
+    await sell(ctx, shop, plain!);
+    const warehouse = await call(ctx.app, 'GET', '/api/product/warehouse', { token: shop.token, query: { inShop: 'true', page: 1, pageSize: 10 } });
+    const spans = (wid: number) => {
+      const w = warehouse.body.data.list.find((r: { id: number }) => r.id === wid);
+      return [w.options, w.variantCount, w.purchasePriceMinCents, w.purchasePriceMaxCents];
+    };
+    expect(spans(id)).toEqual([[colours, sizes], 4, 10_00, 11_50]);
+    expect(spans(plain!)).toEqual([[], 1, 7_00, 7_00]);
     const p = await detail(ctx, shop, productId);
     expect(p.variantCount).toBe(4);
     expect(p.stock).toBe(20);
