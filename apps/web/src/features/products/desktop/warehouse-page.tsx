@@ -127,7 +127,7 @@ function WarehouseContent() {
             <>
               <span data-testid="warehouse-row-name">{v}</span>
               {variants && (
-                <div className="products-muted" data-testid="warehouse-row-variants">
+                <div className="products-muted products-variant-summary" data-testid="warehouse-row-variants">
                   {variants}
                 </div>
               )}

@@ -62,12 +62,9 @@ function EditForm({ product }: { product: ShopProductView }) {
       )}
       <Form.Header>{t('preview.short')}</Form.Header>
       <MobilePricePreview edit={edit} prefix="m-edit" />
-      {several && (
-        <>
-          <Form.Header>{t('variants.titleCount', { count: product.variantCount })}</Form.Header>
-          <MobileVariantList product={product} />
-        </>
-      )}
+      {/* Not in a fragment: the form finds its headers among its direct children. */}
+      {several && <Form.Header>{t('variants.titleCount', { count: product.variantCount })}</Form.Header>}
+      {several && <MobileVariantList product={product} />}
       <MobilePriceConfirm question={edit.question} />
     </Form>
   );

@@ -12,6 +12,7 @@ import { MobileBatchEditSheet } from './batch-edit-sheet.tsx';
 import { MobileBatchResults } from './edit-parts.tsx';
 import { MobileProductSheet } from './product-sheet.tsx';
 import { LabelledCheckbox } from '../../../components/mobile/labelled-checkbox.tsx';
+import { hasVariants } from '../product-helpers.ts';
 import '../../../styles/list-pages-mobile.css';
 
 /**
@@ -79,6 +80,7 @@ export function MobileProductsPage() {
                     description={
                       <div className="m-order-meta">
                         <span data-testid="m-product-price">{f.usdtRange(p.salePriceMinCents ?? p.salePriceCents, p.salePriceMaxCents ?? p.salePriceCents)}</span>
+                        {hasVariants(p) && <span data-testid="m-product-variant-count">{t('variants.count', { count: p.variantCount })}</span>}
                         <span>{t('fields.profitRatio')}: {f.percent(p.profitRatio)}</span>
                         <span className={p.profitCents < 0 ? 'm-loss' : undefined} data-testid="m-product-profit">
                           {t('fields.profit')}: {f.usdt(p.profitCents)}
