@@ -1,4 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
 import { pageOpener } from './support/page.ts';
 import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
 import { api, sellerSession } from './support/orders.ts';
@@ -24,6 +26,12 @@ interface Product {
   salePriceMinCents: number;
   salePriceMaxCents: number;
   variants: Variant[];
+}
+
+/** The WCAG A/AA violations (serious or critical) inside one part of the page, by rule and element. */
+async function axeIn(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).setLegacyMode().include(selector).exclude('.adm-toast-mask').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 const amount = (cents: number) => (cents / 100).toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
@@ -80,6 +88,7 @@ describe('product variants on the seller screens', () => {
       await variants.waitFor();
       const variantRow = (id: number) => variants.locator(`tr[data-row-key="${id}"]`);
       await expect.poll(() => variants.getByTestId('variant-name').allTextContents()).toEqual(['Black, S', 'Black, M', 'White, S', 'White, M']);
+      expect(await axeIn(page, '[data-testid="variants-panel"]')).toEqual([]);
 
       // White, M off: the range and the total leave it out.
       const [blackS, blackM, whiteS, whiteM] = p.variants as [Variant, Variant, Variant, Variant];
@@ -115,6 +124,7 @@ describe('product variants on the seller screens', () => {
       await phone.getByTestId('m-variants').waitFor();
       expect(await phone.getByTestId('m-edit-stock').count()).toBe(0);
       await expect.poll(() => phone.getByTestId('m-variant-name').allTextContents()).toEqual(['Black, S', 'Black, M', 'White, S', 'White, M']);
+      expect(await axeIn(phone, '[data-testid="m-variants"]')).toEqual([]);
       const card = phone.getByTestId('m-variant').nth(2);
       await card.getByTestId('m-variant-stock').locator('input').fill('-3');
       await card.getByTestId('m-variant-stock-error').filter({ hasText: 'The stock must be a whole number' }).waitFor();
