@@ -1,8 +1,8 @@
 /**
  * Screenshots of the seller's variant screens (not a test): the desktop list with a product's
- * variants expanded (one stock mistyped) and the warehouse row's summary; the phone's edit page with
- * its variants, its product list and warehouse; at 1440×900 and 390×844 in en-US and ja-JP, into
- * screenshots/product-variants/. The newest product of the demo shop gets 3 colours × 3 sizes
+ * variants expanded (one stock mistyped), the refusal of switching off the last one, and the
+ * warehouse row's summary; the phone's edit page with its variants, its product list and warehouse;
+ * at 1440×900 and 390×844 in en-US and ja-JP, into screenshots/product-variants/. The newest product of the demo shop gets 3 colours × 3 sizes
  * through the console first. Run after a build:
  *   npx tsx apps/web/e2e/product-variants-screenshots.ts
  */
@@ -43,7 +43,8 @@ runScreenshots(OUT, async (baseUrl) => {
     ),
   });
   const detail = await api<{ variants: { id: number }[] }>(baseUrl, 'GET', `/api/product/detail?id=${product.id}`, { authToken: seller.token });
-  await api(baseUrl, 'POST', '/api/product/variants', { authToken: seller.token }, { id: product.id, variants: [{ id: detail.variants[8]!.id, enabled: false }] });
+  const setEnabled = (ids: number[], enabled: boolean) => api(baseUrl, 'POST', '/api/product/variants', { authToken: seller.token }, { id: product.id, variants: ids.map((id) => ({ id, enabled })) });
+  await setEnabled([detail.variants[8]!.id], false);
 
   for (const language of LANGUAGES) {
     await inDemoSession(baseUrl, 'desktop', language, async (page, tag) => {
@@ -54,6 +55,17 @@ runScreenshots(OUT, async (baseUrl) => {
       await page.getByTestId('variant-stock').nth(1).fill('1.5');
       await page.waitForTimeout(300);
       await shoot(page, `${tag}-list-expanded`, false);
+      // The last variant switched off: the server's refusal above the variants.
+      const keep = detail.variants[0]!.id;
+      await setEnabled(detail.variants.slice(1, 8).map((v) => v.id), false);
+      await page.reload();
+      await settle(page, 'products-table');
+      await page.locator(`tr[data-row-key="${product.id}"] .ant-table-row-expand-icon`).click();
+      await settle(page, 'variants-table');
+      await page.locator(`[data-testid="variants-table"] tr[data-row-key="${keep}"] [data-testid="variant-switch"]`).click();
+      await settle(page, 'variants-refusal');
+      await shoot(page, `${tag}-list-refusal`, false);
+      await setEnabled(detail.variants.slice(1, 8).map((v) => v.id), true);
       await page.goto(`${baseUrl}/products/warehouse?name=${encodeURIComponent(product.name)}`);
       await settle(page, 'warehouse-row-variants');
       await shoot(page, `${tag}-warehouse`, false);
