@@ -2,8 +2,8 @@
  * Screenshots of the seller's variant screens (not a test): the desktop list with a product's
  * variants expanded (one stock mistyped), the refusal of switching off the last one, and the
  * warehouse row's summary; the phone's edit page with its variants, its product list and warehouse;
- * at 1440×900 and 390×844 in en-US and ja-JP, into screenshots/product-variants/. The newest product of the demo shop gets 3 colours × 3 sizes
- * through the console first. Run after a build:
+ * at 1440×900 and 390×844 in en-US and ja-JP, into screenshots/product-variants/. The newest
+ * product of the demo shop gets 3 colours × 3 sizes through the console first. Run after a build:
  *   npx tsx apps/web/e2e/product-variants-screenshots.ts
  */
 import path from 'node:path';
