@@ -38,7 +38,7 @@ const amount = (cents: number) => (cents / 100).toFixed(2).replace(/\B(?=(\d{3})
 const range = (low: number, high: number) => (low === high ? `${amount(low)} USDT` : `${amount(low)} – ${amount(high)} USDT`);
 
 describe('product variants on the seller screens', () => {
-  it('the list shows the price range and total stock, expands to the variants (switch, stock in place, the last one refused); the phone edits a variant stock', async () => {
+  it('the list shows the price range and total stock, expands to the variants (switch, stock in place, the last one refused); the phone edits variant stocks (with their own button and with the page Save)', async () => {
     const seller = await sellerSession(baseUrl);
     const auth = { authToken: seller.token };
     const op = await operatorToken(baseUrl);
@@ -132,6 +132,11 @@ describe('product variants on the seller screens', () => {
       await card.getByTestId('m-variant-stock-save').click();
       await expect.poll(async () => (await detail(p.id)).variants.find((v) => v.id === whiteS.id)?.stock).toBe(15);
       await phone.getByText('Stock of White, S saved').waitFor();
+      // A stock typed and left unsaved goes with the page's Save.
+      await phone.getByTestId('m-variant').nth(1).getByTestId('m-variant-stock').locator('input').fill('21');
+      await phone.getByTestId('m-edit-save').click();
+      await expectPath(phone, '/m/products');
+      expect((await detail(p.id)).variants.find((v) => v.id === blackM.id)?.stock).toBe(21);
     } finally {
       // Back to one variant without options, at its stock, switched on.
       await setWarehouseVariants(baseUrl, op, chosen.warehouseProductId, {

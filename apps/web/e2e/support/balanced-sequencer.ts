@@ -27,7 +27,7 @@ const SECONDS: Record<string, number> = {
   'wallet.e2e.ts': 17,
   'products.e2e.ts': 16,
   'products-sheet.e2e.ts': 25,
-  'product-variants.e2e.ts': 14,
+  'product-variants.e2e.ts': 16,
   'service-worker-pages.e2e.ts': 15,
   'phone.e2e.ts': 15,
   'orders.e2e.ts': 15,

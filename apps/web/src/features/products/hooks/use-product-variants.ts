@@ -90,6 +90,28 @@ export function useProductVariants(product: ShopProductView | null | undefined) 
       else send([{ id: row.id, stock: check.stock }], t('variants.stockSaved', { name: row.name }));
     },
     undoStock: (row: VariantRow) => setDraft(row.id, null),
+    /**
+     * Saves every stock typed and not yet saved, in one call (the phone page's Save does this before
+     * the product's own fields, so nothing typed is left behind). False when one cannot be saved: a
+     * stock not valid (its message is beside it) or the server's refusal.
+     */
+    saveTypedStocks: async (): Promise<boolean> => {
+      if (rows.some((r) => r.stockError)) {
+        notify.error(t('variants.stockToFix'));
+        return false;
+      }
+      const changes = rows.filter((r) => r.stockChanged).map((r) => ({ id: r.id, stock: Number(r.stockText.trim()) }));
+      if (!product || changes.length === 0) return true;
+      setRefusal(null);
+      try {
+        setAnswered({ of: product, variants: await patch.mutateAsync({ id: product.id, variants: changes }) });
+        setDrafts(new Map());
+        return true;
+      } catch (error) {
+        setRefusal(errorText(error, t('common:http.requestFailed')));
+        return false;
+      }
+    },
     refusal,
     dismissRefusal: () => setRefusal(null),
   };

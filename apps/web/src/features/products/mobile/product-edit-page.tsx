@@ -11,6 +11,7 @@ import { useProductEdit, type ProductEditValues } from '../hooks/use-product-edi
 import { useFormat } from '../../../lib/use-format.ts';
 import { MobileDiscountFields, MobilePriceConfirm, MobilePricePreview } from './edit-parts.tsx';
 import { MobileVariantList } from './variant-list.tsx';
+import { useProductVariants } from '../hooks/use-product-variants.ts';
 import { hasVariants } from '../product-helpers.ts';
 import '../../../styles/list-pages-mobile.css';
 
@@ -26,6 +27,7 @@ function EditForm({ product }: { product: ShopProductView }) {
   const [form] = Form.useForm<ProductEditValues>();
   const edit = useProductEdit(form, { products: [product], mode: 'single', onClose: () => void navigate('/m/products') });
   const several = hasVariants(product);
+  const variants = useProductVariants(several ? product : null);
 
   return (
     <Form
@@ -33,7 +35,10 @@ function EditForm({ product }: { product: ShopProductView }) {
       layout="horizontal"
       initialValues={edit.initialValues}
       onValuesChange={edit.watch}
-      onFinish={edit.submit}
+      // Stocks typed in the variants and not saved yet go first: a Save leaves nothing typed behind.
+      onFinish={async (v: ProductEditValues) => {
+        if (await variants.saveTypedStocks()) edit.submit(v);
+      }}
       footer={
         <Button block type="submit" color="primary" size="large" loading={edit.saving} data-testid="m-edit-save">
           {t('edit.save')}
@@ -64,7 +69,7 @@ function EditForm({ product }: { product: ShopProductView }) {
       <MobilePricePreview edit={edit} prefix="m-edit" />
       {/* Not in a fragment: the form finds its headers among its direct children. */}
       {several && <Form.Header>{t('variants.titleCount', { count: product.variantCount })}</Form.Header>}
-      {several && <MobileVariantList product={product} />}
+      {several && <MobileVariantList product={product} variants={variants} />}
       <MobilePriceConfirm question={edit.question} />
     </Form>
   );

@@ -1,16 +1,16 @@
 import { Button, Image, Input, List, NoticeBar, Switch } from 'antd-mobile';
 import type { ShopProductView } from '@shopdesk/shared/products/schemas';
 import { useFormat } from '../../../lib/use-format.ts';
-import { useProductVariants } from '../hooks/use-product-variants.ts';
+import type { ProductVariants } from '../hooks/use-product-variants.ts';
 
 /**
  * The phone's edit page for a product with several variants: each variant with its picture, SKU and
- * sale price, its switch (saved at once) and its stock (saved with the button beside it).
+ * sale price, its switch (saved at once) and its stock (saved with the button beside it, or with
+ * the page's Save).
  */
-export function MobileVariantList({ product }: { product: ShopProductView }) {
+export function MobileVariantList({ product, variants }: { product: ShopProductView; variants: ProductVariants }) {
   const f = useFormat('products');
   const { t } = f;
-  const variants = useProductVariants(product);
   return (
     <div data-testid="m-variants">
       {variants.refusal && <NoticeBar content={variants.refusal} color="error" wrap closeable onClose={variants.dismissRefusal} data-testid="m-variants-refusal" />}
