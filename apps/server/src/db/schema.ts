@@ -389,6 +389,10 @@ export interface SheetRowBefore {
   discountEnd: string | null;
   status: 'on_sale' | 'off_sale';
   isRecommended: boolean;
+  /** The switches of the product's variants the import changed, as they were (absent in imports from before variants). */
+  variants?: { id: number; enabled: boolean }[];
+  /** The import changed only variant switches: undo leaves the product's own fields alone. */
+  onlyVariants?: boolean;
 }
 
 /** A seller's product spreadsheet import, kept so the shop's last one can be undone. */

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
-import { shopProducts } from '../../src/db/schema.ts';
+import { shopProducts, shopProductVariants } from '../../src/db/schema.ts';
 import { AppError } from '../../src/lib/app-error.ts';
 import { csvGrid } from '../../src/lib/spreadsheet.ts';
 import { call, createTestApp, pngBytes, type TestContext } from '../helper.ts';
-import { addShopProducts, givePackage, newShop, type ShopFixture } from '../orders/fixtures.ts';
+import { addShopProducts, givePackage, newShop, operatorToken, type ShopFixture } from '../orders/fixtures.ts';
+import { sell, shirt } from './variant-fixtures.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -61,16 +62,16 @@ describe('product spreadsheets', () => {
     expect(en.status).toBe(200);
     expect(en.headers['content-type']).toContain('text/csv');
     const rows = csvRows(en.bytes);
-    expect(rows[0]).toEqual(['SKU', 'Product name', 'Purchase price', 'Profit ratio (%)', 'Selling price', 'Discount ratio (%)', 'Discount start', 'Discount end', 'On sale', 'Recommended', 'Stock']);
+    expect(rows[0]).toEqual(['SKU', 'Product name', 'Variant', 'Purchase price', 'Profit ratio (%)', 'Selling price', 'Discount ratio (%)', 'Discount start', 'Discount end', 'On sale', 'Recommended', 'Variant on', 'Stock']);
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toEqual([skus[0], expect.any(String), '10.00', '20', '12.00', '0', '', '', 'Yes', 'No', '1000']);
-    expect(rows[2].slice(2, 5)).toEqual(['25.50', '20', '30.60']);
+    expect(rows[1]).toEqual([skus[0], expect.any(String), '', '10.00', '20', '12.00', '0', '', '', 'Yes', 'No', 'Yes', '1000']);
+    expect(rows[2].slice(3, 6)).toEqual(['25.50', '20', '30.60']);
     const vi = await raw('GET', '/api/product/sheet/export', shop.token, { query: { format: 'xlsx' }, lang: 'vi-VN' });
     expect(vi.status).toBe(200);
     expect(vi.bytes.readUInt32LE(0)).toBe(0x04034b50);
     const grid = await xlsxGrid(vi.bytes);
-    expect(grid[0].slice(0, 5)).toEqual(['SKU', 'Tên sản phẩm', 'Giá nhập', 'Tỷ lệ lợi nhuận (%)', 'Giá bán']);
-    expect(grid[2]).toEqual([skus[1], expect.any(String), '25.5', '20', '30.6', '0', '', '', 'Có', 'Không', '1000']);
+    expect(grid[0].slice(0, 6)).toEqual(['SKU', 'Tên sản phẩm', 'Biến thể', 'Giá nhập', 'Tỷ lệ lợi nhuận (%)', 'Giá bán']);
+    expect(grid[2]).toEqual([skus[1], expect.any(String), '', '25.5', '20', '30.6', '0', '', '', 'Có', 'Không', 'Có', '1000']);
   });
 
   it('dry-runs and applies a file of good and bad rows, then undoes it', async () => {
@@ -120,9 +121,9 @@ describe('product spreadsheets', () => {
     expect(applied.headers['x-sheet-applied']).toBe('3');
     expect(applied.headers['x-sheet-failed']).toBe('7');
     const result = csvRows(applied.bytes);
-    expect(result[0]).toEqual(['Row', 'SKU', 'Product name', 'Result', 'Changes', 'Errors']);
-    expect(result[1]).toEqual(['2', skus[0], expect.any(String), 'Applied', 'Profit ratio (%): 20 → 30; Selling price: 12.00 → 13.00', '']);
-    expect(result[8]).toEqual(['9', 'SD-999999999', '', 'Not applied', '', 'No product of your shop has the SKU SD-999999999']);
+    expect(result[0]).toEqual(['Row', 'SKU', 'Product name', 'Variant', 'Result', 'Changes', 'Errors']);
+    expect(result[1]).toEqual(['2', skus[0], expect.any(String), '', 'Applied', 'Profit ratio (%): 20 → 30; Selling price: 12.00 → 13.00', '']);
+    expect(result[8]).toEqual(['9', 'SD-999999999', '', '', 'Not applied', '', 'No product of your shop has the SKU SD-999999999']);
     expect((await product(ids[0])).profitRatioBp).toBe(3000);
     expect((await product(ids[1])).profitRatioBp).toBe(2500);
     expect(await product(ids[2])).toMatchObject({ status: 'off_sale', discountRatioBp: 1000, discountStart: new Date('2026-11-30T17:00:00Z') });
@@ -149,14 +150,14 @@ describe('product spreadsheets', () => {
     const wb = new ExcelJS.Workbook();
     await wb.xlsx.load(exported.bytes as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0];
-    sheet.getCell('E2').value = 15; // 10.00 → 15.00: ratio 50%
-    sheet.getCell('E3').value = 30; // 20.00 → 30.00
-    sheet.getCell('E4').value = 39; // 30.00 → 39.00: ratio 30%
-    sheet.getCell('D5').value = 'lots';
+    sheet.getCell('F2').value = 15; // 10.00 → 15.00: ratio 50%
+    sheet.getCell('F3').value = 30; // 20.00 → 30.00
+    sheet.getCell('F4').value = 39; // 30.00 → 39.00: ratio 30%
+    sheet.getCell('E5').value = 'lots';
     // A discount typed as spreadsheet dates (no zone: the seller's wall-clock time, here UTC+7).
-    sheet.getCell('F2').value = 10;
-    sheet.getCell('G2').value = new Date(Date.UTC(2026, 11, 1, 0, 0));
-    sheet.getCell('H2').value = new Date(Date.UTC(2026, 11, 31, 23, 59));
+    sheet.getCell('G2').value = 10;
+    sheet.getCell('H2').value = new Date(Date.UTC(2026, 11, 1, 0, 0));
+    sheet.getCell('I2').value = new Date(Date.UTC(2026, 11, 31, 23, 59));
     const edited = Buffer.from(await wb.xlsx.writeBuffer());
     const dry = (await raw('POST', '/api/product/sheet/check', shop.token, { file: { data: edited, name: 'products.bin' }, query: { tzOffset: '420' } })).json().data;
     expect(dry.rows[0], JSON.stringify(dry.rows[0])).toMatchObject({ result: 'changed' });
@@ -167,8 +168,84 @@ describe('product spreadsheets', () => {
     expect(applied.headers['content-type']).toContain('spreadsheetml');
     expect(await product(ids[0])).toMatchObject({ discountRatioBp: 1000, discountStart: new Date('2026-11-30T17:00:00Z'), discountEnd: new Date('2026-12-31T16:59:00Z') });
     const result = await xlsxGrid(applied.bytes);
-    expect(result.map((r) => r[3])).toEqual(['Result', 'Applied', 'Applied', 'Applied', 'Not applied']);
+    expect(result.map((r) => r[4])).toEqual(['Result', 'Applied', 'Applied', 'Applied', 'Not applied']);
     expect(await Promise.all(ids.map(async (id) => (await product(id)).profitRatioBp))).toEqual([5000, 5000, 3000, 2000]);
+  });
+
+  it('a product with variants: one row per variant; its rows settle the product together, switches follow the variant rules, undo restores them', async () => {
+    const shop = await newShop(ctx);
+    const op = await operatorToken(ctx);
+    const { id: shirtId, variants } = await shirt(ctx, op);
+    const shirtProduct = await sell(ctx, shop, shirtId);
+    const [plainId] = await addShopProducts(ctx, shop, [10_00], 20);
+    const [plainSku] = await skusOf([plainId]);
+    const [blueM, blueL, redM, redL] = variants.map((v) => v.sku);
+    const switches = async () => (await ctx.db.select({ id: shopProductVariants.id, enabled: shopProductVariants.enabled }).from(shopProductVariants).where(eq(shopProductVariants.shopProductId, shirtProduct)).orderBy(shopProductVariants.id)).map((v) => v.enabled);
+
+    const exported = csvRows((await raw('GET', '/api/product/sheet/export', shop.token, { query: { format: 'csv' } })).bytes);
+    expect(exported).toHaveLength(6);
+    expect(exported.slice(1, 5).map((r) => [r[0], r[2], r[3], r[4], r[5], r[11], r[12]])).toEqual([
+      [blueM, 'Blue, M', '10.00', '20', '12.00', 'Yes', '5'],
+      [blueL, 'Blue, L', '10.50', '20', '12.60', 'Yes', '5'],
+      [redM, 'Red, M', '11.00', '20', '13.20', 'Yes', '5'],
+      [redL, 'Red, L', '11.50', '20', '13.80', 'Yes', '5'],
+    ]);
+    expect(exported[5].slice(0, 3)).toEqual([plainSku, expect.any(String), '']);
+
+    // One variant's price sets the product's ratio (every variant's price follows), another variant goes
+    // off; the plain product is still found by the SD-<id> key of a sheet from before variants.
+    const file = csv([
+      ['SKU', 'Profit ratio (%)', 'Selling price', 'Variant on'],
+      [blueM, '20', '13.00', 'Yes'],
+      [blueL, '20', '12.60', 'No'],
+      [redM, '20', '13.20', 'Yes'],
+      [plainSku.toLowerCase(), '25', '', ''],
+      [`SD-${shirtId}`, '30', '', ''],
+    ]);
+    const dry = (await check(shop, file)).json().data;
+    expect(dry).toMatchObject({ total: 5, changed: 4, unchanged: 0, failed: 1 });
+    const byRow = new Map(dry.rows.map((r: { row: number }) => [r.row, r]));
+    expect(byRow.get(2)).toMatchObject({ sku: blueM, variant: 'Blue, M', result: 'changed', changes: [{ field: 'profitRatio', before: 20, after: 30 }, { field: 'price', before: 12_00, after: 13_00 }] });
+    expect(byRow.get(3)).toMatchObject({ variant: 'Blue, L', changes: [{ field: 'profitRatio' }, { field: 'price', before: 12_60, after: 13_65 }, { field: 'variantOn', before: true, after: false }] });
+    expect(byRow.get(4)).toMatchObject({ changes: [{ field: 'profitRatio' }, { field: 'price', before: 13_20, after: 14_30 }] });
+    expect(byRow.get(5)).toMatchObject({ variant: '', changes: [{ field: 'profitRatio', before: 20, after: 25 }, { field: 'price' }] });
+    expect(byRow.get(6)).toMatchObject({ result: 'error', errors: [{ field: 'sku', message: `SD-${shirtId} is now a product with 4 variants: export the sheet again and edit each variant on its own row` }] });
+    expect(await switches()).toEqual([true, true, true, true]);
+
+    const applied = await apply(shop, file);
+    expect(applied.headers['x-sheet-applied']).toBe('4');
+    expect(csvRows(applied.bytes)[2]).toEqual(['3', blueL, expect.any(String), 'Blue, L', 'Applied', 'Profit ratio (%): 20 → 30; Selling price: 12.60 → 13.65; Variant on: Yes → No', '']);
+    expect(await product(shirtProduct)).toMatchObject({ profitRatioBp: 3000, stock: 15, purchasePriceCents: 10_00 });
+    expect(await switches()).toEqual([true, false, true, true]);
+    expect((await product(plainId)).profitRatioBp).toBe(2500);
+
+    // Rows of one product asking for different ratios are errors on those rows, in the reader's
+    // language; the product's other changes still apply. The last enabled variant cannot go off.
+    const disagreeing = csv([
+      ['SKU', 'Profit ratio (%)', 'Selling price', 'On sale', 'Variant on'],
+      [blueM, '40', '', '', ''],
+      [blueL, '', '', 'No', 'Yes'],
+      [redM, '', '15.00', '', ''],
+      [redL, '', '', '', 'No'],
+    ]);
+    const mixed = (await check(shop, disagreeing)).json().data;
+    expect(mixed).toMatchObject({ changed: 2, failed: 2 });
+    expect(mixed.rows.find((r: { row: number }) => r.row === 2)).toMatchObject({ result: 'error', errors: [{ field: 'profitRatio', message: expect.stringContaining('Rows 2, 4 of this product ask for different profit ratios') }] });
+    expect(mixed.rows.find((r: { row: number }) => r.row === 4)).toMatchObject({ result: 'error', errors: [{ field: 'price' }] });
+    expect(mixed.rows.find((r: { row: number }) => r.row === 3)).toMatchObject({ result: 'changed', changes: [{ field: 'onSale', before: true, after: false }, { field: 'variantOn', before: false, after: true }] });
+    expect(mixed.rows.find((r: { row: number }) => r.row === 5)).toMatchObject({ result: 'changed', changes: [{ field: 'onSale' }, { field: 'variantOn', before: true, after: false }] });
+    const thai = (await check(shop, disagreeing, 'sheet.csv', 'th-TH')).json().data;
+    expect(thai.rows[0].errors[0].message).toBe('แถว 2, 4 ของสินค้านี้ขออัตรากำไรต่างกัน (อัตรากำไรเป็นของสินค้า ใช้ร่วมกันทุกรูปแบบ และการแก้ราคาขายคือการแก้อัตรากำไร): แก้ราคาหรืออัตรากำไรในแถวเดียวเท่านั้น');
+    const allOff = (await check(shop, csv([['SKU', 'Variant on'], [blueM, 'No'], [redM, 'No'], [redL, 'No']]), 'sheet.csv', 'vi-VN')).json().data;
+    expect(allOff).toMatchObject({ changed: 2, failed: 1 });
+    expect(allOff.rows[2]).toMatchObject({ row: 4, errors: [{ field: 'variantOn', message: 'Phải giữ ít nhất một biến thể đang bán: hãy ngừng bán sản phẩm thay vào đó' }] });
+
+    // Undo puts back the ratios and the switch.
+    const undo = await call(ctx.app, 'POST', '/api/product/sheet/undo', { token: shop.token });
+    expect(undo.body.data.restored).toBe(2);
+    expect(await product(shirtProduct)).toMatchObject({ profitRatioBp: 2000, stock: 20 });
+    expect(await switches()).toEqual([true, true, true, true]);
+    expect((await product(plainId)).profitRatioBp).toBe(2000);
   });
 
   it('refuses recommending beyond the package limit, row by row, in file order', async () => {

@@ -4,27 +4,7 @@ import { priceVariant } from '@shopdesk/shared/products/pricing';
 import { call, type TestContext, useTestApp } from '../helper.ts';
 import { rowsOf } from '../../src/lib/sql-text.ts';
 import { addWarehouseProducts, checkout, newBuyer, newShop, operatorToken, reconciled, type ShopFixture } from '../orders/fixtures.ts';
-
-const colours = { name: 'Colour', values: ['Blue', 'Red'] };
-const sizes = { name: 'Size', values: ['M', 'L'] };
-/** Blue/Red × M/L, supplier prices 10.00 to 11.50 by combination, 5 each in the warehouse. */
-const shirtVariants = (prefix: string) =>
-  colours.values.flatMap((colour, c) =>
-    sizes.values.map((size, s) => ({ sku: `${prefix}-${colour}-${size}`, optionValues: [colour, size], purchasePriceCents: 10_00 + c * 100 + s * 50, suggestedPriceCents: 15_00, stock: 5, image: colour === 'Blue' ? '/img/blue.png' : null })),
-  );
-
-async function shirt(ctx: TestContext, op: string, prefix = `T${Math.random().toString(36).slice(2, 8)}`) {
-  const [id] = await addWarehouseProducts(ctx.db, [10_00], 'clothing', 'Shirt');
-  const saved = await call(ctx.app, 'POST', `/api/ops/warehouse/${id}/variants`, { token: op, body: { options: [colours, sizes], variants: shirtVariants(prefix) } });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return { id: id!, prefix, variants: saved.body.data.variants as { id: number; sku: string; name: string }[] };
-}
-
-async function sell(ctx: TestContext, shop: ShopFixture, warehouseProductId: number, profitRatio = 20): Promise<number> {
-  const added = await call(ctx.app, 'POST', '/api/product/batchAdd', { token: shop.token, body: { warehouseProductIds: [warehouseProductId], profitRatio } });
-  expect(added.status).toBe(200);
-  return added.body.data.results[0].productId;
-}
+import { colours, shirt, shirtVariants, sell, sizes } from './variant-fixtures.ts';
 
 const detail = async (ctx: TestContext, shop: ShopFixture, id: number) => (await call(ctx.app, 'GET', '/api/product/detail', { token: shop.token, query: { id } })).body.data;
 

@@ -1,16 +1,20 @@
 import { z } from 'zod';
 
 /**
- * The sellers' product spreadsheets (`/api/product/sheet/*`): one row per SKU, exported as XLSX or
- * CSV, edited, and imported back (a dry run first, then apply, and an undo of the last import).
+ * The sellers' product spreadsheets (`/api/product/sheet/*`): one row per variant (its SKU), exported
+ * as XLSX or CSV, edited, and imported back (a dry run first, then apply, and an undo of the last import).
  */
 
-/** The columns of a product sheet, in their order; headers are written in the reader's language. */
-export const SHEET_COLUMNS = ['sku', 'name', 'purchasePrice', 'profitRatio', 'price', 'discountRatio', 'discountStart', 'discountEnd', 'onSale', 'recommended', 'stock'] as const;
+/**
+ * The columns of a product sheet, in their order; headers are written in the reader's language.
+ * Purchase price, selling price, stock and "variant on" are the row's variant's; the profit ratio,
+ * discount, on sale and recommended are its product's, repeated on each of the product's rows.
+ */
+export const SHEET_COLUMNS = ['sku', 'name', 'variant', 'purchasePrice', 'profitRatio', 'price', 'discountRatio', 'discountStart', 'discountEnd', 'onSale', 'recommended', 'variantOn', 'stock'] as const;
 export type SheetColumn = (typeof SHEET_COLUMNS)[number];
 
-/** The columns an import may change; the others (name, purchase price, stock) are read-only in the sheet. */
-export const SHEET_EDITABLE = ['profitRatio', 'price', 'discountRatio', 'discountStart', 'discountEnd', 'onSale', 'recommended'] as const;
+/** The columns an import may change; the others (name, variant, purchase price, stock) are read-only in the sheet. */
+export const SHEET_EDITABLE = ['profitRatio', 'price', 'discountRatio', 'discountStart', 'discountEnd', 'onSale', 'recommended', 'variantOn'] as const;
 export type SheetField = (typeof SHEET_EDITABLE)[number];
 
 /** An uploaded sheet may be at most this large (10 MB holds well over 10,000 rows as XLSX or CSV). */
@@ -40,6 +44,8 @@ export const sheetRowReport = z.object({
   row: z.number(),
   sku: z.string(),
   name: z.string(),
+  /** The variant's name ("Blue, M"); '' without options or when the SKU is unknown. */
+  variant: z.string(),
   result: z.enum(['changed', 'unchanged', 'error']),
   changes: z.array(z.object({ field: z.enum(SHEET_EDITABLE), before: sheetValue, after: sheetValue })),
   errors: z.array(z.object({ field: z.string(), message: z.string() })),

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '@shopdesk/shared/languages';
 import { centsToDecimal } from '@shopdesk/shared/money';
-import { priceProduct } from '@shopdesk/shared/products/pricing';
+import { priceVariant } from '@shopdesk/shared/products/pricing';
 import { SHEET_COLUMNS, type SheetColumn, type SheetFormat } from '@shopdesk/shared/products/spreadsheet';
 import type { Db } from '../../db/client.ts';
 import { csvTime } from '../../lib/csv.ts';
@@ -24,20 +24,22 @@ export function sheetCells(row: SheetRow, format: SheetFormat, reader: SheetRead
   const cell: Record<SheetColumn, string | number> = {
     sku: row.sku,
     name: row.name,
+    variant: row.variant,
     purchasePrice: amount(row.purchasePriceCents, format),
     profitRatio: bpToPercent(row.profitRatioBp),
-    price: amount(priceProduct(row).priceCents, format),
+    price: amount(priceVariant(row, row).priceCents, format),
     discountRatio: bpToPercent(row.discountRatioBp),
     discountStart: csvTime(row.discountStart, reader.tzOffset),
     discountEnd: csvTime(row.discountEnd, reader.tzOffset),
     onSale: words.yesNo(row.status === 'on_sale'),
     recommended: words.yesNo(row.isRecommended),
+    variantOn: words.yesNo(row.enabled),
     stock: row.stock,
   };
   return SHEET_COLUMNS.map((c) => cell[c]);
 }
 
-/** The shop's products as a sheet, one row per SKU, streamed page by page. */
+/** The shop's products as a sheet, one row per variant (its SKU), streamed page by page. */
 export function exportSheet(db: Db, shopId: number, format: SheetFormat, reader: SheetReader) {
   const words = sheetWords(reader.lang);
   return streamSheet(sheetWriter(format, 'Products'), async (writer) => {

@@ -1,12 +1,12 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { ZodError } from 'zod';
 import { centsToDecimal, parseAmountToCents } from '@shopdesk/shared/money';
-import { applyRatioUp, priceProduct } from '@shopdesk/shared/products/pricing';
+import { applyRatioUp, priceVariant } from '@shopdesk/shared/products/pricing';
 import { discountRatioField, profitRatioField, type ProductPatch } from '@shopdesk/shared/products/schemas';
 import { SHEET_MAX_ROWS, type SheetColumn, type SheetDryRunAnswer, type SheetField, type SheetFormat, type SheetRowReport } from '@shopdesk/shared/products/spreadsheet';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { productSheetImports, shops } from '../../db/schema.ts';
+import { productSheetImports, shopProducts, shops } from '../../db/schema.ts';
 import { isMessageKey, translate } from '../../i18n/translate.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { csvTime } from '../../lib/csv.ts';
@@ -15,7 +15,7 @@ import { patchColumns } from './product-service.ts';
 import { bpToPercent } from './product-view.ts';
 import { setRecommended } from './recommend-service.ts';
 import type { SheetReader } from './spreadsheet-export.ts';
-import { beforeOf, lockSheetRows, type SheetRow, type SheetRowState, stateFromBefore, stateOf, writeSheetRows } from './spreadsheet-rows.ts';
+import { beforeOf, type LockedSheet, lockSheetRows, productsWithoutEnabledVariant, type SheetRow, type SheetRowState, stateFromBefore, stateOf, writeSheetRows, writeVariantSwitches } from './spreadsheet-rows.ts';
 import { columnOfHeader, sheetWords, yesNoOf } from './spreadsheet-words.ts';
 
 const invalid = () => new AppError('SHEET_FILE_INVALID');
@@ -62,15 +62,31 @@ async function fileRows(bytes: Buffer, format: SheetFormat): Promise<FileRow[]> 
 type RowError = { field: string; message: string };
 type Value = number | string | boolean | null;
 
-/** What the import means to do with one row, before the database has its say on recommendations. */
+/** The product-level changes one row asks for (each differs from the product today); they repeat on each of the product's rows. */
+interface ProductEdits {
+  profitRatio?: number;
+  discountRatio?: number;
+  discountStart?: Date;
+  discountEnd?: Date;
+  status?: 'on_sale' | 'off_sale';
+  recommend?: boolean;
+}
+const PRODUCT_EDITS = ['profitRatio', 'discountRatio', 'discountStart', 'discountEnd', 'status', 'recommend'] as const;
+/** The sheet column an edit is reported under. */
+const EDIT_COLUMN = { profitRatio: 'profitRatio', discountRatio: 'discountRatio', discountStart: 'discountStart', discountEnd: 'discountEnd', status: 'onSale', recommend: 'recommended' } as const;
+
+/** What the import means to do with one row, before its product's other rows and the database have their say. */
 interface Plan {
   row: number;
   sku: string;
   name: string;
-  product: SheetRow | null;
-  after: SheetRowState | null;
-  /** The recommendation the row asks for when it differs from the product's (goes through the recommendation rules). */
-  recommend: boolean | undefined;
+  variant: string;
+  target: SheetRow | null;
+  edits: ProductEdits;
+  /** Whether the row's profit ratio change came from its selling price (errors are then the price's). */
+  ratioFromPrice: boolean;
+  /** The variant switch the row asks for, when it differs from today's. */
+  enabled: boolean | undefined;
   errors: RowError[];
 }
 
@@ -102,97 +118,182 @@ function ruleErrors(error: unknown, lang: SheetReader['lang'], field: string): R
   throw error;
 }
 
-/** One row read against its product: the state it asks for, or its errors. Validation is the edit form's: its field schemas and patchColumns. */
-function planRow(fileRow: FileRow, product: SheetRow | undefined, seen: Map<string, number>, reader: SheetReader): Plan {
+/** One row read against its variant and product: the changes it asks for, or its errors. Validation is the edit form's field schemas. */
+function planRow(fileRow: FileRow, found: LockedSheet, seen: Map<string, number>, reader: SheetReader): Plan {
   const { cells } = fileRow;
   const sku = cells.sku ?? '';
-  const plan: Plan = { row: fileRow.row, sku, name: product?.name ?? cells.name ?? '', product: product ?? null, after: null, recommend: undefined, errors: [] };
-  const error = (field: string, key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) => plan.errors.push({ field, message: translate(reader.lang, key, params) });
   const key = sku.toUpperCase();
-  if (seen.has(key)) {
-    error('sku', 'sheet.duplicateSku', { sku, row: seen.get(key)! });
+  const target = found.rows.get(key);
+  const plan: Plan = { row: fileRow.row, sku, name: target?.name ?? cells.name ?? '', variant: target?.variant ?? '', target: target ?? null, edits: {}, ratioFromPrice: false, enabled: undefined, errors: [] };
+  const error = (field: string, key: Parameters<typeof translate>[1], params: Record<string, string | number> = {}) => plan.errors.push({ field, message: translate(reader.lang, key, params) });
+  // A variant named twice (also by its SKU and by the SD-<id> of its one-variant product) is one row too many.
+  const seenKey = target ? `#${target.variantId}` : key;
+  if (seen.has(seenKey)) {
+    error('sku', 'sheet.duplicateSku', { sku, row: seen.get(seenKey)! });
     return plan;
   }
-  seen.set(key, fileRow.row);
-  if (!product) {
+  seen.set(seenKey, fileRow.row);
+  if (found.several.has(key)) {
+    error('sku', 'sheet.skuHasVariants', { sku, n: found.several.get(key)! });
+    return plan;
+  }
+  if (!target) {
     error('sku', 'sheet.unknownSku', { sku });
     return plan;
   }
   const given = (c: SheetColumn) => (cells[c] ?? '') !== '';
-  const patch: ProductPatch = {};
+  const { edits } = plan;
   const percent = (c: 'profitRatio' | 'discountRatio') => {
     const parsed = (c === 'profitRatio' ? profitRatioField : discountRatioField).safeParse(numberText(cells[c]!));
     if (parsed.success) return parsed.data;
     plan.errors.push(...ruleErrors(parsed.error, reader.lang, c).map((e) => ({ ...e, field: c })));
     return undefined;
   };
-  // The price and the profit ratio are one thing (price = purchase × (1 + ratio), the pricing module):
-  // whichever of them the seller changed sets the ratio; both changed must agree.
-  const ratioBp = given('profitRatio') ? percent('profitRatio') : product.profitRatioBp;
+  // The price and the profit ratio are one thing (price = purchase × (1 + ratio), the pricing module,
+  // over the variant's purchase price): whichever of them the seller changed sets the product's
+  // ratio; both changed must agree.
+  const ratioBp = given('profitRatio') ? percent('profitRatio') : target.profitRatioBp;
   let priceCents: number | null | undefined;
   if (given('price')) {
     priceCents = parseAmountToCents(numberText(cells.price!));
     if (priceCents === null) error('price', 'sheet.badNumber', { value: cells.price! });
   }
-  const currentPrice = priceProduct(product).priceCents;
-  const ratioChanged = ratioBp !== undefined && ratioBp !== product.profitRatioBp;
+  const currentPrice = priceVariant(target, target).priceCents;
+  const ratioChanged = ratioBp !== undefined && ratioBp !== target.profitRatioBp;
   if (typeof priceCents === 'number' && priceCents !== currentPrice && ratioBp !== undefined) {
     if (ratioChanged) {
-      if (applyRatioUp(product.purchasePriceCents, ratioBp) !== priceCents) {
-        error('price', 'sheet.priceRatioConflict', { ratio: bpToPercent(ratioBp), price: centsToDecimal(applyRatioUp(product.purchasePriceCents, ratioBp)) });
-      } else patch.profitRatio = ratioBp;
+      if (applyRatioUp(target.purchasePriceCents, ratioBp) !== priceCents) {
+        error('price', 'sheet.priceRatioConflict', { ratio: bpToPercent(ratioBp), price: centsToDecimal(applyRatioUp(target.purchasePriceCents, ratioBp)) });
+      } else edits.profitRatio = ratioBp;
     } else {
       // The ratio that gives the typed price, to the basis point (the price then derives from it, within a basis point of what was typed).
-      const parsed = profitRatioField.safeParse(Math.round(((priceCents - product.purchasePriceCents) * 10_000) / product.purchasePriceCents) / 100);
-      if (parsed.success) patch.profitRatio = parsed.data;
-      else plan.errors.push(...ruleErrors(parsed.error, reader.lang, 'price').map((e) => ({ ...e, field: 'price' })));
+      const parsed = profitRatioField.safeParse(Math.round(((priceCents - target.purchasePriceCents) * 10_000) / target.purchasePriceCents) / 100);
+      if (parsed.success) {
+        if (parsed.data !== target.profitRatioBp) edits.profitRatio = parsed.data;
+        plan.ratioFromPrice = true;
+      } else plan.errors.push(...ruleErrors(parsed.error, reader.lang, 'price').map((e) => ({ ...e, field: 'price' })));
     }
-  } else if (ratioChanged) patch.profitRatio = ratioBp;
+  } else if (ratioChanged) edits.profitRatio = ratioBp;
   if (given('discountRatio')) {
     const bp = percent('discountRatio');
-    if (bp !== undefined && bp !== product.discountRatioBp) patch.discountRatio = bp;
+    if (bp !== undefined && bp !== target.discountRatioBp) edits.discountRatio = bp;
   }
   for (const c of ['discountStart', 'discountEnd'] as const) {
     if (!given(c)) continue;
     const date = parseSheetDate(cells[c]!, reader.tzOffset);
     if (!date) error(c, 'sheet.badDate');
-    else if (date.getTime() !== product[c]?.getTime()) patch[c] = date;
+    else if (date.getTime() !== target[c]?.getTime()) edits[c] = date;
   }
-  if (given('onSale')) {
-    const onSale = yesNoOf(cells.onSale!);
-    if (onSale === undefined) error('onSale', 'sheet.badYesNo');
-    else if (onSale !== (product.status === 'on_sale')) patch.status = onSale ? 'on_sale' : 'off_sale';
-  }
-  if (given('recommended')) {
-    const recommended = yesNoOf(cells.recommended!);
-    if (recommended === undefined) error('recommended', 'sheet.badYesNo');
-    else if (recommended !== product.isRecommended) plan.recommend = recommended;
-  }
-  if (plan.errors.length > 0) return plan;
-  try {
-    const set = patchColumns({ discountRatioBp: product.discountRatioBp, discountStart: product.discountStart, discountEnd: product.discountEnd }, patch);
-    plan.after = { ...stateOf(product), ...set } as SheetRowState;
-  } catch (refused) {
-    plan.errors.push(...ruleErrors(refused, reader.lang, 'discountRatio'));
-  }
+  const flag = (c: 'onSale' | 'recommended' | 'variantOn', today: boolean, set: (value: boolean) => void) => {
+    if (!given(c)) return;
+    const value = yesNoOf(cells[c]!);
+    if (value === undefined) error(c, 'sheet.badYesNo');
+    else if (value !== today) set(value);
+  };
+  flag('onSale', target.status === 'on_sale', (onSale) => (edits.status = onSale ? 'on_sale' : 'off_sale'));
+  flag('recommended', target.isRecommended, (recommended) => (edits.recommend = recommended));
+  flag('variantOn', target.enabled, (enabled) => (plan.enabled = enabled));
   return plan;
 }
 
-/** The fields whose value differs between two states, as the API shows them (cents, percent, ISO, booleans). */
-function changesOf(product: SheetRow, before: SheetRowState, after: SheetRowState): SheetRowReport['changes'] {
-  const view = (s: SheetRowState): Record<SheetField, Value> => ({
+const editKey = (value: ProductEdits[keyof ProductEdits]) => (value instanceof Date ? value.getTime() : value);
+
+/**
+ * Rows of one product that ask for different values of one of its fields (the ratio, discount, on
+ * sale, recommended repeat on each of its rows): each of them is a row error naming the others.
+ * A row that leaves the field as it is today agrees with any of them.
+ */
+function markDisagreements(group: Plan[], reader: SheetReader) {
+  const found: { plan: Plan; error: RowError }[] = [];
+  const words = sheetWords(reader.lang);
+  for (const field of PRODUCT_EDITS) {
+    const editing = group.filter((p) => p.errors.length === 0 && p.edits[field] !== undefined);
+    if (new Set(editing.map((p) => editKey(p.edits[field]))).size < 2) continue;
+    const rows = editing.map((p) => p.row).join(', ');
+    for (const plan of editing) {
+      const column = field === 'profitRatio' && plan.ratioFromPrice ? 'price' : EDIT_COLUMN[field];
+      const message = field === 'profitRatio' ? translate(reader.lang, 'sheet.rowsDisagreeRatio', { rows }) : translate(reader.lang, 'sheet.rowsDisagree', { rows, column: words.header(EDIT_COLUMN[field]) });
+      found.push({ plan, error: { field: column, message } });
+    }
+  }
+  for (const { plan, error } of found) plan.errors.push(error);
+}
+
+/** A product's outcome: its state after the import and the variant switches it makes (variant id → on). */
+interface Settled {
+  before: SheetRowState;
+  after: SheetRowState;
+  switches: Map<number, boolean>;
+  recommend: boolean | undefined;
+}
+
+/**
+ * What the valid rows of one product do together: the switches (switching on first, then off in
+ * file order; the last enabled variant cannot go off, as `POST /api/product/variants` rules) and the
+ * product's fields through the edit form's `patchColumns`. A row refused here is taken out and the
+ * rest settled again, so a row with an error never changes anything.
+ */
+function settle(group: Plan[], variants: SheetRow[], reader: SheetReader): Settled {
+  const first = group[0]!.target!;
+  const before = stateOf(first);
+  for (;;) {
+    const valid = group.filter((p) => p.errors.length === 0);
+    const enabled = new Map(variants.map((v) => [v.variantId, v.enabled]));
+    let refused = false;
+    for (const p of valid) if (p.enabled === true) enabled.set(p.target!.variantId, true);
+    for (const p of valid) {
+      if (p.enabled !== false) continue;
+      if (![...enabled].some(([id, on]) => on && id !== p.target!.variantId)) {
+        p.errors.push({ field: 'variantOn', message: translate(reader.lang, 'error.VARIANT_LAST_ENABLED') });
+        refused = true;
+      } else enabled.set(p.target!.variantId, false);
+    }
+    if (refused) continue;
+    const patch: ProductPatch = {};
+    const contributing = valid.filter((p) => PRODUCT_EDITS.some((f) => f !== 'recommend' && p.edits[f] !== undefined));
+    for (const p of contributing) {
+      const { recommend: _recommend, ...edits } = p.edits;
+      Object.assign(patch, edits);
+    }
+    let set: ReturnType<typeof patchColumns>;
+    try {
+      set = patchColumns(before, patch);
+    } catch (refusal) {
+      if (contributing.length === 0) throw refusal;
+      for (const p of contributing) p.errors.push(...ruleErrors(refusal, reader.lang, p.edits.discountRatio !== undefined ? 'discountRatio' : 'discountStart'));
+      continue;
+    }
+    const switches = new Map([...enabled].filter(([id, on]) => variants.find((v) => v.variantId === id)!.enabled !== on));
+    const recommend = valid.find((p) => p.edits.recommend !== undefined)?.edits.recommend;
+    return { before, after: { ...before, ...set } as SheetRowState, switches, recommend };
+  }
+}
+
+/** The fields of a row whose value differs between two states, as the API shows them (cents, percent, ISO, booleans). */
+function changesOf(row: SheetRow, settled: Settled): SheetRowReport['changes'] {
+  const view = (s: SheetRowState, enabled: boolean): Record<SheetField, Value> => ({
     profitRatio: bpToPercent(s.profitRatioBp),
-    price: applyRatioUp(product.purchasePriceCents, s.profitRatioBp),
+    price: priceVariant(s, row).priceCents,
     discountRatio: bpToPercent(s.discountRatioBp),
     discountStart: s.discountStart?.toISOString() ?? null,
     discountEnd: s.discountEnd?.toISOString() ?? null,
     onSale: s.status === 'on_sale',
     recommended: s.isRecommended,
+    variantOn: enabled,
   });
-  const b = view(before);
-  const a = view(after);
+  const b = view(settled.before, row.enabled);
+  const a = view(settled.after, settled.switches.get(row.variantId) ?? row.enabled);
   return (Object.keys(b) as SheetField[]).filter((f) => b[f] !== a[f]).map((field) => ({ field, before: b[field], after: a[field] }));
 }
+
+/** A settled product's own fields change (its variant switches aside). */
+const productChanged = ({ before: b, after: a }: Settled) =>
+  b.profitRatioBp !== a.profitRatioBp ||
+  b.discountRatioBp !== a.discountRatioBp ||
+  b.status !== a.status ||
+  b.isRecommended !== a.isRecommended ||
+  b.discountStart?.getTime() !== a.discountStart?.getTime() ||
+  b.discountEnd?.getTime() !== a.discountEnd?.getTime();
 
 /** Thrown inside a dry run's transaction so nothing it did stays. */
 class DryRunRollback extends Error {}
@@ -203,12 +304,27 @@ interface Outcome {
   reports: SheetRowReport[];
 }
 
+/** Writes settled products: their fields (when changed) and variant switches. */
+async function writeSettled(tx: Db, shopId: number, settled: Settled[]) {
+  await writeSheetRows(
+    tx,
+    shopId,
+    settled.filter(productChanged).map((s) => s.after),
+  );
+  await writeVariantSwitches(
+    tx,
+    shopId,
+    settled.flatMap((s) => [...s.switches].map(([id, enabled]) => ({ id, enabled }))),
+  );
+}
+
 /**
- * Runs an import: every row is read against the shop's product with the edit form's rules, the
- * valid rows are written in one transaction (price, ratios, dates and status together, then each
- * recommendation through the recommendation rules, in file order, un-recommending first), and what
- * each changed row was before is kept for undo. A dry run does the same and rolls it all back, so
- * it reports exactly what applying would do, the package limit included.
+ * Runs an import: every row is read against the shop's variant and product with the edit form's
+ * rules, the rows of each product are settled together (their product-level fields must agree), the
+ * valid rows are written in one transaction (fields and switches together, then each recommendation
+ * through the recommendation rules, un-recommending first, then in file order), and what each changed
+ * product was before is kept for undo. A dry run does the same and rolls it all back, so it reports
+ * exactly what applying would do, the package limit included.
  */
 async function runImport(db: Db, config: AppConfig, shopId: number, bytes: Buffer, reader: SheetReader, dryRun: boolean): Promise<Outcome> {
   const format = sheetKind(bytes);
@@ -217,42 +333,50 @@ async function runImport(db: Db, config: AppConfig, shopId: number, bytes: Buffe
     // The shop row first, as the recommendation rules lock it: two imports of a shop, or an import and
     // a recommendation, wait for each other instead of deadlocking on the product rows.
     await tx.select({ id: shops.id }).from(shops).where(eq(shops.id, shopId)).for('update');
-    const products = await lockSheetRows(tx, shopId, rows.map((r) => (r.cells.sku ?? '').toUpperCase()));
+    const found = await lockSheetRows(tx, shopId, rows.map((r) => (r.cells.sku ?? '').toUpperCase()));
     const seen = new Map<string, number>();
-    const plans = rows.map((r) => planRow(r, products.get((r.cells.sku ?? '').toUpperCase()), seen, reader));
-    const valid = plans.filter((p) => p.errors.length === 0 && p.after);
-    const plain = valid.filter((p) => p.recommend === undefined);
-    await writeSheetRows(
+    const plans = rows.map((r) => planRow(r, found, seen, reader));
+    const groups = new Map<number, Plan[]>();
+    for (const p of plans) if (p.target && p.errors.length === 0) groups.set(p.target.shopProductId, [...(groups.get(p.target.shopProductId) ?? []), p]);
+    for (const group of groups.values()) markDisagreements(group, reader);
+    const settle$ = (productId: number) => settle(groups.get(productId)!, found.products.get(productId)!, reader);
+    const settled = new Map([...groups.keys()].map((id) => [id, settle$(id)]));
+    await writeSettled(
       tx,
       shopId,
-      plain.filter((p) => changesOf(p.product!, stateOf(p.product!), p.after!).length > 0).map((p) => p.after!),
+      [...settled.values()].filter((s) => s.recommend === undefined),
     );
-    const recommending = valid.filter((p) => p.recommend !== undefined).sort((a, b) => Number(a.recommend) - Number(b.recommend));
-    for (const p of recommending) {
+    const recommending = [...settled].filter(([, s]) => s.recommend !== undefined).sort(([, a], [, b]) => Number(a.recommend) - Number(b.recommend));
+    for (const [productId, s] of recommending) {
       try {
         await tx.transaction(async (sp) => {
-          await writeSheetRows(sp, shopId, [p.after!]);
-          await setRecommended(sp as unknown as Db, config, shopId, p.product!.shopProductId, p.recommend!);
+          await writeSettled(sp as unknown as Db, shopId, [s]);
+          await setRecommended(sp as unknown as Db, config, shopId, productId, s.recommend!);
         });
-        p.after = { ...p.after!, isRecommended: p.recommend! };
+        s.after = { ...s.after, isRecommended: s.recommend! };
       } catch (refused) {
-        p.errors.push(...ruleErrors(refused, reader.lang, 'recommended'));
+        const group = groups.get(productId)!;
+        for (const p of group) if (p.errors.length === 0 && p.edits.recommend !== undefined) p.errors.push(...ruleErrors(refused, reader.lang, 'recommended'));
+        // The product's other rows still apply, settled again without the refused ones.
+        const again = settle$(productId);
+        await writeSettled(tx, shopId, [again]);
+        settled.set(productId, again);
       }
     }
     const reports: SheetRowReport[] = plans.map((p) => {
-      const changes = p.errors.length === 0 && p.product && p.after ? changesOf(p.product, stateOf(p.product), p.after) : [];
-      return { row: p.row, sku: p.sku, name: p.name, result: p.errors.length > 0 ? 'error' : changes.length > 0 ? 'changed' : 'unchanged', changes, errors: p.errors };
+      const changes = p.errors.length === 0 && p.target ? changesOf(p.target, settled.get(p.target.shopProductId)!) : [];
+      return { row: p.row, sku: p.sku, name: p.name, variant: p.variant, result: p.errors.length > 0 ? 'error' : changes.length > 0 ? 'changed' : 'unchanged', changes, errors: p.errors };
     });
-    const changed = plans.filter((p, i) => reports[i].result === 'changed');
     if (dryRun) {
       dryRunReports = reports;
       throw new DryRunRollback();
     }
+    const changed = [...settled.values()].filter((s) => productChanged(s) || s.switches.size > 0);
     let importId: number | null = null;
     if (changed.length > 0) {
       const [saved] = await tx
         .insert(productSheetImports)
-        .values({ shopId, format, rows: changed.map((p) => beforeOf(stateOf(p.product!))) })
+        .values({ shopId, format, rows: changed.map((s) => beforeOf(s.before, [...s.switches.keys()].map((id) => ({ id, enabled: !s.switches.get(id) })), !productChanged(s))) })
         .returning({ id: productSheetImports.id });
       importId = saved.id;
     }
@@ -292,11 +416,11 @@ export async function applyImport(db: Db, config: AppConfig, shopId: number, byt
   const words = sheetWords(reader.lang);
   const result = { changed: 'sheet.result.applied', unchanged: 'sheet.result.unchanged', error: 'sheet.result.error' } as const;
   const stream = streamSheet(sheetWriter(format, 'Result'), async (writer) => {
-    await writer.add([words.header('row'), words.header('sku'), words.header('name'), words.header('result'), words.header('changes'), words.header('errors')]);
+    await writer.add([words.header('row'), words.header('sku'), words.header('name'), words.header('variant'), words.header('result'), words.header('changes'), words.header('errors')]);
     for (const r of reports) {
       const changes = r.changes.map((c) => `${words.header(c.field)}: ${valueText(c.field, c.before, reader)} → ${valueText(c.field, c.after, reader)}`).join('; ');
       const errors = r.errors.map((e) => e.message).join('; ');
-      await writer.add([r.row, r.sku, r.name, translate(reader.lang, result[r.result]), changes, errors]);
+      await writer.add([r.row, r.sku, r.name, r.variant, translate(reader.lang, result[r.result]), changes, errors]);
     }
   });
   const count = (what: SheetRowReport['result']) => reports.filter((r) => r.result === what).length;
@@ -304,14 +428,28 @@ export async function applyImport(db: Db, config: AppConfig, shopId: number, byt
 }
 
 /**
- * Undoes the shop's last import: each row it changed gets back what it held before, in one
- * transaction. Only the last import can be undone, and only once.
+ * Undoes the shop's last import: each product it changed gets back what it held before, its
+ * variant switches included, in one transaction. Only the last import can be undone, and only once.
+ * An undo that would leave a product without an enabled variant (the seller switched the others
+ * off since) is refused whole with VARIANT_LAST_ENABLED.
  */
 export async function undoLastImport(db: Db, shopId: number) {
   return db.transaction(async (tx) => {
     const [last] = await tx.select().from(productSheetImports).where(eq(productSheetImports.shopId, shopId)).orderBy(desc(productSheetImports.id)).limit(1).for('update');
     if (!last || last.undoneAt) throw new AppError('SHEET_NOTHING_TO_UNDO');
-    await writeSheetRows(tx, shopId, last.rows.map(stateFromBefore));
+    const ids = last.rows.map((r) => r.id).sort((a, b) => a - b);
+    await tx.select({ id: shopProducts.id }).from(shopProducts).where(and(eq(shopProducts.shopId, shopId), inArray(shopProducts.id, ids))).orderBy(asc(shopProducts.id)).for('update');
+    await writeSheetRows(
+      tx,
+      shopId,
+      last.rows.filter((r) => !r.onlyVariants).map(stateFromBefore),
+    );
+    await writeVariantSwitches(
+      tx,
+      shopId,
+      last.rows.flatMap((r) => r.variants ?? []),
+    );
+    if ((await productsWithoutEnabledVariant(tx, ids)).length > 0) throw new AppError('VARIANT_LAST_ENABLED');
     await tx.update(productSheetImports).set({ undoneAt: new Date() }).where(and(eq(productSheetImports.id, last.id), isNull(productSheetImports.undoneAt)));
     return { importId: last.id, restored: last.rows.length };
   });

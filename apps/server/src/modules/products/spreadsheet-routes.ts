@@ -26,7 +26,7 @@ export async function spreadsheetRoutes(app: FastifyInstance) {
 
   r.get(
     '/api/product/sheet/export',
-    { config: { permission: 'products:view' }, schema: { tags, summary: "The shop's products as an XLSX or CSV sheet, one row per SKU, headers in the reader's language", querystring: sheetExportQuery, response: { 200: sheetAnswer('The sheet (XLSX, or CSV as UTF-8 with BOM)') } } },
+    { config: { permission: 'products:view' }, schema: { tags, summary: "The shop's products as an XLSX or CSV sheet, one row per variant (its SKU), headers in the reader's language", querystring: sheetExportQuery, response: { 200: sheetAnswer('The sheet (XLSX, or CSV as UTF-8 with BOM)') } } },
     async (request, reply) => {
       const { format, tzOffset } = request.query;
       const stream = exportSheet(app.db, callerShopId(request), format, { lang: request.lang, tzOffset });
