@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import { describe, expect, inject, it } from 'vitest';
+import { SHEET_COLUMNS } from '@shopdesk/shared/products/spreadsheet';
 import { pageOpener } from './support/page.ts';
 import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
 import { sellerSession } from './support/orders.ts';
@@ -12,6 +13,8 @@ import { sellerSession } from './support/orders.ts';
  */
 const baseUrl = inject('baseUrl');
 const open = pageOpener();
+/** The selling price's column (1-based, as exceljs counts): SKU, product, variant, purchase price, profit ratio, selling price. */
+const PRICE = SHEET_COLUMNS.indexOf('price') + 1;
 
 /** The shop's sheet as CSV rows through the API (to read prices before and after). */
 async function sheetRows(token: string): Promise<string[][]> {
@@ -35,11 +38,11 @@ describe('product spreadsheet', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(xlsxPath);
     const sheet = workbook.worksheets[0];
-    expect(sheet.getRow(1).getCell(5).value).toBe('Selling price');
+    expect(sheet.getRow(1).getCell(PRICE).value).toBe('Selling price');
     const skus = [2, 3, 4].map((r) => String(sheet.getRow(r).getCell(1).value));
-    const before = [2, 3, 4].map((r) => Number(sheet.getRow(r).getCell(5).value));
-    [2, 3, 4].forEach((r, i) => (sheet.getRow(r).getCell(5).value = Math.round((before[i] + 1) * 100) / 100));
-    sheet.getRow(5).getCell(4).value = 'lots';
+    const before = [2, 3, 4].map((r) => Number(sheet.getRow(r).getCell(PRICE).value));
+    [2, 3, 4].forEach((r, i) => (sheet.getRow(r).getCell(PRICE).value = Math.round((before[i] + 1) * 100) / 100));
+    sheet.getRow(5).getCell(PRICE - 1).value = 'lots'; // the profit ratio
     const edited = Buffer.from(await workbook.xlsx.writeBuffer());
 
     await page.getByTestId('sheet-file').setInputFiles({ name: 'products.xlsx', mimeType: 'application/octet-stream', buffer: edited });
@@ -48,7 +51,7 @@ describe('product spreadsheet', () => {
     const rows = page.getByTestId('sheet-rows');
     expect(await rows.locator('tr[data-row-key="2"]').textContent()).toContain(`Selling price: `);
     expect(await rows.locator('tr[data-row-key="5"]').textContent()).toContain('Profit ratio: The profit ratio must be a valid number');
-    expect((await sheetRows(seller.token)).find((r) => r[0] === skus[0])![4]).toBe(before[0].toFixed(2));
+    expect((await sheetRows(seller.token)).find((r) => r[0] === skus[0])![PRICE - 1]).toBe(before[0].toFixed(2));
 
     const result = page.waitForEvent('download');
     await page.getByTestId('sheet-apply').click();
@@ -56,13 +59,13 @@ describe('product spreadsheet', () => {
     expect(resultText.readUInt32LE(0)).toBe(0x04034b50); // the result comes back as XLSX, like the upload
     await expect.poll(() => page.getByTestId('sheet-applied').textContent()).toContain('Applied 3 rows, 1 not applied');
     const after = await sheetRows(seller.token);
-    skus.forEach((sku, i) => expect(after.find((r) => r[0] === sku)![4]).toBe((before[i] + 1).toFixed(2)));
+    skus.forEach((sku, i) => expect(after.find((r) => r[0] === sku)![PRICE - 1]).toBe((before[i] + 1).toFixed(2)));
     await page.getByRole('button', { name: 'Close' }).last().click();
 
     await page.getByTestId('sheet-undo').click();
-    await expect.poll(() => page.getByTestId('sheet-notice').textContent()).toBe('Last import undone: 3 products restored');
+    await page.locator('.ant-message').getByText('Last import undone: 3 products restored').waitFor();
     const undone = await sheetRows(seller.token);
-    skus.forEach((sku, i) => expect(undone.find((r) => r[0] === sku)![4]).toBe(before[i].toFixed(2)));
+    skus.forEach((sku, i) => expect(undone.find((r) => r[0] === sku)![PRICE - 1]).toBe(before[i].toFixed(2)));
 
     const phone = await open('phone');
     await loginPhone(phone, baseUrl, DEMO);

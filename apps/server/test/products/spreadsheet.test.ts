@@ -123,6 +123,7 @@ describe('product spreadsheets', () => {
     const result = csvRows(applied.bytes);
     expect(result[0]).toEqual(['Row', 'SKU', 'Product name', 'Variant', 'Result', 'Changes', 'Errors']);
     expect(result[1]).toEqual(['2', skus[0], expect.any(String), '', 'Applied', 'Profit ratio (%): 20 → 30; Selling price: 12.00 → 13.00', '']);
+    expect(result[4][6]).toMatch(/^Profit ratio \(%\): The profit ratio must be a valid number/);
     expect(result[8]).toEqual(['9', 'SD-999999999', '', '', 'Not applied', '', 'No product of your shop has the SKU SD-999999999']);
     expect((await product(ids[0])).profitRatioBp).toBe(3000);
     expect((await product(ids[1])).profitRatioBp).toBe(2500);
@@ -234,6 +235,11 @@ describe('product spreadsheets', () => {
     expect(mixed.rows.find((r: { row: number }) => r.row === 4)).toMatchObject({ result: 'error', errors: [{ field: 'price' }] });
     expect(mixed.rows.find((r: { row: number }) => r.row === 3)).toMatchObject({ result: 'changed', changes: [{ field: 'onSale', before: true, after: false }, { field: 'variantOn', before: false, after: true }] });
     expect(mixed.rows.find((r: { row: number }) => r.row === 5)).toMatchObject({ result: 'changed', changes: [{ field: 'onSale' }, { field: 'variantOn', before: true, after: false }] });
+    const discounts = (await check(shop, csv([['SKU', 'Discount ratio (%)', 'Discount start', 'Discount end'], [blueM, '10', '2026-12-01', '2026-12-31'], [redM, '15', '2026-12-01', '2026-12-31']]))).json().data;
+    expect(discounts.rows.map((r: { errors: { field: string; message: string }[] }) => r.errors)).toEqual([
+      [{ field: 'discountRatio', message: 'Rows 2, 3 of this product give it different values: change it on one row only, or write the same value on each' }],
+      [{ field: 'discountRatio', message: 'Rows 2, 3 of this product give it different values: change it on one row only, or write the same value on each' }],
+    ]);
     const thai = (await check(shop, disagreeing, 'sheet.csv', 'th-TH')).json().data;
     expect(thai.rows[0].errors[0].message).toBe('แถว 2, 4 ของสินค้านี้ขออัตรากำไรต่างกัน (อัตรากำไรเป็นของสินค้า ใช้ร่วมกันทุกรูปแบบ และการแก้ราคาขายคือการแก้อัตรากำไร): แก้ราคาหรืออัตรากำไรในแถวเดียวเท่านั้น');
     const allOff = (await check(shop, csv([['SKU', 'Variant on'], [blueM, 'No'], [redM, 'No'], [redL, 'No']]), 'sheet.csv', 'vi-VN')).json().data;

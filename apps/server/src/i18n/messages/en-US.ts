@@ -321,7 +321,7 @@ export const enUS = {
   "sheet.badDate": "Not a date: write it like 2026-12-01 00:00:00 +07:00",
   "sheet.priceRatioConflict": "The selling price and the profit ratio disagree: at {ratio}% the price is {price}; change only one of them",
   "sheet.skuHasVariants": "{sku} is now a product with {n} variants: export the sheet again and edit each variant on its own row",
-  "sheet.rowsDisagree": "Rows {rows} of this product give different values for “{column}”: change it on one row only, or write the same value on each",
+  "sheet.rowsDisagree": "Rows {rows} of this product give it different values: change it on one row only, or write the same value on each",
   "sheet.rowsDisagreeRatio": "Rows {rows} of this product ask for different profit ratios (the ratio is the product's, shared by all its variants, and an edited selling price sets it): change the price or the ratio on one row only",
   "error.SHEET_FILE_INVALID": "The file is not a readable XLSX or CSV sheet whose first row names the SKU column",
   "error.SHEET_TOO_MANY_ROWS": "One import may hold at most {max} rows: split the sheet",

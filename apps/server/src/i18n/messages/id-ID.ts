@@ -317,7 +317,7 @@ export const idID: MessageCatalog = {
   "sheet.badDate": "Bukan tanggal: tulis seperti 2026-12-01 00:00:00 +07:00",
   "sheet.priceRatioConflict": "Harga jual dan rasio keuntungan tidak cocok: pada {ratio}% harganya {price}; ubah salah satunya saja",
   "sheet.skuHasVariants": "{sku} kini produk dengan {n} varian: ekspor ulang sheet dan ubah tiap varian di barisnya sendiri",
-  "sheet.rowsDisagree": "Baris {rows} produk ini memberi nilai berbeda untuk “{column}”: ubah di satu baris saja, atau tulis nilai yang sama di setiap baris",
+  "sheet.rowsDisagree": "Baris {rows} produk ini memberi nilai berbeda: ubah di satu baris saja, atau tulis nilai yang sama di setiap baris",
   "sheet.rowsDisagreeRatio": "Baris {rows} produk ini meminta rasio keuntungan yang berbeda (rasio milik produk, dipakai bersama semua variannya, dan harga jual yang diubah menentukannya): ubah harga atau rasio di satu baris saja",
   "error.SHEET_FILE_INVALID": "File bukan lembar XLSX atau CSV yang terbaca dengan baris pertama berisi kolom SKU",
   "error.SHEET_TOO_MANY_ROWS": "Satu impor maksimal {max} baris: pecah lembarnya",

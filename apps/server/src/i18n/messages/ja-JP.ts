@@ -317,7 +317,7 @@ export const jaJP: MessageCatalog = {
   "sheet.badDate": "日付ではありません：2026-12-01 00:00:00 +07:00 のように書いてください",
   "sheet.priceRatioConflict": "販売価格と利益率が一致しません：{ratio}% なら価格は {price} です。どちらか一方だけを変更してください",
   "sheet.skuHasVariants": "{sku} の商品には現在 {n} 個のバリエーションがあります。シートをもう一度エクスポートし、バリエーションごとに自分の行で編集してください",
-  "sheet.rowsDisagree": "この商品の {rows} 行目で「{column}」の値が異なります。1 行だけで変更するか、各行に同じ値を書いてください",
+  "sheet.rowsDisagree": "この商品の {rows} 行目で値が異なります。1 行だけで変更するか、各行に同じ値を書いてください",
   "sheet.rowsDisagreeRatio": "この商品の {rows} 行目で利益率が異なります（利益率は商品のもので全バリエーション共通、販売価格を変えると利益率が変わります）。価格か利益率を 1 行だけで変更してください",
   "error.SHEET_FILE_INVALID": "ファイルが読み取れる XLSX または CSV のシートではないか、1 行目に SKU 列がありません",
   "error.SHEET_TOO_MANY_ROWS": "1 回の取り込みは最大 {max} 行です：シートを分けてください",

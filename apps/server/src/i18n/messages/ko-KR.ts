@@ -317,7 +317,7 @@ export const koKR: MessageCatalog = {
   "sheet.badDate": "날짜가 아닙니다: 2026-12-01 00:00:00 +07:00처럼 적어 주세요",
   "sheet.priceRatioConflict": "판매가와 이익률이 맞지 않습니다: {ratio}%이면 가격은 {price}입니다. 하나만 바꿔 주세요",
   "sheet.skuHasVariants": "{sku} 상품에는 이제 옵션이 {n}개 있습니다: 시트를 다시 내보내 옵션마다 자기 행에서 수정하세요",
-  "sheet.rowsDisagree": "이 상품의 {rows}행에서 '{column}' 값이 서로 다릅니다: 한 행에서만 바꾸거나 모든 행에 같은 값을 쓰세요",
+  "sheet.rowsDisagree": "이 상품의 {rows}행 값이 서로 다릅니다: 한 행에서만 바꾸거나 모든 행에 같은 값을 쓰세요",
   "sheet.rowsDisagreeRatio": "이 상품의 {rows}행이 서로 다른 이익률을 요청합니다(이익률은 모든 옵션이 함께 쓰는 상품의 값이며, 판매가를 바꾸면 이익률이 바뀝니다): 가격이나 이익률을 한 행에서만 바꾸세요",
   "error.SHEET_FILE_INVALID": "파일이 읽을 수 있는 XLSX 또는 CSV 시트가 아니거나 첫 행에 SKU 열이 없습니다",
   "error.SHEET_TOO_MANY_ROWS": "한 번에 최대 {max}행까지 가져올 수 있습니다: 시트를 나누세요",

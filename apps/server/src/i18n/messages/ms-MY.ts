@@ -317,7 +317,7 @@ export const msMY: MessageCatalog = {
   "sheet.badDate": "Bukan tarikh: tulis seperti 2026-12-01 00:00:00 +07:00",
   "sheet.priceRatioConflict": "Harga jualan dan nisbah keuntungan tidak sepadan: pada {ratio}% harganya {price}; ubah satu sahaja",
   "sheet.skuHasVariants": "{sku} kini produk dengan {n} varian: eksport semula helaian dan ubah setiap varian pada barisnya sendiri",
-  "sheet.rowsDisagree": "Baris {rows} produk ini memberi nilai berbeza untuk “{column}”: ubah pada satu baris sahaja, atau tulis nilai yang sama pada setiap baris",
+  "sheet.rowsDisagree": "Baris {rows} produk ini memberi nilai berbeza: ubah pada satu baris sahaja, atau tulis nilai yang sama pada setiap baris",
   "sheet.rowsDisagreeRatio": "Baris {rows} produk ini meminta nisbah keuntungan berbeza (nisbah milik produk, dikongsi semua variannya, dan harga jualan yang diubah menentukannya): ubah harga atau nisbah pada satu baris sahaja",
   "error.SHEET_FILE_INVALID": "Fail ini bukan helaian XLSX atau CSV yang boleh dibaca dengan baris pertama menamakan lajur SKU",
   "error.SHEET_TOO_MANY_ROWS": "Satu import boleh mengandungi paling banyak {max} baris: pecahkan helaian",

@@ -317,7 +317,7 @@ export const tlPH: MessageCatalog = {
   "sheet.badDate": "Hindi petsa: isulat tulad ng 2026-12-01 00:00:00 +07:00",
   "sheet.priceRatioConflict": "Hindi magkatugma ang presyo ng benta at ratio ng tubo: sa {ratio}% ang presyo ay {price}; baguhin lamang ang isa",
   "sheet.skuHasVariants": "Ang {sku} ay produkto na ngayong may {n} baryante: i-export muli ang sheet at baguhin ang bawat baryante sa sarili nitong hanay",
-  "sheet.rowsDisagree": "Magkakaiba ang “{column}” sa mga hanay {rows} ng produktong ito: baguhin lamang sa isang hanay, o isulat ang parehong halaga sa bawat isa",
+  "sheet.rowsDisagree": "Magkakaiba ang halaga sa mga hanay {rows} ng produktong ito: baguhin lamang sa isang hanay, o isulat ang parehong halaga sa bawat isa",
   "sheet.rowsDisagreeRatio": "Magkakaibang ratio ng tubo ang hinihingi ng mga hanay {rows} ng produktong ito (sa produkto ang ratio, pareho sa lahat ng baryante nito, at ang binagong presyo ng benta ang nagtatakda nito): baguhin ang presyo o ratio sa isang hanay lamang",
   "error.SHEET_FILE_INVALID": "Hindi nababasang XLSX o CSV sheet ang file, o walang SKU na column sa unang hilera nito",
   "error.SHEET_TOO_MANY_ROWS": "Hanggang {max} hilera lamang bawat import: hatiin ang sheet",

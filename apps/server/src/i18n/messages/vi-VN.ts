@@ -317,7 +317,7 @@ export const viVN: MessageCatalog = {
   "sheet.badDate": "Không phải ngày: hãy ghi như 2026-12-01 00:00:00 +07:00",
   "sheet.priceRatioConflict": "Giá bán và tỷ lệ lợi nhuận không khớp: với {ratio}% giá là {price}; chỉ sửa một trong hai",
   "sheet.skuHasVariants": "{sku} giờ là sản phẩm có {n} biến thể: hãy xuất lại bảng tính và sửa mỗi biến thể trên dòng của nó",
-  "sheet.rowsDisagree": "Các dòng {rows} của sản phẩm này ghi giá trị khác nhau cho “{column}”: chỉ sửa trên một dòng, hoặc ghi cùng một giá trị trên mỗi dòng",
+  "sheet.rowsDisagree": "Các dòng {rows} của sản phẩm này ghi giá trị khác nhau: chỉ sửa trên một dòng, hoặc ghi cùng một giá trị trên mỗi dòng",
   "sheet.rowsDisagreeRatio": "Các dòng {rows} của sản phẩm này yêu cầu tỷ lệ lợi nhuận khác nhau (tỷ lệ thuộc về sản phẩm, dùng chung cho mọi biến thể, và sửa giá bán là sửa tỷ lệ): chỉ sửa giá hoặc tỷ lệ trên một dòng",
   "error.SHEET_FILE_INVALID": "Tệp không phải bảng XLSX hoặc CSV đọc được có dòng đầu ghi cột SKU",
   "error.SHEET_TOO_MANY_ROWS": "Mỗi lần nhập tối đa {max} dòng: hãy chia nhỏ bảng",

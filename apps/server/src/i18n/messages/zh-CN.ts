@@ -317,7 +317,7 @@ export const zhCN: MessageCatalog = {
   "sheet.badDate": "不是日期：请写成 2026-12-01 00:00:00 +07:00",
   "sheet.priceRatioConflict": "售价与利润率不一致：利润率 {ratio}% 时售价为 {price}；请只修改其中一项",
   "sheet.skuHasVariants": "{sku} 对应的商品现在有 {n} 个规格：请重新导出表格，每个规格在自己的一行修改",
-  "sheet.rowsDisagree": "该商品的第 {rows} 行给出的“{column}”不一致：只在一行中修改，或在每一行写相同的值",
+  "sheet.rowsDisagree": "该商品的第 {rows} 行给出的值不一致：只在一行中修改，或在每一行写相同的值",
   "sheet.rowsDisagreeRatio": "该商品的第 {rows} 行要求不同的利润率（利润率属于商品，所有规格共用，修改售价即修改利润率）：只在一行中修改售价或利润率",
   "error.SHEET_FILE_INVALID": "该文件不是可读的 XLSX 或 CSV 表格，或其首行没有 SKU 列",
   "error.SHEET_TOO_MANY_ROWS": "一次导入最多 {max} 行：请拆分表格",

@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { centsToDecimal, parseAmountToCents } from '@shopdesk/shared/money';
 import { applyRatioUp, priceVariant } from '@shopdesk/shared/products/pricing';
 import { discountRatioField, profitRatioField, type ProductPatch } from '@shopdesk/shared/products/schemas';
-import { SHEET_MAX_ROWS, type SheetColumn, type SheetDryRunAnswer, type SheetField, type SheetFormat, type SheetRowReport } from '@shopdesk/shared/products/spreadsheet';
+import { SHEET_COLUMNS, SHEET_MAX_ROWS, type SheetColumn, type SheetDryRunAnswer, type SheetField, type SheetFormat, type SheetRowReport } from '@shopdesk/shared/products/spreadsheet';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { productSheetImports, shopProducts, shops } from '../../db/schema.ts';
@@ -19,6 +19,7 @@ import { beforeOf, type LockedSheet, lockSheetRows, productsWithoutEnabledVarian
 import { columnOfHeader, sheetWords, yesNoOf } from './spreadsheet-words.ts';
 
 const invalid = () => new AppError('SHEET_FILE_INVALID');
+const isSheetColumn = (field: string): field is SheetColumn => (SHEET_COLUMNS as readonly string[]).includes(field);
 
 interface FileRow {
   row: number;
@@ -205,14 +206,13 @@ const editKey = (value: ProductEdits[keyof ProductEdits]) => (value instanceof D
  */
 function markDisagreements(group: Plan[], reader: SheetReader) {
   const found: { plan: Plan; error: RowError }[] = [];
-  const words = sheetWords(reader.lang);
   for (const field of PRODUCT_EDITS) {
     const editing = group.filter((p) => p.errors.length === 0 && p.edits[field] !== undefined);
     if (new Set(editing.map((p) => editKey(p.edits[field]))).size < 2) continue;
     const rows = editing.map((p) => p.row).join(', ');
     for (const plan of editing) {
       const column = field === 'profitRatio' && plan.ratioFromPrice ? 'price' : EDIT_COLUMN[field];
-      const message = field === 'profitRatio' ? translate(reader.lang, 'sheet.rowsDisagreeRatio', { rows }) : translate(reader.lang, 'sheet.rowsDisagree', { rows, column: words.header(EDIT_COLUMN[field]) });
+      const message = translate(reader.lang, field === 'profitRatio' ? 'sheet.rowsDisagreeRatio' : 'sheet.rowsDisagree', { rows });
       found.push({ plan, error: { field: column, message } });
     }
   }
@@ -419,7 +419,8 @@ export async function applyImport(db: Db, config: AppConfig, shopId: number, byt
     await writer.add([words.header('row'), words.header('sku'), words.header('name'), words.header('variant'), words.header('result'), words.header('changes'), words.header('errors')]);
     for (const r of reports) {
       const changes = r.changes.map((c) => `${words.header(c.field)}: ${valueText(c.field, c.before, reader)} → ${valueText(c.field, c.after, reader)}`).join('; ');
-      const errors = r.errors.map((e) => e.message).join('; ');
+      // Each error under its column's name (the SKU's own errors name it already).
+      const errors = r.errors.map((e) => (e.field !== 'sku' && isSheetColumn(e.field) ? `${words.header(e.field)}: ${e.message}` : e.message)).join('; ');
       await writer.add([r.row, r.sku, r.name, r.variant, translate(reader.lang, result[r.result]), changes, errors]);
     }
   });

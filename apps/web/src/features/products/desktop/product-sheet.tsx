@@ -13,11 +13,13 @@ export function ProductSheetTools() {
   const input = useRef<HTMLInputElement>(null);
   const columns: TableColumnsType<SheetRowReport> = [
     { title: t('sheet.row'), dataIndex: 'row', width: 70 },
-    { title: 'SKU', dataIndex: 'sku', width: 120 },
+    { title: 'SKU', dataIndex: 'sku', width: 170 },
     { title: t('sheet.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('sheet.variant'), dataIndex: 'variant', width: 120, ellipsis: true, render: (variant: string) => variant || '—' },
     {
       title: t('sheet.changes'),
       key: 'changes',
+      width: 340,
       render: (_, r) => (
         <Space direction="vertical" size={0}>
           {r.changes.map((c) => (
@@ -33,7 +35,14 @@ export function ProductSheetTools() {
         </Space>
       ),
     },
-    { title: t('sheet.result'), key: 'result', width: 120, render: (_, r) => <Tag color={r.result === 'error' ? 'error' : 'processing'}>{t(`sheet.results.${r.result}`)}</Tag> },
+    {
+      title: t('sheet.result'),
+      key: 'result',
+      width: 120,
+      render: (_, r) => (
+        <Tag color={r.result === 'error' ? 'error' : sheet.applied ? 'success' : 'processing'}>{t(sheet.applied ? `sheet.results.${r.result === 'error' ? 'notApplied' : 'applied'}` : `sheet.results.${r.result}`)}</Tag>
+      ),
+    },
   ];
   return (
     <>
@@ -56,11 +65,9 @@ export function ProductSheetTools() {
       <Button icon={<UndoOutlined aria-hidden />} loading={sheet.busy === 'undo'} onClick={() => void sheet.undo()} data-testid="sheet-undo">
         {t('sheet.undo')}
       </Button>
-      {!sheet.open && sheet.error && <Alert type="error" showIcon message={sheet.error} closable />}
-      {sheet.notice && <Alert type="success" showIcon message={sheet.notice} data-testid="sheet-notice" />}
       <Modal
         open={sheet.open}
-        width={960}
+        width={1080}
         title={t('sheet.dryRunTitle', { name: sheet.file?.name ?? '' })}
         onCancel={sheet.close}
         footer={
@@ -78,11 +85,13 @@ export function ProductSheetTools() {
           )
         }
       >
-        {sheet.error && <Alert type="error" showIcon message={sheet.error} />}
-        {sheet.applied && <Alert type="success" showIcon message={t('sheet.appliedText', { applied: sheet.applied.applied, failed: sheet.applied.failed })} data-testid="sheet-applied" />}
-        {sheet.report && (
+        {sheet.error && <Alert type="error" showIcon message={sheet.error} style={{ marginBottom: 12 }} />}
+        {sheet.applied && <Alert type="success" showIcon message={t('sheet.appliedText', { applied: sheet.applied.applied, failed: sheet.applied.failed })} style={{ marginBottom: 12 }} data-testid="sheet-applied" />}
+        {sheet.report && (!sheet.applied || sheet.appliedAsChecked) && (
           <>
-            <Typography.Paragraph data-testid="sheet-summary">{t('sheet.summary', { total: sheet.report.total, changed: sheet.report.changed, unchanged: sheet.report.unchanged, failed: sheet.report.failed })}</Typography.Paragraph>
+            {!sheet.applied && (
+              <Typography.Paragraph data-testid="sheet-summary">{t('sheet.summary', { total: sheet.report.total, changed: sheet.report.changed, unchanged: sheet.report.unchanged, failed: sheet.report.failed })}</Typography.Paragraph>
+            )}
             <Table<SheetRowReport> rowKey="row" size="small" columns={columns} dataSource={sheet.report.rows} pagination={{ pageSize: 50, hideOnSinglePage: true }} data-testid="sheet-rows" />
           </>
         )}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { SheetDryRunAnswer, SheetFormat, SheetRowReport } from '@shopdesk/shared/products/spreadsheet';
 import { saveBlob } from '../../../lib/file-download.ts';
 import { errorText } from '../../../lib/http.ts';
+import { notify } from '../../../lib/notifier.ts';
 import { useFormat } from '../../../lib/use-format.ts';
 import { productKeys } from '../api/products-api.ts';
 import { applyProductSheet, checkProductSheet, exportProductSheet, undoProductSheet } from '../api/sheet-api.ts';
@@ -12,6 +13,8 @@ type Change = SheetRowReport['changes'][number];
 /**
  * The product spreadsheet on both devices: export (XLSX or CSV), import (a file → its dry run →
  * apply, which downloads the per-row result) and undo of the last import. The pages only render.
+ * The file's check and result are shown in its dialog; the export's and the undo's outcome is a
+ * message, so it never pushes the page's toolbar around.
  */
 export function useProductSheet() {
   const { t, cents, percent, dateTime } = useFormat('products');
@@ -21,16 +24,16 @@ export function useProductSheet() {
   const [report, setReport] = useState<SheetDryRunAnswer | null>(null);
   const [applied, setApplied] = useState<{ applied: number; failed: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const run = async <T>(what: typeof busy, task: () => Promise<T>): Promise<T | undefined> => {
     setBusy(what);
     setError(null);
-    setNotice(null);
     try {
       return await task();
     } catch (failure) {
-      setError(errorText(failure, t('sheet.failed')));
+      const text = errorText(failure, t('sheet.failed'));
+      if (what === 'check' || what === 'apply') setError(text);
+      else notify.error(text);
       return undefined;
     } finally {
       setBusy(null);
@@ -42,8 +45,12 @@ export function useProductSheet() {
     file,
     report,
     applied,
+    /**
+     * The dry run's rows can stand for what was applied when the apply's counts are the dry run's
+     * (the shop did not change in between); otherwise only the counts are shown.
+     */
+    appliedAsChecked: applied !== null && report !== null && applied.applied === report.changed && applied.failed === report.failed,
     error,
-    notice,
     /** Open: a file is chosen (the dry run is shown, or its error). */
     open: file !== null,
     exportAs: (format: SheetFormat) =>
@@ -69,7 +76,7 @@ export function useProductSheet() {
     undo: () =>
       run('undo', async () => {
         const undone = await undoProductSheet();
-        setNotice(t('sheet.undone', { n: undone.restored }));
+        notify.success(t('sheet.undone', { n: undone.restored }));
         await queryClient.invalidateQueries({ queryKey: productKeys.all });
       }),
     close: () => {

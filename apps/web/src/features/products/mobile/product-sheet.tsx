@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { SheetFileInput } from '../../../components/sheet-file-input.tsx';
-import { Button, List, Popup, Space } from 'antd-mobile';
+import { Button, List, NoticeBar, Popup, Space } from 'antd-mobile';
+import { lineName } from '@shopdesk/shared/products/variants';
 import { useFormat } from '../../../lib/use-format.ts';
 import { useProductSheet } from '../hooks/use-product-sheet.ts';
 
@@ -23,29 +24,26 @@ export function MobileProductSheet() {
         </Button>
       </Space>
       <SheetFileInput ref={input} testId="m-sheet-file" onFile={(file) => void sheet.check(file)} />
-      {!sheet.open && sheet.error && <div className="m-order-meta">{sheet.error}</div>}
-      <Popup visible={sheet.open} onMaskClick={sheet.close} bodyStyle={{ maxHeight: '85vh', overflowY: 'auto' }}>
-        <div data-testid="m-sheet-result" style={{ padding: 12 }}>
-          <div className="m-product-title">{t('sheet.dryRunTitle', { name: sheet.file?.name ?? '' })}</div>
+      <Popup visible={sheet.open} onMaskClick={sheet.close} onClose={sheet.close} bodyClassName="m-sheet">
+        <div className="m-sheet-body" data-testid="m-sheet-result">
+          <h3>{t('sheet.dryRunTitle', { name: sheet.file?.name ?? '' })}</h3>
           {sheet.busy === 'check' && <div className="m-order-meta">{t('sheet.checking')}</div>}
-          {sheet.error && <div className="m-order-meta" role="alert">{sheet.error}</div>}
-          {sheet.applied && <div data-testid="m-sheet-applied">{t('sheet.appliedText', { applied: sheet.applied.applied, failed: sheet.applied.failed })}</div>}
-          {sheet.report && (
+          {sheet.error && <NoticeBar color="error" wrap content={<span role="alert">{sheet.error}</span>} />}
+          {sheet.applied && <NoticeBar color="info" wrap content={t('sheet.appliedText', { applied: sheet.applied.applied, failed: sheet.applied.failed })} data-testid="m-sheet-applied" />}
+          {sheet.report && (!sheet.applied || sheet.appliedAsChecked) && (
             <>
-              <div className="m-order-meta" data-testid="m-sheet-summary">
-                {t('sheet.summary', { total: sheet.report.total, changed: sheet.report.changed, unchanged: sheet.report.unchanged, failed: sheet.report.failed })}
-              </div>
+              {!sheet.applied && <NoticeBar color={sheet.report.failed ? 'alert' : 'info'} wrap content={t('sheet.summary', { total: sheet.report.total, changed: sheet.report.changed, unchanged: sheet.report.unchanged, failed: sheet.report.failed })} data-testid="m-sheet-summary" />}
               <List>
                 {sheet.report.rows.map((r) => (
                   <List.Item key={r.row} description={`${t('sheet.row')} ${r.row} · ${r.sku}`}>
-                    <div>{r.name}</div>
+                    <div className="m-product-title">{lineName(r.name, r.variant)}</div>
                     {r.changes.map((c) => (
                       <div key={c.field} className="m-order-meta">
                         {sheet.fieldLabel(c.field)}: {sheet.valueText(c, c.before)} → {sheet.valueText(c, c.after)}
                       </div>
                     ))}
                     {r.errors.map((e, i) => (
-                      <div key={i} className="m-order-meta" style={{ color: 'var(--adm-color-danger)' }} data-testid="m-sheet-error">
+                      <div key={i} className="m-field-error" data-testid="m-sheet-error">
                         {sheet.fieldLabel(e.field)}: {e.message}
                       </div>
                     ))}
@@ -54,14 +52,20 @@ export function MobileProductSheet() {
               </List>
             </>
           )}
-          <Space style={{ marginTop: 12 }}>
-            <Button onClick={sheet.close}>{t(sheet.applied ? 'common:actions.close' : 'common:actions.cancel')}</Button>
-            {!sheet.applied && (
-              <Button color="primary" disabled={!sheet.report?.changed} loading={sheet.busy === 'apply'} onClick={() => void sheet.apply()} data-testid="m-sheet-apply">
+          {sheet.applied ? (
+            <Button block size="large" style={{ marginTop: 12 }} onClick={sheet.close}>
+              {t('common:actions.close')}
+            </Button>
+          ) : (
+            <div className="m-sheet-actions">
+              <Button block size="large" onClick={sheet.close}>
+                {t('common:actions.cancel')}
+              </Button>
+              <Button block color="primary" size="large" disabled={!sheet.report?.changed} loading={sheet.busy === 'apply'} onClick={() => void sheet.apply()} data-testid="m-sheet-apply">
                 {t('sheet.apply', { n: sheet.report?.changed ?? 0 })}
               </Button>
-            )}
-          </Space>
+            </div>
+          )}
         </div>
       </Popup>
     </div>
