@@ -1,8 +1,10 @@
 /**
  * bench/import's server process (forked by run.ts with an IPC channel): the real app on one
  * instance, over in-memory PGlite or a fresh database on BENCH_DATABASE_URL's server, seeded with
- * one shop of BENCH_ROWS products (a session for its seller). It samples its own RSS every 10 ms
- * and answers the peak since the last ask, so the load process never shares its memory.
+ * one shop whose sheet has BENCH_ROWS rows (a session for its seller): a quarter of the rows are
+ * variants of products with four sizes, the rest products without options (one row each). It
+ * samples its own RSS every 10 ms and answers the peak since the last ask, so the load process
+ * never shares its memory.
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -12,6 +14,9 @@ import type { Database } from '../../apps/server/src/db/client.ts';
 import { closeBenchDatabase, openBenchDatabase } from '../support/database.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
+/** Products with four variants (S, M, L, XL): a quarter of the rows; the other products have one. */
+const SIZED = Math.floor(ROWS / 16);
+const PRODUCTS = ROWS - 3 * SIZED;
 const DB_NAME = `shopdesk_bench_import_${process.pid}`;
 
 export type ToServer = { type: 'peak' } | { type: 'stop' };
@@ -27,7 +32,19 @@ async function seed(database: Database): Promise<string> {
     select id, encode(sha256(convert_to(${token}::text, 'UTF8')), 'hex'), now() + interval '1 day' from users where username = 'importbench'`);
   await db.execute(sql`
     insert into warehouse_products (name, category, cover, purchase_price_cents, stock)
-    select 'Import bench item ' || g, 'phone', '/api/catalog/covers/1.svg', 1000 + g, 1000 from generate_series(1, ${ROWS}::integer) g`);
+    select 'Import bench item ' || g, 'phone', '/api/catalog/covers/1.svg', 1000 + g, 1000 from generate_series(1, ${PRODUCTS}::integer) g`);
+  // The first products get sizes before the shop sells them (the shop product then carries each one).
+  await db.execute(sql`
+    with sized as (select id from warehouse_products where name like 'Import bench item %' order by id limit ${SIZED}::integer)
+    update warehouse_products w set options = '[{"name":"Size","values":["S","M","L","XL"]}]'::jsonb from sized where w.id = sized.id`);
+  await db.execute(sql`
+    update warehouse_variants v set option_values = '["S"]'::jsonb
+    from warehouse_products w where w.id = v.warehouse_product_id and jsonb_array_length(w.options) > 0 and w.name like 'Import bench item %'`);
+  await db.execute(sql`
+    insert into warehouse_variants (warehouse_product_id, sku, option_values, purchase_price_cents, suggested_price_cents, stock, position)
+    select w.id, 'IB-' || w.id || '-' || s.size, jsonb_build_array(s.size), w.purchase_price_cents + s.position * 50, round((w.purchase_price_cents + s.position * 50) * 1.2), 250, s.position
+    from warehouse_products w cross join (values ('M', 1), ('L', 2), ('XL', 3)) as s(size, position)
+    where jsonb_array_length(w.options) > 0 and w.name like 'Import bench item %'`);
   await db.execute(sql`
     insert into shop_products (shop_id, warehouse_product_id, name, category, cover, purchase_price_cents, profit_ratio_bp, stock)
     select s.id, w.id, w.name, w.category, w.cover, w.purchase_price_cents, 2000, w.stock
