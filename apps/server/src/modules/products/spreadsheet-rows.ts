@@ -109,21 +109,21 @@ export interface LockedSheet {
  * variant, whatever that variant's SKU is now (sheets from before variants keep working).
  */
 export async function lockSheetRows(tx: DbOrTx, shopId: number, skus: string[]): Promise<LockedSheet> {
-  const wanted = [...new Set(skus.filter((s) => s !== ''))];
+  const wanted = new Set(skus.filter((s) => s !== ''));
   const productIds = new Set<number>();
+  // The shop's variant SKUs in one read from the shop's products (indexed by shop), matched here:
+  // SKUs are unique without case, and no index serves upper(sku) over the whole warehouse.
+  const shopSkus = await tx
+    .select({ id: shopProducts.id, sku: warehouseVariants.sku })
+    .from(shopProducts)
+    .innerJoin(shopProductVariants, eq(shopProductVariants.shopProductId, shopProducts.id))
+    .innerJoin(warehouseVariants, eq(warehouseVariants.id, shopProductVariants.warehouseVariantId))
+    .where(eq(shopProducts.shopId, shopId));
+  for (const r of shopSkus) if (wanted.has(r.sku.toUpperCase())) productIds.add(r.id);
   const legacy = new Map<number, string[]>();
-  for (let i = 0; i < wanted.length; i += PAGE) {
-    const chunk = wanted.slice(i, i + PAGE);
-    const byVariant = await tx
-      .select({ id: shopProductVariants.shopProductId })
-      .from(shopProductVariants)
-      .innerJoin(warehouseVariants, eq(warehouseVariants.id, shopProductVariants.warehouseVariantId))
-      .where(and(eq(shopProductVariants.shopId, shopId), inArray(sql`upper(${warehouseVariants.sku})`, chunk)));
-    for (const r of byVariant) productIds.add(r.id);
-    for (const sku of chunk) {
-      const match = IMPLICIT_SKU.exec(sku);
-      if (match && match[1]!.length <= 9) legacy.set(Number(match[1]), [...(legacy.get(Number(match[1])) ?? []), sku]);
-    }
+  for (const sku of wanted) {
+    const match = IMPLICIT_SKU.exec(sku);
+    if (match && match[1]!.length <= 9) legacy.set(Number(match[1]), [...(legacy.get(Number(match[1])) ?? []), sku]);
   }
   const legacyIds = [...legacy.keys()];
   const productOfWarehouse = new Map<number, number>();
