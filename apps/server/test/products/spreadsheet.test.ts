@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { eq, inArray } from 'drizzle-orm';
+import { SHEET_COLUMNS, type SheetColumn } from '@shopdesk/shared/products/spreadsheet';
 import { shopProducts, shopProductVariants } from '../../src/db/schema.ts';
 import { AppError } from '../../src/lib/app-error.ts';
 import { csvGrid } from '../../src/lib/spreadsheet.ts';
@@ -43,6 +44,8 @@ const product = async (id: number) => (await ctx.db.select().from(shopProducts).
 
 /** A CSV answer parsed back into rows of cells (by the import's own CSV reader). */
 const csvRows = (bytes: Buffer) => csvGrid(bytes, () => new AppError('SHEET_FILE_INVALID'));
+/** A column's index in an exported sheet. */
+const at = (column: SheetColumn) => SHEET_COLUMNS.indexOf(column);
 const csv = (rows: (string | number)[][]) => Buffer.from(rows.map((r) => r.join(',')).join('\r\n'));
 
 async function xlsxGrid(bytes: Buffer): Promise<string[][]> {
@@ -185,7 +188,7 @@ describe('product spreadsheets', () => {
 
     const exported = csvRows((await raw('GET', '/api/product/sheet/export', shop.token, { query: { format: 'csv' } })).bytes);
     expect(exported).toHaveLength(6);
-    expect(exported.slice(1, 5).map((r) => [r[0], r[2], r[3], r[4], r[5], r[11], r[12]])).toEqual([
+    expect(exported.slice(1, 5).map((r) => (['sku', 'variant', 'purchasePrice', 'profitRatio', 'price', 'variantOn', 'stock'] as const).map((c) => r[at(c)]))).toEqual([
       [blueM, 'Blue, M', '10.00', '20', '12.00', 'Yes', '5'],
       [blueL, 'Blue, L', '10.50', '20', '12.60', 'Yes', '5'],
       [redM, 'Red, M', '11.00', '20', '13.20', 'Yes', '5'],
@@ -252,6 +255,31 @@ describe('product spreadsheets', () => {
     expect(await product(shirtProduct)).toMatchObject({ profitRatioBp: 2000, stock: 20 });
     expect(await switches()).toEqual([true, true, true, true]);
     expect((await product(plainId)).profitRatioBp).toBe(2000);
+  });
+
+  it('an undo that would leave a product with no variant on is refused whole, in the reader\'s language', async () => {
+    const shop = await newShop(ctx);
+    const { id: shirtId } = await shirt(ctx, await operatorToken(ctx));
+    const shirtProduct = await sell(ctx, shop, shirtId);
+    const ids = (await ctx.db.select({ id: shopProductVariants.id }).from(shopProductVariants).where(eq(shopProductVariants.shopProductId, shirtProduct)).orderBy(shopProductVariants.id)).map((v) => v.id);
+    const switchVariants = (enabled: boolean, which: number[]) => call(ctx.app, 'POST', '/api/product/variants', { token: shop.token, body: { id: shirtProduct, variants: which.map((id) => ({ id, enabled })) } });
+    expect((await switchVariants(false, [ids[0]!])).status).toBe(200);
+    const exported = csvRows((await raw('GET', '/api/product/sheet/export', shop.token, { query: { format: 'csv' } })).bytes);
+    const blueM = exported[1]!;
+    blueM[at('variant')] = ''; // read-only, and "Blue, M" would need quoting in the test's plain CSV
+    blueM[at('variantOn')] = 'Yes'; // the import switches Blue, M back on, with a ratio change
+    blueM[at('profitRatio')] = '35';
+    expect((await apply(shop, csv([exported[0]!, blueM]))).headers['x-sheet-applied']).toBe('1');
+    // Since then the seller switched every other variant off: undoing the import would leave none on.
+    expect((await switchVariants(false, ids.slice(1))).status).toBe(200);
+    const refused = await call(ctx.app, 'POST', '/api/product/sheet/undo', { token: shop.token, lang: 'ja-JP' });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ error: 'VARIANT_LAST_ENABLED', msg: '少なくとも 1 つのバリエーションは販売中のままにしてください：止める場合は商品を販売停止にしてください' });
+    expect(await product(shirtProduct)).toMatchObject({ profitRatioBp: 3500 });
+    // Once another variant is on again, the undo goes through.
+    expect((await switchVariants(true, [ids[3]!])).status).toBe(200);
+    expect((await call(ctx.app, 'POST', '/api/product/sheet/undo', { token: shop.token })).status).toBe(200);
+    expect(await product(shirtProduct)).toMatchObject({ profitRatioBp: 2000 });
   });
 
   it('refuses recommending beyond the package limit, row by row, in file order', async () => {
