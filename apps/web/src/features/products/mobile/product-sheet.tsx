@@ -29,7 +29,6 @@ export function MobileProductSheet() {
           <h3>{t('sheet.dryRunTitle', { name: sheet.file?.name ?? '' })}</h3>
           {sheet.busy === 'check' && <div className="m-order-meta">{t('sheet.checking')}</div>}
           {sheet.error && <NoticeBar color="error" wrap content={<span role="alert">{sheet.error}</span>} />}
-          {sheet.applied && <NoticeBar color="info" wrap content={t('sheet.appliedText', { applied: sheet.applied.applied, failed: sheet.applied.failed })} data-testid="m-sheet-applied" />}
           {sheet.report && (!sheet.applied || sheet.appliedAsChecked) && (
             <>
               {!sheet.applied && <NoticeBar color={sheet.report.failed ? 'alert' : 'info'} wrap content={t('sheet.summary', { total: sheet.report.total, changed: sheet.report.changed, unchanged: sheet.report.unchanged, failed: sheet.report.failed })} data-testid="m-sheet-summary" />}
@@ -53,9 +52,13 @@ export function MobileProductSheet() {
             </>
           )}
           {sheet.applied ? (
-            <Button block size="large" style={{ marginTop: 12 }} onClick={sheet.close}>
-              {t('common:actions.close')}
-            </Button>
+            // Next to the button just pressed: the list above may be scrolled far down.
+            <>
+              <NoticeBar color="info" wrap style={{ marginTop: 12 }} content={t('sheet.appliedText', { applied: sheet.applied.applied, failed: sheet.applied.failed })} data-testid="m-sheet-applied" />
+              <Button block size="large" style={{ marginTop: 12 }} onClick={sheet.close}>
+                {t('common:actions.close')}
+              </Button>
+            </>
           ) : (
             <div className="m-sheet-actions">
               <Button block size="large" onClick={sheet.close}>
