@@ -210,6 +210,8 @@ export const ERRORS = {
   VARIANT_LAST_ENABLED: { status: 422, code: 1246 },
   /** A product with several variants has its stock per variant. */
   VARIANT_STOCK_PER_VARIANT: { status: 422, code: 1247 },
+  /** The option texts in `lang` are not the product's axes and values in the same order, or give two values of an axis the same text. */
+  VARIANT_TRANSLATION_MISMATCH: { status: 400, code: 1248 },
   INTERNAL: { status: 500, code: 500 },
   /** The database (or the instance) cannot serve right now: a restart, a failover, a shutdown. Retry-After says when to try again. */
   SERVICE_UNAVAILABLE: { status: 503, code: 503 },

@@ -317,6 +317,8 @@ export const warehouseProductTexts = pgTable(
     lang: text('lang').notNull(),
     name: text('name').notNull().default(''),
     description: text('description').notNull().default(''),
+    // The option axes in this language (migration 0035): the product's axes and values in order, translated; [] falls back.
+    options: jsonb('options').$type<{ name: string; values: string[] }[]>().notNull().default([]),
   },
   (t) => [primaryKey({ name: 'warehouse_product_texts_pk', columns: [t.warehouseProductId, t.lang] }), index('warehouse_product_texts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
 );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CATALOG } from '../constants.ts';
-import { purchasePriceField, stockField, text } from '../ops/catalog.ts';
+import { purchasePriceField, stockField, text, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../ops/catalog.ts';
 
 /**
  * Product variants (docs/decisions.md, "Product variants"): a warehouse product has up to
@@ -31,6 +31,42 @@ export const variantAxis = z.object({
 });
 export type VariantAxis = z.output<typeof variantAxis>;
 
+/**
+ * The axes' names and values in another language: the same axes and values in the same order as the
+ * product's own (its English text); an empty text falls back to it, no axes at all (`[]`) to all of it.
+ */
+const optionTranslationText = text(CATALOG.VARIANT_OPTION_MAX, VARIANT_VM.option);
+export const variantAxisTranslation = z.object({ name: optionTranslationText.default(''), values: z.array(optionTranslationText, { error: VARIANT_VM.option }).default([]) });
+export type VariantAxisTranslation = z.output<typeof variantAxisTranslation>;
+/** The option texts by language (any of TRANSLATED_LANGUAGES); given, they replace the product's whole set. */
+export const optionTranslations = z.partialRecord(
+  z.enum(TRANSLATED_LANGUAGES as [TranslatedLanguage, ...TranslatedLanguage[]], { error: VARIANT_VM.option }),
+  z.array(variantAxisTranslation, { error: VARIANT_VM.option }).max(CATALOG.VARIANT_AXES_MAX, VARIANT_VM.option),
+  { error: VARIANT_VM.option },
+);
+export type OptionTranslations = z.output<typeof optionTranslations>;
+
+/** Whether a translation has the axes' shape: as many axes, each with as many values (an empty one fits anything: it is no translation). */
+export const translationFits = (options: readonly VariantAxis[], translated: readonly VariantAxisTranslation[]): boolean =>
+  translated.length === 0 || (translated.length === options.length && translated.every((axis, i) => axis.values.length === options[i]!.values.length));
+
+/** The axes as a reader of the translation sees them: each text translated where the translation has it, the product's own where not. */
+export function overlayOptions(options: readonly VariantAxis[], translated: readonly VariantAxisTranslation[] | undefined): VariantAxis[] {
+  if (!translated || !translationFits(options, translated) || translated.length === 0) return options.map((a) => ({ name: a.name, values: [...a.values] }));
+  return options.map((axis, i) => ({ name: translated[i]!.name || axis.name, values: axis.values.map((value, j) => translated[i]!.values[j] || value) }));
+}
+
+/** A variant's values (the product's own texts) as the translation shows them, by their place in their axis. */
+export function translateValues(options: readonly VariantAxis[], shown: readonly VariantAxis[], optionValues: readonly string[]): string[] {
+  return optionValues.map((value, i) => {
+    const at = options[i]?.values.indexOf(value) ?? -1;
+    return at >= 0 ? (shown[i]?.values[at] ?? value) : value;
+  });
+}
+
+/** Whether the shown axes still tell every value apart (a translation may not give two values of an axis the same text). */
+export const valuesDistinct = (axes: readonly VariantAxis[]): boolean => axes.every((a) => new Set(a.values.map((v) => v.toLowerCase())).size === a.values.length);
+
 export const skuField = z
   .string({ error: VARIANT_VM.sku })
   .trim()
@@ -56,6 +92,8 @@ export type WarehouseVariantInput = z.output<typeof warehouseVariantInput>;
 export const warehouseVariantsBody = z.object({
   options: z.array(variantAxis).default([]),
   variants: z.array(warehouseVariantInput).min(1, VARIANT_VM.option),
+  /** The axes in other languages; left out, the ones that still fit the axes' shape are kept and the others dropped. */
+  optionTranslations: optionTranslations.optional(),
 });
 export type WarehouseVariantsBody = z.input<typeof warehouseVariantsBody>;
 
@@ -75,6 +113,8 @@ export const warehouseVariantsAnswer = z.object({
   warehouseProductId: z.number().int(),
   options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
   variants: z.array(warehouseVariantView),
+  /** The axes in other languages, by language (only the languages that have some). */
+  optionTranslations: z.partialRecord(z.enum(TRANSLATED_LANGUAGES as [TranslatedLanguage, ...TranslatedLanguage[]]), z.array(z.object({ name: z.string(), values: z.array(z.string()) }))),
 });
 export type WarehouseVariantsAnswer = z.infer<typeof warehouseVariantsAnswer>;
 

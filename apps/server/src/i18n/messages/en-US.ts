@@ -180,6 +180,7 @@ export const enUS = {
   'error.VARIANT_UNAVAILABLE': 'This variant is not sold at the moment',
   'error.VARIANT_LAST_ENABLED': 'At least one variant must stay on: take the product off sale instead',
   'error.VARIANT_STOCK_PER_VARIANT': 'This product has variants: set the stock of each variant',
+  'error.VARIANT_TRANSLATION_MISMATCH': 'The option texts in {language} must be the product\'s options and values in the same order, with no two values of an option alike',
   'validation.variantSku': 'A SKU is 1 to 64 letters, digits, dots, dashes or underscores, and SD-<number> is kept for products without options',
   'validation.variantOption': 'Option names and values must be 1 to 40 characters',
   'validation.suggestedPrice': 'The suggested price must be above 0 USDT, with at most 2 decimals',

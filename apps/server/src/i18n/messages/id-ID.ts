@@ -176,6 +176,7 @@ export const idID: MessageCatalog = {
   'error.VARIANT_UNAVAILABLE': 'Varian ini sedang tidak dijual',
   'error.VARIANT_LAST_ENABLED': 'Minimal satu varian harus tetap aktif: nonaktifkan penjualan produk sebagai gantinya',
   'error.VARIANT_STOCK_PER_VARIANT': 'Produk ini memiliki varian: atur stok setiap varian',
+  'error.VARIANT_TRANSLATION_MISMATCH': 'Teks opsi dalam {language} harus sesuai dengan opsi dan nilai produk dalam urutan yang sama, tanpa dua nilai yang sama dalam satu opsi',
   'validation.variantSku': 'SKU terdiri dari 1 sampai 64 huruf, angka, titik, tanda hubung atau garis bawah, dan SD-<angka> dicadangkan untuk produk tanpa opsi',
   'validation.variantOption': 'Nama dan nilai opsi harus 1 sampai 40 karakter',
   'validation.suggestedPrice': 'Harga yang disarankan harus di atas 0 USDT, maksimal 2 desimal',

@@ -176,6 +176,7 @@ export const jaJP: MessageCatalog = {
   'error.VARIANT_UNAVAILABLE': 'このバリエーションは現在販売していません',
   'error.VARIANT_LAST_ENABLED': '少なくとも 1 つのバリエーションは販売中のままにしてください：止める場合は商品を販売停止にしてください',
   'error.VARIANT_STOCK_PER_VARIANT': 'この商品にはバリエーションがあります：バリエーションごとに在庫を設定してください',
+  'error.VARIANT_TRANSLATION_MISMATCH': '{language}のオプションの文言は、商品のオプションと値に同じ順序で対応し、同じオプション内で値が重複しないようにしてください',
   'validation.variantSku': 'SKU は英数字・ドット・ハイフン・アンダースコアの 1〜64 文字で、SD-<数字> はオプションのない商品用に予約されています',
   'validation.variantOption': 'オプション名と値は 1〜40 文字にしてください',
   'validation.suggestedPrice': '推奨価格は 0 USDT より大きく、小数点以下 2 桁までにしてください',

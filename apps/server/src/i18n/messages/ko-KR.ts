@@ -176,6 +176,7 @@ export const koKR: MessageCatalog = {
   'error.VARIANT_UNAVAILABLE': '이 옵션은 현재 판매하지 않습니다',
   'error.VARIANT_LAST_ENABLED': '최소 한 개의 옵션은 판매 중이어야 합니다: 대신 상품을 판매 중지하세요',
   'error.VARIANT_STOCK_PER_VARIANT': '이 상품에는 옵션이 있습니다: 옵션별로 재고를 설정하세요',
+  'error.VARIANT_TRANSLATION_MISMATCH': '{language} 옵션 문구는 상품의 옵션과 값에 같은 순서로 맞아야 하며, 한 옵션 안에서 값이 겹치면 안 됩니다',
   'validation.variantSku': 'SKU는 영문자, 숫자, 점, 하이픈, 밑줄 1~64자이며 SD-<숫자>는 옵션 없는 상품용으로 예약되어 있습니다',
   'validation.variantOption': '옵션 이름과 값은 1~40자여야 합니다',
   'validation.suggestedPrice': '권장 가격은 0 USDT보다 커야 하며 소수점 둘째 자리까지 가능합니다',

@@ -176,6 +176,7 @@ export const msMY: MessageCatalog = {
   'error.VARIANT_UNAVAILABLE': 'Varian ini tidak dijual buat masa ini',
   'error.VARIANT_LAST_ENABLED': 'Sekurang-kurangnya satu varian mesti kekal dijual: nyahjual produk itu sebaliknya',
   'error.VARIANT_STOCK_PER_VARIANT': 'Produk ini mempunyai varian: tetapkan stok setiap varian',
+  'error.VARIANT_TRANSLATION_MISMATCH': 'Teks pilihan dalam {language} mestilah sepadan dengan pilihan dan nilai produk mengikut susunan yang sama, tanpa dua nilai yang sama dalam satu pilihan',
   'validation.variantSku': 'SKU ialah 1 hingga 64 huruf, digit, titik, sengkang atau garis bawah, dan SD-<nombor> dikhaskan untuk produk tanpa pilihan',
   'validation.variantOption': 'Nama dan nilai pilihan mestilah 1 hingga 40 aksara',
   'validation.suggestedPrice': 'Harga cadangan mestilah melebihi 0 USDT, paling banyak 2 tempat perpuluhan',

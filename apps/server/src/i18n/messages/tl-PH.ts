@@ -176,6 +176,7 @@ export const tlPH: MessageCatalog = {
   'error.VARIANT_UNAVAILABLE': 'Hindi ibinebenta ang variant na ito sa ngayon',
   'error.VARIANT_LAST_ENABLED': 'Dapat may kahit isang variant na naka-on: i-off sale na lang ang produkto',
   'error.VARIANT_STOCK_PER_VARIANT': 'May mga variant ang produktong ito: itakda ang stock ng bawat variant',
+  'error.VARIANT_TRANSLATION_MISMATCH': 'Ang mga teksto ng opsyon sa {language} ay dapat tumugma sa mga opsyon at value ng produkto sa parehong pagkakasunod, at walang dalawang magkaparehong value sa iisang opsyon',
   'validation.variantSku': 'Ang SKU ay 1 hanggang 64 na titik, numero, tuldok, gitling o underscore, at nakalaan ang SD-<numero> sa mga produktong walang opsyon',
   'validation.variantOption': 'Dapat 1 hanggang 40 character ang pangalan at value ng opsyon',
   'validation.suggestedPrice': 'Dapat higit sa 0 USDT ang iminumungkahing presyo, hanggang 2 decimal',

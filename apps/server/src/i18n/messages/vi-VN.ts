@@ -176,6 +176,7 @@ export const viVN: MessageCatalog = {
   'error.VARIANT_UNAVAILABLE': 'Biến thể này hiện không được bán',
   'error.VARIANT_LAST_ENABLED': 'Phải giữ ít nhất một biến thể đang bán: hãy ngừng bán sản phẩm thay vào đó',
   'error.VARIANT_STOCK_PER_VARIANT': 'Sản phẩm này có biến thể: hãy đặt tồn kho cho từng biến thể',
+  'error.VARIANT_TRANSLATION_MISMATCH': 'Nội dung thuộc tính bằng {language} phải khớp với các thuộc tính và giá trị của sản phẩm theo đúng thứ tự, và các giá trị trong một thuộc tính không được trùng nhau',
   'validation.variantSku': 'SKU gồm 1 đến 64 chữ cái, chữ số, dấu chấm, gạch ngang hoặc gạch dưới; SD-<số> dành cho sản phẩm không có thuộc tính',
   'validation.variantOption': 'Tên và giá trị thuộc tính phải từ 1 đến 40 ký tự',
   'validation.suggestedPrice': 'Giá đề xuất phải lớn hơn 0 USDT, tối đa 2 chữ số thập phân',

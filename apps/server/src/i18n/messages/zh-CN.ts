@@ -176,6 +176,7 @@ export const zhCN: MessageCatalog = {
   'error.VARIANT_UNAVAILABLE': '该规格暂不销售',
   'error.VARIANT_LAST_ENABLED': '至少保留一个规格在售：如需停售请将商品下架',
   'error.VARIANT_STOCK_PER_VARIANT': '该商品有多个规格：请分别设置每个规格的库存',
+  'error.VARIANT_TRANSLATION_MISMATCH': '{language}的规格文字须与商品的规格名称和规格值一一对应、顺序相同，且同一规格下的值不能重复',
   'validation.variantSku': 'SKU 为 1 到 64 个字母、数字、点、横线或下划线，SD-<数字> 保留给无规格商品',
   'validation.variantOption': '规格名称和规格值须为 1 到 40 个字符',
   'validation.suggestedPrice': '建议售价须大于 0 USDT，最多 2 位小数',

@@ -75,7 +75,7 @@ export async function catalogOpsRoutes(app: FastifyInstance) {
       config: catalog,
       schema: {
         tags,
-        summary: 'Set a warehouse product\'s option axes (at most 2) and variants (at most 50, unique SKUs; audited); a variant left out is removed, the shops selling the product follow',
+        summary: 'Set a warehouse product\'s option axes (at most 2) and variants (at most 50, unique SKUs; audited), and the axes in other languages; a variant left out is removed, the shops selling the product follow',
         params: idParams,
         body: warehouseVariantsBody,
         response: { 200: envelope(warehouseVariantsAnswer) },

@@ -1,10 +1,22 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CATALOG } from '@shopdesk/shared/constants';
-import { IMPLICIT_SKU, variantName, type VariantAxis, type WarehouseVariantInput, type WarehouseVariantsAnswer } from '@shopdesk/shared/products/variants';
+import { LANGUAGES } from '@shopdesk/shared/languages';
+import {
+  IMPLICIT_SKU,
+  overlayOptions,
+  translationFits,
+  valuesDistinct,
+  variantName,
+  type OptionTranslations,
+  type VariantAxis,
+  type WarehouseVariantInput,
+  type WarehouseVariantsAnswer,
+} from '@shopdesk/shared/products/variants';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { shopProducts, warehouseProducts, warehouseVariants } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordOperatorAction } from '../audit/operator-audit.ts';
+import { allOptionTexts, replaceOptionTexts } from '../products/product-texts.ts';
 import { syncProductsFromVariants } from '../products/variant-service.ts';
 
 type WarehouseVariantRow = typeof warehouseVariants.$inferSelect;
@@ -25,8 +37,26 @@ export async function warehouseVariantsOf(db: DbOrTx, id: number): Promise<Wareh
   const [product] = await db.select({ options: warehouseProducts.options }).from(warehouseProducts).where(eq(warehouseProducts.id, id));
   if (!product) throw new AppError('NOT_FOUND');
   const rows = await db.select().from(warehouseVariants).where(eq(warehouseVariants.warehouseProductId, id)).orderBy(asc(warehouseVariants.position), asc(warehouseVariants.id));
-  return { warehouseProductId: id, options: product.options, variants: rows.map(toView) };
+  return { warehouseProductId: id, options: product.options, variants: rows.map(toView), optionTranslations: await allOptionTexts(db, id) };
 }
+
+/**
+ * The option texts in other languages, checked against the axes: each language's must be the axes
+ * and values in the same order (VARIANT_TRANSLATION_MISMATCH naming the language otherwise), and
+ * must not make two values of an axis read alike once the English fills its gaps.
+ */
+export function checkOptionTranslations(options: readonly VariantAxis[], translations: OptionTranslations) {
+  for (const [lang, translated] of Object.entries(translations)) {
+    if (translated.length === 0) continue;
+    if (!translationFits(options, translated) || !valuesDistinct(overlayOptions(options, translated))) {
+      throw new AppError('VARIANT_TRANSLATION_MISMATCH', { language: LANGUAGES.find((l) => l.code === lang)?.label ?? lang });
+    }
+  }
+}
+
+/** The option texts a save keeps when it sends none: those that still fit the new axes. */
+const stillFitting = (options: readonly VariantAxis[], translations: OptionTranslations): OptionTranslations =>
+  Object.fromEntries(Object.entries(translations).filter(([, translated]) => translationFits(options, translated) && valuesDistinct(overlayOptions(options, translated))));
 
 /**
  * The rules of a set of axes and variants, checked before anything is written: at most
@@ -63,9 +93,12 @@ export function checkVariantSet(productId: number, options: readonly VariantAxis
  * its supplier price); one left out is removed (the shops' copies and cart lines go with it, orders
  * keep what they recorded); a new one comes to every shop selling the product, switched on, at its
  * warehouse stock. The product row keeps the summary: the lowest supplier price and the total stock.
+ * Option texts in other languages, when sent, replace the product's set (checked against the axes);
+ * left out, those that still fit the axes stay.
  */
-export async function saveWarehouseVariants(db: Db, operatorUserId: number, id: number, input: { options: VariantAxis[]; variants: WarehouseVariantInput[] }): Promise<WarehouseVariantsAnswer> {
+export async function saveWarehouseVariants(db: Db, operatorUserId: number, id: number, input: { options: VariantAxis[]; variants: WarehouseVariantInput[]; optionTranslations?: OptionTranslations }): Promise<WarehouseVariantsAnswer> {
   checkVariantSet(id, input.options, input.variants);
+  if (input.optionTranslations) checkOptionTranslations(input.options, input.optionTranslations);
   await db.transaction(async (tx) => {
     const [product] = await tx.select().from(warehouseProducts).where(eq(warehouseProducts.id, id)).for('update');
     if (!product) throw new AppError('NOT_FOUND');
@@ -100,6 +133,7 @@ export async function saveWarehouseVariants(db: Db, operatorUserId: number, id: 
         updatedAt: sql`now()`,
       })
       .where(eq(warehouseProducts.id, id));
+    await replaceOptionTexts(tx, id, input.optionTranslations ?? stillFitting(input.options, before.optionTranslations));
 
     // The shops selling it: their copies follow the supplier prices, new variants arrive switched on.
     const sellers = await tx.select({ id: shopProducts.id }).from(shopProducts).where(eq(shopProducts.warehouseProductId, id)).orderBy(asc(shopProducts.id)).for('update');

@@ -48,7 +48,7 @@ export async function productRoutes(app: FastifyInstance) {
   );
 
   r.get('/api/product/detail', { config: { permission: 'products:view' }, schema: { tags, summary: 'One shop product', querystring: productIdQuery, response: { 200: envelope(shopProductView) } } }, async (request) =>
-    ok(request, await productDetail(app.db, callerShopId(request), request.query.id)),
+    ok(request, await productDetail(app.db, callerShopId(request), request.query.id, request.lang)),
   );
 
   r.post('/api/product/update', { config: { permission: 'products:edit' }, schema: { tags, summary: 'Edit a shop product (ratios in percent; a discount ratio needs a date range)', body: productUpdateBody, response: { 200: envelope(shopProductView) } } }, async (request) => {
@@ -59,7 +59,7 @@ export async function productRoutes(app: FastifyInstance) {
   r.post(
     '/api/product/variants',
     { config: { permission: 'products:edit' }, schema: { tags, summary: "Switch single variants of a product on or off, or set their stock; answers the product's variants", body: shopVariantsPatchBody, response: { 200: envelope(z.array(shopVariantView)) } } },
-    async (request) => ok(request, await patchShopVariants(app.db, callerShopId(request), request.body)),
+    async (request) => ok(request, await patchShopVariants(app.db, callerShopId(request), request.body, request.lang)),
   );
 
   r.post('/api/product/batchUpdate', { config: { permission: 'products:edit' }, schema: { tags, summary: 'Batch edit profit ratio, discount, status; per-row results', body: batchUpdateBody, response: { 200: envelope(batchAnswerSchema) } } }, async (request) => {

@@ -129,6 +129,7 @@ export async function listProducts(db: Db, shopId: number, q: ProductListQuery, 
     page.list,
     page.list.map((r) => toShopProductView(r, now)),
     q.withVariants === true,
+    lang,
     now,
   );
   return { ...page, list: await localizeShopRows(db, lang, views) };
@@ -144,10 +145,10 @@ export async function loadOwnProduct(db: DbOrTx, shopId: number, id: number, loc
   return row;
 }
 
-/** One shop product with its variants. */
-export async function productDetail(db: Db, shopId: number, id: number) {
+/** One shop product with its variants (their option texts in the reader's language). */
+export async function productDetail(db: Db, shopId: number, id: number, lang: LanguageCode) {
   const row = await loadOwnProduct(db, shopId, id);
-  const [view] = await withVariantSummary(db, [row], [toShopProductView(row)], true);
+  const [view] = await withVariantSummary(db, [row], [toShopProductView(row)], true, lang);
   return view!;
 }
 

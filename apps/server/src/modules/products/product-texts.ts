@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '@shopdesk/shared/languages';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage, type WarehouseTranslations } from '@shopdesk/shared/ops/catalog';
+import { overlayOptions, translateValues, type OptionTranslations, type VariantAxis, type VariantAxisTranslation } from '@shopdesk/shared/products/variants';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { warehouseProductTexts, warehouseProducts } from '../../db/schema.ts';
 
@@ -76,12 +77,13 @@ export function translatedNameMatches(lang: LanguageCode | null, pattern: string
     and t.name ilike ${pattern} ${lang === null ? sql`` : sql`and t.lang = ${lang}`})`;
 }
 
-/** Every translation of the given products, by product id then language. */
+/** Every translation of the given products' name and description, by product id then language (a language with option texts only has none). */
 export async function allTexts(db: DbOrTx, warehouseIds: number[]): Promise<Map<number, Partial<Record<TranslatedLanguage, ProductText>>>> {
   const result = new Map<number, Partial<Record<TranslatedLanguage, ProductText>>>();
   if (warehouseIds.length === 0) return result;
   const rows = await db.select().from(warehouseProductTexts).where(inArray(warehouseProductTexts.warehouseProductId, warehouseIds));
   for (const r of rows) {
+    if (!r.name && !r.description) continue;
     const entry = result.get(r.warehouseProductId) ?? {};
     entry[r.lang as TranslatedLanguage] = { name: r.name, description: r.description };
     result.set(r.warehouseProductId, entry);
@@ -99,9 +101,83 @@ export function normalizeTexts(translations: WarehouseTranslations): Partial<Rec
   return kept;
 }
 
-/** Replaces a product's translations with `texts` (already normalized). */
+/** Drops the product's rows that hold nothing any more (no name, description or option texts). */
+async function pruneTexts(tx: Tx, warehouseProductId: number) {
+  await tx
+    .delete(warehouseProductTexts)
+    .where(and(eq(warehouseProductTexts.warehouseProductId, warehouseProductId), sql`${warehouseProductTexts.name} = '' and ${warehouseProductTexts.description} = '' and ${warehouseProductTexts.options} = '[]'::jsonb`));
+}
+
+/** Replaces a product's translations of its name and description with `texts` (already normalized); its option texts stay. */
 export async function replaceTexts(tx: Tx, warehouseProductId: number, texts: Partial<Record<TranslatedLanguage, ProductText>>) {
-  await tx.delete(warehouseProductTexts).where(eq(warehouseProductTexts.warehouseProductId, warehouseProductId));
+  const langs = Object.keys(texts);
+  const others = and(eq(warehouseProductTexts.warehouseProductId, warehouseProductId), langs.length ? notInArray(warehouseProductTexts.lang, langs) : undefined);
+  await tx.update(warehouseProductTexts).set({ name: '', description: '' }).where(others);
   const rows = Object.entries(texts).map(([lang, text]) => ({ warehouseProductId, lang, name: text.name, description: text.description }));
-  if (rows.length > 0) await tx.insert(warehouseProductTexts).values(rows);
+  if (rows.length > 0)
+    await tx
+      .insert(warehouseProductTexts)
+      .values(rows)
+      .onConflictDoUpdate({ target: [warehouseProductTexts.warehouseProductId, warehouseProductTexts.lang], set: { name: sql`excluded.name`, description: sql`excluded.description` } });
+  await pruneTexts(tx, warehouseProductId);
+}
+
+/** A product's option texts in every language that has some, in menu order. */
+export async function allOptionTexts(db: DbOrTx, warehouseProductId: number): Promise<OptionTranslations> {
+  const rows = await db
+    .select({ lang: warehouseProductTexts.lang, options: warehouseProductTexts.options })
+    .from(warehouseProductTexts)
+    .where(eq(warehouseProductTexts.warehouseProductId, warehouseProductId));
+  const byLang = new Map(rows.map((r) => [r.lang, r.options]));
+  const result: OptionTranslations = {};
+  for (const lang of TRANSLATED_LANGUAGES) {
+    const options = byLang.get(lang);
+    if (options?.length) result[lang] = options;
+  }
+  return result;
+}
+
+/** Replaces a product's option texts with `translations` (languages without any are cleared); its names and descriptions stay. */
+export async function replaceOptionTexts(tx: Tx, warehouseProductId: number, translations: OptionTranslations) {
+  const kept = Object.entries(translations).filter(([, options]) => options.length > 0) as [TranslatedLanguage, VariantAxisTranslation[]][];
+  const langs = kept.map(([lang]) => lang);
+  await tx
+    .update(warehouseProductTexts)
+    .set({ options: [] })
+    .where(and(eq(warehouseProductTexts.warehouseProductId, warehouseProductId), langs.length ? notInArray(warehouseProductTexts.lang, langs) : undefined));
+  if (kept.length > 0)
+    await tx
+      .insert(warehouseProductTexts)
+      .values(kept.map(([lang, options]) => ({ warehouseProductId, lang, options })))
+      .onConflictDoUpdate({ target: [warehouseProductTexts.warehouseProductId, warehouseProductTexts.lang], set: { options: sql`excluded.options` } });
+  await pruneTexts(tx, warehouseProductId);
+}
+
+/** A product's option axes as one reader sees them, and the same translation laid over a variant's values. */
+export interface ShownOptions {
+  options: VariantAxis[];
+  /** A variant's own values in the reader's language. */
+  values: (optionValues: readonly string[]) => string[];
+}
+
+/**
+ * The option axes of warehouse products as a reader of `lang` sees them, by product id: each text
+ * translated where the product has it, its own (English) text where not.
+ */
+export async function optionsIn(db: DbOrTx, lang: LanguageCode, warehouseIds: readonly number[]): Promise<Map<number, ShownOptions>> {
+  const ids = [...new Set(warehouseIds)];
+  const result = new Map<number, ShownOptions>();
+  if (ids.length === 0) return result;
+  const rows = isTranslated(lang)
+    ? await db
+        .select({ id: warehouseProducts.id, options: warehouseProducts.options, translated: warehouseProductTexts.options })
+        .from(warehouseProducts)
+        .leftJoin(warehouseProductTexts, and(eq(warehouseProductTexts.warehouseProductId, warehouseProducts.id), eq(warehouseProductTexts.lang, lang)))
+        .where(inArray(warehouseProducts.id, ids))
+    : (await db.select({ id: warehouseProducts.id, options: warehouseProducts.options }).from(warehouseProducts).where(inArray(warehouseProducts.id, ids))).map((r) => ({ ...r, translated: null }));
+  for (const row of rows) {
+    const shown = overlayOptions(row.options, row.translated ?? undefined);
+    result.set(row.id, { options: shown, values: (optionValues) => translateValues(row.options, shown, optionValues) });
+  }
+  return result;
 }

@@ -3,9 +3,11 @@ import { priceVariant } from '@shopdesk/shared/products/pricing';
 import type { ShopProductView, ShopVariantView } from '@shopdesk/shared/products/schemas';
 import { variantName, type shopVariantsPatchBody } from '@shopdesk/shared/products/variants';
 import type { z } from 'zod';
+import type { LanguageCode } from '@shopdesk/shared/languages';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { shopProducts, shopProductVariants, warehouseProducts, warehouseVariants } from '../../db/schema.ts';
+import { shopProducts, shopProductVariants, warehouseVariants } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { optionsIn, type ShownOptions } from './product-texts.ts';
 
 type ShopProductRow = typeof shopProducts.$inferSelect;
 type ShopVariantRow = typeof shopProductVariants.$inferSelect;
@@ -36,14 +38,15 @@ export async function variantsOf(db: DbOrTx, shopProductIds: readonly number[], 
   return byProduct;
 }
 
-/** A variant's figures, its prices derived by the pricing module at its product's ratios. */
-export function toShopVariantView(product: ShopProductRow, { variant, source }: ShopVariant, now = new Date()): ShopVariantView {
+/** A variant's figures, its prices derived by the pricing module at its product's ratios, its values as `shown` gives them (the reader's language). */
+export function toShopVariantView(product: ShopProductRow, { variant, source }: ShopVariant, now = new Date(), shown?: ShownOptions): ShopVariantView {
   const pricing = priceVariant(product, variant, now);
+  const optionValues = shown?.values(source.optionValues) ?? source.optionValues;
   return {
     id: variant.id,
     sku: source.sku,
-    optionValues: source.optionValues,
-    name: variantName(source.optionValues),
+    optionValues,
+    name: variantName(optionValues),
     image: source.image,
     purchasePriceCents: variant.purchasePriceCents,
     priceCents: pricing.priceCents,
@@ -56,40 +59,33 @@ export function toShopVariantView(product: ShopProductRow, { variant, source }: 
   };
 }
 
-/** The option axes of warehouse products, by warehouse product id. */
-export async function optionsOf(db: DbOrTx, warehouseProductIds: readonly number[]) {
-  if (warehouseProductIds.length === 0) return new Map<number, { name: string; values: string[] }[]>();
-  const rows = await db
-    .select({ id: warehouseProducts.id, options: warehouseProducts.options })
-    .from(warehouseProducts)
-    .where(inArray(warehouseProducts.id, [...new Set(warehouseProductIds)]));
-  return new Map(rows.map((r) => [r.id, r.options]));
-}
-
 /**
  * Adds the variant summary to product views: the sale price range of the enabled variants, the
- * variant count and option axes, and (withVariants) the variants themselves.
+ * variant count and option axes, and (withVariants) the variants themselves; the axes and values
+ * in the reader's language, English where the warehouse has none.
  */
-export async function withVariantSummary<V extends ShopProductView>(db: DbOrTx, rows: readonly ShopProductRow[], views: V[], withVariants: boolean, now = new Date()): Promise<V[]> {
+export async function withVariantSummary<V extends ShopProductView>(db: DbOrTx, rows: readonly ShopProductRow[], views: V[], withVariants: boolean, lang: LanguageCode, now = new Date()): Promise<V[]> {
   const variants = await variantsOf(
     db,
     rows.map((r) => r.id),
   );
-  const options = await optionsOf(
+  const options = await optionsIn(
     db,
+    lang,
     rows.map((r) => r.warehouseProductId),
   );
   const rowOf = new Map(rows.map((r) => [r.id, r]));
   return views.map((view) => {
     const row = rowOf.get(view.id)!;
-    const list = (variants.get(view.id) ?? []).map((v) => toShopVariantView(row, v, now));
+    const shown = options.get(row.warehouseProductId);
+    const list = (variants.get(view.id) ?? []).map((v) => toShopVariantView(row, v, now, shown));
     const prices = list.filter((v) => v.enabled).map((v) => v.salePriceCents);
     return {
       ...view,
       salePriceMinCents: prices.length ? Math.min(...prices) : view.salePriceCents,
       salePriceMaxCents: prices.length ? Math.max(...prices) : view.salePriceCents,
       variantCount: list.length,
-      options: options.get(row.warehouseProductId) ?? [],
+      options: shown?.options ?? [],
       ...(withVariants ? { variants: list } : {}),
     };
   });
@@ -126,7 +122,7 @@ export async function setSingleVariantStock(tx: Tx, shopProductId: number, stock
  * sets their stock. A variant not of the product is NOT_FOUND; switching off the last enabled one
  * is VARIANT_LAST_ENABLED (the product goes off sale instead). Nothing changes on a refusal.
  */
-export async function patchShopVariants(db: Db, shopId: number, input: z.output<typeof shopVariantsPatchBody>): Promise<ShopVariantView[]> {
+export async function patchShopVariants(db: Db, shopId: number, input: z.output<typeof shopVariantsPatchBody>, lang: LanguageCode): Promise<ShopVariantView[]> {
   return db.transaction(async (tx) => {
     const [product] = await tx
       .select()
@@ -148,6 +144,7 @@ export async function patchShopVariants(db: Db, shopId: number, input: z.output<
     }
     await syncProductsFromVariants(tx, [product.id]);
     const [after] = await tx.select().from(shopProducts).where(eq(shopProducts.id, product.id));
-    return ((await variantsOf(tx, [product.id])).get(product.id) ?? []).map((v) => toShopVariantView(after!, v));
+    const shown = (await optionsIn(tx, lang, [product.warehouseProductId])).get(product.warehouseProductId);
+    return ((await variantsOf(tx, [product.id])).get(product.id) ?? []).map((v) => toShopVariantView(after!, v, new Date(), shown));
   });
 }

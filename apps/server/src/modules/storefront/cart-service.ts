@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { variantName } from '@shopdesk/shared/products/variants';
 import { cartItems, shopProductVariants, shopProducts, shops, warehouseVariants } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { localizeShopRows } from '../products/product-texts.ts';
+import { localizeShopRows, optionsIn } from '../products/product-texts.ts';
 import { applicableDeals } from '../promotions/deal-checkout.ts';
 import { variantsOf } from '../products/variant-service.ts';
 import { lineVariant, onSale, priceLines } from './checkout-service.ts';
@@ -27,6 +27,12 @@ export async function getCart(db: DbOrTx, buyerId: number, lang: LanguageCode): 
   const now = new Date();
   const lines = rows.map((r) => ({ ...r, quantity: r.item.quantity }));
   const shown = new Map((await localizeShopRows(db, lang, rows.map((r) => r.product))).map((p) => [p.id, p.name]));
+  // The variant's name in the reader's language too; the order records the English one (its name and SKU identify it).
+  const options = await optionsIn(
+    db,
+    lang,
+    rows.map((r) => r.product.warehouseProductId),
+  );
   for (const { item, product, variant, source, shopName, frozen, unitPriceCents, amountCents, deal } of priceLines(lines, now, await applicableDeals(db, lines, now)).lines) {
     // A variant the seller switched off stays in the cart, unavailable, until switched on or removed.
     const available = onSale(product, frozen) && variant.enabled && variant.stock > 0;
@@ -37,7 +43,7 @@ export async function getCart(db: DbOrTx, buyerId: number, lang: LanguageCode): 
       itemId: item.id,
       productId: product.id,
       variantId: variant.id,
-      variantName: variantName(source.optionValues),
+      variantName: variantName(options.get(product.warehouseProductId)?.values(source.optionValues) ?? source.optionValues),
       sku: source.sku,
       name: shown.get(product.id) ?? product.name,
       cover: source.image ?? product.cover,

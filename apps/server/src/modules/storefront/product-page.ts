@@ -6,7 +6,7 @@ import { variantName } from '@shopdesk/shared/products/variants';
 import type { Db } from '../../db/client.ts';
 import type { LanguageCode } from '@shopdesk/shared/languages';
 import { buyers, reviews, shopProducts, shops, warehouseProducts } from '../../db/schema.ts';
-import { localizeShopRows } from '../products/product-texts.ts';
+import { localizeShopRows, optionsIn } from '../products/product-texts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { activePackage } from '../packages/package-service.ts';
 import { viewProduct, type Viewer } from './product-view-service.ts';
@@ -16,7 +16,7 @@ import { variantsOf } from '../products/variant-service.ts';
 /** A product the mall may show: on sale, published, its shop not frozen; NOT_FOUND otherwise. */
 async function shownProduct(db: Db, productId: number) {
   const [row] = await db
-    .select({ product: shopProducts, shopName: shops.name, frozen: shops.frozen, gallery: warehouseProducts.gallery, options: warehouseProducts.options })
+    .select({ product: shopProducts, shopName: shops.name, frozen: shops.frozen, gallery: warehouseProducts.gallery })
     .from(shopProducts)
     .innerJoin(shops, eq(shops.id, shopProducts.shopId))
     .innerJoin(warehouseProducts, eq(warehouseProducts.id, shopProducts.warehouseProductId))
@@ -28,21 +28,26 @@ async function shownProduct(db: Db, productId: number) {
 /**
  * GET /api/buyer/products/:id: the product page. The view is counted by
  * openProductPage (deduplicated per viewer); the mall's fields are added here: the name and
- * description in the reader's language (English where there is none) and the warehouse's gallery.
+ * description, option axes and variant values in the reader's language (English where there is
+ * none) and the warehouse's gallery.
  */
 export async function mallProductPage(db: Db, productId: number, viewer: Viewer, lang: LanguageCode, now = new Date()): Promise<MallProductView> {
-  const { product, shopName, gallery, options } = await shownProduct(db, productId);
+  const { product, shopName, gallery } = await shownProduct(db, productId);
   const viewed = await viewProduct(db, productId, viewer);
   const [page] = await localizeShopRows(db, lang, [{ ...viewed, warehouseProductId: product.warehouseProductId }]);
   const { warehouseProductId: _source, ...shown } = page!;
   const pricing = priceProduct(product, now);
   const [[{ n }], pkg, variants] = await Promise.all([db.select({ n: count() }).from(reviews).where(eq(reviews.shopProductId, productId)), activePackage(db, product.shopId), variantsOf(db, [productId])]);
+  // The axes and each variant's values in the reader's language (English where there is none).
+  const shownOptions = (await optionsIn(db, lang, [product.warehouseProductId])).get(product.warehouseProductId);
+  const valuesOf = (optionValues: string[]) => shownOptions?.values(optionValues) ?? optionValues;
   // The variants on sale (the seller's switched-off ones are left out), priced at the product's ratios.
   const shownVariants = (variants.get(productId) ?? [])
     .filter((v) => v.variant.enabled)
     .map(({ variant, source }) => {
       const prices = priceVariant(product, variant, now);
-      return { id: variant.id, optionValues: source.optionValues, name: variantName(source.optionValues), priceCents: prices.priceCents, salePriceCents: prices.salePriceCents, image: source.image, stock: variant.stock, inStock: variant.stock > 0 };
+      const optionValues = valuesOf(source.optionValues);
+      return { id: variant.id, optionValues, name: variantName(optionValues), priceCents: prices.priceCents, salePriceCents: prices.salePriceCents, image: source.image, stock: variant.stock, inStock: variant.stock > 0 };
     });
   return {
     ...shown,
@@ -56,7 +61,7 @@ export async function mallProductPage(db: Db, productId: number, viewer: Viewer,
     reviewsCount: n,
     isRecommended: product.isRecommended,
     promoted: pkg !== null,
-    options,
+    options: shownOptions?.options ?? [],
     variants: shownVariants,
   };
 }
