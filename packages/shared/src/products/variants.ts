@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATALOG } from '../constants.ts';
 import { purchasePriceField, stockField, text, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../ops/catalog.ts';
+import { SKU_PATTERN } from './variant-names.ts';
 
 /**
  * Product variants (docs/decisions.md, "Product variants"): a warehouse product has up to
@@ -18,18 +19,12 @@ export const VARIANT_VM = {
 
 export { lineName, variantName } from './variant-names.ts';
 
-/** The SKU the implicit variant of a product without options gets (and existing products got when variants came). */
-export const implicitSku = (warehouseProductId: number) => `SD-${warehouseProductId}`;
-/** SD-<digits> is kept for implicit variants: an operator may give it only to the product whose id it names. */
-export const IMPLICIT_SKU = /^SD-(\d+)$/;
-
 const optionText = text(CATALOG.VARIANT_OPTION_MAX, VARIANT_VM.option, 1);
 
 export const variantAxis = z.object({
   name: optionText,
   values: z.array(optionText, { error: VARIANT_VM.option }).min(1, VARIANT_VM.option),
 });
-export type VariantAxis = z.output<typeof variantAxis>;
 
 /**
  * The axes' names and values in another language: the same axes and values in the same order as the
@@ -37,7 +32,6 @@ export type VariantAxis = z.output<typeof variantAxis>;
  */
 const optionTranslationText = text(CATALOG.VARIANT_OPTION_MAX, VARIANT_VM.option);
 export const variantAxisTranslation = z.object({ name: optionTranslationText.default(''), values: z.array(optionTranslationText, { error: VARIANT_VM.option }).default([]) });
-export type VariantAxisTranslation = z.output<typeof variantAxisTranslation>;
 /** The option texts by language (any of TRANSLATED_LANGUAGES); given, they replace the product's whole set. */
 export const optionTranslations = z.partialRecord(
   z.enum(TRANSLATED_LANGUAGES as [TranslatedLanguage, ...TranslatedLanguage[]], { error: VARIANT_VM.option }),
@@ -46,31 +40,10 @@ export const optionTranslations = z.partialRecord(
 );
 export type OptionTranslations = z.output<typeof optionTranslations>;
 
-/** Whether a translation has the axes' shape: as many axes, each with as many values (an empty one fits anything: it is no translation). */
-export const translationFits = (options: readonly VariantAxis[], translated: readonly VariantAxisTranslation[]): boolean =>
-  translated.length === 0 || (translated.length === options.length && translated.every((axis, i) => axis.values.length === options[i]!.values.length));
-
-/** The axes as a reader of the translation sees them: each text translated where the translation has it, the product's own where not. */
-export function overlayOptions(options: readonly VariantAxis[], translated: readonly VariantAxisTranslation[] | undefined): VariantAxis[] {
-  if (!translated || !translationFits(options, translated) || translated.length === 0) return options.map((a) => ({ name: a.name, values: [...a.values] }));
-  return options.map((axis, i) => ({ name: translated[i]!.name || axis.name, values: axis.values.map((value, j) => translated[i]!.values[j] || value) }));
-}
-
-/** A variant's values (the product's own texts) as the translation shows them, by their place in their axis. */
-export function translateValues(options: readonly VariantAxis[], shown: readonly VariantAxis[], optionValues: readonly string[]): string[] {
-  return optionValues.map((value, i) => {
-    const at = options[i]?.values.indexOf(value) ?? -1;
-    return at >= 0 ? (shown[i]?.values[at] ?? value) : value;
-  });
-}
-
-/** Whether the shown axes still tell every value apart (a translation may not give two values of an axis the same text). */
-export const valuesDistinct = (axes: readonly VariantAxis[]): boolean => axes.every((a) => new Set(a.values.map((v) => v.toLowerCase())).size === a.values.length);
-
 export const skuField = z
   .string({ error: VARIANT_VM.sku })
   .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, VARIANT_VM.sku);
+  .regex(SKU_PATTERN, VARIANT_VM.sku);
 
 export const warehouseVariantInput = z.object({
   /** An existing variant's id keeps it (and the shops' copies, sales and stock); without, a new variant. */

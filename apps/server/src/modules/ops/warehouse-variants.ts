@@ -1,17 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CATALOG } from '@shopdesk/shared/constants';
 import { LANGUAGES } from '@shopdesk/shared/languages';
-import {
-  IMPLICIT_SKU,
-  overlayOptions,
-  translationFits,
-  valuesDistinct,
-  variantName,
-  type OptionTranslations,
-  type VariantAxis,
-  type WarehouseVariantInput,
-  type WarehouseVariantsAnswer,
-} from '@shopdesk/shared/products/variants';
+import { IMPLICIT_SKU, overlayOptions, translationFits, valuesDistinct, variantName, type VariantAxis } from '@shopdesk/shared/products/variant-names';
+import type { OptionTranslations, WarehouseVariantInput, WarehouseVariantsAnswer } from '@shopdesk/shared/products/variants';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { shopProducts, warehouseProducts, warehouseVariants } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, inArray, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { centsToDecimal } from '@shopdesk/shared/money';
-import { lineName } from '@shopdesk/shared/products/variants';
+import { lineName } from '@shopdesk/shared/products/variant-names';
 import { ORDERS } from '@shopdesk/shared/constants';
 import type { OrderDetail, OrderFilters, OrderView, RefundView, ReviewView } from '@shopdesk/shared/orders/schemas';
 import { isSettled, ORDER_CONDITIONS, type RefundStatus } from '@shopdesk/shared/orders/lifecycle';

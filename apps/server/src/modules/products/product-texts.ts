@@ -1,7 +1,8 @@
 import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { LanguageCode } from '@shopdesk/shared/languages';
 import { TRANSLATED_LANGUAGES, type TranslatedLanguage, type WarehouseTranslations } from '@shopdesk/shared/ops/catalog';
-import { overlayOptions, translateValues, type OptionTranslations, type VariantAxis, type VariantAxisTranslation } from '@shopdesk/shared/products/variants';
+import { overlayOptions, translateValues, type VariantAxis, type VariantAxisTranslation } from '@shopdesk/shared/products/variant-names';
+import type { OptionTranslations } from '@shopdesk/shared/products/variants';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import { warehouseProductTexts, warehouseProducts } from '../../db/schema.ts';
 

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { priceVariant } from '@shopdesk/shared/products/pricing';
 import type { ShopProductView, ShopVariantView } from '@shopdesk/shared/products/schemas';
-import { variantName, type shopVariantsPatchBody } from '@shopdesk/shared/products/variants';
+import { variantName } from '@shopdesk/shared/products/variant-names';
+import type { shopVariantsPatchBody } from '@shopdesk/shared/products/variants';
 import type { z } from 'zod';
 import type { LanguageCode } from '@shopdesk/shared/languages';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';

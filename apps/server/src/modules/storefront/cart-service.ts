@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LanguageCode } from '@shopdesk/shared/languages';
 import { cartUpdateBody, MALL, type CartAnswer } from '@shopdesk/shared/mall/schemas';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { variantName } from '@shopdesk/shared/products/variants';
+import { variantName } from '@shopdesk/shared/products/variant-names';
 import { cartItems, shopProductVariants, shopProducts, shops, warehouseVariants } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { localizeShopRows, optionsIn } from '../products/product-texts.ts';

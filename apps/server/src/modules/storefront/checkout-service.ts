@@ -6,7 +6,7 @@ import { centsToDecimal } from '@shopdesk/shared/money';
 import { NOTIFICATION_CONTENT, NOTIFICATION_TITLE } from '@shopdesk/shared/notifications/codes';
 import { INITIAL_ORDER_STATE, type PaymentMethod } from '@shopdesk/shared/orders/lifecycle';
 import { priceVariant } from '@shopdesk/shared/products/pricing';
-import { variantName } from '@shopdesk/shared/products/variants';
+import { variantName } from '@shopdesk/shared/products/variant-names';
 import { HOUR_MS } from '@shopdesk/shared/time';
 import type { AppConfig } from '../../config.ts';
 import type { Db, Tx } from '../../db/client.ts';

@@ -2,7 +2,7 @@ import { reviewImageAllowed } from '@shopdesk/shared/orders/review-images';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { MallProductView, MallReviewView } from '@shopdesk/shared/mall/schemas';
 import { priceProduct, priceVariant } from '@shopdesk/shared/products/pricing';
-import { variantName } from '@shopdesk/shared/products/variants';
+import { variantName } from '@shopdesk/shared/products/variant-names';
 import type { Db } from '../../db/client.ts';
 import type { LanguageCode } from '@shopdesk/shared/languages';
 import { buyers, reviews, shopProducts, shops, warehouseProducts } from '../../db/schema.ts';
