@@ -31,6 +31,8 @@ const COUNTED = [
   'ops:warehouse.importValid',
   'ops:warehouse.dryRunSummary',
   'ops:warehouse.importedSummary',
+  'ops:variants.combinations',
+  'ops:variants.saved',
 ];
 
 const i18n = i18next.createInstance();

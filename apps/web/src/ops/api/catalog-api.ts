@@ -9,17 +9,34 @@ import type {
 } from '@shopdesk/shared/ops/catalog';
 import type { z } from 'zod';
 import type { reconcileReport } from '@shopdesk/shared/wallet/schemas';
+import type { WarehouseVariantsAnswer, WarehouseVariantsBody } from '@shopdesk/shared/products/variants';
 import { UI } from '@shopdesk/shared/constants';
 import { OpsApiError, opsHeaders, opsRequest, opsUrl, type OpsQuery } from './client.ts';
 
 /** Query keys of the console's catalog half, all under ['ops'] (sign-out drops them). */
 export const catalogKeys = {
   warehouse: (q: OpsQuery) => ['ops', 'warehouse', q] as const,
+  variants: (id: number) => ['ops', 'warehouse', 'variants', id] as const,
   money: ['ops', 'money'] as const,
 };
 
 export function useWarehouse(q: OpsQuery) {
   return useQuery({ queryKey: catalogKeys.warehouse(q), queryFn: ({ signal }) => opsRequest<Paged<OpsWarehouseRow>>('/ops/warehouse', { query: q, signal }), placeholderData: keepPreviousData });
+}
+
+/** A warehouse product's option axes (with their texts in other languages) and variants. */
+export function useWarehouseVariants(id: number) {
+  return useQuery({ queryKey: catalogKeys.variants(id), queryFn: ({ signal }) => opsRequest<WarehouseVariantsAnswer>(`/ops/warehouse/${id}/variants`, { signal }) });
+}
+
+/** Saves a product's whole set of axes, option texts and variants; the list's stock and price follow. */
+export function useSaveWarehouseVariants(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WarehouseVariantsBody) => opsRequest<WarehouseVariantsAnswer>(`/ops/warehouse/${id}/variants`, { body }),
+    onSuccess: (answer) => client.setQueryData(catalogKeys.variants(id), answer),
+    onSettled: () => client.invalidateQueries({ queryKey: ['ops', 'warehouse'] }),
+  });
 }
 
 /** A multipart upload with its progress (0–100), answered like opsRequest. */

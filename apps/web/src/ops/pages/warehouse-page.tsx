@@ -12,6 +12,7 @@ import { useFormat } from '../../lib/use-format.ts';
 import { importSheet, useSaveWarehouseProduct, useWarehouse } from '../api/catalog-api.ts';
 import { errorText } from '../api/error-text.ts';
 import { GalleryEditor } from '../components/gallery-editor.tsx';
+import { VariantEditor } from '../components/variant-editor.tsx';
 
 /** Every category (the back office's four and the mall's four), as the server's schema lists them (kept here: products/schemas would bring zod into the page). */
 const ALL_CATEGORIES = [...CATALOG.CATEGORIES, ...CATALOG.MALL_CATEGORIES] as const;
@@ -273,6 +274,7 @@ export function WarehousePage() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<OpsWarehouseRow | 'new' | null>(null);
   const [importing, setImporting] = useState(false);
+  const [variantsOf, setVariantsOf] = useState<OpsWarehouseRow | null>(null);
   const list = useWarehouse({ q, category, active, page, pageSize: 20 });
   const columns: TableColumnsType<OpsWarehouseRow> = [
     { title: t('warehouse.photo'), dataIndex: 'cover', width: 72, render: (cover: string, r) => <Image src={cover} alt={r.name} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} /> },
@@ -287,11 +289,16 @@ export function WarehousePage() {
     {
       // Named for screen readers: an empty header leaves the column's buttons without one.
       title: <span className="sr-only">{t('common:icons.actions')}</span>,
-      width: 90,
+      width: 180,
       render: (_, r) => (
-        <Button size="small" onClick={() => setEditing(r)} data-testid={`warehouse-edit-${r.id}`}>
-          {t('actions.edit')}
-        </Button>
+        <Space size={4}>
+          <Button size="small" onClick={() => setEditing(r)} data-testid={`warehouse-edit-${r.id}`}>
+            {t('actions.edit')}
+          </Button>
+          <Button size="small" onClick={() => setVariantsOf(r)} data-testid={`warehouse-variants-${r.id}`}>
+            {t('variants.open')}
+          </Button>
+        </Space>
       ),
     },
   ];
@@ -340,6 +347,7 @@ export function WarehousePage() {
       </QueryState>
       {editing && <ProductDialog product={editing} onClose={() => setEditing(null)} />}
       {importing && <ImportDialog onClose={() => setImporting(false)} />}
+      {variantsOf && <VariantEditor product={variantsOf} onClose={() => setVariantsOf(null)} />}
     </div>
   );
 }
