@@ -84,7 +84,9 @@ function AxesTexts({ editor, lang }: { editor: Editor; lang: TranslatedLanguage 
         <Card size="small" key={axis.key}>
           <Flex gap={12} wrap align="end">
             <Flex vertical gap={4} style={{ width: 200 }}>
-              <Typography.Text type="secondary">{t('variants.optionName')}</Typography.Text>
+              <Typography.Text type="secondary" ellipsis>
+                {t('variants.optionName')} · {axis.name}
+              </Typography.Text>
               <Input
                 lang={lang}
                 value={editor.axisText(lang, axis.key)}

@@ -132,8 +132,13 @@ export function draftProblems(draft: VariantDraft, productId: number, purchasePr
     problems.push({ field: 'axes', message: 'variants.combinationsMax', values: { max: CATALOG.VARIANT_COMBINATIONS_MAX, count: rows.length } });
     return problems;
   }
+  // How often each SKU comes (case aside), and its first spelling: the rows sharing one are marked and named once.
   const skus = new Map<string, number>();
-  for (const { row } of rows) skus.set(lower(row.sku), (skus.get(lower(row.sku)) ?? 0) + 1);
+  const spelled = new Map<string, string>();
+  for (const { row } of rows) {
+    skus.set(lower(row.sku), (skus.get(lower(row.sku)) ?? 0) + 1);
+    if (!spelled.has(lower(row.sku))) spelled.set(lower(row.sku), row.sku.trim());
+  }
   for (const { key, name, row } of rows) {
     // '' for the one variant of a product without options: the editor names it.
     const label = name;
@@ -141,7 +146,7 @@ export function draftProblems(draft: VariantDraft, productId: number, purchasePr
     const reserved = IMPLICIT_SKU.exec(sku);
     if (!SKU_PATTERN.test(sku)) problems.push({ field: `row:${key}:sku`, message: 'variants.skuInvalid', values: { variant: label } });
     else if (reserved && Number(reserved[1]) !== productId) problems.push({ field: `row:${key}:sku`, message: 'variants.skuReserved', values: { sku } });
-    else if ((skus.get(lower(sku)) ?? 0) > 1) problems.push({ field: `row:${key}:sku`, message: 'variants.skuTwice', values: { sku } });
+    else if ((skus.get(lower(sku)) ?? 0) > 1) problems.push({ field: `row:${key}:sku`, message: 'variants.skuTwice', values: { sku: spelled.get(lower(sku))! } });
     if ((parseAmountToCents(row.price) ?? 0) <= 0) problems.push({ field: `row:${key}:price`, message: 'variants.priceInvalid', values: { variant: label } });
     if ((parseAmountToCents(row.suggested) ?? 0) <= 0) problems.push({ field: `row:${key}:suggested`, message: 'variants.suggestedInvalid', values: { variant: label } });
     if (row.stock === null || !Number.isInteger(row.stock) || row.stock < 0 || row.stock > CATALOG.STOCK_MAX) problems.push({ field: `row:${key}:stock`, message: 'variants.stockInvalid', values: { variant: label } });
