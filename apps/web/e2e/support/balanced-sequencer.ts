@@ -38,7 +38,7 @@ const SECONDS: Record<string, number> = {
   'bundle-budget.e2e.ts': 14,
   'pricing-loss.e2e.ts': 13,
   'ops-warehouse.e2e.ts': 16,
-  'ops-variants.e2e.ts': 18,
+  'ops-variants.e2e.ts': 11,
   'phone-parity.e2e.ts': 12,
   'roles.e2e.ts': 12,
   'shell-leaks.e2e.ts': 10,

@@ -123,7 +123,7 @@ export function draftProblems(draft: VariantDraft, productId: number, purchasePr
     const name = axis.name.trim();
     if (!name || graphemes(name) > CATALOG.VARIANT_OPTION_MAX) problems.push({ field: `axis:${i}:name`, message: 'variants.optionText', values: { max: CATALOG.VARIANT_OPTION_MAX } });
     else if (axes.some((other, j) => j < i && lower(other.name) === lower(name))) problems.push({ field: `axis:${i}:name`, message: 'variants.axisTwice', values: { name } });
-    if (axis.values.length === 0) problems.push({ field: `axis:${i}:values`, message: 'variants.valuesRequired', values: { name: name || String(i + 1) } });
+    if (axis.values.length === 0) problems.push({ field: `axis:${i}:values`, message: 'variants.valuesRequired', values: { name: name || `#${i + 1}` } });
     if (axis.values.some((v) => !v.trim() || graphemes(v.trim()) > CATALOG.VARIANT_OPTION_MAX)) problems.push({ field: `axis:${i}:values`, message: 'variants.optionText', values: { max: CATALOG.VARIANT_OPTION_MAX } });
     else if (new Set(axis.values.map(lower)).size !== axis.values.length) problems.push({ field: `axis:${i}:values`, message: 'variants.valueTwice', values: { name } });
   });

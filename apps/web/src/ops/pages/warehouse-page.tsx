@@ -289,7 +289,7 @@ export function WarehousePage() {
     {
       // Named for screen readers: an empty header leaves the column's buttons without one.
       title: <span className="sr-only">{t('common:icons.actions')}</span>,
-      width: 180,
+      width: 160,
       render: (_, r) => (
         <Space size={4}>
           <Button size="small" onClick={() => setEditing(r)} data-testid={`warehouse-edit-${r.id}`}>
