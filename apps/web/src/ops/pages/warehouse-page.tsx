@@ -278,7 +278,7 @@ export function WarehousePage() {
   const list = useWarehouse({ q, category, active, page, pageSize: 20 });
   const columns: TableColumnsType<OpsWarehouseRow> = [
     { title: t('warehouse.photo'), dataIndex: 'cover', width: 72, render: (cover: string, r) => <Image src={cover} alt={r.name} width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} /> },
-    { title: t('warehouse.name'), dataIndex: 'name', render: (name: string, r) => <span data-testid={`warehouse-row-name-${r.id}`}>{name}</span> },
+    { title: t('warehouse.name'), dataIndex: 'name', minWidth: 200, render: (name: string, r) => <span data-testid={`warehouse-row-name-${r.id}`}>{name}</span> },
     { title: t('warehouse.category'), dataIndex: 'category', width: 120, render: (c: string) => t(`categories.${c}`, { defaultValue: c }) },
     { title: t('warehouse.purchasePrice'), dataIndex: 'purchasePriceCents', width: 130, align: 'right', render: (c: number, r) => <span data-testid={`warehouse-row-price-${r.id}`}>{f.usdt(c)}</span> },
     { title: t('warehouse.suggestedPrice'), width: 200, align: 'right', render: (_, r) => `${f.usdt(r.suggestedPriceMinCents)} – ${f.usdt(r.suggestedPriceMaxCents)}` },
