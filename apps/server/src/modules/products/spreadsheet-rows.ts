@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { IMPLICIT_SKU, variantName } from '@shopdesk/shared/products/variants';
+import { IMPLICIT_SKU, variantName } from '@shopdesk/shared/products/variant-names';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-text.ts';
 import { shopProducts, shopProductVariants, warehouseVariants, type SheetRowBefore } from '../../db/schema.ts';
