@@ -235,7 +235,7 @@ export function useCart() {
 export function useAddToCart() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { productId: number; quantity: number }) => mallHttp.post<Cart>('/buyer/cart', input),
+    mutationFn: (input: { productId: number; variantId?: number; quantity: number }) => mallHttp.post<Cart>('/buyer/cart', input),
     onSuccess: () => client.invalidateQueries({ queryKey: mallKeys.cart() }),
   });
 }

@@ -71,6 +71,27 @@ export function Price({ item, size = 'md' }: { item: { priceCents: number; saleP
   );
 }
 
+/** A price range ("12.00 – 15.00 USDT"), the list prices struck through beside it while a discount runs; one price when both ends meet. */
+export function PriceRange({ span, discountPct, size = 'md' }: { span: { minCents: number; maxCents: number; listMinCents: number; listMaxCents: number }; discountPct: number | null; size?: 'md' | 'lg' }) {
+  const f = useMallFormat();
+  const range = (min: number, max: number) => (min === max ? f.usdt(min) : f.t('product.priceRange', { min: f.usdt(min), max: f.usdt(max) }));
+  const discounted = discountPct !== null && discountPct > 0 && span.minCents < span.listMinCents;
+  return (
+    <span className={`mall-price mall-price-${size}`}>
+      <span className="mall-price-now" data-testid="price-now">{range(span.minCents, span.maxCents)}</span>
+      {discounted && (
+        <>
+          <s className="mall-price-was">
+            <span className="sr-only">{f.t('product.listPrice')} </span>
+            {range(span.listMinCents, span.listMaxCents)}
+          </s>
+          <span className="mall-badge mall-badge-sale">{f.percentOff(discountPct)}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
 export function Stars({ ratingX10, size = 14 }: { ratingX10: number; size?: number }) {
   const { t } = useTranslation('mall');
   const text = ratingText(ratingX10);

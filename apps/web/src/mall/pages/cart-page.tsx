@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ORDERS } from '@shopdesk/shared/constants';
+import { lineName } from '@shopdesk/shared/products/variant-names';
 import { useCart, useRemoveCartItem, useUpdateCartItem } from '../api/mall-api.ts';
 import type { CartItem } from '../api/types.ts';
 import { buyableIds, lineBuyable, selectCart } from '../logic/cart.ts';
@@ -17,7 +18,7 @@ function Line({ item, checked, onToggle }: { item: CartItem; checked: boolean; o
   const setQuantity = (quantity: number) => update.mutate({ itemId: item.itemId, quantity }, { onError: (error) => showError(error, f.t('state.error')) });
   return (
     <li className={`mall-cart-line${buyable ? '' : ' unavailable'}`} data-testid="cart-line">
-      <input type="checkbox" className="mall-check" checked={checked && buyable} disabled={!buyable} onChange={onToggle} aria-label={f.t('cart.select', { name: item.name })} />
+      <input type="checkbox" className="mall-check" checked={checked && buyable} disabled={!buyable} onChange={onToggle} aria-label={f.t('cart.select', { name: lineName(item.name, item.variantName) })} />
       {/* The picture repeats the name's link beside it: one stop for the keyboard and screen readers. */}
       <Link to={`/mall/product/${item.productId}`} className="mall-cart-thumb" tabIndex={-1} aria-hidden="true">
         <Img src={item.cover} alt="" width={80} height={80} />
@@ -26,6 +27,11 @@ function Line({ item, checked, onToggle }: { item: CartItem; checked: boolean; o
         <Link to={`/mall/product/${item.productId}`} className="mall-cart-name">
           {item.name}
         </Link>
+        {item.variantName && (
+          <span className="mall-variant-name" data-testid="cart-variant">
+            {item.variantName}
+          </span>
+        )}
         {!item.available ? (
           <span className="mall-badge mall-badge-muted" data-testid="cart-unavailable">
             {f.t('cart.unavailable')}
@@ -41,13 +47,13 @@ function Line({ item, checked, onToggle }: { item: CartItem; checked: boolean; o
             </span>
           )}
           {item.available ? (
-            <Stepper value={item.quantity} max={Math.min(item.stock, ORDERS.QUANTITY_MAX)} onChange={setQuantity} disabled={update.isPending} label={f.t('cart.quantityOf', { name: item.name })} />
+            <Stepper value={item.quantity} max={Math.min(item.stock, ORDERS.QUANTITY_MAX)} onChange={setQuantity} disabled={update.isPending} label={f.t('cart.quantityOf', { name: lineName(item.name, item.variantName) })} />
           ) : (
             <span className="mall-muted">×{item.quantity}</span>
           )}
         </div>
       </div>
-      <button type="button" className="mall-icon-btn" disabled={remove.isPending} onClick={() => remove.mutate(item.itemId, { onError: (error) => showError(error, f.t('state.error')) })} aria-label={f.t('cart.remove', { name: item.name })} data-testid="cart-remove">
+      <button type="button" className="mall-icon-btn" disabled={remove.isPending} onClick={() => remove.mutate(item.itemId, { onError: (error) => showError(error, f.t('state.error')) })} aria-label={f.t('cart.remove', { name: lineName(item.name, item.variantName) })} data-testid="cart-remove">
         <Icon name="trash" size={18} />
       </button>
     </li>

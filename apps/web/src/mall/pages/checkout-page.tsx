@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useAddresses, useCart, useCheckout, useMe, useMyCoupons, useMyVouchers, useSaveAddress, type CheckoutInput } from '../api/mall-api.ts';
 import { useMoneyAction } from '../../lib/money-action.ts';
 import type { AddressInput, CheckoutAnswer, CouponClaim } from '../api/types.ts';
+import { lineName } from '@shopdesk/shared/products/variant-names';
 import { selectCart } from '../logic/cart.ts';
 import { couponDiscount } from '@shopdesk/shared/mall/coupons';
 import { couponState } from '../logic/pricing.ts';
@@ -63,7 +64,7 @@ function Success({ answer }: { answer: CheckoutAnswer }) {
           {answer.orders.map((order) => (
             <li key={order.orderId}>
               <Link to={`/mall/orders/${order.orderId}`} data-testid="checkout-order">
-                {order.productName} ×{order.quantity}
+                {lineName(order.productName, order.variantName)} ×{order.quantity}
               </Link>
             </li>
           ))}
@@ -266,7 +267,14 @@ export function CheckoutPage() {
                 {shop.items.map((item) => (
                   <li key={item.itemId}>
                     <Img src={item.cover} alt="" width={56} height={56} />
-                    <span className="mall-checkout-name">{item.name}</span>
+                    <span className="mall-checkout-name">
+                      {item.name}
+                      {item.variantName && (
+                        <span className="mall-variant-name" data-testid="checkout-variant">
+                          {item.variantName}
+                        </span>
+                      )}
+                    </span>
                     <span className="mall-muted">×{item.quantity}</span>
                     <span>{f.usdt(item.lineCents)}</span>
                   </li>

@@ -231,13 +231,19 @@ export function OrderDetailPage() {
       <section className="mall-panel mall-section">
         <div className="mall-order-card-body">
           <Img src={o.productImage} alt="" width={72} height={72} />
-          {o.shopProductId ? (
-            <Link to={`/mall/product/${o.shopProductId}`} className="mall-order-card-name">
-              {o.productName}
-            </Link>
-          ) : (
-            <span className="mall-order-card-name">{o.productName}</span>
-          )}
+          <span className="mall-order-card-name">
+            {o.shopProductId ? <Link to={`/mall/product/${o.shopProductId}`}>{o.productName}</Link> : o.productName}
+            {o.variantName && (
+              <span className="mall-variant-name" data-testid="order-variant">
+                {o.variantName}
+              </span>
+            )}
+            {o.variantName && o.sku && (
+              <span className="mall-muted mall-small" data-testid="order-sku">
+                {f.t('order.sku', { sku: o.sku })}
+              </span>
+            )}
+          </span>
           <span className="mall-muted">×{o.quantity}</span>
         </div>
         <dl className="mall-summary">

@@ -18,7 +18,14 @@ export function OrderCard({ order }: { order: BuyerOrder }) {
         </span>
         <span className="mall-order-card-body">
           <Img src={order.productImage} alt="" width={72} height={72} />
-          <span className="mall-order-card-name">{order.productName}</span>
+          <span className="mall-order-card-name">
+            {order.productName}
+            {order.variantName && (
+              <span className="mall-variant-name" data-testid="order-variant">
+                {order.variantName}
+              </span>
+            )}
+          </span>
           <span className="mall-order-card-amount">
             <strong>{f.usdt(order.amountCents)}</strong>
             <span className="mall-muted">×{order.quantity}</span>

@@ -1,23 +1,23 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { ORDERS } from '@shopdesk/shared/constants';
-import { buyerSessionStore, mallHttp } from '../api/buyer-session.ts';
-import { mallKeys, useAddToCart, useProduct, useReviews, useShopProducts } from '../api/mall-api.ts';
-import type { Cart, MallReview, ProductDetail } from '../api/types.ts';
+import { Link, useParams } from 'react-router';
+import { useReviews, useShopProducts, useProduct } from '../api/mall-api.ts';
+import type { MallReview, ProductDetail } from '../api/types.ts';
 import { discountRunning } from '../logic/pricing.ts';
-import { Empty, ErrorState, Img, Loading, Price, ProductGrid, Stars, useMallFormat } from '../components/ui.tsx';
+import { useProductBuy } from '../hooks/use-product-buy.ts';
+import { Empty, ErrorState, Img, Loading, Price, PriceRange, ProductGrid, Stars, useMallFormat } from '../components/ui.tsx';
 import { Stepper } from '../components/stepper.tsx';
 import { Icon } from '../components/icons.tsx';
-import { showError, showToast } from '../components/toast.ts';
 import { ReviewContent } from '../components/review-content.tsx';
 import { DealStrip } from '../components/deal-strip.tsx';
 import { VoucherStrip } from '../components/voucher-strip.tsx';
 import { ChatWithSeller } from '../components/chat-button.tsx';
+import { VariantPicker } from '../components/variant-picker.tsx';
 
-function Gallery({ product }: { product: ProductDetail }) {
+/** The product's pictures; a chosen variant's own picture comes first (the page remounts it per variant). */
+function Gallery({ product, variantImage }: { product: ProductDetail; variantImage: string | null }) {
   const f = useMallFormat();
-  const images = product.images.length > 0 ? product.images : [product.cover];
+  const own = product.images.length > 0 ? product.images : [product.cover];
+  const images = variantImage ? [variantImage, ...own.filter((src) => src !== variantImage)] : own;
   const [index, setIndex] = useState(0);
   // On a phone the picture is swiped: a horizontal move of more than SWIPE_PX turns to the next or previous one.
   const touchX = useRef<number | null>(null);
@@ -127,34 +127,10 @@ function MoreFromShop({ product }: { product: ProductDetail }) {
   );
 }
 
-function BuyBox({ product }: { product: ProductDetail }) {
+function BuyBox({ product, buy }: { product: ProductDetail; buy: ReturnType<typeof useProductBuy> }) {
   const f = useMallFormat();
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  const add = useAddToCart();
-  const [quantity, setQuantity] = useState(1);
-  const max = Math.min(product.stock, ORDERS.QUANTITY_MAX);
-  const soldOut = product.stock <= 0;
   const discountShown = product.discountPct !== null && product.salePriceCents < product.priceCents && discountRunning(product.discountStart, product.discountEnd, new Date());
-
-  const addToCart = async (then: 'stay' | 'checkout') => {
-    if (!buyerSessionStore.get()) {
-      void navigate(`/mall/login?next=${encodeURIComponent(`/mall/product/${product.productId}`)}`);
-      return;
-    }
-    try {
-      await add.mutateAsync({ productId: product.productId, quantity });
-      if (then === 'stay') {
-        showToast(f.t('product.added'));
-        return;
-      }
-      const cart = await client.fetchQuery({ queryKey: mallKeys.cart(), queryFn: () => mallHttp.get<Cart>('/buyer/cart'), staleTime: 0 });
-      const line = cart.shops.flatMap((s) => s.items).find((item) => item.productId === product.productId);
-      void navigate(line ? `/mall/checkout?items=${line.itemId}` : '/mall/cart');
-    } catch (error) {
-      showError(error, f.t('state.error'));
-    }
-  };
+  const { variant, span, soldOut } = buy;
 
   return (
     <div className="mall-buybox" data-testid="product-buybox">
@@ -164,8 +140,12 @@ function BuyBox({ product }: { product: ProductDetail }) {
         <span>{f.t('product.reviews', { count: product.reviewsCount })}</span>
         <span>{f.t('card.sold', { count: product.totalSales, value: f.compact(product.totalSales) })}</span>
       </div>
-      <div className="mall-product-price">
-        <Price item={product} size="lg" />
+      <div className="mall-product-price" data-testid="product-price">
+        {span ? (
+          <PriceRange span={span} discountPct={product.discountPct} size="lg" />
+        ) : (
+          <Price item={variant && buy.withOptions ? { priceCents: variant.priceCents, salePriceCents: variant.salePriceCents, discountPct: product.discountPct } : product} size="lg" />
+        )}
         {discountShown && (
           <p className="mall-discount-dates" data-testid="discount-dates">
             {product.discountEnd ? f.t('product.discountRange', { start: f.date(product.discountStart), end: f.date(product.discountEnd) }) : f.t('product.discountFrom', { start: f.date(product.discountStart) })}
@@ -174,6 +154,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
       </div>
       {/* A running flash deal's price right under the normal one, where the buyer looks for the price. */}
       <DealStrip of="product" id={product.productId} />
+      <VariantPicker axes={buy.axes} onPick={buy.choose} missing={buy.missing} />
       <Link to={`/mall/shop/${product.shopId}`} className="mall-shop-link" data-testid="product-shop">
         <Icon name="store" size={18} />
         <span>{product.shopName}</span>
@@ -183,7 +164,7 @@ function BuyBox({ product }: { product: ProductDetail }) {
       <dl className="mall-facts">
         <div>
           <dt>{f.t('product.stock')}</dt>
-          <dd data-testid="product-stock">{soldOut ? f.t('card.outOfStock') : f.t('product.inStock', { count: product.stock })}</dd>
+          <dd data-testid="product-stock">{soldOut ? f.t('card.outOfStock') : f.t('product.inStock', { count: buy.stock })}</dd>
         </div>
         <div>
           <dt>{f.t('product.category')}</dt>
@@ -196,17 +177,41 @@ function BuyBox({ product }: { product: ProductDetail }) {
       </dl>
       <div className="mall-buy-row">
         <span className="mall-muted">{f.t('product.quantity')}</span>
-        <Stepper value={quantity} max={max} onChange={setQuantity} label={f.t('product.quantity')} disabled={soldOut} testId="product-quantity" />
+        <Stepper value={buy.quantity} max={buy.max} onChange={buy.setQuantity} label={f.t('product.quantity')} disabled={soldOut} testId="product-quantity" />
       </div>
       <div className="mall-buy-actions">
-        <button type="button" className="mall-btn mall-btn-ghost mall-btn-block" disabled={soldOut || add.isPending} onClick={() => void addToCart('stay')} data-testid="add-to-cart">
+        <button type="button" className="mall-btn mall-btn-ghost mall-btn-block" disabled={soldOut || buy.pending} onClick={() => void buy.buy('stay')} data-testid="add-to-cart">
           <Icon name="cart" size={18} />
           {f.t('product.addToCart')}
         </button>
-        <button type="button" className="mall-btn mall-btn-block" disabled={soldOut || add.isPending} onClick={() => void addToCart('checkout')} data-testid="buy-now">
+        <button type="button" className="mall-btn mall-btn-block" disabled={soldOut || buy.pending} onClick={() => void buy.buy('checkout')} data-testid="buy-now">
           {f.t('product.buyNow')}
         </button>
       </div>
+    </div>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const f = useMallFormat();
+  const buy = useProductBuy(product);
+  return (
+    <div className="mall-page mall-product" data-testid="mall-product">
+      <div className="mall-product-top">
+        <Gallery key={buy.image ?? ''} product={product} variantImage={buy.image} />
+        <BuyBox product={product} buy={buy} />
+      </div>
+      <VoucherStrip of="product" id={product.productId} />
+      {product.description && (
+        <section className="mall-section mall-panel" aria-labelledby="mall-desc-title">
+          <h2 id="mall-desc-title" className="mall-section-title">
+            {f.t('product.description')}
+          </h2>
+          <p className="mall-description">{product.description}</p>
+        </section>
+      )}
+      <Reviews product={product} />
+      <MoreFromShop product={product} />
     </div>
   );
 }
@@ -218,24 +223,6 @@ export function ProductPage() {
   if (!Number.isInteger(id) || id <= 0) return <Empty title={f.t('state.notFound')} />;
   if (product.isPending) return <Loading />;
   if (product.isError) return <ErrorState error={product.error} onRetry={() => void product.refetch()} />;
-  const p = product.data;
-  return (
-    <div className="mall-page mall-product" data-testid="mall-product">
-      <div className="mall-product-top">
-        <Gallery product={p} />
-        <BuyBox product={p} />
-      </div>
-      <VoucherStrip of="product" id={p.productId} />
-      {p.description && (
-        <section className="mall-section mall-panel" aria-labelledby="mall-desc-title">
-          <h2 id="mall-desc-title" className="mall-section-title">
-            {f.t('product.description')}
-          </h2>
-          <p className="mall-description">{p.description}</p>
-        </section>
-      )}
-      <Reviews product={p} />
-      <MoreFromShop product={p} />
-    </div>
-  );
+  // Keyed by product: another product's page starts with its own choice.
+  return <ProductView key={product.data.productId} product={product.data} />;
 }
