@@ -424,6 +424,8 @@ export type BuyerOrderListAnswer = z.infer<typeof buyerOrderListAnswer>;
 export const buyerOrderParams = z.object({ orderId: z.string().trim().min(1).max(64) });
 
 export const buyerOrderDetail = mallOrderView.extend({
+  /** The SKU of the variant bought, as recorded at checkout. */
+  sku: z.string(),
   refundNote: z.string().nullable(),
   refundRejectReason: z.string().nullable(),
   canCancel: z.boolean(),

@@ -180,6 +180,7 @@ export async function buyerOrderDetail(db: Db, buyerId: number, orderId: string,
   const canRefund = canApplyOrderEvent('requestRefund', o) && refundWindowOpen(o, now);
   return {
     ...toMallOrderView(o, row.shopName),
+    sku: o.variantSku,
     refundNote: o.refundNote,
     refundRejectReason: o.refundRejectReason,
     canCancel: canApplyOrderEvent('cancel', o),
