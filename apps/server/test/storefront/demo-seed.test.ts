@@ -4,6 +4,7 @@ import { encodePassword } from '@shopdesk/shared/auth/schemas';
 import { seedDemoMarketplace } from '../../src/db/seed/seed-demo.ts';
 import { MALL_DEMO_WALLET_CENTS, seedMallDemo } from '../../src/db/seed/seed-mall.ts';
 import { seedMallShelves } from '../../src/db/seed/seed-mall-shelves.ts';
+import { seedMallVariants } from '../../src/db/seed/seed-mall-variants.ts';
 import { rowsOf } from '../../src/lib/sql-text.ts';
 import { call, createTestApp, type TestContext } from '../helper.ts';
 import { BUYER_PASSWORD, CARRIER_KEY, operatorToken, reconciled } from '../orders/fixtures.ts';
@@ -66,5 +67,30 @@ describe('the mall demo seed', () => {
     const coffee = await call(ctx.app, 'GET', '/api/mall/products?category=food&keyword=Arabica');
     expect(coffee.body.data.list[0]).toMatchObject({ shopName: 'Sunrise Goods' });
     expect(await seedMallShelves(ctx.db, 'Sunrise Goods')).toBe(false);
+  });
+
+  it('sells a T-shirt by colour and size and a phone case by colour, with sold-out combinations, once', async () => {
+    const found = await call(ctx.app, 'GET', '/api/mall/products?category=clothing&keyword=Crew-Neck');
+    expect(found.body.data.list[0]).toMatchObject({ name: 'Everyday Crew-Neck T-Shirt', shopName: 'Sunrise Goods' });
+    const page = (await call(ctx.app, 'GET', `/api/buyer/products/${found.body.data.list[0].productId}`)).body.data;
+    expect(page.options).toEqual([
+      { name: 'Colour', values: ['Blue', 'Black', 'White'] },
+      { name: 'Size', values: ['S', 'M', 'L'] },
+    ]);
+    expect(page.variants).toHaveLength(9);
+    const byName = new Map(page.variants.map((v: { name: string }) => [v.name, v]));
+    expect(byName.get('White, S')).toMatchObject({ stock: 0, inStock: false });
+    expect(byName.get('Blue, M')).toMatchObject({ inStock: true, image: expect.stringMatching(/^data:image\/svg\+xml,/) });
+    // L costs more: the prices follow each variant's own supplier price.
+    expect((byName.get('Blue, L') as { salePriceCents: number }).salePriceCents).toBeGreaterThan((byName.get('Blue, M') as { salePriceCents: number }).salePriceCents);
+    const phoneCase = (await call(ctx.app, 'GET', '/api/mall/products?category=phone&keyword=Silicone')).body.data.list[0];
+    const caseVariants = (await call(ctx.app, 'GET', `/api/buyer/products/${phoneCase.productId}`)).body.data.variants;
+    expect(caseVariants.map((v: { name: string; inStock: boolean }) => [v.name, v.inStock])).toEqual([
+      ['Black', true],
+      ['Navy', true],
+      ['Pink', false],
+      ['Clear', true],
+    ]);
+    expect(await seedMallVariants(ctx.db, 'Sunrise Goods')).toBe(false);
   });
 });

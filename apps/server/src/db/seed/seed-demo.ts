@@ -18,6 +18,7 @@ import { seedMoneyHistory, type SeedFiles } from './seed-money.ts';
 import { seedDashboardHistory } from './seed-dashboard.ts';
 import { seedMallDemo } from './seed-mall.ts';
 import { seedMallShelves } from './seed-mall-shelves.ts';
+import { seedMallVariants } from './seed-mall-variants.ts';
 import { DEMO_SEED_KEY } from './seed-markers.ts';
 
 export const DEMO_ACCOUNTS = {
@@ -26,13 +27,17 @@ export const DEMO_ACCOUNTS = {
   operator: { username: 'operator', password: 'operator123' },
 } as const;
 
-/** Seeds the demo marketplace once; answers false when it was already there. */
-export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger, files: SeedFiles = {}): Promise<boolean> {
+/**
+ * Seeds the demo marketplace once; answers false when it was already there. `parts.variants: false`
+ * leaves out the products with variants (the marketplace as it was before variants came).
+ */
+export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger, files: SeedFiles = {}, parts: { variants?: boolean } = {}): Promise<boolean> {
   const [done] = await db.select().from(meta).where(eq(meta.key, DEMO_SEED_KEY));
   if (done) {
     // A marketplace seeded before the mall gets the mall's demo data once.
     await seedMallDemo(db);
     await seedMallShelves(db, DEMO_ACCOUNTS.demo.shopName);
+    if (parts.variants !== false) await seedMallVariants(db, DEMO_ACCOUNTS.demo.shopName);
     return false;
   }
   const hashes = await hashAll();
@@ -71,6 +76,7 @@ export async function seedDemoMarketplace(db: Db, log?: FastifyBaseLogger, files
   });
   await seedMallDemo(db);
   await seedMallShelves(db, DEMO_ACCOUNTS.demo.shopName);
+  if (parts.variants !== false) await seedMallVariants(db, DEMO_ACCOUNTS.demo.shopName);
   log?.info('demo marketplace seeded');
   return true;
 }
