@@ -47,6 +47,7 @@ const SECONDS: Record<string, number> = {
   'offline.e2e.ts': 10,
   'tables.e2e.ts': 9,
   'mall-quantity.e2e.ts': 8,
+  'mall-variants.e2e.ts': 13,
   'chat-mall.e2e.ts': 6,
   'error-boundary.e2e.ts': 8,
   'languages.e2e.ts': 8,
