@@ -10,7 +10,7 @@ const LOCALES = path.join(import.meta.dirname, 'locales');
 const REFERENCE = 'en-US';
 
 /** Values that are the same in every language: brand names and codes. */
-const SAME_IN_EVERY_LANGUAGE = new Set(['ShopDesk', 'USDT', 'VIP', 'ID', 'SKU', 'WhatsApp', 'Zalo', 'Facebook', 'VIP {{level}}']);
+const SAME_IN_EVERY_LANGUAGE = new Set(['ShopDesk', 'USDT', 'VIP', 'ID', 'SKU', 'WhatsApp', 'Zalo', 'Facebook', 'VIP {{level}}', '{{min}} – {{max}}']);
 
 type Catalog = { [key: string]: string | Catalog };
 
