@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { useMallFormat } from './ui.tsx';
 
 export interface PickerAxis {
@@ -69,16 +69,23 @@ function AxisGroup({ axis, index, onPick }: { axis: PickerAxis; index: number; o
   );
 }
 
-export function VariantPicker({ axes, onPick, missing }: { axes: PickerAxis[]; onPick: (axis: number, value: string) => void; missing: string | null }) {
+export function VariantPicker({ axes, onPick, missing }: { axes: PickerAxis[]; onPick: (axis: number, value: string) => void; missing: { text: string; seq: number } | null }) {
+  const box = useRef<HTMLDivElement>(null);
+  // On a phone the buttons stay at the bottom while the picker may be out of view: each press
+  // without a full choice brings the picker and its message into view.
+  const seq = missing?.seq ?? 0;
+  useEffect(() => {
+    if (seq > 0) box.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [seq]);
   if (axes.length === 0) return null;
   return (
-    <div className="mall-variant-picker" data-testid="variant-picker">
+    <div className="mall-variant-picker" data-testid="variant-picker" ref={box}>
       {axes.map((axis, index) => (
         <AxisGroup key={axis.name} axis={axis} index={index} onPick={onPick} />
       ))}
       {missing && (
         <p className="mall-variant-missing" role="alert" data-testid="variant-missing">
-          {missing}
+          {missing.text}
         </p>
       )}
     </div>

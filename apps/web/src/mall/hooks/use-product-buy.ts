@@ -5,7 +5,7 @@ import { ORDERS } from '@shopdesk/shared/constants';
 import { buyerSessionStore, mallHttp } from '../api/buyer-session.ts';
 import { mallKeys, useAddToCart } from '../api/mall-api.ts';
 import type { Cart, ProductDetail } from '../api/types.ts';
-import { chosenVariant, hasOptions, initialChoice, matching, openAxes, pick, priceSpan, stockOf, valueAvailable, type VariantChoice } from '../logic/variants.ts';
+import { chosenVariant, hasOptions, initialChoice, matching, offeredOptions, openAxes, pick, priceSpan, sharedImage, stockOf, valueAvailable, type VariantChoice } from '../logic/variants.ts';
 import { useMallFormat } from '../components/ui.tsx';
 import { showError, showToast } from '../components/toast.ts';
 
@@ -19,10 +19,11 @@ export function useProductBuy(product: ProductDetail) {
   const navigate = useNavigate();
   const client = useQueryClient();
   const add = useAddToCart();
-  const [choice, setChoice] = useState<VariantChoice>(() => initialChoice(product));
+  const options = useMemo(() => offeredOptions(product), [product]);
+  const [choice, setChoice] = useState<VariantChoice>(() => initialChoice({ options }));
   const [quantity, setQuantity] = useState(1);
-  // Shown after a press without a full choice; cleared by the next pick.
-  const [missing, setMissing] = useState<string | null>(null);
+  // Shown after a press without a full choice (seq tells each press apart); cleared by the next pick.
+  const [missing, setMissing] = useState<{ text: string; seq: number } | null>(null);
 
   const withOptions = hasOptions(product);
   const variant = chosenVariant(product, choice);
@@ -31,9 +32,9 @@ export function useProductBuy(product: ProductDetail) {
   const stock = variant ? variant.stock : withOptions ? stockOf(possible) : product.stock;
   const soldOut = stock <= 0;
   const max = Math.min(variant ? variant.stock : product.stock, ORDERS.QUANTITY_MAX);
-  const image = variant?.image ?? null;
+  const image = variant ? variant.image : sharedImage(possible);
 
-  const axes = product.options.map((axis, index) => ({
+  const axes = options.map((axis, index) => ({
     name: axis.name,
     chosen: choice[index] ?? null,
     values: axis.values.map((value) => ({ value, available: valueAvailable(product.variants, choice, index, value) })),
@@ -47,9 +48,9 @@ export function useProductBuy(product: ProductDetail) {
 
   const buy = async (then: 'stay' | 'checkout') => {
     if (withOptions && !variant) {
-      const open = openAxes(product, choice);
-      const list = new Intl.ListFormat(f.locale, { type: 'conjunction' }).format(open.length > 0 ? open : product.options.map((a) => a.name));
-      setMissing(f.t('product.chooseOptions', { options: list }));
+      const open = openAxes({ options }, choice);
+      const list = new Intl.ListFormat(f.locale, { type: 'conjunction' }).format(open.length > 0 ? open : options.map((a) => a.name));
+      setMissing((prev) => ({ text: f.t('product.chooseOptions', { options: list }), seq: (prev?.seq ?? 0) + 1 }));
       return;
     }
     if (!buyerSessionStore.get()) {

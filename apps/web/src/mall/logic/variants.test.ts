@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenVariant, initialChoice, matching, openAxes, pick, priceSpan, stockOf, valueAvailable, type Variant } from './variants.ts';
+import { chosenVariant, initialChoice, matching, offeredOptions, openAxes, pick, priceSpan, sharedImage, stockOf, valueAvailable, type Variant } from './variants.ts';
 
 const COLOURS = ['Blue', 'Black', 'White'];
 const SIZES = ['S', 'M', 'L'];
@@ -59,5 +59,24 @@ describe('the variant choice', () => {
     expect(priceSpan([])).toBeNull();
     expect(stockOf(matching(variants, ['White', null]))).toBe(5);
     expect(stockOf(matching(variants, [null, null]))).toBe(30);
+  });
+});
+
+describe('the picture of a choice', () => {
+  it('is the one all variants still allowed share, else none', () => {
+    expect(sharedImage(matching(variants, ['Blue', null]))).toBe('/img/Blue.svg');
+    expect(sharedImage(matching(variants, [null, 'M']))).toBeNull();
+    expect(sharedImage([])).toBeNull();
+  });
+});
+
+describe('the values offered', () => {
+  it('leaves out a value no variant on sale has (switched off), keeps one merely sold out', () => {
+    expect(offeredOptions(tee)).toEqual([
+      { name: 'Colour', values: COLOURS },
+      { name: 'Size', values: SIZES },
+    ]);
+    const withoutWhite = { options: tee.options, variants: variants.filter((v) => v.optionValues[0] !== 'White') };
+    expect(offeredOptions(withoutWhite)[0]!.values).toEqual(['Blue', 'Black']);
   });
 });

@@ -4,6 +4,14 @@ export type Variant = ProductDetail['variants'][number];
 /** The buyer's pick per option axis, in the axes' order: a value, or null while that axis is open. */
 export type VariantChoice = readonly (string | null)[];
 
+/**
+ * The axes with the values some variant on sale has: a value only switched-off variants had leaves
+ * the page with them (a value merely out of stock stays, marked sold out).
+ */
+export function offeredOptions(product: Pick<ProductDetail, 'options' | 'variants'>): ProductDetail['options'] {
+  return product.options.map((axis, index) => ({ name: axis.name, values: axis.values.filter((value) => product.variants.some((v) => v.optionValues[index] === value)) }));
+}
+
 /** Nothing picked yet, except axes with a single value (there is nothing to choose there). */
 export function initialChoice(product: Pick<ProductDetail, 'options'>): VariantChoice {
   return product.options.map((axis) => (axis.values.length === 1 ? axis.values[0]! : null));
@@ -69,4 +77,13 @@ export function priceSpan(variants: readonly Variant[]): PriceSpan | null {
 /** The stock the choice covers: the chosen variant's, else the sum of the variants still possible. */
 export function stockOf(variants: readonly Variant[]): number {
   return variants.reduce((sum, v) => sum + Math.max(0, v.stock), 0);
+}
+
+/**
+ * The picture every variant a choice still allows has in common (all sizes of one colour), so a
+ * picked colour shows before the size; null when they differ or have none.
+ */
+export function sharedImage(variants: readonly Variant[]): string | null {
+  const first = variants[0]?.image ?? null;
+  return first !== null && variants.every((v) => v.image === first) ? first : null;
 }
