@@ -2,7 +2,7 @@
  * Screenshots of the mall's variant pages (not a test): desktop 1440×900 and phone 390×844, in
  * en-US and th-TH: the demo T-shirt's page before a choice (price range, "please choose"), with a
  * sold-out size and with Blue, M picked; the phone case (a sold-out colour); the cart with two
- * T-shirt lines and a case the seller switched off (unavailable); the order list and the order page,
+ * T-shirt lines and a case the seller switched off (unavailable), their checkout; the order list and the order page,
  * into screenshots/mall-variants/. Run after a build:
  *   npx tsx apps/web/e2e/mall-variants-screenshots.ts
  * or against a running app: BASE_URL=http://localhost:5173 …
@@ -47,7 +47,9 @@ async function prepare(baseUrl: string) {
   await api(baseUrl, 'POST', '/api/buyer/cart', buyerHeaders(buyer), { productId: phoneCase, variantId: navy.id, quantity: 1 });
   const seller = await sellerSession(baseUrl);
   await api(baseUrl, 'POST', '/api/product/variants', { authToken: seller.token }, { id: phoneCase, variants: [{ id: navy.id, enabled: false }] });
-  return { buyer, tee, phoneCase, orderId: paid.orders[0]!.orderId };
+  const cart = await api<{ shops: { items: { itemId: number; available: boolean }[] }[] }>(baseUrl, 'GET', '/api/buyer/cart', buyerHeaders(buyer));
+  const checkoutItems = cart.shops.flatMap((s) => s.items.filter((i) => i.available).map((i) => i.itemId));
+  return { buyer, tee, phoneCase, orderId: paid.orders[0]!.orderId, checkoutItems };
 }
 
 async function chip(page: Page, axis: string, value: string) {
@@ -93,6 +95,9 @@ async function pages(baseUrl: string, device: Device, language: string, prepared
     await page.goto(`${baseUrl}/mall/cart`);
     await settle(page, 'cart-variant');
     await shoot(page, `${tag}-cart`);
+    await page.goto(`${baseUrl}/mall/checkout?items=${prepared.checkoutItems.join(',')}`);
+    await settle(page, 'checkout-variant');
+    await shoot(page, `${tag}-checkout`);
     await page.goto(`${baseUrl}/mall/orders`);
     await settle(page, 'order-variant');
     await shoot(page, `${tag}-orders`);
