@@ -249,7 +249,7 @@ function report(findings: Finding[]): string {
 }
 
 /** A buyer with money, a claimed coupon, a cart line and a paid order: every mall page has something to show. */
-async function mallBuyer(): Promise<{ buyer: MallBuyer; productId: number; shopId: number; itemId: number; orderId: string }> {
+async function mallBuyer(): Promise<{ buyer: MallBuyer; productId: number; shopId: number; itemId: number; orderId: string; variantProductId: number }> {
   const buyer = await registerBuyer(baseUrl, 'axe');
   await topUp(baseUrl, buyer, 200_000);
   const [address] = await api<{ id: number }[]>(baseUrl, 'POST', '/api/buyer/addresses', buyerHeaders(buyer), { name: 'Nina Park', phone: '+66 81 234 5678', area: 'Bangkok', address: '88 Sukhumvit Rd', isDefault: true });
@@ -263,7 +263,9 @@ async function mallBuyer(): Promise<{ buyer: MallBuyer; productId: number; shopI
     return cart.shops[0]!.items[0]!.itemId;
   };
   const paid = await api<{ orders: { orderId: string }[] }>(baseUrl, 'POST', '/api/buyer/cart/checkout', buyerHeaders(buyer, true), { itemIds: [await cartLine()], addressId: address!.id });
-  return { buyer, productId: card.productId, shopId: card.shopId, itemId: await cartLine(), orderId: paid.orders[0]!.orderId };
+  // The demo phone case: its page has the variant picker with a sold-out colour.
+  const [phoneCase] = (await api<{ list: { productId: number }[] }>(baseUrl, 'GET', '/api/mall/products?keyword=Silicone%20Phone%20Case&pageSize=1', {})).list;
+  return { buyer, productId: card.productId, shopId: card.shopId, itemId: await cartLine(), orderId: paid.orders[0]!.orderId, variantProductId: phoneCase!.productId };
 }
 
 let mall: Awaited<ReturnType<typeof mallBuyer>>;
@@ -276,6 +278,7 @@ const mallRoutes = () => [
   '/mall',
   '/mall/search?keyword=a',
   `/mall/product/${mall.productId}`,
+  `/mall/product/${mall.variantProductId}`,
   `/mall/shop/${mall.shopId}`,
   '/mall/coupons',
   '/mall/cart',
