@@ -7,7 +7,7 @@ import { buyerHeaders, registerBuyer, signInMall, topUp } from './support/mall.t
 /**
  * A buyer picks a variant of the demo T-shirt (colour × size): a sold-out combination is marked,
  * price, stock and picture follow the choice, two variants make two cart lines, the checkout of one
- * records its variant, and the seller's order shows the same name and SKU.
+ * records its variant, and the seller's order shows the same name and SKU; "buy now" takes the chosen variant.
  */
 
 const baseUrl = inject('baseUrl');
@@ -122,6 +122,15 @@ describe('the mall variant picker', () => {
     expect(await page.getByTestId('order-card').filter({ hasText: orderId }).getByTestId('order-variant').textContent()).toBe('Blue, M');
     // The other line stays in the cart.
     expect((await cart()).shops.flatMap((s) => s.items.map((i) => i.variantName))).toEqual(['Black, S']);
+
+    // "Buy now" with a choice opens the checkout with that variant's line alone.
+    await page.goto(`${baseUrl}/mall/product/${tee.productId}`);
+    await picker.waitFor();
+    await chip('Colour', 'White').click();
+    await chip('Size', 'L').click();
+    await page.getByTestId('buy-now').click();
+    await page.getByTestId('checkout-pay').waitFor();
+    expect(await page.getByTestId('checkout-variant').allTextContents()).toEqual(['White, L']);
 
     // The seller's order records the same variant and SKU.
     const seller = await sellerSession(baseUrl);
