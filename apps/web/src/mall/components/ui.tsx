@@ -92,6 +92,16 @@ export function PriceRange({ span, discountPct, size = 'md' }: { span: { minCent
   );
 }
 
+/** A line's variant ("Blue, M") under its product's name; nothing for a product without options. */
+export function VariantName({ name, testId }: { name: string; testId: string }) {
+  if (!name) return null;
+  return (
+    <span className="mall-variant-name" data-testid={testId}>
+      {name}
+    </span>
+  );
+}
+
 export function Stars({ ratingX10, size = 14 }: { ratingX10: number; size?: number }) {
   const { t } = useTranslation('mall');
   const text = ratingText(ratingX10);

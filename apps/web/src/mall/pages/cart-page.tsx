@@ -5,7 +5,7 @@ import { lineName } from '@shopdesk/shared/products/variant-names';
 import { useCart, useRemoveCartItem, useUpdateCartItem } from '../api/mall-api.ts';
 import type { CartItem } from '../api/types.ts';
 import { buyableIds, lineBuyable, selectCart } from '../logic/cart.ts';
-import { Empty, ErrorState, Img, Loading, PageHead, useMallFormat } from '../components/ui.tsx';
+import { Empty, ErrorState, Img, Loading, PageHead, useMallFormat, VariantName } from '../components/ui.tsx';
 import { Stepper } from '../components/stepper.tsx';
 import { Icon } from '../components/icons.tsx';
 import { showError } from '../components/toast.ts';
@@ -27,11 +27,7 @@ function Line({ item, checked, onToggle }: { item: CartItem; checked: boolean; o
         <Link to={`/mall/product/${item.productId}`} className="mall-cart-name">
           {item.name}
         </Link>
-        {item.variantName && (
-          <span className="mall-variant-name" data-testid="cart-variant">
-            {item.variantName}
-          </span>
-        )}
+        <VariantName name={item.variantName} testId="cart-variant" />
         {!item.available ? (
           <span className="mall-badge mall-badge-muted" data-testid="cart-unavailable">
             {f.t('cart.unavailable')}

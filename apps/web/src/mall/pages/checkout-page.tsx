@@ -9,7 +9,7 @@ import { couponDiscount } from '@shopdesk/shared/mall/coupons';
 import { couponState } from '../logic/pricing.ts';
 import { EMPTY_ADDRESS, validateAddress, type AddressErrors } from '../logic/address.ts';
 import { AddressFields, AddressSummary } from '../components/address-form.tsx';
-import { Empty, ErrorState, Img, Loading, PageHead, useMallFormat } from '../components/ui.tsx';
+import { Empty, ErrorState, Img, Loading, PageHead, useMallFormat, VariantName } from '../components/ui.tsx';
 import { Icon } from '../components/icons.tsx';
 import { showError } from '../components/toast.ts';
 import { CouponText } from './coupons-page.tsx';
@@ -269,11 +269,7 @@ export function CheckoutPage() {
                     <Img src={item.cover} alt="" width={56} height={56} />
                     <span className="mall-checkout-name">
                       {item.name}
-                      {item.variantName && (
-                        <span className="mall-variant-name" data-testid="checkout-variant">
-                          {item.variantName}
-                        </span>
-                      )}
+                      <VariantName name={item.variantName} testId="checkout-variant" />
                     </span>
                     <span className="mall-muted">×{item.quantity}</span>
                     <span>{f.usdt(item.lineCents)}</span>

@@ -6,7 +6,7 @@ import { useCancelOrder, useConfirmReceipt, useOrder, useRefundOrder, useReviewO
 import { useMoneyAction } from '../../lib/money-action.ts';
 import type { BuyerOrderDetail } from '../api/types.ts';
 import { photoToDataUrl } from '../logic/review-image.ts';
-import { ErrorState, Img, Loading, PageHead, Stars, useMallFormat } from '../components/ui.tsx';
+import { ErrorState, Img, Loading, PageHead, Stars, useMallFormat, VariantName } from '../components/ui.tsx';
 import { Icon } from '../components/icons.tsx';
 import { showToast } from '../components/toast.ts';
 import { ReviewContent } from '../components/review-content.tsx';
@@ -233,11 +233,7 @@ export function OrderDetailPage() {
           <Img src={o.productImage} alt="" width={72} height={72} />
           <span className="mall-order-card-name">
             {o.shopProductId ? <Link to={`/mall/product/${o.shopProductId}`}>{o.productName}</Link> : o.productName}
-            {o.variantName && (
-              <span className="mall-variant-name" data-testid="order-variant">
-                {o.variantName}
-              </span>
-            )}
+            <VariantName name={o.variantName} testId="order-variant" />
             {o.variantName && o.sku && (
               <span className="mall-muted mall-small" data-testid="order-sku">
                 {f.t('order.sku', { sku: o.sku })}

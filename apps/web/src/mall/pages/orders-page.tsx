@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useOrders } from '../api/mall-api.ts';
 import { BUYER_ORDER_TABS, orderStage } from '@shopdesk/shared/orders/lifecycle';
 import type { BuyerOrder, OrderTab } from '../api/types.ts';
-import { Empty, ErrorState, Img, Loading, PageHead, useMallFormat } from '../components/ui.tsx';
+import { Empty, ErrorState, Img, Loading, PageHead, useMallFormat, VariantName } from '../components/ui.tsx';
 
 export function OrderCard({ order }: { order: BuyerOrder }) {
   const f = useMallFormat();
@@ -20,11 +20,7 @@ export function OrderCard({ order }: { order: BuyerOrder }) {
           <Img src={order.productImage} alt="" width={72} height={72} />
           <span className="mall-order-card-name">
             {order.productName}
-            {order.variantName && (
-              <span className="mall-variant-name" data-testid="order-variant">
-                {order.variantName}
-              </span>
-            )}
+            <VariantName name={order.variantName} testId="order-variant" />
           </span>
           <span className="mall-order-card-amount">
             <strong>{f.usdt(order.amountCents)}</strong>
