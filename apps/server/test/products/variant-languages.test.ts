@@ -63,6 +63,11 @@ describe('option texts in other languages', () => {
     const row = list.body.data.list.find((r: { id: number }) => r.id === productId);
     expect(row.options[0].name).toBe('สี');
     expect(row.variants[2].name).toBe('แดง, M');
+    // The warehouse a seller picks from names the axes in the reader's language as well.
+    const warehouse = async (lang: string) =>
+      (await call(ctx.app, 'GET', '/api/product/warehouse', { token: shop.token, query: { inShop: 'true', page: 1, pageSize: 50 }, lang })).body.data.list.find((w: { id: number }) => w.id === id);
+    expect((await warehouse('th-TH')).options).toEqual(th.options);
+    expect((await warehouse('en-US')).options).toEqual([colours, sizes]);
 
     const headers = { buyertoken: buyer.token };
     const redM = sellerTh.variants[2].id as number;

@@ -11,7 +11,7 @@ import { containsPattern, rowsOf } from '../../lib/sql-text.ts';
 import { coverSvg } from './cover-image.ts';
 import { bpToPercent, toShopProductView, toWarehouseView } from './product-view.ts';
 import type { LanguageCode } from '@shopdesk/shared/languages';
-import { localizeShopRows, overlay, textsIn, translatedNameMatches } from './product-texts.ts';
+import { localizeShopRows, optionsIn, overlay, textsIn, translatedNameMatches } from './product-texts.ts';
 import { readPage } from '../../lib/read-page.ts';
 import { setSingleVariantStock, syncProductsFromVariants, withVariantSummary } from './variant-service.ts';
 
@@ -42,9 +42,8 @@ export async function searchWarehouse(db: Db, shopId: number, q: WarehouseQuery,
     (r) => toWarehouseView(r.product, r.shopProductId),
   );
   const ids = page.list.map((p) => p.id);
-  const texts = await textsIn(db, lang, ids);
-  const variants = await variantSpans(db, ids);
-  return { ...page, list: page.list.map((p) => ({ ...p, ...overlay(p, texts.get(p.id)), ...variants.get(p.id) })) };
+  const [texts, variants, options] = await Promise.all([textsIn(db, lang, ids), variantSpans(db, ids), optionsIn(db, lang, ids)]);
+  return { ...page, list: page.list.map((p) => ({ ...p, ...overlay(p, texts.get(p.id)), ...variants.get(p.id), options: options.get(p.id)?.options ?? p.options })) };
 }
 
 /** How many variants each warehouse product has and their lowest and highest supplier price. */
