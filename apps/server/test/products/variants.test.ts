@@ -38,6 +38,11 @@ describe('product variants', () => {
     expect(taken.body.msg).toContain(`${other.prefix}-Blue-M`);
     const after = await call(ctx.app, 'GET', url, { token: op });
     expect(after.body.data.variants.map((v: { sku: string }) => v.sku)).toEqual(shirtVariants(prefix).map((v) => v.sku));
+    // The console's list tells the product with variants (its price and stock are then per variant) from one without.
+    const listed = async (productId: number) => (await call(ctx.app, 'GET', '/api/ops/warehouse', { token: op, query: { q: String(productId), page: 1, pageSize: 5 } })).body.data.list.find((r: { id: number }) => r.id === productId);
+    expect((await listed(id)).variantCount).toBe(4);
+    const [plain] = await addWarehouseProducts(ctx.db, [5_00], 'clothing', 'Plain');
+    expect((await listed(plain!)).variantCount).toBe(1);
   });
 
   it('a shop product carries every variant, priced by the pricing module at its ratios; the list has the price range and total stock', async () => {

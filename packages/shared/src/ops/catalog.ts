@@ -115,6 +115,8 @@ export const opsWarehouseRow = z.object({
   sales: z.number(),
   active: z.boolean(),
   shopsSelling: z.number(),
+  /** 1 for a product without options; with several, price and stock are set per variant. */
+  variantCount: z.number(),
   createTime: z.string(),
   updateTime: z.string(),
 });

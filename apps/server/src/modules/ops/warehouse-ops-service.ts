@@ -18,7 +18,7 @@ type Texts = Awaited<ReturnType<typeof allTexts>> extends Map<number, infer T> ?
 /** A product that has no uploaded photo shows the picture drawn from its category and name. */
 export const drawnCover = (id: number) => `/api/catalog/covers/${id}.svg`;
 
-function toRow(row: WarehouseRow, shopsSelling: number, translations: Texts = {}): OpsWarehouseRow {
+function toRow(row: WarehouseRow, { shopsSelling, variantCount }: Counts, translations: Texts = {}): OpsWarehouseRow {
   return {
     id: row.id,
     name: row.name,
@@ -35,6 +35,7 @@ function toRow(row: WarehouseRow, shopsSelling: number, translations: Texts = {}
     sales: row.sales,
     active: row.active,
     shopsSelling,
+    variantCount,
     createTime: row.createdAt.toISOString(),
     updateTime: row.updatedAt.toISOString(),
   };
@@ -53,8 +54,16 @@ const auditView = (row: WarehouseRow, translations: Texts) => ({
   active: row.active,
 });
 
-// Spelled out: inside the correlated subquery both tables' columns must be qualified.
-const shopsSellingCount = sql<number>`(select count(*)::int from shop_products sp where sp.warehouse_product_id = "warehouse_products"."id")`;
+// Spelled out: inside the correlated subqueries both tables' columns must be qualified.
+const counts = {
+  shopsSelling: sql<number>`(select count(*)::int from shop_products sp where sp.warehouse_product_id = "warehouse_products"."id")`,
+  variantCount: sql<number>`(select count(*)::int from warehouse_variants v where v.warehouse_product_id = "warehouse_products"."id")`,
+};
+interface Counts {
+  shopsSelling: number;
+  variantCount: number;
+}
+const countsOf = (r: Counts): Counts => ({ shopsSelling: Number(r.shopsSelling), variantCount: Number(r.variantCount) });
 
 /** The warehouse as the operator searches it (name or id), newest first, retired ones included unless filtered. */
 export async function listWarehouse(db: Db, q: OpsWarehouseQuery) {
@@ -70,7 +79,7 @@ export async function listWarehouse(db: Db, q: OpsWarehouseQuery) {
   const where = parts.length ? and(...parts) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ product: warehouseProducts, shopsSelling: shopsSellingCount })
+      .select({ product: warehouseProducts, ...counts })
       .from(warehouseProducts)
       .where(where)
       .orderBy(desc(warehouseProducts.id))
@@ -82,13 +91,13 @@ export async function listWarehouse(db: Db, q: OpsWarehouseQuery) {
     db,
     rows.map((r) => r.product.id),
   );
-  return { list: rows.map((r) => toRow(r.product, Number(r.shopsSelling), texts.get(r.product.id))), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
+  return { list: rows.map((r) => toRow(r.product, countsOf(r), texts.get(r.product.id))), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize };
 }
 
 export async function warehouseProductById(db: DbOrTx, id: number): Promise<OpsWarehouseRow> {
-  const [row] = await db.select({ product: warehouseProducts, shopsSelling: shopsSellingCount }).from(warehouseProducts).where(eq(warehouseProducts.id, id));
+  const [row] = await db.select({ product: warehouseProducts, ...counts }).from(warehouseProducts).where(eq(warehouseProducts.id, id));
   if (!row) throw new AppError('NOT_FOUND');
-  return toRow(row.product, Number(row.shopsSelling), (await allTexts(db, [id])).get(id));
+  return toRow(row.product, countsOf(row), (await allTexts(db, [id])).get(id));
 }
 
 const textsOf = async (tx: DbOrTx, id: number): Promise<Texts> => (await allTexts(tx, [id])).get(id) ?? {};
@@ -106,7 +115,8 @@ export async function insertWarehouseProduct(tx: Tx, operatorUserId: number, inp
 
 export async function createWarehouseProduct(db: Db, operatorUserId: number, input: NewProduct): Promise<OpsWarehouseRow> {
   const { row, translations } = await db.transaction((tx) => insertWarehouseProduct(tx, operatorUserId, input));
-  return toRow(row, 0, translations);
+  // A new product has its one implicit variant (a trigger gives it).
+  return toRow(row, { shopsSelling: 0, variantCount: 1 }, translations);
 }
 
 /**

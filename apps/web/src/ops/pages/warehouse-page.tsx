@@ -58,6 +58,9 @@ function ProductDialog({ product, onClose }: { product: OpsWarehouseRow | 'new';
   const [savedId, setSavedId] = useState<number | null>(null);
   const save = useSaveWarehouseProduct();
   const editing = product === 'new' ? null : product;
+  // With several variants the server keeps the product's price and stock as the variants' summary
+  // and ignores them here: shown (the lowest price, the total stock), not editable.
+  const perVariant = (editing?.variantCount ?? 1) > 1;
   const initial: FormValues = editing
     ? { name: editing.name, description: editing.description, translations: editing.translations, category: editing.category, purchasePrice: centsToDecimal(editing.purchasePriceCents), stock: editing.stock, active: editing.active }
     : { name: '', description: '', translations: {}, category: '', purchasePrice: '', stock: 0, active: true };
@@ -153,13 +156,13 @@ function ProductDialog({ product, onClose }: { product: OpsWarehouseRow | 'new';
             name="purchasePrice"
             label={t('warehouse.purchasePrice')}
             style={{ flex: 1 }}
-            extra={t('warehouse.priceRule')}
+            extra={perVariant ? t('warehouse.perVariant') : t('warehouse.priceRule')}
             rules={[{ validator: (_, v: string) => ((parseAmountToCents(String(v ?? '')) ?? 0) > 0 ? Promise.resolve() : Promise.reject(new Error(t('warehouse.priceInvalid')))) }]}
           >
-            <Input suffix="USDT" inputMode="decimal" data-testid="warehouse-price" />
+            <Input suffix="USDT" inputMode="decimal" disabled={perVariant} data-testid="warehouse-price" />
           </Form.Item>
           <Form.Item name="stock" label={t('warehouse.stock')} rules={[{ required: true, type: 'integer', min: 0, max: CATALOG.STOCK_MAX, message: t('warehouse.stockInvalid') }]} style={{ width: 140 }}>
-            <InputNumber min={0} max={CATALOG.STOCK_MAX} precision={0} style={{ width: '100%' }} data-testid="warehouse-stock" />
+            <InputNumber min={0} max={CATALOG.STOCK_MAX} precision={0} disabled={perVariant} style={{ width: '100%' }} data-testid="warehouse-stock" />
           </Form.Item>
         </Flex>
         <Flex gap={24} align="center">
