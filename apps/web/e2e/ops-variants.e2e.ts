@@ -106,6 +106,14 @@ describe('the console variant editor (1440×900)', () => {
     await page.getByTestId('variants-save-error').getByText(`The SKU ${takenSku} is already used by another variant`).waitFor();
     expect((await apiCall<Variants>(baseUrl, 'GET', `/ops/warehouse/${product.id}/variants`, token)).variants[1]!.sku).toBe(`P${product.id}-BLUE-L`);
 
+    // With several variants the product dialog shows their summary price and stock, not editable.
+    await page.getByTestId('variants-close').click();
+    await page.getByTestId('variants-dialog').waitFor({ state: 'hidden' });
+    await page.getByTestId(`warehouse-edit-${product.id}`).click();
+    await page.getByText('Set for each variant, under “Variants”').waitFor();
+    expect(await page.getByTestId('warehouse-price').isDisabled()).toBe(true);
+    expect(await page.getByTestId('warehouse-stock').isDisabled()).toBe(true);
+
     // The same editor in Chinese.
     await page.evaluate(() => localStorage.setItem('language', 'zh-CN'));
     await page.reload();
