@@ -15,6 +15,7 @@ const baseUrl = inject('baseUrl');
 const open = pageOpener();
 /** The selling price's column (1-based, as exceljs counts): SKU, product, variant, purchase price, profit ratio, selling price. */
 const PRICE = SHEET_COLUMNS.indexOf('price') + 1;
+const VARIANT = SHEET_COLUMNS.indexOf('variant') + 1;
 
 /** The shop's sheet as CSV rows through the API (to read prices before and after). */
 async function sheetRows(token: string): Promise<string[][]> {
@@ -39,18 +40,24 @@ describe('product spreadsheet', () => {
     await workbook.xlsx.readFile(xlsxPath);
     const sheet = workbook.worksheets[0];
     expect(sheet.getRow(1).getCell(PRICE).value).toBe('Selling price');
-    const skus = [2, 3, 4].map((r) => String(sheet.getRow(r).getCell(1).value));
-    const before = [2, 3, 4].map((r) => Number(sheet.getRow(r).getCell(PRICE).value));
-    [2, 3, 4].forEach((r, i) => (sheet.getRow(r).getCell(PRICE).value = Math.round((before[i] + 1) * 100) / 100));
-    sheet.getRow(5).getCell(PRICE - 1).value = 'lots'; // the profit ratio
+    // Rows of products without options: a variant's new price would move its siblings' prices too
+    // (one profit ratio per product), and this test counts the rows it changed.
+    const plain = Array.from({ length: sheet.rowCount - 1 }, (_, i) => i + 2)
+      .filter((r) => !String(sheet.getRow(r).getCell(VARIANT).value ?? '').trim())
+      .slice(0, 4);
+    const [bad, ...priced] = [plain[3]!, ...plain.slice(0, 3)];
+    const skus = priced.map((r) => String(sheet.getRow(r).getCell(1).value));
+    const before = priced.map((r) => Number(sheet.getRow(r).getCell(PRICE).value));
+    priced.forEach((r, i) => (sheet.getRow(r).getCell(PRICE).value = Math.round((before[i] + 1) * 100) / 100));
+    sheet.getRow(bad).getCell(PRICE - 1).value = 'lots'; // the profit ratio
     const edited = Buffer.from(await workbook.xlsx.writeBuffer());
 
     await page.getByTestId('sheet-file').setInputFiles({ name: 'products.xlsx', mimeType: 'application/octet-stream', buffer: edited });
     const summary = page.getByTestId('sheet-summary');
     await expect.poll(() => summary.textContent()).toMatch(/rows: 3 would change, \d+ unchanged, 1 with errors \(nothing is written yet\)/);
     const rows = page.getByTestId('sheet-rows');
-    expect(await rows.locator('tr[data-row-key="2"]').textContent()).toContain(`Selling price: `);
-    expect(await rows.locator('tr[data-row-key="5"]').textContent()).toContain('Profit ratio: The profit ratio must be a valid number');
+    expect(await rows.locator(`tr[data-row-key="${priced[0]}"]`).textContent()).toContain(`Selling price: `);
+    expect(await rows.locator(`tr[data-row-key="${bad}"]`).textContent()).toContain('Profit ratio: The profit ratio must be a valid number');
     expect((await sheetRows(seller.token)).find((r) => r[0] === skus[0])![PRICE - 1]).toBe(before[0].toFixed(2));
 
     const result = page.waitForEvent('download');
