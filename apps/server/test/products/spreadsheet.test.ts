@@ -282,6 +282,21 @@ describe('product spreadsheets', () => {
     expect(await product(shirtProduct)).toMatchObject({ profitRatioBp: 2000 });
   });
 
+  it('an export read back unedited changes nothing, a running discount (its end at 23:59:59.999) included, as CSV and as XLSX', async () => {
+    const shop = await newShop(ctx);
+    const op = await operatorToken(ctx);
+    const shirtProduct = await sell(ctx, shop, (await shirt(ctx, op)).id);
+    const [plainId] = await addShopProducts(ctx, shop, [10_00], 20);
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const discounted = await call(ctx.app, 'POST', '/api/product/batchUpdate', { token: shop.token, body: { ids: [shirtProduct, plainId], discountRatio: 10, discountStart: day(0), discountEnd: day(5) } });
+    expect(discounted.body.data.succeeded).toBe(2);
+    expect((await product(plainId)).discountEnd?.getUTCMilliseconds()).toBe(999);
+    for (const format of ['csv', 'xlsx'] as const) {
+      const exported = (await raw('GET', '/api/product/sheet/export', shop.token, { query: { format } })).bytes;
+      expect((await check(shop, exported, `sheet.${format}`)).json().data).toMatchObject({ total: 5, changed: 0, unchanged: 5, failed: 0 });
+    }
+  });
+
   it('refuses recommending beyond the package limit, row by row, in file order', async () => {
     const shop = await newShop(ctx);
     const ids = await addShopProducts(ctx, shop, Array(12).fill(10_00), 20);

@@ -183,7 +183,9 @@ function planRow(fileRow: FileRow, found: LockedSheet, seen: Map<string, number>
     if (!given(c)) continue;
     const date = parseSheetDate(cells[c]!, reader.tzOffset);
     if (!date) error(c, 'sheet.badDate');
-    else if (date.getTime() !== target[c]?.getTime()) edits[c] = date;
+    // Compared as the sheet shows it (to the second): a stored end of day (23:59:59.999) read back
+    // from its own export is no change.
+    else if (csvTime(date, reader.tzOffset) !== csvTime(target[c], reader.tzOffset)) edits[c] = date;
   }
   const flag = (c: 'onSale' | 'recommended' | 'variantOn', today: boolean, set: (value: boolean) => void) => {
     if (!given(c)) return;
