@@ -5,6 +5,8 @@ import { SHEET_COLUMNS } from '@shopdesk/shared/products/spreadsheet';
 import { pageOpener } from './support/page.ts';
 import { DEMO, expectPath, loginDesktop, loginPhone } from './support/app.ts';
 import { sellerSession } from './support/orders.ts';
+import { AppError } from '../../server/src/lib/app-error.ts';
+import { csvGrid } from '../../server/src/lib/spreadsheet.ts';
 
 /**
  * The product spreadsheet: on the desktop a seller exports the shop as XLSX, edits three prices and
@@ -20,7 +22,8 @@ const VARIANT = SHEET_COLUMNS.indexOf('variant') + 1;
 /** The shop's sheet as CSV rows through the API (to read prices before and after). */
 async function sheetRows(token: string): Promise<string[][]> {
   const answer = await fetch(`${baseUrl}/api/product/sheet/export?format=csv`, { headers: { authToken: token, 'accept-language': 'en-US' } });
-  return (await answer.text()).replace(/^\uFEFF/, '').trim().split('\r\n').map((line) => line.split(','));
+  // The import's own reader: variant names ("Blue, M") are quoted cells with commas inside.
+  return csvGrid(Buffer.from(await answer.arrayBuffer()), () => new AppError('SHEET_FILE_INVALID'));
 }
 
 describe('product spreadsheet', () => {
