@@ -115,19 +115,20 @@ function transferResult(row: TransferRow, type: string): TransferResult {
  */
 export async function transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
   const a = transferArgs(input);
-  const [row] = rowsOf<TransferRow>(
-    await tx
-      .execute(
-        sql`select * from ledger_transfer(
-      ${a.key}, ${a.type},
-      ${a.from_code}, ${a.from_shop}::integer, ${a.from_kind}, ${a.from_negative},
-      ${a.to_code}, ${a.to_shop}::integer, ${a.to_kind}, ${a.to_negative},
-      ${a.amount}::bigint, ${a.shop}::integer, ${a.order_no}::text, ${a.ref_type}::text,
-      ${a.ref_id}::bigint, ${a.remark}, ${a.at}::timestamptz)`,
-      )
-      .catch(balanceBoundAsAppError),
-  );
-  return transferResult(row, input.type);
+  // A named statement: each connection parses and plans the call once, not on every transfer.
+  const call = tx
+    .select({ transfer_id: sql<string | null>`r.transfer_id`, outcome: sql<string>`r.outcome` })
+    .from(
+      sql`ledger_transfer(
+      ${sql.placeholder('key')}, ${sql.placeholder('type')},
+      ${sql.placeholder('from_code')}, ${sql.placeholder('from_shop')}::integer, ${sql.placeholder('from_kind')}, ${sql.placeholder('from_negative')}::boolean,
+      ${sql.placeholder('to_code')}, ${sql.placeholder('to_shop')}::integer, ${sql.placeholder('to_kind')}, ${sql.placeholder('to_negative')}::boolean,
+      ${sql.placeholder('amount')}::bigint, ${sql.placeholder('shop')}::integer, ${sql.placeholder('order_no')}::text, ${sql.placeholder('ref_type')}::text,
+      ${sql.placeholder('ref_id')}::bigint, ${sql.placeholder('remark')}::text, ${sql.placeholder('at')}::timestamptz) r`,
+    )
+    .prepare('ledger_transfer');
+  const [row] = await call.execute(a).catch(balanceBoundAsAppError);
+  return transferResult(row!, input.type);
 }
 
 /** How many transfers one statement of `transferAll` carries (its JSON parameter stays well under a megabyte). */

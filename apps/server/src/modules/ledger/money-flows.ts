@@ -6,6 +6,11 @@ import { type AccountRef, buyerWallet, lockAccounts, platformAccount, shopAccoun
 /**
  * Every money flow of ShopDesk, named once (DESIGN §2). Services call these; nothing else
  * calls `transfer` directly. The transfer types double as statement change types.
+ *
+ * A service runs its flow as the last work of its transaction, after its own rows (the order's
+ * status, the activity line, the notification): a transfer locks its accounts until the commit, and
+ * the accounts are the rows every transaction of a busy shop (and, for escrow and supplier payable,
+ * of every shop) waits for, so they are held for the transfer and the commit only.
  */
 
 /**

@@ -27,9 +27,10 @@ export async function purchaseOne(db: Db, shopId: number, orderId: string, userI
     const o = await lockOrder(tx, orderId, { shopId });
     assertOrderEvent('purchase', o);
     const purchaseTime = new Date();
-    await stockPurchased(tx, o);
     await tx.update(orders).set({ ...orderEventSet('purchase'), purchaseTime }).where(eq(orders.id, o.id));
     await recordActivity(tx, { shopId, userId, action: 'purchase', subject: o.orderNo, detail: { amountCents: o.purchaseAmountCents, ...(o.variantName ? { variant: o.variantName, sku: o.variantSku } : {}) } });
+    // The money last (money-flows.ts): the shop's account and supplier payable stay locked only until the commit.
+    await stockPurchased(tx, o);
     // The purchase names what the supplier is to send: the product, its variant and SKU.
     return { purchaseAmountCents: o.purchaseAmountCents, purchaseTime, productName: o.productName, variantName: o.variantName, sku: o.variantSku };
   });

@@ -79,11 +79,12 @@ export async function decideRefund(db: Db, shopId: number, input: { orderId: str
     // A deal's units and a voucher use come back before the money moves: their rows are locked before the ledger accounts.
     await returnDealUnits(tx, o, refundTime);
     await returnVoucherUse(tx, o, refundTime);
-    await APPROVAL_FLOWS[approval](tx, { ...o, at: refundTime });
     const set: Partial<typeof orders.$inferInsert> = { ...orderEventSet(approval), refundTime };
     if (set.paymentStatus && isCancelled({ paymentStatus: set.paymentStatus })) set.cancelTime = refundTime;
     const [updated] = await tx.update(orders).set(set).where(eq(orders.id, o.id)).returning();
     await recordActivity(tx, { shopId, userId, action: 'refund_decided', subject: o.orderNo, detail: { decision: 'approved', amountCents: o.amountCents } });
+    // The money last (money-flows.ts): the accounts stay locked only until the commit.
+    await APPROVAL_FLOWS[approval](tx, { ...o, at: refundTime });
     return toOrderView(updated);
   });
 }

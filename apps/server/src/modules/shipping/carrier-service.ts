@@ -47,12 +47,13 @@ export async function advanceShipping(db: Db, orderId: string, status: CarrierSt
  */
 export async function signOrder(tx: Tx, o: OrderRow, at: Date): Promise<OrderRow> {
   assertOrderEvent('sign', o);
-  await orderSettled(tx, { ...o, at });
   const [updated] = await tx
     .update(orders)
     .set({ ...orderEventSet('sign'), signedTime: at })
     .where(eq(orders.id, o.id))
     .returning();
+  // The money last (money-flows.ts): escrow, which every settlement shares, stays locked only until the commit.
+  await orderSettled(tx, { ...o, at });
   return updated;
 }
 

@@ -34,8 +34,9 @@ export async function cancelOrder(db: Db, buyerId: number, orderId: string) {
     await releaseProduct(tx, o, true);
     await returnDealUnits(tx, o, cancelTime);
     await returnVoucherUse(tx, o, cancelTime);
-    await buyerCancelled(tx, { ...o, at: cancelTime });
     const [updated] = await tx.update(orders).set({ ...orderEventSet('cancel'), cancelTime }).where(eq(orders.id, o.id)).returning();
+    // The money last (money-flows.ts): escrow stays locked only until the commit.
+    await buyerCancelled(tx, { ...o, at: cancelTime });
     return toBuyerOrderView(updated);
   });
 }
