@@ -533,6 +533,30 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * A shop's orders ever and sales ever (the dashboard overview), folded (migration 0038): the
+ * triggers on orders append shopOrderTotalDeltas in the writing transaction; the
+ * shop-order-totals job folds them into this row. The figures are this row plus the shop's deltas.
+ */
+export const shopOrderTotals = pgTable('shop_order_totals', {
+  shopId: integer('shop_id').primaryKey(),
+  orderCount: bigint('order_count', { mode: 'number' }).notNull(),
+  salesCents: cents('sales_cents').notNull(),
+});
+
+/** Changes to a shop's order totals not yet folded into shopOrderTotals (written only by the triggers on orders). */
+export const shopOrderTotalDeltas = pgTable(
+  'shop_order_total_deltas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    shopId: integer('shop_id').notNull(),
+    orderCount: bigint('order_count', { mode: 'number' }).notNull(),
+    salesCents: cents('sales_cents').notNull(),
+  },
+  // Covering (drizzle cannot declare INCLUDE): + order_count, sales_cents.
+  (t) => [index('shop_order_total_deltas_shop_idx').on(t.shopId)],
+);
+
 /** A buyer's review of a signed order: one per order; the seller replies once. */
 export const reviews = pgTable(
   'reviews',

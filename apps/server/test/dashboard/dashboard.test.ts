@@ -11,6 +11,7 @@ import { recentActivity } from '../../src/modules/activity-log/activity-log-serv
 import { createSession } from '../../src/modules/auth/session-service.ts';
 import { dashboardOrderStats, dashboardOverview, dashboardProducts, dashboardRankings, dashboardToday, dashboardTraffic } from '../../src/modules/dashboard/dashboard-service.ts';
 import { marketingTodo } from '../../src/modules/dashboard/marketing-todo.ts';
+import { foldShopOrderTotals } from '../../src/modules/dashboard/shop-order-totals.ts';
 import { dashboardTodo } from '../../src/modules/dashboard/todo-service.ts';
 import { defaultRoleId } from '../../src/modules/users/permission-service.ts';
 import { balanceOf, shopAccount } from '../../src/modules/ledger/ledger-service.ts';
@@ -137,6 +138,9 @@ describe('the dashboard on the demo seed', () => {
     const shopOrders = await ctx.db.select().from(orders).where(eq(orders.shopId, demoShopId));
     expect(overview.store.orderCount).toBe(shopOrders.length);
     expect(overview.store.totalSalesCents).toBe(shopOrders.filter(isValid).reduce((sum, o) => sum + o.amountCents, 0));
+    // The same once the seed's deltas are folded into the shop's totals.
+    expect((await foldShopOrderTotals(ctx.db)).deltas).toBeGreaterThan(0);
+    expect((await get(demoToken, 'overview')).store).toEqual(overview.store);
     const [reviewed] = rowsOf<{ n: number; rating: number | null }>(
       await ctx.db.execute(sql`select count(*)::int as n, round(avg(rating) * 10)::int as rating from reviews where shop_id = ${demoShopId}`),
     );

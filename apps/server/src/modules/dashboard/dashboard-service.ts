@@ -19,6 +19,7 @@ import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rowsOf } from '../../lib/sql-text.ts';
 import { orderConditionSql, tabSql } from '../orders/order-lifecycle.ts';
+import { shopOrderTotalsSql } from './shop-order-totals.ts';
 
 /**
  * The dashboard's figures (SPEC §2 "Dashboard sections"), one function per section so that one
@@ -39,24 +40,18 @@ const num = (v: unknown) => Number(v ?? 0);
 const iso = (d: Date) => d.toISOString();
 
 export async function dashboardOverview(db: DbOrTx, shopId: number, userId: number): Promise<DashboardOverview> {
-  // The all-time figures read every order of the shop through the covering index. PostgreSQL plans
-  // that as a parallel scan for a big shop, which on a server with few cores, among the other
-  // sections and requests, took twice as long (31 vs 15 ms for 100,000 orders in bench:dashboard):
-  // one worker, this statement only.
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('max_parallel_workers_per_gather', '0', true)`);
-    return tx.execute(sql`
-      select u.id as user_id, u.username, u.name as user_name, u.email, u.created_at as user_created,
-        s.id as shop_id, s.name, s.logo, s.vip_level, s.frozen, s.created_at as shop_created,
-        (select count(*) from shop_products p where p.shop_id = s.id) as product_count,
-        o.order_count, o.sales,
-        (select count(*) from reviews r where r.shop_id = s.id) as review_count,
-        (select round(avg(r.rating) * 10) from reviews r where r.shop_id = s.id) as rating
-      from shops s join users u on u.id = ${userId}
-        -- One read of the shop's orders (the covering index) for both figures.
-        cross join (select count(*) as order_count, coalesce(sum(o.amount_cents) filter (where ${validOrderSql}), 0) as sales from orders o where o.shop_id = ${shopId}) o
-      where s.id = ${shopId}`);
-  });
+  // Orders and sales ever come from the shop's pre-aggregated totals (shop-order-totals.ts), not
+  // from every order the shop ever had.
+  const result = await db.execute(sql`
+    select u.id as user_id, u.username, u.name as user_name, u.email, u.created_at as user_created,
+      s.id as shop_id, s.name, s.logo, s.vip_level, s.frozen, s.created_at as shop_created,
+      (select count(*) from shop_products p where p.shop_id = s.id) as product_count,
+      o.order_count, o.sales,
+      (select count(*) from reviews r where r.shop_id = s.id) as review_count,
+      (select round(avg(r.rating) * 10) from reviews r where r.shop_id = s.id) as rating
+    from shops s join users u on u.id = ${userId}
+      cross join (${shopOrderTotalsSql(shopId)}) o
+    where s.id = ${shopId}`);
   const [row] = rowsOf<Record<string, unknown>>(result);
   if (!row) throw new AppError('NOT_FOUND');
   return {
