@@ -20,7 +20,10 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { hashToken } from '../../apps/server/src/modules/auth/session-service.ts';
+import { dashboardSectionLoaders } from '../../apps/server/src/modules/dashboard/dashboard-view.ts';
+import { foldShopOrderTotals, shopOrderTotalsSql } from '../../apps/server/src/modules/dashboard/shop-order-totals.ts';
 import { orderConditionSql, tabSql } from '../../apps/server/src/modules/orders/order-lifecycle.ts';
+import { DASHBOARD_SECTIONS } from '@shopdesk/shared/dashboard/schemas';
 import { ORDER_CONDITIONS } from '@shopdesk/shared/orders/lifecycle';
 import { LOAD_COLUMNS, SERVER_URL, loadBigShop, loadBigShopCatalog, loadColumns, loadOrders, rows, runBench, spawnLoad, withBenchDatabase, type LoadResult } from '../orders/seed-orders.ts';
 
@@ -36,18 +39,19 @@ const DB_NAME = 'shopdesk_bench_dashboard';
 const REUSE = process.env.BENCH_REUSE === '1';
 
 /** A session of the big shop's owner, as login would create it (only the token hash is stored). */
-async function bigShopToken(db: Db): Promise<{ token: string; shopId: number }> {
+async function bigShopToken(db: Db): Promise<{ token: string; shopId: number; userId: number }> {
   const [shop] = rows<{ id: number; owner_user_id: number }>(await db.execute(sql`select id, owner_user_id from shops where name = 'Big bench shop'`));
   const token = randomBytes(32).toString('base64url');
   await db.execute(sql`insert into sessions (user_id, token_hash, expires_at) values (${shop.owner_user_id}, ${hashToken(token)}, now() + interval '1 day')`);
-  return { token, shopId: shop.id };
+  return { token, shopId: shop.id, userId: shop.owner_user_id };
 }
 
 /** The plans of the dashboard's heaviest statements for the big shop (the statements' shape, not their text). */
 async function explain(db: Db, shopId: number) {
   const since = sql`now() - make_interval(days => ${WINDOW}::int)`;
   const statements: [string, ReturnType<typeof sql>][] = [
-    ['overview: orders and sales ever', sql`select count(*), sum(amount_cents) filter (where ${orderConditionSql(ORDER_CONDITIONS.sale)}) from orders where shop_id = ${shopId}`],
+    ['overview: orders and sales ever (the shop totals: folded row + unfolded deltas)', shopOrderTotalsSql(shopId)],
+    ['(the same from the orders, what the totals replace)', sql`select count(*), sum(amount_cents) filter (where ${orderConditionSql(ORDER_CONDITIONS.sale)}) from orders where shop_id = ${shopId}`],
     ['order statistics of the window', sql`select count(*), count(*) filter (where ${tabSql('to_purchase')}) from orders where shop_id = ${shopId} and created_at >= ${since}`],
     [
       'traffic of the window (distinct visitors by hashing)',
@@ -66,6 +70,23 @@ async function explain(db: Db, shopId: number) {
   return out.join('\n');
 }
 
+/** Each section of the view alone, one after another (no load beside it): the median of 15 runs after 3 warm-up ones. */
+async function sectionTimes(db: Db, shopId: number, userId: number) {
+  const loaders = dashboardSectionLoaders(db, { shopId, userId, permissions: null }, WINDOW, 420);
+  const out: string[] = [];
+  for (const section of DASHBOARD_SECTIONS) {
+    const times: number[] = [];
+    for (let i = 0; i < 18; i++) {
+      const started = performance.now();
+      await loaders[section]();
+      if (i >= 3) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    out.push(`${section} ${times[7].toFixed(1)}`);
+  }
+  return `  each section alone, median ms: ${out.join(', ')}`;
+}
+
 async function main() {
   console.log(
     `bench/dashboard: one shop of ${BIG_SHOP.toLocaleString('en-US')} orders and ${VIEWS.toLocaleString('en-US')} views among ${ORDERS.toLocaleString('en-US')} orders in ${SHOPS.toLocaleString('en-US')} shops, ${RATE} req/s for ${SECONDS} s each, PostgreSQL at ${new URL(SERVER_URL).host}`,
@@ -76,8 +97,13 @@ async function main() {
     await loadBigShopCatalog(db, 2000, VIEWS);
   };
   await withBenchDatabase(DB_NAME, REUSE, load, async (database) => {
-    const { token, shopId } = await bigShopToken(database.db);
+    const { token, shopId, userId } = await bigShopToken(database.db);
+    // What the loaders' inserts appended, folded as the shop-order-totals job would (a reused
+    // database from before migration 0038 got its totals from the migration).
+    const folded = await foldShopOrderTotals(database.db);
+    console.log(`  shop totals: ${folded.deltas} deltas of ${folded.shops} shops folded`);
     console.log(await explain(database.db, shopId));
+    console.log(await sectionTimes(database.db, shopId, userId));
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dashboard-'));
     const listFile = path.join(dir, 'list.txt');
     fs.writeFileSync(listFile, `${token}\t${JSON.stringify({ page: 1, pageSize: 20 })}`);

@@ -12,6 +12,23 @@ export interface DashboardViewer {
   permissions: PermissionMatrix | null;
 }
 
+type SectionLoaders = { [K in DashboardSectionName]: () => Promise<NonNullable<DashboardSections[K]>> };
+
+/** Each section's loader for this viewer (the view runs those the viewer's role may see; bench:dashboard times each alone). */
+export function dashboardSectionLoaders(db: Db, viewer: DashboardViewer, window: number, tzOffset: number, now = new Date()): SectionLoaders {
+  const { shopId } = viewer;
+  return {
+    todo: () => dashboardTodo(db, shopId, marketingTodo, now),
+    overview: () => dashboardOverview(db, shopId, viewer.userId),
+    today: () => dashboardToday(db, shopId, tzOffset, now),
+    traffic: () => dashboardTraffic(db, shopId, window, tzOffset, now),
+    orderStats: () => dashboardOrderStats(db, shopId, window, tzOffset, now),
+    products: () => dashboardProducts(db, shopId),
+    rankings: () => dashboardRankings(db, shopId, window, tzOffset, now),
+    recentActivity: () => recentActivity(db, shopId, DASHBOARD.RECENT_ACTIVITY_SIZE),
+  };
+}
+
 /**
  * Every section of a dashboard view the viewer's role may see, their queries side by side (each
  * section's statements on their own pool connections). A section that fails is null and reported
@@ -25,17 +42,7 @@ export async function dashboardViewOf(
   onError: (section: DashboardSectionName, error: unknown) => void = () => {},
   now = new Date(),
 ): Promise<DashboardView> {
-  const { shopId } = viewer;
-  const loaders: { [K in DashboardSectionName]: () => Promise<NonNullable<DashboardSections[K]>> } = {
-    todo: () => dashboardTodo(db, shopId, marketingTodo, now),
-    overview: () => dashboardOverview(db, shopId, viewer.userId),
-    today: () => dashboardToday(db, shopId, tzOffset, now),
-    traffic: () => dashboardTraffic(db, shopId, window, tzOffset, now),
-    orderStats: () => dashboardOrderStats(db, shopId, window, tzOffset, now),
-    products: () => dashboardProducts(db, shopId),
-    rankings: () => dashboardRankings(db, shopId, window, tzOffset, now),
-    recentActivity: () => recentActivity(db, shopId, DASHBOARD.RECENT_ACTIVITY_SIZE),
-  };
+  const loaders = dashboardSectionLoaders(db, viewer, window, tzOffset, now);
   const shown = DASHBOARD_SECTIONS.filter((name) => allows(viewer.permissions, DASHBOARD_SECTION_PERMISSIONS[name]));
   const answers = await Promise.all(
     shown.map((name) =>
