@@ -24,8 +24,9 @@ import { shopOrderTotalsSql } from './shop-order-totals.ts';
 /**
  * The dashboard's figures (SPEC §2 "Dashboard sections"), one function per section so that one
  * failing section does not blank the page (the view answers them together: dashboard-view.ts).
- * Every figure is an SQL aggregate over the shop's own rows, through the covering (shop_id,
- * created_at) indexes of orders and product_views (index-only scans, migration 0034).
+ * Every windowed figure is an SQL aggregate over the shop's own rows, through the covering (shop_id,
+ * created_at) indexes of orders and product_views (index-only scans, migration 0034); the orders and
+ * sales ever come from the shop's totals (shop-order-totals.ts).
  *
  * A "valid" order counts toward orders, sales and profit: paid (or completed), not cancelled, no
  * approved refund. Profit is sale − purchase (orders.profit_cents). A visitor is a distinct
@@ -34,8 +35,12 @@ import { shopOrderTotalsSql } from './shop-order-totals.ts';
 const validOrderSql = orderConditionSql(ORDER_CONDITIONS.sale, alias(orders, 'o'));
 
 
-/** `created_at` as the seller's calendar day, in SQL. */
-const localDaySql = (column: SQL, tzOffset: number) => sql`to_char((${column} at time zone 'UTC') + make_interval(mins => ${tzOffset}::int), 'YYYY-MM-DD')`;
+/**
+ * `created_at` as the seller's calendar day, in SQL: a date, which groups several times faster than
+ * its text; `dayText` spells it once per group.
+ */
+const localDaySql = (column: SQL, tzOffset: number) => sql`((${column} at time zone 'UTC') + make_interval(mins => ${tzOffset}::int))::date`;
+const dayText = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 const num = (v: unknown) => Number(v ?? 0);
 const iso = (d: Date) => d.toISOString();
 
@@ -102,9 +107,9 @@ export async function dashboardTraffic(db: DbOrTx, shopId: number, window: numbe
   // sorts every view of the window, several times slower for a shop with 100,000s of views.
   const [rows, [total]] = await Promise.all([
     db.execute(sql`
-      select day, sum(n) as views, count(*) as visitors
+      select ${dayText(sql`d.day`)} as day, sum(n) as views, count(*) as visitors
       from (select ${localDaySql(sql`v.created_at`, tzOffset)} as day, v.viewer_key, count(*) as n from product_views v where ${inWindow} group by 1, 2) d
-      group by day`),
+      group by d.day`),
     db
       .execute(sql`select coalesce(sum(n), 0) as views, count(*) as visitors from (select v.viewer_key, count(*) as n from product_views v where ${inWindow} group by 1) d`)
       .then((r) => rowsOf<Record<string, unknown>>(r)),
@@ -130,9 +135,10 @@ export async function dashboardOrderStats(db: DbOrTx, shopId: number, window: nu
     db.execute(sql`select count(*) as total, ${tabCounts} from orders where ${inWindow}`).then((r) => rowsOf<Record<string, unknown>>(r)),
     db
       .execute(
-        sql`select ${localDaySql(sql`o.created_at`, tzOffset)} as day, count(*) as orders, coalesce(sum(o.amount_cents), 0) as sales
-            from orders o where o.shop_id = ${shopId} and o.created_at >= ${iso(from)}::timestamptz and o.created_at < ${iso(to)}::timestamptz and ${validOrderSql}
-            group by 1`,
+        sql`select ${dayText(sql`d.day`)} as day, count(*) as orders, coalesce(sum(d.amount_cents), 0) as sales
+            from (select ${localDaySql(sql`o.created_at`, tzOffset)} as day, o.amount_cents
+                  from orders o where o.shop_id = ${shopId} and o.created_at >= ${iso(from)}::timestamptz and o.created_at < ${iso(to)}::timestamptz and ${validOrderSql}) d
+            group by d.day`,
       )
       .then((r) => rowsOf<{ day: string; orders: unknown; sales: unknown }>(r)),
   ]);
