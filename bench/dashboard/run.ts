@@ -21,7 +21,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { hashToken } from '../../apps/server/src/modules/auth/session-service.ts';
 import { dashboardSectionLoaders } from '../../apps/server/src/modules/dashboard/dashboard-view.ts';
-import { foldShopOrderTotals, shopOrderTotalsSql } from '../../apps/server/src/modules/dashboard/shop-order-totals.ts';
+import { foldShopTotals, shopTotalsSql } from '../../apps/server/src/modules/dashboard/shop-totals.ts';
 import { orderConditionSql, tabSql } from '../../apps/server/src/modules/orders/order-lifecycle.ts';
 import { DASHBOARD_SECTIONS } from '@shopdesk/shared/dashboard/schemas';
 import { ORDER_CONDITIONS } from '@shopdesk/shared/orders/lifecycle';
@@ -50,7 +50,7 @@ async function bigShopToken(db: Db): Promise<{ token: string; shopId: number; us
 async function explain(db: Db, shopId: number) {
   const since = sql`now() - make_interval(days => ${WINDOW}::int)`;
   const statements: [string, ReturnType<typeof sql>][] = [
-    ['overview: orders and sales ever (the shop totals: folded row + unfolded deltas)', shopOrderTotalsSql(shopId)],
+    ['overview: orders, sales, reviews ever (the shop totals: folded row + unfolded deltas)', shopTotalsSql(shopId)],
     ['(the same from the orders, what the totals replace)', sql`select count(*), sum(amount_cents) filter (where ${orderConditionSql(ORDER_CONDITIONS.sale)}) from orders where shop_id = ${shopId}`],
     ['order statistics of the window', sql`select count(*), count(*) filter (where ${tabSql('to_purchase')}) from orders where shop_id = ${shopId} and created_at >= ${since}`],
     [
@@ -98,9 +98,9 @@ async function main() {
   };
   await withBenchDatabase(DB_NAME, REUSE, load, async (database) => {
     const { token, shopId, userId } = await bigShopToken(database.db);
-    // What the loaders' inserts appended, folded as the shop-order-totals job would (a reused
-    // database from before migration 0038 got its totals from the migration).
-    const folded = await foldShopOrderTotals(database.db);
+    // What the loaders' inserts appended, folded as the shop-totals job would (a reused database
+    // from before migration 0038 got its totals from the migration).
+    const folded = await foldShopTotals(database.db);
     console.log(`  shop totals: ${folded.deltas} deltas of ${folded.shops} shops folded`);
     console.log(await explain(database.db, shopId));
     console.log(await sectionTimes(database.db, shopId, userId));

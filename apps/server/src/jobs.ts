@@ -4,7 +4,7 @@ import type { Db } from './db/client.ts';
 import { metrics } from './lib/metrics.ts';
 import { rowsOf } from './lib/sql-text.ts';
 import { pruneAttempts } from './modules/auth/login-throttle.ts';
-import { foldShopOrderTotals, SHOP_ORDER_TOTALS_FOLD_MS } from './modules/dashboard/shop-order-totals.ts';
+import { foldShopTotals, SHOP_TOTALS_FOLD_MS } from './modules/dashboard/shop-totals.ts';
 import { pruneIdempotencyKeys } from './modules/ledger/idempotency.ts';
 import { collectNotifications } from './modules/notifications/notify-scope.ts';
 import { pruneStreamTickets } from './modules/notifications/stream-service.ts';
@@ -38,8 +38,8 @@ export const JOBS = {
   'auth-attempts': { lockKey: 6, intervalMs: () => 3600_000, run: (db) => pruneAttempts(db) },
   /** Package exposure viewers are only needed within their window (EXPOSURE_WINDOW_MINUTES). */
   'exposure-views': { lockKey: 7, intervalMs: () => 3600_000, run: (db, app) => pruneExposureViews(db, app.config.exposureWindowMinutes) },
-  /** The orders' deltas of the shops' order totals (the dashboard's orders and sales ever) folded into one row per shop. */
-  'shop-order-totals': { lockKey: 8, intervalMs: () => SHOP_ORDER_TOTALS_FOLD_MS, run: (db) => foldShopOrderTotals(db) },
+  /** The deltas of the shops' all-time figures (the dashboard's orders, sales, reviews) folded into one row per shop. */
+  'shop-totals': { lockKey: 8, intervalMs: () => SHOP_TOTALS_FOLD_MS, run: (db) => foldShopTotals(db) },
 } satisfies Record<string, JobDefinition>;
 
 export type JobName = keyof typeof JOBS;

@@ -534,27 +534,25 @@ export const orders = pgTable(
 );
 
 /**
- * A shop's orders ever and sales ever (the dashboard overview), folded (migration 0038): the
- * triggers on orders append shopOrderTotalDeltas in the writing transaction; the
- * shop-order-totals job folds them into this row. The figures are this row plus the shop's deltas.
+ * A shop's all-time figures, folded (migration 0038): orders and sales ever, reviews, the sum of
+ * their ratings and those without a reply. The triggers on orders and reviews append
+ * shopTotalDeltas in the writing transaction; the shop-totals job folds them into this row. The
+ * figures are this row plus the shop's deltas (modules/dashboard/shop-totals.ts).
  */
-export const shopOrderTotals = pgTable('shop_order_totals', {
-  shopId: integer('shop_id').primaryKey(),
-  orderCount: bigint('order_count', { mode: 'number' }).notNull(),
-  salesCents: cents('sales_cents').notNull(),
-});
+const shopTotalColumns = {
+  orderCount: bigint('order_count', { mode: 'number' }).notNull().default(0),
+  salesCents: cents('sales_cents').notNull().default(0),
+  reviewCount: bigint('review_count', { mode: 'number' }).notNull().default(0),
+  ratingSum: bigint('rating_sum', { mode: 'number' }).notNull().default(0),
+  unansweredReviews: bigint('unanswered_reviews', { mode: 'number' }).notNull().default(0),
+};
+export const shopTotals = pgTable('shop_totals', { shopId: integer('shop_id').primaryKey(), ...shopTotalColumns });
 
-/** Changes to a shop's order totals not yet folded into shopOrderTotals (written only by the triggers on orders). */
-export const shopOrderTotalDeltas = pgTable(
-  'shop_order_total_deltas',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    shopId: integer('shop_id').notNull(),
-    orderCount: bigint('order_count', { mode: 'number' }).notNull(),
-    salesCents: cents('sales_cents').notNull(),
-  },
-  // Covering (drizzle cannot declare INCLUDE): + order_count, sales_cents.
-  (t) => [index('shop_order_total_deltas_shop_idx').on(t.shopId)],
+/** Changes to a shop's totals not yet folded into shopTotals (written only by the triggers on orders and reviews). */
+export const shopTotalDeltas = pgTable(
+  'shop_total_deltas',
+  { id: bigserial('id', { mode: 'number' }).primaryKey(), shopId: integer('shop_id').notNull(), ...shopTotalColumns },
+  (t) => [index('shop_total_deltas_shop_idx').on(t.shopId)],
 );
 
 /** A buyer's review of a signed order: one per order; the seller replies once. */

@@ -11,7 +11,7 @@ import { recentActivity } from '../../src/modules/activity-log/activity-log-serv
 import { createSession } from '../../src/modules/auth/session-service.ts';
 import { dashboardOrderStats, dashboardOverview, dashboardProducts, dashboardRankings, dashboardToday, dashboardTraffic } from '../../src/modules/dashboard/dashboard-service.ts';
 import { marketingTodo } from '../../src/modules/dashboard/marketing-todo.ts';
-import { foldShopOrderTotals } from '../../src/modules/dashboard/shop-order-totals.ts';
+import { foldShopTotals } from '../../src/modules/dashboard/shop-totals.ts';
 import { dashboardTodo } from '../../src/modules/dashboard/todo-service.ts';
 import { defaultRoleId } from '../../src/modules/users/permission-service.ts';
 import { balanceOf, shopAccount } from '../../src/modules/ledger/ledger-service.ts';
@@ -139,8 +139,10 @@ describe('the dashboard on the demo seed', () => {
     expect(overview.store.orderCount).toBe(shopOrders.length);
     expect(overview.store.totalSalesCents).toBe(shopOrders.filter(isValid).reduce((sum, o) => sum + o.amountCents, 0));
     // The same once the seed's deltas are folded into the shop's totals.
-    expect((await foldShopOrderTotals(ctx.db)).deltas).toBeGreaterThan(0);
+    const todo = await get(demoToken, 'todo');
+    expect((await foldShopTotals(ctx.db)).deltas).toBeGreaterThan(0);
     expect((await get(demoToken, 'overview')).store).toEqual(overview.store);
+    expect(await get(demoToken, 'todo')).toEqual(todo);
     const [reviewed] = rowsOf<{ n: number; rating: number | null }>(
       await ctx.db.execute(sql`select count(*)::int as n, round(avg(rating) * 10)::int as rating from reviews where shop_id = ${demoShopId}`),
     );

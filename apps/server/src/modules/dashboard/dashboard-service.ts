@@ -19,14 +19,14 @@ import { orders } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rowsOf } from '../../lib/sql-text.ts';
 import { orderConditionSql, tabSql } from '../orders/order-lifecycle.ts';
-import { shopOrderTotalsSql } from './shop-order-totals.ts';
+import { shopTotalsSql } from './shop-totals.ts';
 
 /**
  * The dashboard's figures (SPEC §2 "Dashboard sections"), one function per section so that one
  * failing section does not blank the page (the view answers them together: dashboard-view.ts).
  * Every windowed figure is an SQL aggregate over the shop's own rows, through the covering (shop_id,
- * created_at) indexes of orders and product_views (index-only scans, migration 0034); the orders and
- * sales ever come from the shop's totals (shop-order-totals.ts).
+ * created_at) indexes of orders and product_views (index-only scans, migration 0034); the all-time
+ * figures (orders, sales, reviews, rating) come from the shop's totals (shop-totals.ts).
  *
  * A "valid" order counts toward orders, sales and profit: paid (or completed), not cancelled, no
  * approved refund. Profit is sale − purchase (orders.profit_cents). A visitor is a distinct
@@ -45,17 +45,15 @@ const num = (v: unknown) => Number(v ?? 0);
 const iso = (d: Date) => d.toISOString();
 
 export async function dashboardOverview(db: DbOrTx, shopId: number, userId: number): Promise<DashboardOverview> {
-  // Orders and sales ever come from the shop's pre-aggregated totals (shop-order-totals.ts), not
-  // from every order the shop ever had.
+  // Orders, sales, reviews and rating ever come from the shop's pre-aggregated totals
+  // (shop-totals.ts), not from every order and review the shop ever had.
   const result = await db.execute(sql`
     select u.id as user_id, u.username, u.name as user_name, u.email, u.created_at as user_created,
       s.id as shop_id, s.name, s.logo, s.vip_level, s.frozen, s.created_at as shop_created,
       (select count(*) from shop_products p where p.shop_id = s.id) as product_count,
-      o.order_count, o.sales,
-      (select count(*) from reviews r where r.shop_id = s.id) as review_count,
-      (select round(avg(r.rating) * 10) from reviews r where r.shop_id = s.id) as rating
+      t.order_count, t.sales, t.review_count, t.rating_x10 as rating
     from shops s join users u on u.id = ${userId}
-      cross join (${shopOrderTotalsSql(shopId)}) o
+      cross join (${shopTotalsSql(shopId)}) t
     where s.id = ${shopId}`);
   const [row] = rowsOf<Record<string, unknown>>(result);
   if (!row) throw new AppError('NOT_FOUND');

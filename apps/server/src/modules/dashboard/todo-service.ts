@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-text.ts';
 import { ORDER_CONDITIONS } from '@shopdesk/shared/orders/lifecycle';
 import { awaitingPurchaseSql, orderConditionSql } from '../orders/order-lifecycle.ts';
+import { shopTotalsSql } from './shop-totals.ts';
 
 /** Counts the marketing modules answer for the strip; null when they cannot. */
 export interface MarketingTodo {
@@ -16,7 +17,7 @@ const unknown: MarketingTodo = { packagesExpiring: async () => null, claimableRe
 
 /**
  * The to-do strip: orders waiting for purchase (with the nearest deadline and how many are due
- * within DEADLINE_SOON_MS), refund requests waiting, reviews without a reply, and the marketing
+ * within DEADLINE_SOON_MS), refund requests waiting, reviews without a reply (the shop's totals), and the marketing
  * counts (packages about to expire, rewards to claim, vouchers ending within 24 hours).
  */
 export async function dashboardTodo(db: Db, shopId: number, marketing: MarketingTodo = unknown, now = new Date()): Promise<DashboardTodo> {
@@ -32,7 +33,7 @@ export async function dashboardTodo(db: Db, shopId: number, marketing: Marketing
     db
       .execute(
         sql`select (select count(*) from orders where shop_id = ${shopId} and ${orderConditionSql(ORDER_CONDITIONS.refundWaiting)}) as refunds,
-                   (select count(*) from reviews where shop_id = ${shopId} and reply is null) as reviews`,
+                   (select unanswered_reviews from (${shopTotalsSql(shopId)}) t) as reviews`,
       )
       .then((r) => rowsOf<Record<string, unknown>>(r)),
     marketing.packagesExpiring(db, shopId).catch(() => null),

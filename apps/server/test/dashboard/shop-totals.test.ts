@@ -5,7 +5,7 @@ import { ORDER_CONDITIONS, ORDER_STATUS_VALUES } from '@shopdesk/shared/orders/l
 import { orders } from '../../src/db/schema.ts';
 import { runJobOnce } from '../../src/jobs.ts';
 import { rowsOf } from '../../src/lib/sql-text.ts';
-import { foldShopOrderTotals } from '../../src/modules/dashboard/shop-order-totals.ts';
+import { foldShopTotals } from '../../src/modules/dashboard/shop-totals.ts';
 import { orderConditionSql } from '../../src/modules/orders/order-lifecycle.ts';
 import { call, useTestApp, type TestContext } from '../helper.ts';
 import {
@@ -22,42 +22,58 @@ import {
   type ShopFixture,
 } from '../orders/fixtures.ts';
 
-// The dashboard's orders and sales ever come from per-shop totals kept by triggers on orders and
-// folded by a job (migration 0038, shop-order-totals.ts): they must always equal the direct
-// aggregate over the orders, which is what this file compares them with.
+// The dashboard's all-time figures (orders, sales, reviews, rating, reviews without a reply) come from
+// per-shop totals kept by triggers on orders and reviews and folded by a job (migration 0038,
+// shop-totals.ts): they must always equal the direct aggregates over the orders and reviews, which is
+// what this file compares them with.
 
 const ctx = useTestApp({ carrierKey: CARRIER_KEY });
 
-/** The direct figures: every order of the shop, and the amounts of its sales. */
+const saleSql = orderConditionSql(ORDER_CONDITIONS.sale);
+
+/** The direct figures: every order of the shop, the amounts of its sales, its reviews and their average rating, those without a reply. */
 async function direct(db: TestContext['db'], shopId: number) {
-  const [row] = rowsOf<{ n: unknown; sales: unknown }>(
-    await db.execute(sql`select count(*) as n, coalesce(sum(amount_cents) filter (where ${orderConditionSql(ORDER_CONDITIONS.sale)}), 0) as sales from orders where shop_id = ${shopId}`),
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select (select count(*) from orders where shop_id = ${shopId}) as n,
+        (select coalesce(sum(amount_cents) filter (where ${saleSql}), 0) from orders where shop_id = ${shopId}) as sales,
+        (select count(*) from reviews where shop_id = ${shopId}) as reviews,
+        (select round(avg(rating) * 10) from reviews where shop_id = ${shopId}) as rating,
+        (select count(*) from reviews where shop_id = ${shopId} and reply is null) as unanswered`),
   );
-  return { orderCount: Number(row.n), totalSalesCents: Number(row.sales) };
+  return {
+    orderCount: Number(row.n),
+    totalSalesCents: Number(row.sales),
+    reviewCount: Number(row.reviews),
+    ratingX10: row.rating === null ? null : Number(row.rating),
+    reviewsUnanswered: Number(row.unanswered),
+  };
 }
 
-/** Every shop's figures by both ways (shops without orders have none or a zero row). */
+/** Every shop's figures by both ways (shops without orders or reviews have none or a zero row). */
 async function everyShopMatches(db: TestContext['db']) {
-  const figures = (q: ReturnType<typeof sql>) =>
-    db.execute(q).then((r) => rowsOf<{ shop_id: unknown; n: unknown; sales: unknown }>(r).map((x) => `${Number(x.shop_id)}:${Number(x.n)}:${Number(x.sales)}`).sort());
-  const fromOrders = await figures(
-    sql`select shop_id, count(*) as n, coalesce(sum(amount_cents) filter (where ${orderConditionSql(ORDER_CONDITIONS.sale)}), 0) as sales from orders group by shop_id`,
-  );
+  const figures = (q: ReturnType<typeof sql>) => db.execute(q).then((r) => rowsOf<Record<string, unknown>>(r).map((x) => Object.values(x).map(Number).join(':')).sort());
+  const fromRows = await figures(sql`
+    select shop_id, sum(n) as n, sum(sales) as sales, sum(reviews) as reviews, sum(rating) as rating, sum(unanswered) as unanswered
+    from (select shop_id, count(*) as n, coalesce(sum(amount_cents) filter (where ${saleSql}), 0) as sales, 0 as reviews, 0 as rating, 0 as unanswered from orders group by shop_id
+          union all
+          select shop_id, 0, 0, count(*), sum(rating), count(*) filter (where reply is null) from reviews group by shop_id) t
+    group by shop_id`);
   const fromTotals = await figures(sql`
-    select shop_id, sum(order_count) as n, sum(sales_cents) as sales
-    from (select shop_id, order_count, sales_cents from shop_order_totals union all select shop_id, order_count, sales_cents from shop_order_total_deltas) t
-    group by shop_id having sum(order_count) <> 0 or sum(sales_cents) <> 0`);
-  expect(fromTotals).toEqual(fromOrders);
+    select shop_id, sum(order_count) as n, sum(sales_cents) as sales, sum(review_count) as reviews, sum(rating_sum) as rating, sum(unanswered_reviews) as unanswered
+    from (select * from shop_totals union all select shop_id, order_count, sales_cents, review_count, rating_sum, unanswered_reviews from shop_total_deltas) t
+    group by shop_id having sum(order_count) <> 0 or sum(sales_cents) <> 0 or sum(review_count) <> 0 or sum(unanswered_reviews) <> 0`);
+  expect(fromTotals).toEqual(fromRows);
 }
 
 const overviewOf = async (shop: ShopFixture) => {
   const { status, body } = await call(ctx.app, 'GET', '/api/dashboard/view', { token: shop.token, query: { window: 7, tzOffset: 0 } });
   expect(status, JSON.stringify(body)).toBe(200);
-  const { orderCount, totalSalesCents } = body.data.sections.overview.store;
-  return { orderCount, totalSalesCents };
+  const { orderCount, totalSalesCents, reviewCount, ratingX10 } = body.data.sections.overview.store;
+  return { orderCount, totalSalesCents, reviewCount, ratingX10, reviewsUnanswered: body.data.sections.todo.reviewsUnanswered };
 };
 
-const unfolded = async () => Number(rowsOf<{ n: unknown }>(await ctx.db.execute(sql`select count(*) as n from shop_order_total_deltas`))[0].n);
+const unfolded = async () => Number(rowsOf<{ n: unknown }>(await ctx.db.execute(sql`select count(*) as n from shop_total_deltas`))[0].n);
 
 describe('the overview: orders and sales ever from the shop totals', () => {
   let shop: ShopFixture;
@@ -82,7 +98,7 @@ describe('the overview: orders and sales ever from the shop totals', () => {
   };
 
   it('equal the direct aggregate after orders, purchases, shipping, settling, refunds and cancels, before and after each fold', async () => {
-    expect(await matches()).toEqual({ orderCount: 0, totalSalesCents: 0 });
+    expect(await matches()).toEqual({ orderCount: 0, totalSalesCents: 0, reviewCount: 0, ratingX10: null, reviewsUnanswered: 0 });
     const placed: string[] = [];
     for (let i = 0; i < 8; i++) placed.push(await placeOrder(ctx, buyer.token, shop.shopId, products[i % 2], 1 + (i % 3)));
     await placeOrder(ctx, buyer.token, other.shopId, otherProduct, 2);
@@ -96,9 +112,21 @@ describe('the overview: orders and sales ever from the shop totals', () => {
     const before = await matches();
 
     // A fold in the middle: every delta goes into the totals, the figures stay.
-    expect((await foldShopOrderTotals(ctx.db)).deltas).toBeGreaterThan(0);
+    expect((await foldShopTotals(ctx.db)).deltas).toBeGreaterThan(0);
     expect(await unfolded()).toBe(0);
     expect(await matches()).toEqual(before);
+
+    // Reviews of the settled orders, one answered.
+    const review = async (orderId: string, rating: number) => {
+      const { status, body } = await buyerCall(ctx.app, buyer.token, 'review', { orderId, rating, content: 'ok' });
+      expect(status, JSON.stringify(body)).toBe(200);
+      return body.data.id as number;
+    };
+    const firstReview = await review(settled, 4);
+    await review(refundedAfterSettle, 3);
+    expect(await matches()).toMatchObject({ reviewCount: 2, ratingX10: 35, reviewsUnanswered: 2 });
+    expect((await call(ctx.app, 'POST', '/api/review/reply', { token: shop.token, body: { id: firstReview, reply: 'Thank you!' } })).status).toBe(200);
+    expect(await matches()).toMatchObject({ reviewCount: 2, reviewsUnanswered: 1 });
 
     // Refunds (approved after settlement, approved before purchase, rejected) and a cancel.
     expect((await buyerCall(ctx.app, buyer.token, 'cancel', { orderId: cancelled })).status).toBe(200);
@@ -115,13 +143,13 @@ describe('the overview: orders and sales ever from the shop totals', () => {
     expect(after.totalSalesCents).toBeLessThan(before.totalSalesCents);
 
     // Folded by the job, twice (the second run finds nothing to fold).
-    const run = await runJobOnce(ctx.app, 'shop-order-totals');
+    const run = await runJobOnce(ctx.app, 'shop-totals');
     expect(run).toMatchObject({ ran: true, result: { deltas: expect.any(Number) } });
-    expect(await runJobOnce(ctx.app, 'shop-order-totals')).toEqual({ ran: true, result: { deltas: 0, shops: 0 } });
+    expect(await runJobOnce(ctx.app, 'shop-totals')).toEqual({ ran: true, result: { deltas: 0, shops: 0 } });
     expect(await matches()).toEqual(after);
   });
 
-  it('follow writes that no route makes: bulk inserts, amount and shop changes, deletes', async () => {
+  it('follow writes that no route makes: bulk inserts, amount, rating, reply and shop changes, deletes', async () => {
     const insertSynthetic = (prefix: string, shopId: number, n: number, payment: string) =>
       ctx.db.execute(sql`
         insert into orders (order_no, shop_id, buyer_id, product_name, product_image, quantity, unit_price_cents, amount_cents,
@@ -136,18 +164,33 @@ describe('the overview: orders and sales ever from the shop totals', () => {
     await matches();
     await ctx.db.execute(sql`update orders set amount_cents = amount_cents + 1 where order_no like ${`${tag}%`}`);
     await matches();
-    await foldShopOrderTotals(ctx.db);
+    await foldShopTotals(ctx.db);
     await ctx.db.execute(sql`update orders set payment_status = 'paid' where order_no like ${`${tag}b%`}`);
     await ctx.db.execute(sql`update orders set shop_id = ${other.shopId} where order_no like ${`${tag}a1%`}`);
     await ctx.db.execute(sql`update orders set refund_status = 'approved' where order_no like ${`${tag}a2%`}`);
     await matches();
-    await foldShopOrderTotals(ctx.db);
+    await foldShopTotals(ctx.db);
+    // Reviews of the synthetic orders, in bulk: ratings changed, replies given and taken back, one moved to the other shop.
+    await ctx.db.execute(sql`
+      insert into reviews (shop_id, order_id, buyer_id, rating, content, reply)
+      select o.shop_id, o.id, o.buyer_id, 1 + (o.id % 5)::int, 'x', case when o.id % 3 = 0 then 'thanks' end from orders o where o.order_no like ${`${tag}%`}`);
+    await matches();
+    await foldShopTotals(ctx.db);
+    await ctx.db.execute(sql`update reviews set rating = 6 - rating where order_id in (select id from orders where order_no like ${`${tag}a%`})`);
+    await ctx.db.execute(sql`update reviews set reply = case when reply is null then 'late' end where order_id in (select id from orders where order_no like ${`${tag}b%`})`);
+    await ctx.db.execute(sql`update reviews set content = 'edited' where order_id in (select id from orders where order_no like ${`${tag}%`})`);
+    await ctx.db.execute(sql`update reviews set shop_id = ${other.shopId} where order_id = (select min(id) from orders where order_no like ${`${tag}a%`})`);
+    await matches();
+    await ctx.db.execute(sql`delete from reviews where order_id in (select id from orders where order_no like ${`${tag}%`} and amount_cents % 2 = 1)`);
+    await matches();
+    await foldShopTotals(ctx.db);
+    await ctx.db.execute(sql`delete from reviews where order_id in (select id from orders where order_no like ${`${tag}%`})`);
     await ctx.db.execute(sql`delete from orders where order_no like ${`${tag}%`} and amount_cents % 2 = 1`);
     await matches();
-    await foldShopOrderTotals(ctx.db);
+    await foldShopTotals(ctx.db);
     await ctx.db.execute(sql`delete from orders where order_no like ${`${tag}%`}`);
     await matches();
-    await foldShopOrderTotals(ctx.db);
+    await foldShopTotals(ctx.db);
     await matches();
   });
 
@@ -181,13 +224,13 @@ describe.skipIf(!process.env.DATABASE_URL)('folding on the PostgreSQL server', (
     let firstFolded!: () => void;
     const folded = new Promise<void>((resolve) => (firstFolded = resolve));
     const first = ctx.db.transaction(async (tx) => {
-      const result = await foldShopOrderTotals(tx);
+      const result = await foldShopTotals(tx);
       firstFolded();
       await held;
       return result;
     });
     await folded;
-    const second = ctx.db.transaction((tx) => foldShopOrderTotals(tx));
+    const second = ctx.db.transaction((tx) => foldShopTotals(tx));
     await new Promise((resolve) => setTimeout(resolve, 200));
     release();
     const [a, b] = await Promise.all([first, second]);
@@ -198,15 +241,15 @@ describe.skipIf(!process.env.DATABASE_URL)('folding on the PostgreSQL server', (
 
     // Many folds while orders are placed.
     const folds = Array.from({ length: 6 }, async () => {
-      for (let i = 0; i < 5; i++) await foldShopOrderTotals(ctx.db);
+      for (let i = 0; i < 5; i++) await foldShopTotals(ctx.db);
     });
     const checkouts = Array.from({ length: 4 }, async () => {
       for (let i = 0; i < 5; i++) await placeOrder(ctx, buyer.token, shop.shopId, product);
     });
     await Promise.all([...folds, ...checkouts]);
-    expect(await overviewOf(shop)).toEqual({ orderCount: 25, totalSalesCents: (await direct(ctx.db, shop.shopId)).totalSalesCents });
+    expect(await overviewOf(shop)).toEqual({ ...(await direct(ctx.db, shop.shopId)), orderCount: 25 });
     await everyShopMatches(ctx.db);
-    await foldShopOrderTotals(ctx.db);
+    await foldShopTotals(ctx.db);
     expect(await unfolded()).toBe(0);
     await everyShopMatches(ctx.db);
   });
