@@ -11,10 +11,11 @@
  *
  * BENCH_REUSE=1 keeps the database shopdesk_bench_dashboard after the run and reuses it.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
@@ -25,7 +26,7 @@ import { foldShopTotals, shopTotalsSql } from '../../apps/server/src/modules/das
 import { orderConditionSql, tabSql } from '../../apps/server/src/modules/orders/order-lifecycle.ts';
 import { DASHBOARD_SECTIONS } from '@shopdesk/shared/dashboard/schemas';
 import { ORDER_CONDITIONS } from '@shopdesk/shared/orders/lifecycle';
-import { LOAD_COLUMNS, SERVER_URL, loadBigShop, loadBigShopCatalog, loadColumns, loadOrders, rows, runBench, spawnLoad, withBenchDatabase, type LoadResult } from '../orders/seed-orders.ts';
+import { LOAD_COLUMNS, SERVER_URL, admin, databaseUrl, loadBigShop, loadBigShopCatalog, loadColumns, loadOrders, rows, runBench, spawnLoad, withBenchDatabase, type LoadResult } from '../orders/seed-orders.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
 const SHOPS = Number(process.env.BENCH_SHOPS ?? 2_000);
@@ -87,6 +88,27 @@ async function sectionTimes(db: Db, shopId: number, userId: number) {
   return `  each section alone, median ms: ${out.join(', ')}`;
 }
 
+/**
+ * With BENCH_REUSE=1, a kept database whose applied migrations differ from the folder's (one edited
+ * since it was loaded: drizzle applies only the newer ones) is dropped, so this run loads it anew.
+ */
+async function dropIfMigrationsChanged() {
+  if (!REUSE || (await admin('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount !== 1) return;
+  const folder = path.join(import.meta.dirname, '../../apps/server/src/db/migrations');
+  const journal = JSON.parse(fs.readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string; when: number }[] };
+  const hashes = new Map(journal.entries.map((e) => [String(e.when), createHash('sha256').update(fs.readFileSync(path.join(folder, `${e.tag}.sql`)).toString()).digest('hex')]));
+  const client = new pg.Client({ connectionString: databaseUrl(DB_NAME) });
+  await client.connect();
+  try {
+    const applied = await client.query<{ hash: string; created_at: string }>('select hash, created_at from drizzle.__drizzle_migrations');
+    if (applied.rows.every((m) => hashes.get(String(m.created_at)) === m.hash)) return;
+  } finally {
+    await client.end();
+  }
+  console.log(`  ${DB_NAME}: a migration changed since it was loaded; loading it anew`);
+  await admin(`drop database ${DB_NAME} with (force)`);
+}
+
 async function main() {
   console.log(
     `bench/dashboard: one shop of ${BIG_SHOP.toLocaleString('en-US')} orders and ${VIEWS.toLocaleString('en-US')} views among ${ORDERS.toLocaleString('en-US')} orders in ${SHOPS.toLocaleString('en-US')} shops, ${RATE} req/s for ${SECONDS} s each, PostgreSQL at ${new URL(SERVER_URL).host}`,
@@ -96,6 +118,7 @@ async function main() {
     await loadBigShop(db, BIG_SHOP);
     await loadBigShopCatalog(db, 2000, VIEWS);
   };
+  await dropIfMigrationsChanged();
   await withBenchDatabase(DB_NAME, REUSE, load, async (database) => {
     const { token, shopId, userId } = await bigShopToken(database.db);
     // What the loaders' inserts appended, folded as the shop-totals job would (a reused database
