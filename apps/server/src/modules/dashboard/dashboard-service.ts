@@ -100,19 +100,29 @@ export async function dashboardToday(db: DbOrTx, shopId: number, tzOffset: numbe
 /** Counted product views and distinct visitors per day over the window. */
 export async function dashboardTraffic(db: DbOrTx, shopId: number, window: number, tzOffset: number, now = new Date()): Promise<DashboardTraffic> {
   const { days, from, to } = windowDays(window, tzOffset, now);
-  const inWindow = sql`v.shop_id = ${shopId} and v.created_at >= ${iso(from)}::timestamptz and v.created_at < ${iso(to)}::timestamptz`;
+  const between = (start: Date, end: Date) => sql`v.shop_id = ${shopId} and v.created_at >= ${iso(start)}::timestamptz and v.created_at < ${iso(end)}::timestamptz`;
+  const inWindow = between(from, to);
   // Distinct viewers by hashing (group by the viewer, then count the groups): count(distinct …)
-  // sorts every view of the window, several times slower for a shop with 100,000s of views.
-  const [rows, [total]] = await Promise.all([
-    db.execute(sql`
-      select ${dayText(sql`d.day`)} as day, sum(n) as views, count(*) as visitors
-      from (select ${localDaySql(sql`v.created_at`, tzOffset)} as day, v.viewer_key, count(*) as n from product_views v where ${inWindow} group by 1, 2) d
-      group by d.day`),
+  // sorts every view of the window, several times slower for a shop with 100,000s of views. A day's
+  // visitors do not depend on the other days, so the days are counted in two halves side by side
+  // (the longest statement of the view otherwise).
+  const middle = localDayStart(days[Math.floor(days.length / 2)], tzOffset);
+  const perDay = (start: Date, end: Date) =>
+    db
+      .execute(
+        sql`select ${dayText(sql`d.day`)} as day, sum(n) as views, count(*) as visitors
+            from (select ${localDaySql(sql`v.created_at`, tzOffset)} as day, v.viewer_key, count(*) as n from product_views v where ${between(start, end)} group by 1, 2) d
+            group by d.day`,
+      )
+      .then((r) => rowsOf<{ day: string; views: unknown; visitors: unknown }>(r));
+  const [early, late, [total]] = await Promise.all([
+    perDay(from, middle),
+    perDay(middle, to),
     db
       .execute(sql`select coalesce(sum(n), 0) as views, count(*) as visitors from (select v.viewer_key, count(*) as n from product_views v where ${inWindow} group by 1) d`)
       .then((r) => rowsOf<Record<string, unknown>>(r)),
   ]);
-  const byDay = new Map(rowsOf<{ day: string; views: unknown; visitors: unknown }>(rows).map((r) => [r.day, r]));
+  const byDay = new Map([...early, ...late].map((r) => [r.day, r]));
   return {
     window,
     days: days.map((date) => ({ date, views: num(byDay.get(date)?.views), visitors: num(byDay.get(date)?.visitors) })),
