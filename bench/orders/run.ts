@@ -11,6 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -32,6 +33,27 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const DB_NAME = 'shopdesk_bench_orders';
 /** BENCH_REUSE=1 keeps the loaded database after the run and reuses it next time (for profiling). */
 const REUSE = process.env.BENCH_REUSE === '1';
+/** BENCH_PROFILE=dir writes the server's CPU profiles of the bare query and getOrderList runs there (open it in Chrome's DevTools). */
+const PROFILE_DIR = process.env.BENCH_PROFILE ?? '';
+
+/** Runs `work` under the CPU profiler when BENCH_PROFILE is set, and writes the profile. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    fs.mkdirSync(PROFILE_DIR, { recursive: true });
+    const file = path.join(PROFILE_DIR, `${name}-${Date.now()}.cpuprofile`);
+    fs.writeFileSync(file, JSON.stringify(profile));
+    console.log(`  CPU profile: ${file}`);
+    session.disconnect();
+  }
+}
 
 /** Sessions for a sample of shops, as login would create them (only the token hash is stored). */
 async function sampleTokens(db: Db): Promise<{ tokens: string[]; shopIds: number[] }> {
@@ -114,9 +136,9 @@ async function main() {
 
     console.log(`  load: bare Fastify route, the bare route running the list query, then POST /api/order/getOrderList (random shops of ${tokens.length} sessions); 3 s warm-up each`);
     const bareResult = await runLoad(`http://127.0.0.1:${port(bare)}/bare`, null);
-    const queryResult = await runLoad(`http://127.0.0.1:${port(bare)}/bare-query`, null);
+    const queryResult = await profiled('bare-query', () => runLoad(`http://127.0.0.1:${port(bare)}/bare-query`, null));
     const cacheBefore = { ...app.sessionCache.counts };
-    const appResult = await runLoad(`http://127.0.0.1:${port(app)}/api/order/getOrderList`, tokensFile);
+    const appResult = await profiled('getOrderList', () => runLoad(`http://127.0.0.1:${port(app)}/api/order/getOrderList`, tokensFile));
     const hits = app.sessionCache.counts.hits - cacheBefore.hits;
     const lookups = hits + app.sessionCache.counts.misses - cacheBefore.misses;
     await app.close();
