@@ -170,9 +170,9 @@ export function loadConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     loginSlowdownStepMs: int('LOGIN_SLOWDOWN_STEP_MS', AUTH.LOGIN_SLOWDOWN_STEP_MS),
     sessionTtlMs: int('SESSION_TTL_MS', AUTH.SESSION_TTL_MS),
     sessionTtlRememberMs: int('SESSION_TTL_REMEMBER_MS', AUTH.SESSION_TTL_REMEMBER_MS),
-    // Several instances (Redis) must refuse a revoked session within a second even if a bus message is
-    // lost; a single instance drops it itself at once, and on PGlite a lookup costs the server's thread.
-    sessionCacheMs: int('SESSION_CACHE_MS', process.env.REDIS_URL ? 1_000 : 5_000),
+    // No answer from memory rests on a database read older than this: every instance refuses a revoked
+    // session within it even if a bus message is lost (sessions in use are read again in the background).
+    sessionCacheMs: int('SESSION_CACHE_MS', 1_000),
     sessionCacheMax: int('SESSION_CACHE_MAX', 10_000),
     uploadsDir: path.resolve(process.env.UPLOADS_DIR ?? path.join(process.env.DATA_DIR ?? path.join(repoRoot, 'data'), 'uploads')),
     depositAddresses: depositAddresses(),

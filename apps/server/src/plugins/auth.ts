@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import type { OpsRole } from '@shopdesk/shared/ops/operators';
 import { allows, type Permission } from '@shopdesk/shared/users/permission-rules';
 import { AppError } from '../lib/app-error.ts';
 import type { Caller } from '../modules/auth/caller.ts';
 import { SessionCache } from '../modules/auth/session-cache.ts';
-import { onSessionsEnded, resolveSession } from '../modules/auth/session-service.ts';
+import { onSessionsEnded, refreshSessions, resolveSession } from '../modules/auth/session-service.ts';
 import { permissionDenied } from '../modules/users/permission-service.ts';
 
 /** Who may call a route. Every /api route is 'seller' unless it says otherwise. */
@@ -75,6 +75,27 @@ export function registerAuth(app: FastifyInstance) {
     app.notifications.bus.publishSessionsEnded(revocation);
   });
   app.addHook('onReady', async () => app.notifications.bus.onSessionsEnded((revocation) => cache.forget(revocation)));
+  // The sessions in use are read again together four times per freshness period (slack for a slow
+  // read or a busy loop before an entry goes stale), so they never go stale while used (one query
+  // instead of a lookup per request), and what the database says reaches the cache within the
+  // freshness even when a bus message is lost.
+  if (cache.ttlMs > 0 && cache.maxEntries > 0) {
+    let timer: NodeJS.Timeout | null = null;
+    let running = false;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        if (running || cache.size === 0) return;
+        running = true;
+        refreshSessions(app.db, cache)
+          .catch((error: unknown) => app.log.debug({ err: error }, 'session refresh failed (the entries go stale: their next requests look them up)'))
+          .finally(() => (running = false));
+      }, Math.max(50, Math.floor(cache.ttlMs / 4)));
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+    });
+  }
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: route.config?.access ?? defaultAccess(route.url) };
     if (route.config.access === 'operator' && !route.config.opsRoles?.length) throw new Error(`${String(route.method)} ${route.url}: an operator route must name its opsRoles`);
@@ -82,26 +103,36 @@ export function registerAuth(app: FastifyInstance) {
   });
   // onRequest, not preHandler: the role is checked before the body and params are parsed and
   // validated, so a seller (or nobody) calling an operator route gets 403/401, never a 400 that
-  // describes the route's schema, and anonymous bodies are not parsed at all.
-  app.addHook('onRequest', async (request) => {
+  // describes the route's schema, and anonymous bodies are not parsed at all. A callback hook: a
+  // session answered from the cache is checked without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
     // An address no route serves is "not found" for everybody: a 401 there would read as "login
     // expired" and end a buyer's (or a seller's) session over a typo. The routes are public anyway
     // (/api/docs), so the 404 tells a prober nothing.
-    if (request.is404) return;
-    const access = request.routeOptions.config?.access ?? defaultAccess(request.url);
-    if (access === 'public' || access === 'buyer' || access === 'carrier') return;
+    if (request.is404) return done();
+    // routeOptions builds a new object at each read: read it once.
+    const config = request.routeOptions.config;
+    const access = config?.access ?? defaultAccess(request.url);
+    if (access === 'public' || access === 'buyer' || access === 'carrier') return done();
     const header = request.headers.authtoken;
     const token = Array.isArray(header) ? header[0] : header;
-    if (!token) throw new AppError('UNAUTHORIZED');
-    const caller = await resolveSession(app.db, token, cache);
-    if (!caller) throw new AppError('UNAUTHORIZED');
-    request.caller = caller;
-    if (caller.role !== access) throw new AppError('FORBIDDEN');
-    if (access === 'seller') {
-      if (caller.mustEnrolSecondFactor && !request.routeOptions.config?.duringEnrolment) throw new AppError('TWO_FACTOR_REQUIRED');
-      const permission = request.routeOptions.config?.permission ?? 'users:edit';
-      if (!allows(caller.permissions, permission)) throw permissionDenied(permission);
-    }
-    if (access === 'operator' && !(caller.opsRole && request.routeOptions.config?.opsRoles?.includes(caller.opsRole))) throw new AppError('FORBIDDEN');
+    if (!token) return done(new AppError('UNAUTHORIZED'));
+    const found = resolveSession(app.db, token, cache);
+    if (!(found instanceof Promise)) return done(admit(request, found, access, config));
+    found.then((caller) => done(admit(request, caller, access, config)), done);
   });
+}
+
+/** Whether `caller` may call the route (`config`, needing `access`): the refusal, or undefined; sets request.caller. */
+function admit(request: FastifyRequest, caller: Caller | null, access: Access, config: FastifyContextConfig | undefined): AppError | undefined {
+  if (!caller) return new AppError('UNAUTHORIZED');
+  request.caller = caller;
+  if (caller.role !== access) return new AppError('FORBIDDEN');
+  if (access === 'seller') {
+    if (caller.mustEnrolSecondFactor && !config?.duringEnrolment) return new AppError('TWO_FACTOR_REQUIRED');
+    const permission = config?.permission ?? 'users:edit';
+    if (!allows(caller.permissions, permission)) return permissionDenied(permission);
+  }
+  if (access === 'operator' && !(caller.opsRole && config?.opsRoles?.includes(caller.opsRole))) return new AppError('FORBIDDEN');
+  return undefined;
 }

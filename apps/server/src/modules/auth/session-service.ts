@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, shopRoles, shops, twoFactors, users } from '../../db/schema.ts';
 import { roleMatrix } from '@shopdesk/shared/users/permission-rules';
@@ -7,7 +8,8 @@ import type { Caller } from './caller.ts';
 import type { SessionCache, SessionRevocation } from './session-cache.ts';
 
 export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  // The one-shot form: no Hash object per call (it runs on every request's session check).
+  return hash('sha256', token, 'hex');
 }
 
 /** Opens a session: a 256-bit random opaque token; only its hash is stored, with the device it was opened from. */
@@ -36,11 +38,28 @@ function touchSession(db: DbOrTx, sessionId: number, now = Date.now()) {
 }
 
 /**
- * The session lookup runs on every request, so it is a named prepared statement (built once per
- * database handle): no query building in JS and no planning in PostgreSQL per request.
+ * Everything of a session's row that makes its caller (and its expiry), as one digest: the refresh
+ * of the cached sessions reads only this, and a session whose digest changed is looked up again.
  */
-function buildResolveQuery(db: DbOrTx) {
-  return db
+const sessionDigest = sql<string>`md5(row(${users.role}, ${users.status}, ${users.shopId}, ${shopRoles.key}, ${shopRoles.permissions}, ${users.opsRole}, ${sessions.expiresAt}, ${shops.requireTwoFactor}, ${twoFactors.enabledAt})::text)`;
+
+/** A session with its user, the user's shop role, shop and second factor. */
+function sessionRows<T extends PgSelect>(query: T) {
+  return query
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(shopRoles, eq(shopRoles.id, users.roleId))
+    .leftJoin(shops, eq(shops.id, users.shopId))
+    .leftJoin(twoFactors, eq(twoFactors.userId, users.id));
+}
+
+/**
+ * The session lookup runs on every request the cache cannot answer, and the refresh of the cached
+ * ones twice a second: named prepared statements (built once per database handle), so no query
+ * building in JS and no planning in PostgreSQL per call.
+ */
+function buildSessionQueries(db: DbOrTx) {
+  const valid = [isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)];
+  const lookup = db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -53,41 +72,87 @@ function buildResolveQuery(db: DbOrTx) {
       expiresAt: sessions.expiresAt,
       shopRequiresSecondFactor: shops.requireTwoFactor,
       secondFactorSince: twoFactors.enabledAt,
+      digest: sessionDigest,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(shopRoles, eq(shopRoles.id, users.roleId))
-    .leftJoin(shops, eq(shops.id, users.shopId))
-    .leftJoin(twoFactors, eq(twoFactors.userId, users.id))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)))
+    .$dynamic();
+  const one = sessionRows(lookup)
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), ...valid))
     .limit(1)
     .prepare('resolve_session');
+  // One array parameter (`{1,2,…}`), not one per session; only the digests, not the rows.
+  const some = and(sql`${sessions.id} = any(${sql.placeholder('ids')}::bigint[])`, ...valid);
+  const digests = sessionRows(db.select({ sessionId: sessions.id, digest: sessionDigest }).from(sessions).$dynamic())
+    .where(some)
+    .prepare('refresh_sessions');
+  // Usually nothing changed: one digest over all of them ("id digest" in id order, joined by commas) answers that in one row.
+  const digestOfAll = sessionRows(db.select({ digest: sql<string | null>`md5(string_agg(${sessions.id}::text || ' ' || ${sessionDigest}, ',' order by ${sessions.id}))` }).from(sessions).$dynamic())
+    .where(some)
+    .prepare('refresh_sessions_digest');
+  return { one, digests, digestOfAll };
 }
-const resolveQueries = new WeakMap<DbOrTx, ReturnType<typeof buildResolveQuery>>();
+const sessionQueries = new WeakMap<DbOrTx, ReturnType<typeof buildSessionQueries>>();
+
+function queriesOf(db: DbOrTx) {
+  let queries = sessionQueries.get(db);
+  if (!queries) {
+    queries = buildSessionQueries(db);
+    sessionQueries.set(db, queries);
+  }
+  return queries;
+}
 
 /**
- * The caller behind a token. With a cache (plugins/auth.ts), a session looked up less than a few
- * seconds ago is answered from memory; its own expiry is still checked (see SessionCache).
+ * The caller behind a token. With a cache (plugins/auth.ts), a session read from the database less
+ * than a second ago is answered from memory, without a promise (the request path then stays
+ * synchronous); its own expiry is still checked (see SessionCache). Otherwise a database lookup.
  */
-export async function resolveSession(db: DbOrTx, token: string, cache?: SessionCache): Promise<Caller | null> {
+export function resolveSession(db: DbOrTx, token: string, cache?: SessionCache): Caller | null | Promise<Caller | null> {
   if (token.length > 200) return null;
   const tokenHash = hashToken(token);
   const cached = cache?.get(tokenHash);
-  if (cached) return cached;
+  if (!cached) return lookUpSession(db, tokenHash, cache);
+  touchSession(db, cached.sessionId);
+  return cached;
+}
+
+async function lookUpSession(db: DbOrTx, tokenHash: string, cache?: SessionCache): Promise<Caller | null> {
   const generation = cache?.generation ?? 0;
-  let query = resolveQueries.get(db);
-  if (!query) {
-    query = buildResolveQuery(db);
-    resolveQueries.set(db, query);
-  }
-  const [row] = await query.execute({ tokenHash });
+  const readAt = Date.now();
+  const [row] = await queriesOf(db).one.execute({ tokenHash });
   if (!row || row.status !== 'active') return null;
   const permissions = row.role === 'seller' ? roleMatrix(row.roleKey, row.rolePermissions) : null;
   const mustEnrolSecondFactor = row.role === 'seller' && row.shopRequiresSecondFactor === true && !row.secondFactorSince;
   const caller: Caller = { sessionId: row.sessionId, userId: row.userId, role: row.role, shopId: row.shopId, roleKey: row.roleKey, permissions, opsRole: row.opsRole, mustEnrolSecondFactor };
   touchSession(db, row.sessionId);
-  cache?.set(tokenHash, caller, row.expiresAt, generation);
+  cache?.set(tokenHash, caller, row.expiresAt, generation, readAt, row.digest);
   return caller;
+}
+
+/**
+ * Reads the digest of every session the cache holds in use again, in one query (plugins/auth.ts
+ * runs it four times per freshness period): sessions in steady use are then answered from memory, and a
+ * revocation or any change to what a session may do, whichever path made it and whether or not its
+ * bus message arrived, reaches this instance within a second (the entry is dropped and the next
+ * request looks the session up).
+ */
+export async function refreshSessions(db: DbOrTx, cache: SessionCache): Promise<void> {
+  const due = cache.due().sort((a, b) => a.sessionId - b.sessionId);
+  const queries = queriesOf(db);
+  for (let i = 0; i < due.length; i += 10_000) {
+    const chunk = due.slice(i, i + 10_000);
+    const ids = `{${chunk.map((d) => d.sessionId).join(',')}}`;
+    const readAt = Date.now();
+    const [all] = await queries.digestOfAll.execute({ ids });
+    if (all?.digest === hash('md5', chunk.map((d) => `${d.sessionId} ${d.digest}`).join(','), 'hex')) {
+      for (const entry of chunk) cache.confirm(entry, entry.digest, readAt);
+      continue;
+    }
+    // Something changed (or ended): which ones.
+    const rows = await queries.digests.execute({ ids });
+    const digests = new Map(rows.map((row) => [row.sessionId, row.digest]));
+    for (const entry of chunk) cache.confirm(entry, digests.get(entry.sessionId) ?? null, readAt);
+  }
 }
 
 /** Who hears of ended sessions, per database handle: the session caches (plugins/auth.ts). */
