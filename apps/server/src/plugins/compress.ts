@@ -14,8 +14,10 @@ export const COMPRESS_THRESHOLD_BYTES = 256;
  */
 export async function registerCompression(app: FastifyInstance) {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES });
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
+  // Set when the request arrives: a route's (or a later hook's) own Cache-Control replaces it, and no
+  // onSend step runs per answer for it.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done();
   });
 }

@@ -12,20 +12,22 @@ const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF
 
 /** The path of the first string (or object key) holding a NUL or a lone surrogate, or null; `depth` bounds the walk. */
 export function findNul(value: unknown, path: Path = [], depth = 0): Path | null {
+  // The walk allocates nothing unless something is found (it runs on every request's input).
   if (typeof value === 'string') return UNSTORABLE.test(value) ? path : null;
   if (value === null || typeof value !== 'object' || depth > 32) return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findNul(value[i], [...path, i], depth + 1);
-      if (found) return found;
+      const item: unknown = value[i];
+      if (item !== null && (typeof item === 'string' || typeof item === 'object') && findNul(item, path, depth + 1)) return findNul(item, [...path, i], depth + 1);
     }
     return null;
   }
   if (Buffer.isBuffer(value)) return null;
-  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     if (UNSTORABLE.test(key)) return [...path, key];
-    const found = findNul(item, [...path, key], depth + 1);
-    if (found) return found;
+    const item = (value as Record<string, unknown>)[key];
+    if (item !== null && (typeof item === 'string' || typeof item === 'object') && findNul(item, path, depth + 1)) return findNul(item, [...path, key], depth + 1);
   }
   return null;
 }

@@ -101,10 +101,13 @@ export async function registerRateLimit(app: FastifyInstance) {
     }
   };
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
-    await refuseOver(reply, [byAddress ? byAddress(request) : null, bySession && sessionKey(request) ? bySession(request) : null]);
-  });
+  // No hook at all when both general limits are off (a request would only pass through it).
+  if (byAddress || bySession) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
+      await refuseOver(reply, [byAddress ? byAddress(request) : null, bySession && sessionKey(request) ? bySession(request) : null]);
+    });
+  }
 
   if (!uploadsLimited) return;
   // Each stored upload costs disk, so a user and a shop may send only a few per window, whatever
@@ -113,8 +116,10 @@ export async function registerRateLimit(app: FastifyInstance) {
   const uploadLimit = (max: number, key: (request: FastifyRequest) => string) => (max > 0 ? app.createRateLimit({ max, timeWindow: uploadLimits.windowMs, keyGenerator: key }) : null);
   const byUser = uploadLimit(uploadLimits.perUser, (request) => `upload-user:${request.caller?.userId ?? request.ip}`);
   const byShop = uploadLimit(uploadLimits.perShop, (request) => `upload-shop:${request.caller?.shopId ?? request.ip}`);
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.routeOptions.config?.upload) return;
-    await refuseOver(reply, [byUser ? byUser(request) : null, byShop ? byShop(request) : null]);
+  // Only on the routes that store uploads, not a hook that every other request passes through.
+  const uploadCheck = async (request: FastifyRequest, reply: FastifyReply) => refuseOver(reply, [byUser ? byUser(request) : null, byShop ? byShop(request) : null]);
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.upload) return;
+    route.preHandler = [uploadCheck, ...(route.preHandler ? [route.preHandler].flat() : [])];
   });
 }

@@ -36,10 +36,12 @@ export async function registerNotifications(app: FastifyInstance) {
   app.addHook('preHandler', (request, _reply, done) => {
     request.notified = enterNotifyScope(done);
   });
-  app.addHook('onResponse', async (request) => {
+  // A callback hook: no promise per request for a step that is synchronous (and usually finds nothing).
+  app.addHook('onResponse', (request, _reply, done) => {
     const noted = request.notified;
     if (noted && noted.shops.size > 0) bus.publish(noted.shops, noted.handoffs.shops);
     if (noted && noted.buyers.size > 0) bus.publishBuyers(noted.buyers, noted.handoffs.buyers);
+    done();
   });
   // Open streams would hold app.close() forever: end them first (clients reconnect with Last-Event-ID).
   app.addHook('preClose', async () => hub.closeAll());
