@@ -20,7 +20,7 @@ import { logSafeError } from './lib/log-safe-error.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { fastSerializerCompiler } from './plugins/serializer.ts';
 import { registerWeb } from './plugins/web.ts';
-import { registerCompression } from './plugins/compress.ts';
+import { registerApiNoStore, registerCompression } from './plugins/compress.ts';
 import { accountSecurityRoutes } from './modules/account-security/account-security-routes.ts';
 import { memberLoginRoutes } from './modules/account-security/member-login-routes.ts';
 import { fundPasswordRoutes } from './modules/auth/fund-password-routes.ts';
@@ -100,6 +100,9 @@ export async function buildApp(config: AppConfig, database: Database, build: { l
   app.decorate('config', config);
   app.decorateRequest('lang', 'en-US');
   registerRequestId(app);
+  // API answers carry `Cache-Control: no-store` unless a route sets its own, so no cache (the browser's
+  // or the service worker's) ever shows a stale balance or order; refusals of the hooks below too.
+  registerApiNoStore(app);
   // Prometheus figures on /metrics with METRICS_TOKEN: its hooks come first, so they time everything after them.
   await registerMetrics(app);
   // A callback hook, not an async one: no promise per request for a synchronous step.
@@ -118,7 +121,7 @@ export async function buildApp(config: AppConfig, database: Database, build: { l
   // The general rate limit (per address and per session; Redis when REDIS_URL is set), before the session lookup.
   await registerRateLimit(app);
   registerAuth(app);
-  // Before every route and the static files: brotli/gzip answers, no-store on the API.
+  // Before every route and the static files: brotli/gzip answers.
   await registerCompression(app);
   await app.register(multipart, { limits: { fileSize: WALLET.SCREENSHOT_MAX_BYTES, files: 1, fields: 10 } });
   await registerOpenApi(app);

@@ -9,13 +9,17 @@ export const COMPRESS_THRESHOLD_BYTES = 256;
  * it, gzip otherwise (quality 4 brotli on the fly, cheap on the CPU). The built web app ships its
  * own `.br`/`.gz` files made at build time (see plugins/web.ts), which pass through untouched.
  * Server-sent streams (text/event-stream) are never compressed: a compressor would hold events back.
- * API answers carry `Cache-Control: no-store` unless a route set its own, so no cache (the browser's
- * or the service worker's) ever shows a stale balance or order.
  */
 export async function registerCompression(app: FastifyInstance) {
   await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES });
-  // Set when the request arrives: a route's (or a later hook's) own Cache-Control replaces it, and no
-  // onSend step runs per answer for it.
+}
+
+/**
+ * `Cache-Control: no-store` on every `/api` answer, set when the request arrives (registered among
+ * the first hooks, so the refusals of the hooks after it carry it too): a route's own Cache-Control
+ * replaces it, and no onSend step runs per answer for it.
+ */
+export function registerApiNoStore(app: FastifyInstance) {
   app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
     done();

@@ -30,6 +30,14 @@ afterAll(async () => {
 const directives = (csp: unknown) => new Map(String(csp).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
 
 describe('security headers', () => {
+  it('API answers are never stored by a cache, refusals of the session check and unknown paths included', async () => {
+    for (const url of ['/api/health', '/api/sellAuth/me', '/api/nothing-here']) {
+      const { statusCode, headers } = await ctx.app.inject({ method: 'GET', url });
+      expect(headers['cache-control'], `${url} (${statusCode})`).toBe('no-store');
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/sellAuth/me' })).statusCode).toBe(401);
+  });
+
   it('API answers forbid everything, framing included, with nosniff and no Referer', async () => {
     for (const url of ['/api/health', '/api/sellAuth/me', '/api/nothing-here']) {
       const { headers } = await ctx.app.inject({ method: 'GET', url });
