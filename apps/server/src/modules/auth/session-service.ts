@@ -24,17 +24,36 @@ export async function createSession(db: DbOrTx, userId: number, ttlMs: number, r
 const lastTouched = new Map<number, number>();
 const TOUCH_EVERY_MS = 60_000;
 
-/** Notes that a session was used (the signed-in devices' "last seen"), off the request's path. */
+/** Sessions used since the last write of "last seen", per database handle, written together shortly. */
+const pendingTouches = new WeakMap<DbOrTx, Set<number>>();
+/** How long touches gather before one statement writes them all. */
+const TOUCH_BATCH_MS = 50;
+
+/**
+ * Notes that a session was used (the signed-in devices' "last seen"), off the request's path: the
+ * sessions used within the next few milliseconds are written by one statement, not one each.
+ */
 function touchSession(db: DbOrTx, sessionId: number, now = Date.now()) {
   if ((lastTouched.get(sessionId) ?? 0) > now - TOUCH_EVERY_MS) return;
   if (lastTouched.size > 50_000) lastTouched.clear();
   lastTouched.set(sessionId, now);
-  db.update(sessions)
-    .set({ lastSeenAt: sql`now()` })
-    .where(eq(sessions.id, sessionId))
-    .catch(() => {
-      // A missed "last seen" is retried on the next use after a minute; nothing depends on it.
-    });
+  let pending = pendingTouches.get(db);
+  if (pending) {
+    pending.add(sessionId);
+    return;
+  }
+  pending = new Set([sessionId]);
+  pendingTouches.set(db, pending);
+  setTimeout(() => {
+    pendingTouches.delete(db);
+    // One array parameter, not one per session.
+    db.update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(sql`${sessions.id} = any(${`{${[...pending].join(',')}}`}::bigint[])`)
+      .catch(() => {
+        // A missed "last seen" is retried on the next use after a minute; nothing depends on it.
+      });
+  }, TOUCH_BATCH_MS).unref();
 }
 
 /**
