@@ -15,6 +15,7 @@ CREATE OR REPLACE FUNCTION ledger_transfer(
 LANGUAGE plpgsql AS $$
 DECLARE
   v_row record;
+  v_pass integer;
   v_from integer;
   v_from_balance bigint;
   v_from_negative boolean;
@@ -24,20 +25,9 @@ DECLARE
   v_id bigint;
   v_at timestamptz := coalesce(p_at, now());
 BEGIN
-  FOR v_row IN SELECT id, code, balance_cents, allow_negative FROM ledger_accounts WHERE code IN (p_from_code, p_to_code) ORDER BY id FOR UPDATE LOOP
-    IF v_row.code = p_from_code THEN
-      v_from := v_row.id; v_from_balance := v_row.balance_cents; v_from_negative := v_row.allow_negative;
-    ELSE
-      v_to := v_row.id; v_to_balance := v_row.balance_cents;
-    END IF;
-  END LOOP;
-
-  IF v_from IS NULL OR v_to IS NULL THEN
-    -- A new account gets a higher id than every account locked above, so locking again in id order
-    -- keeps the order every other transfer takes.
-    INSERT INTO ledger_accounts (code, shop_id, kind, allow_negative)
-    VALUES (p_from_code, p_from_shop, p_from_kind, p_from_allow_negative), (p_to_code, p_to_shop, p_to_kind, p_to_allow_negative)
-    ON CONFLICT (code) DO NOTHING;
+  -- A second pass only when an account is new: it is opened, then both are locked again in id order
+  -- (a new account's id is higher than every account locked in the first pass, so the order holds).
+  FOR v_pass IN 1..2 LOOP
     FOR v_row IN SELECT id, code, balance_cents, allow_negative FROM ledger_accounts WHERE code IN (p_from_code, p_to_code) ORDER BY id FOR UPDATE LOOP
       IF v_row.code = p_from_code THEN
         v_from := v_row.id; v_from_balance := v_row.balance_cents; v_from_negative := v_row.allow_negative;
@@ -45,7 +35,11 @@ BEGIN
         v_to := v_row.id; v_to_balance := v_row.balance_cents;
       END IF;
     END LOOP;
-  END IF;
+    EXIT WHEN v_from IS NOT NULL AND v_to IS NOT NULL;
+    INSERT INTO ledger_accounts (code, shop_id, kind, allow_negative)
+    VALUES (p_from_code, p_from_shop, p_from_kind, p_from_allow_negative), (p_to_code, p_to_shop, p_to_kind, p_to_allow_negative)
+    ON CONFLICT (code) DO NOTHING;
+  END LOOP;
 
   INSERT INTO ledger_transfers (idempotency_key, type, from_account_id, to_account_id, amount_cents, shop_id, order_no, ref_type, ref_id, remark, created_at)
   VALUES (p_key, p_type, v_from, v_to, p_amount, p_shop, p_order_no, p_ref_type, p_ref_id, coalesce(p_remark, ''), v_at)

@@ -31,19 +31,13 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 $$;--> statement-breakpoint
 -- Inserts and deletes per statement (their transition tables): a seed or a bulk load of many rows
 -- appends one delta per shop, not one per row.
-CREATE OR REPLACE FUNCTION shop_totals_orders_inserted() RETURNS trigger
+CREATE OR REPLACE FUNCTION shop_totals_orders_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  v_sign integer := CASE TG_OP WHEN 'DELETE' THEN -1 ELSE 1 END;
 BEGIN
   INSERT INTO shop_total_deltas (shop_id, order_count, sales_cents)
-  SELECT shop_id, count(*), coalesce(sum(amount_cents) FILTER (WHERE order_is_sale(payment_status, refund_status)), 0)
-  FROM changed_rows GROUP BY shop_id;
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION shop_totals_orders_deleted() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO shop_total_deltas (shop_id, order_count, sales_cents)
-  SELECT shop_id, -count(*), -coalesce(sum(amount_cents) FILTER (WHERE order_is_sale(payment_status, refund_status)), 0)
+  SELECT shop_id, v_sign * count(*), v_sign * coalesce(sum(amount_cents) FILTER (WHERE order_is_sale(payment_status, refund_status)), 0)
   FROM changed_rows GROUP BY shop_id;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -63,19 +57,13 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION shop_totals_reviews_inserted() RETURNS trigger
+CREATE OR REPLACE FUNCTION shop_totals_reviews_changed() RETURNS trigger
 LANGUAGE plpgsql AS $$
+DECLARE
+  v_sign integer := CASE TG_OP WHEN 'DELETE' THEN -1 ELSE 1 END;
 BEGIN
   INSERT INTO shop_total_deltas (shop_id, review_count, rating_sum, unanswered_reviews)
-  SELECT shop_id, count(*), sum(rating), count(*) FILTER (WHERE reply IS NULL)
-  FROM changed_rows GROUP BY shop_id;
-  RETURN NULL;
-END $$;--> statement-breakpoint
-CREATE OR REPLACE FUNCTION shop_totals_reviews_deleted() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO shop_total_deltas (shop_id, review_count, rating_sum, unanswered_reviews)
-  SELECT shop_id, -count(*), -sum(rating), -count(*) FILTER (WHERE reply IS NULL)
+  SELECT shop_id, v_sign * count(*), v_sign * sum(rating), v_sign * count(*) FILTER (WHERE reply IS NULL)
   FROM changed_rows GROUP BY shop_id;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -104,10 +92,10 @@ BEGIN
 END $$;--> statement-breakpoint
 DROP TRIGGER IF EXISTS "shop_totals_insert" ON "orders";--> statement-breakpoint
 CREATE TRIGGER "shop_totals_insert" AFTER INSERT ON "orders" REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION shop_totals_orders_inserted();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION shop_totals_orders_changed();--> statement-breakpoint
 DROP TRIGGER IF EXISTS "shop_totals_delete" ON "orders";--> statement-breakpoint
 CREATE TRIGGER "shop_totals_delete" AFTER DELETE ON "orders" REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION shop_totals_orders_deleted();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION shop_totals_orders_changed();--> statement-breakpoint
 DROP TRIGGER IF EXISTS "shop_totals_update" ON "orders";--> statement-breakpoint
 CREATE TRIGGER "shop_totals_update" AFTER UPDATE OF shop_id, payment_status, refund_status, amount_cents ON "orders"
   FOR EACH ROW WHEN (OLD.shop_id IS DISTINCT FROM NEW.shop_id OR OLD.payment_status IS DISTINCT FROM NEW.payment_status
@@ -118,10 +106,10 @@ CREATE TRIGGER "shop_totals_truncate" AFTER TRUNCATE ON "orders"
   FOR EACH STATEMENT EXECUTE FUNCTION shop_totals_orders_truncated();--> statement-breakpoint
 DROP TRIGGER IF EXISTS "shop_totals_insert" ON "reviews";--> statement-breakpoint
 CREATE TRIGGER "shop_totals_insert" AFTER INSERT ON "reviews" REFERENCING NEW TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION shop_totals_reviews_inserted();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION shop_totals_reviews_changed();--> statement-breakpoint
 DROP TRIGGER IF EXISTS "shop_totals_delete" ON "reviews";--> statement-breakpoint
 CREATE TRIGGER "shop_totals_delete" AFTER DELETE ON "reviews" REFERENCING OLD TABLE AS changed_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION shop_totals_reviews_deleted();--> statement-breakpoint
+  FOR EACH STATEMENT EXECUTE FUNCTION shop_totals_reviews_changed();--> statement-breakpoint
 -- A seller's reply is the one update a review gets: it moves the review out of "unanswered".
 DROP TRIGGER IF EXISTS "shop_totals_update" ON "reviews";--> statement-breakpoint
 CREATE TRIGGER "shop_totals_update" AFTER UPDATE OF shop_id, rating, reply ON "reviews"
