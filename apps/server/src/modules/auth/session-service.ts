@@ -78,7 +78,7 @@ function sessionRows<T extends PgSelect>(query: T) {
 
 /**
  * The session lookup runs on every request the cache cannot answer, and the refresh of the cached
- * ones twice a second: named prepared statements (built once per database handle), so no query
+ * ones four times a second: named prepared statements (built once per database handle), so no query
  * building in JS and no planning in PostgreSQL per call.
  */
 function buildSessionQueries(db: DbOrTx) {
