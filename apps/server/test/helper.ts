@@ -25,11 +25,15 @@ export interface TestContext {
 /** Advisory lock class under which one test process builds the server's migrated template. */
 const TEMPLATE_LOCK = 0x5d0f;
 let template: Promise<string> | null = null;
+/** How many migrated templates (of different migration sets) the server keeps. */
+const KEPT_TEMPLATES = 4;
 
 /**
  * The migrated database that new test databases on DATABASE_URL's server copy (~0.3 s, where
  * running every migration again took 2 to 5 s per file), named by a hash of the migrations it holds:
- * a changed migration gets a new one and the old ones are dropped. One process builds it under an
+ * a changed migration gets a new one. The newest few are kept, not only the one this run needs:
+ * checkouts with different migrations test side by side on one server, and dropping each other's
+ * template failed the other's files half-way. One process builds it under an
  * advisory lock, under a temporary name renamed once it is whole, so a run stopped half-way leaves
  * no template that would be copied.
  */
@@ -46,9 +50,9 @@ function migratedTemplate(serverUrl: string): Promise<string> {
     await admin.connect();
     try {
       await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-      const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'shopdesk\\_template\\_%'");
+      const { rows } = await admin.query<{ datname: string }>("select datname from pg_database where datname like 'shopdesk\\_template\\_%' order by oid desc");
       if (rows.some((row) => row.datname === name)) return name;
-      for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+      for (const row of rows.slice(KEPT_TEMPLATES - 1)) await admin.query(`drop database if exists ${row.datname} with (force)`);
       const building = `${name}_building`;
       await admin.query(`create database ${building}`);
       const url = new URL(serverUrl);
