@@ -6,12 +6,15 @@ import {
   boolean,
   check,
   customType,
+  date,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -940,6 +943,40 @@ export const productViews = pgTable(
     // the dashboard's traffic and most-viewed read only the index.
     index('product_views_shop_time_cover_idx').on(t.shopId, t.createdAt),
     index('product_views_dedupe_idx').on(t.shopProductId, t.viewerKey, t.createdAt),
+  ],
+);
+
+/**
+ * The product views of a day that is over, per shop, seller's UTC offset (minutes) and local day,
+ * stored the first time the dashboard asks for it (migration 0039, modules/dashboard/view-days.ts);
+ * the triggers on product_views delete a stored day that a write touches.
+ */
+export const productViewDays = pgTable(
+  'product_view_days',
+  {
+    shopId: integer('shop_id').notNull(),
+    tzOffset: smallint('tz_offset').notNull(),
+    day: date('day').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    views: integer('views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shopId, t.tzOffset, t.day] }), index('product_view_days_shop_start_idx').on(t.shopId, t.startsAt)],
+);
+
+/** A stored day's views per product (deleted with its day). */
+export const productViewDayProducts = pgTable(
+  'product_view_day_products',
+  {
+    shopId: integer('shop_id').notNull(),
+    tzOffset: smallint('tz_offset').notNull(),
+    day: date('day').notNull(),
+    shopProductId: integer('shop_product_id').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.tzOffset, t.day, t.shopProductId] }),
+    foreignKey({ columns: [t.shopId, t.tzOffset, t.day], foreignColumns: [productViewDays.shopId, productViewDays.tzOffset, productViewDays.day] }).onDelete('cascade'),
   ],
 );
 

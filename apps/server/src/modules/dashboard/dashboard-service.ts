@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { rowsOf } from '../../lib/sql-text.ts';
 import { orderConditionSql, tabSql } from '../orders/order-lifecycle.ts';
 import { shopTotalsSql } from './shop-totals.ts';
+import { dateArray, localDaySql, storeViewDays } from './view-days.ts';
 
 /**
  * The dashboard's figures (SPEC §2 "Dashboard sections"), one function per section so that one
@@ -35,11 +36,7 @@ import { shopTotalsSql } from './shop-totals.ts';
 const validOrderSql = orderConditionSql(ORDER_CONDITIONS.sale, alias(orders, 'o'));
 
 
-/**
- * `created_at` as the seller's calendar day, in SQL: a date, which groups several times faster than
- * its text; `dayText` spells it once per group.
- */
-const localDaySql = (column: SQL, tzOffset: number) => sql`((${column} at time zone 'UTC') + make_interval(mins => ${tzOffset}::int))::date`;
+/** A date spelled as text, once per group (`localDaySql` groups by the date itself). */
 const dayText = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 const num = (v: unknown) => Number(v ?? 0);
 const iso = (d: Date) => d.toISOString();
@@ -97,32 +94,62 @@ export async function dashboardToday(db: DbOrTx, shopId: number, tzOffset: numbe
   return { date: days[1], today, yesterday };
 }
 
-/** Counted product views and distinct visitors per day over the window. */
+/**
+ * Reads a section's figures from the stored days that are over (view-days.ts) plus today's views
+ * live: `read` answers its figures and how many of `closed` it found stored. Days not stored yet are
+ * stored first; if one is still missing (a backdated write deleted it in between), `live` answers
+ * from the views alone.
+ */
+async function withViewDays<T>(
+  db: DbOrTx,
+  shopId: number,
+  tzOffset: number,
+  closed: string[],
+  read: () => Promise<{ figures: T; stored: number }>,
+  live: () => Promise<T>,
+): Promise<T> {
+  const first = await read();
+  if (first.stored === closed.length) return first.figures;
+  await storeViewDays(db, shopId, tzOffset, closed);
+  const second = await read();
+  return second.stored === closed.length ? second.figures : live();
+}
+
+/**
+ * Counted product views and distinct visitors per day over the window: the days that are over from
+ * their stored figures, today live (one statement, one snapshot); the window's distinct visitors
+ * live (they do not add up from the days').
+ */
 export async function dashboardTraffic(db: DbOrTx, shopId: number, window: number, tzOffset: number, now = new Date()): Promise<DashboardTraffic> {
   const { days, from, to } = windowDays(window, tzOffset, now);
+  const closed = days.slice(0, -1);
+  const todayStart = localDayStart(days[days.length - 1], tzOffset);
   const between = (start: Date, end: Date) => sql`v.shop_id = ${shopId} and v.created_at >= ${iso(start)}::timestamptz and v.created_at < ${iso(end)}::timestamptz`;
-  const inWindow = between(from, to);
   // Distinct viewers by hashing (group by the viewer, then count the groups): count(distinct …)
-  // sorts every view of the window, several times slower for a shop with 100,000s of views. A day's
-  // visitors do not depend on the other days, so the days are counted in two halves side by side
-  // (the longest statement of the view otherwise).
-  const middle = localDayStart(days[Math.floor(days.length / 2)], tzOffset);
-  const perDay = (start: Date, end: Date) =>
+  // sorts every view, several times slower for a shop with 100,000s of views.
+  const liveDays = (start: Date, end: Date) =>
+    sql`select ${dayText(sql`d.day`)} as day, sum(n) as views, count(*) as visitors
+        from (select ${localDaySql(sql`v.created_at`, tzOffset)} as day, v.viewer_key, count(*) as n from product_views v where ${between(start, end)} group by 1, 2) d
+        group by d.day`;
+  type DayRow = { day: string; views: unknown; visitors: unknown; stored: boolean | string };
+  const read = async () => {
+    const rows = rowsOf<DayRow>(
+      await db.execute(sql`
+        select to_char(day, 'YYYY-MM-DD') as day, views, visitors, true as stored from product_view_days
+        where shop_id = ${shopId} and tz_offset = ${tzOffset} and day = any(${dateArray(closed)})
+        union all
+        select t.*, false from (${liveDays(todayStart, to)}) t`),
+    );
+    return { figures: rows, stored: rows.filter((r) => r.stored === true || r.stored === 't').length };
+  };
+  const live = async () => rowsOf<DayRow>(await db.execute(liveDays(from, to)));
+  const [perDay, [total]] = await Promise.all([
+    withViewDays(db, shopId, tzOffset, closed, read, live),
     db
-      .execute(
-        sql`select ${dayText(sql`d.day`)} as day, sum(n) as views, count(*) as visitors
-            from (select ${localDaySql(sql`v.created_at`, tzOffset)} as day, v.viewer_key, count(*) as n from product_views v where ${between(start, end)} group by 1, 2) d
-            group by d.day`,
-      )
-      .then((r) => rowsOf<{ day: string; views: unknown; visitors: unknown }>(r));
-  const [early, late, [total]] = await Promise.all([
-    perDay(from, middle),
-    perDay(middle, to),
-    db
-      .execute(sql`select coalesce(sum(n), 0) as views, count(*) as visitors from (select v.viewer_key, count(*) as n from product_views v where ${inWindow} group by 1) d`)
+      .execute(sql`select coalesce(sum(n), 0) as views, count(*) as visitors from (select v.viewer_key, count(*) as n from product_views v where ${between(from, to)} group by 1) d`)
       .then((r) => rowsOf<Record<string, unknown>>(r)),
   ]);
-  const byDay = new Map([...early, ...late].map((r) => [r.day, r]));
+  const byDay = new Map(perDay.map((r) => [r.day, r]));
   return {
     window,
     days: days.map((date) => ({ date, views: num(byDay.get(date)?.views), visitors: num(byDay.get(date)?.visitors) })),
@@ -179,20 +206,46 @@ const toRanking = (r: RankingSqlRow): RankingRow => ({ productId: num(r.product_
 
 /** Top 10 best-selling (units of valid orders) and top 10 most viewed (counted views) over the window. */
 export async function dashboardRankings(db: DbOrTx, shopId: number, window: number, tzOffset: number, now = new Date()): Promise<DashboardRankings> {
-  const { from, to } = windowDays(window, tzOffset, now);
+  const { days, from, to } = windowDays(window, tzOffset, now);
   const [best, viewed] = await Promise.all([
     db.execute(sql`
       select p.id as product_id, p.name, p.cover, sum(o.quantity) as value, sum(o.amount_cents) as sales
       from orders o join shop_products p on p.id = o.shop_product_id
       where o.shop_id = ${shopId} and o.created_at >= ${iso(from)}::timestamptz and o.created_at < ${iso(to)}::timestamptz and ${validOrderSql}
       group by p.id order by value desc, sales desc, p.id limit ${DASHBOARD.RANKING_SIZE}`),
-    db.execute(sql`
-      select p.id as product_id, p.name, p.cover, v.value, 0 as sales
-      from (select shop_product_id, count(*) as value from product_views
-            where shop_id = ${shopId} and created_at >= ${iso(from)}::timestamptz and created_at < ${iso(to)}::timestamptz
-            group by shop_product_id) v
-      join shop_products p on p.id = v.shop_product_id
-      order by v.value desc, p.id limit ${DASHBOARD.RANKING_SIZE}`),
+    mostViewed(db, shopId, days, tzOffset, from, to),
   ]);
-  return { window, bestSelling: rowsOf<RankingSqlRow>(best).map(toRanking), mostViewed: rowsOf<RankingSqlRow>(viewed).map(toRanking) };
+  return { window, bestSelling: rowsOf<RankingSqlRow>(best).map(toRanking), mostViewed: viewed.map(toRanking) };
+}
+
+/**
+ * The window's most viewed products: the days that are over from their stored views per product,
+ * today's views live, in one statement (one snapshot) that also counts the stored days it found.
+ */
+async function mostViewed(db: DbOrTx, shopId: number, days: string[], tzOffset: number, from: Date, to: Date): Promise<RankingSqlRow[]> {
+  const closed = days.slice(0, -1);
+  const todayStart = localDayStart(days[days.length - 1], tzOffset);
+  const top = (counted: SQL) => sql`
+    select p.id as product_id, p.name, p.cover, v.value, 0 as sales
+    from (select shop_product_id, sum(n) as value from (${counted}) c group by shop_product_id) v
+    join shop_products p on p.id = v.shop_product_id
+    order by v.value desc, p.id limit ${DASHBOARD.RANKING_SIZE}`;
+  const liveViews = (start: Date, end: Date) =>
+    sql`select shop_product_id, count(*) as n from product_views
+        where shop_id = ${shopId} and created_at >= ${iso(start)}::timestamptz and created_at < ${iso(end)}::timestamptz group by 1`;
+  const read = async () => {
+    const stored = sql`select day from product_view_days where shop_id = ${shopId} and tz_offset = ${tzOffset} and day = any(${dateArray(closed)})`;
+    const rows = rowsOf<RankingSqlRow & { stored: unknown }>(
+      await db.execute(sql`
+        with top as (${top(sql`
+          select d.shop_product_id, d.views as n from product_view_day_products d
+          where d.shop_id = ${shopId} and d.tz_offset = ${tzOffset} and d.day = any(${dateArray(closed)})
+          union all ${liveViews(todayStart, to)}`)})
+        select (select count(*) from (${stored}) s) as stored, top.* from (select 1) one left join top on true
+        order by top.value desc, top.product_id`),
+    );
+    return { figures: rows.filter((r) => r.product_id !== null && r.product_id !== undefined), stored: num(rows[0]?.stored) };
+  };
+  const live = async () => rowsOf<RankingSqlRow>(await db.execute(top(liveViews(from, to))));
+  return withViewDays(db, shopId, tzOffset, closed, read, live);
 }
