@@ -7,7 +7,6 @@ import {
   check,
   customType,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -960,24 +959,21 @@ export const productViewDays = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     views: integer('views').notNull(),
     visitors: integer('visitors').notNull(),
+    /** The day's views per product: `productViews[i]` views of `productIds[i]`. */
+    productIds: integer('product_ids').array().notNull(),
+    productViews: integer('product_views').array().notNull(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.tzOffset, t.day] }), index('product_view_days_shop_start_idx').on(t.shopId, t.startsAt)],
 );
 
-/** A stored day's views per product (deleted with its day). */
-export const productViewDayProducts = pgTable(
-  'product_view_day_products',
-  {
-    shopId: integer('shop_id').notNull(),
-    tzOffset: smallint('tz_offset').notNull(),
-    day: date('day').notNull(),
-    shopProductId: integer('shop_product_id').notNull(),
-    views: integer('views').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.shopId, t.tzOffset, t.day, t.shopProductId] }),
-    foreignKey({ columns: [t.shopId, t.tzOffset, t.day], foreignColumns: [productViewDays.shopId, productViewDays.tzOffset, productViewDays.day] }).onDelete('cascade'),
-  ],
+/**
+ * Each viewer's latest counted view per shop (migration 0039; kept by the triggers on product_views):
+ * the dashboard counts a window's distinct visitors as the viewers seen since its start.
+ */
+export const productViewers = pgTable(
+  'product_viewers',
+  { shopId: integer('shop_id').notNull(), viewerKey: text('viewer_key').notNull(), lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull() },
+  (t) => [primaryKey({ columns: [t.shopId, t.viewerKey] }), index('product_viewers_shop_seen_idx').on(t.shopId, t.lastSeenAt)],
 );
 
 /**
