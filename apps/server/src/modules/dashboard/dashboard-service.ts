@@ -213,11 +213,16 @@ const toRanking = (r: RankingSqlRow): RankingRow => ({ productId: num(r.product_
 export async function dashboardRankings(db: DbOrTx, shopId: number, window: number, tzOffset: number, now = new Date()): Promise<DashboardRankings> {
   const { days, from, to } = windowDays(window, tzOffset, now);
   const [best, viewed] = await Promise.all([
+    // Ranked by product id first, joined to the ten products after: an order's product is its shop
+    // product or null (ON DELETE SET NULL), never a missing one, so the join drops only the nulls.
     db.execute(sql`
-      select p.id as product_id, p.name, p.cover, sum(o.quantity) as value, sum(o.amount_cents) as sales
-      from orders o join shop_products p on p.id = o.shop_product_id
-      where o.shop_id = ${shopId} and o.created_at >= ${iso(from)}::timestamptz and o.created_at < ${iso(to)}::timestamptz and ${validOrderSql}
-      group by p.id order by value desc, sales desc, p.id limit ${DASHBOARD.RANKING_SIZE}`),
+      select p.id as product_id, p.name, p.cover, t.value, t.sales
+      from (select o.shop_product_id, sum(o.quantity) as value, sum(o.amount_cents) as sales from orders o
+            where o.shop_id = ${shopId} and o.created_at >= ${iso(from)}::timestamptz and o.created_at < ${iso(to)}::timestamptz and ${validOrderSql}
+              and o.shop_product_id is not null
+            group by o.shop_product_id order by value desc, sales desc, o.shop_product_id limit ${DASHBOARD.RANKING_SIZE}) t
+      join shop_products p on p.id = t.shop_product_id
+      order by t.value desc, t.sales desc, p.id`),
     mostViewed(db, shopId, days, tzOffset, from, to),
   ]);
   return { window, bestSelling: rowsOf<RankingSqlRow>(best).map(toRanking), mostViewed: viewed.map(toRanking) };
@@ -230,11 +235,13 @@ export async function dashboardRankings(db: DbOrTx, shopId: number, window: numb
 async function mostViewed(db: DbOrTx, shopId: number, days: string[], tzOffset: number, from: Date, to: Date): Promise<RankingSqlRow[]> {
   const closed = days.slice(0, -1);
   const todayStart = localDayStart(days[days.length - 1], tzOffset);
+  // Ranked by product id first, joined to the ten products after: a view's product always exists (its
+  // views go with it, ON DELETE CASCADE, and so do the stored days holding them).
   const top = (counted: SQL) => sql`
     select p.id as product_id, p.name, p.cover, v.value, 0 as sales
-    from (select shop_product_id, sum(n) as value from (${counted}) c group by shop_product_id) v
+    from (select shop_product_id, sum(n) as value from (${counted}) c group by shop_product_id order by value desc, shop_product_id limit ${DASHBOARD.RANKING_SIZE}) v
     join shop_products p on p.id = v.shop_product_id
-    order by v.value desc, p.id limit ${DASHBOARD.RANKING_SIZE}`;
+    order by v.value desc, p.id`;
   const liveViews = (start: Date, end: Date) =>
     sql`select shop_product_id, count(*) as n from product_views
         where shop_id = ${shopId} and created_at >= ${iso(start)}::timestamptz and created_at < ${iso(end)}::timestamptz group by 1`;
