@@ -22,11 +22,12 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import type { Db } from '../../apps/server/src/db/client.ts';
 import { hashToken } from '../../apps/server/src/modules/auth/session-service.ts';
-import { dashboardSectionLoaders } from '../../apps/server/src/modules/dashboard/dashboard-view.ts';
+import { dashboardSectionLoaders, dashboardViewOf } from '../../apps/server/src/modules/dashboard/dashboard-view.ts';
 import { foldShopTotals, shopTotalsSql } from '../../apps/server/src/modules/dashboard/shop-totals.ts';
 import { orderConditionSql, tabSql } from '../../apps/server/src/modules/orders/order-lifecycle.ts';
 import { DASHBOARD_SECTIONS } from '@shopdesk/shared/dashboard/schemas';
 import { ORDER_CONDITIONS } from '@shopdesk/shared/orders/lifecycle';
+import { DEFAULT_ROLES } from '@shopdesk/shared/users/permission-rules';
 import { LOAD_COLUMNS, SERVER_URL, admin, databaseUrl, loadBigShop, loadBigShopCatalog, loadColumns, loadOrders, rows, runBench, spawnLoad, withBenchDatabase, type LoadResult } from '../orders/seed-orders.ts';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 200_000);
@@ -86,10 +87,11 @@ async function explain(db: Db, shopId: number) {
   return out.join('\n');
 }
 
-/** Each section of the view alone, one after another (no load beside it): the median of 15 runs after 3 warm-up ones. */
+/** Each section of the view alone, one after another (no load beside it), then the whole view: the median of 15 runs after 3 warm-up ones. */
 async function sectionTimes(db: Db, shopId: number, userId: number) {
   const loaders = dashboardSectionLoaders(db, { shopId, userId, permissions: null }, WINDOW, 420);
   const out: string[] = [];
+  let sum = 0;
   for (const section of DASHBOARD_SECTIONS) {
     const times: number[] = [];
     for (let i = 0; i < 18; i++) {
@@ -99,8 +101,17 @@ async function sectionTimes(db: Db, shopId: number, userId: number) {
     }
     times.sort((a, b) => a - b);
     out.push(`${section} ${times[7].toFixed(1)}`);
+    sum += times[7];
   }
-  return `  each section alone, median ms: ${out.join(', ')}`;
+  // The whole view, its sections side by side on the pool's connections, against their sum.
+  const whole: number[] = [];
+  for (let i = 0; i < 18; i++) {
+    const started = performance.now();
+    await dashboardViewOf(db, { shopId, userId, permissions: DEFAULT_ROLES.owner }, WINDOW, 420);
+    if (i >= 3) whole.push(performance.now() - started);
+  }
+  whole.sort((a, b) => a - b);
+  return `  each section alone, median ms: ${out.join(', ')}\n  the view, sections side by side, median ms: ${whole[7].toFixed(1)} (the sections one after another: ${sum.toFixed(1)})`;
 }
 
 /**
