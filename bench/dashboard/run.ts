@@ -67,16 +67,8 @@ async function explain(db: Db, shopId: number) {
           union all select current_date, sum(n), count(*) from (select viewer_key, count(*) as n from product_views where shop_id = ${shopId} and created_at >= current_date group by 1) d`,
     ],
     [
-      "most viewed: the stored days' views per product and today's",
-      sql`select shop_product_id, sum(n) from (
-            select p.shop_product_id, p.n from product_view_days d, unnest(d.product_ids, d.product_views) as p(shop_product_id, n)
-            where d.shop_id = ${shopId} and d.tz_offset = 420 and d.day >= current_date - ${WINDOW}::int
-            union all select shop_product_id, count(*) from product_views where shop_id = ${shopId} and created_at >= current_date group by 1) c
-          group by 1 order by 2 desc limit 10`,
-    ],
-    [
-      'best-selling of the window',
-      sql`select shop_product_id, sum(quantity) from orders where shop_id = ${shopId} and created_at >= ${since} group by 1 order by 2 desc limit 10`,
+      'most viewed of the window',
+      sql`select shop_product_id, count(*) from product_views where shop_id = ${shopId} and created_at >= ${since} group by 1 order by 2 desc, 1 limit 10`,
     ],
   ];
   const out: string[] = [];

@@ -959,9 +959,6 @@ export const productViewDays = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     views: integer('views').notNull(),
     visitors: integer('visitors').notNull(),
-    /** The day's views per product: `productViews[i]` views of `productIds[i]`. */
-    productIds: integer('product_ids').array().notNull(),
-    productViews: integer('product_views').array().notNull(),
   },
   (t) => [primaryKey({ columns: [t.shopId, t.tzOffset, t.day] }), index('product_view_days_shop_start_idx').on(t.shopId, t.startsAt)],
 );

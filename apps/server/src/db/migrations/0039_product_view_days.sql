@@ -1,7 +1,7 @@
--- The dashboard's traffic and most-viewed figures without reading every product view of the window.
--- The days that are over are kept per (shop, seller's UTC offset, local day) the first time a view asks
--- for them (modules/dashboard/view-days.ts), so a view scans only today's product views live: a day's
--- counted views, distinct viewers and views per product. A write to product_views that touches a
+-- The dashboard's traffic without grouping every product view of the window by (day, viewer) and by
+-- viewer. The days that are over are kept per (shop, seller's UTC offset, local day) the first time a
+-- view asks for them (modules/dashboard/view-days.ts), so a view groups only today's product views
+-- live: a day's counted views and distinct viewers. A write to product_views that touches a
 -- stored day (a backdated insert, a product's deletion cascading to its views, an update, a TRUNCATE)
 -- deletes those days in its own transaction; the next view stores them anew. Exactness against a day
 -- being stored while a view is written: the writers' trigger holds the shop's advisory lock shared
@@ -14,10 +14,6 @@ CREATE TABLE IF NOT EXISTS "product_view_days" (
   "starts_at" timestamptz NOT NULL,
   "views" integer NOT NULL,
   "visitors" integer NOT NULL,
-  -- The day's views per product, as two arrays of the same length: unnested, a week of a busy shop's
-  -- products is a few rows to read instead of thousands.
-  "product_ids" integer[] NOT NULL,
-  "product_views" integer[] NOT NULL,
   PRIMARY KEY ("shop_id", "tz_offset", "day")
 );--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "product_view_days_shop_start_idx" ON "product_view_days" USING btree ("shop_id", "starts_at");--> statement-breakpoint

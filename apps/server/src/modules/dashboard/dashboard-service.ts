@@ -26,7 +26,8 @@ import { dateArray, localDaySql, storeViewDays } from './view-days.ts';
  * The dashboard's figures (SPEC §2 "Dashboard sections"), one function per section so that one
  * failing section does not blank the page (the view answers them together: dashboard-view.ts).
  * Every windowed figure is an SQL aggregate over the shop's own rows, through the covering (shop_id,
- * created_at) indexes of orders and product_views (index-only scans, migration 0034); the all-time
+ * created_at) indexes of orders and product_views (index-only scans, migration 0034), except
+ * traffic's past days and the window's visitors (view-days.ts, migration 0039); the all-time
  * figures (orders, sales, reviews, rating) come from the shop's totals (shop-totals.ts).
  *
  * A "valid" order counts toward orders, sales and profit: paid (or completed), not cancelled, no
@@ -95,8 +96,8 @@ export async function dashboardToday(db: DbOrTx, shopId: number, tzOffset: numbe
 }
 
 /**
- * Reads a section's figures from the stored days that are over (view-days.ts) plus today's views
- * live: `read` answers its figures and how many of `closed` it found stored. Days not stored yet are
+ * Reads figures from the stored days that are over (view-days.ts) plus today's views live: `read`
+ * answers its figures and how many of `closed` it found stored. Days not stored yet are
  * stored first; if one is still missing (a backdated write deleted it in between), `live` answers
  * from the views alone.
  */
@@ -211,10 +212,11 @@ const toRanking = (r: RankingSqlRow): RankingRow => ({ productId: num(r.product_
 
 /** Top 10 best-selling (units of valid orders) and top 10 most viewed (counted views) over the window. */
 export async function dashboardRankings(db: DbOrTx, shopId: number, window: number, tzOffset: number, now = new Date()): Promise<DashboardRankings> {
-  const { days, from, to } = windowDays(window, tzOffset, now);
+  const { from, to } = windowDays(window, tzOffset, now);
   const [best, viewed] = await Promise.all([
     // Ranked by product id first, joined to the ten products after: an order's product is its shop
-    // product or null (ON DELETE SET NULL), never a missing one, so the join drops only the nulls.
+    // product or null (ON DELETE SET NULL), never a missing one, so the join drops only the nulls; a
+    // view's product always exists (its views go with it, ON DELETE CASCADE).
     db.execute(sql`
       select p.id as product_id, p.name, p.cover, t.value, t.sales
       from (select o.shop_product_id, sum(o.quantity) as value, sum(o.amount_cents) as sales from orders o
@@ -223,41 +225,15 @@ export async function dashboardRankings(db: DbOrTx, shopId: number, window: numb
             group by o.shop_product_id order by value desc, sales desc, o.shop_product_id limit ${DASHBOARD.RANKING_SIZE}) t
       join shop_products p on p.id = t.shop_product_id
       order by t.value desc, t.sales desc, p.id`),
-    mostViewed(db, shopId, days, tzOffset, from, to),
+    // The window's views per product live: a stored day's views per product, added up over the
+    // window, cost as much as grouping the window's views (the grouping is the cost, not the scan).
+    db.execute(sql`
+      select p.id as product_id, p.name, p.cover, v.value, 0 as sales
+      from (select shop_product_id, count(*) as value from product_views
+            where shop_id = ${shopId} and created_at >= ${iso(from)}::timestamptz and created_at < ${iso(to)}::timestamptz
+            group by shop_product_id order by value desc, shop_product_id limit ${DASHBOARD.RANKING_SIZE}) v
+      join shop_products p on p.id = v.shop_product_id
+      order by v.value desc, p.id`),
   ]);
-  return { window, bestSelling: rowsOf<RankingSqlRow>(best).map(toRanking), mostViewed: viewed.map(toRanking) };
-}
-
-/**
- * The window's most viewed products: the days that are over from their stored views per product,
- * today's views live, in one statement (one snapshot) that also counts the stored days it found.
- */
-async function mostViewed(db: DbOrTx, shopId: number, days: string[], tzOffset: number, from: Date, to: Date): Promise<RankingSqlRow[]> {
-  const closed = days.slice(0, -1);
-  const todayStart = localDayStart(days[days.length - 1], tzOffset);
-  // Ranked by product id first, joined to the ten products after: a view's product always exists (its
-  // views go with it, ON DELETE CASCADE, and so do the stored days holding them).
-  const top = (counted: SQL) => sql`
-    select p.id as product_id, p.name, p.cover, v.value, 0 as sales
-    from (select shop_product_id, sum(n) as value from (${counted}) c group by shop_product_id order by value desc, shop_product_id limit ${DASHBOARD.RANKING_SIZE}) v
-    join shop_products p on p.id = v.shop_product_id
-    order by v.value desc, p.id`;
-  const liveViews = (start: Date, end: Date) =>
-    sql`select shop_product_id, count(*) as n from product_views
-        where shop_id = ${shopId} and created_at >= ${iso(start)}::timestamptz and created_at < ${iso(end)}::timestamptz group by 1`;
-  const read = async () => {
-    const stored = sql`select day from product_view_days where shop_id = ${shopId} and tz_offset = ${tzOffset} and day = any(${dateArray(closed)})`;
-    const rows = rowsOf<RankingSqlRow & { stored: unknown }>(
-      await db.execute(sql`
-        with top as (${top(sql`
-          select p.shop_product_id, p.n from product_view_days d, unnest(d.product_ids, d.product_views) as p(shop_product_id, n)
-          where d.shop_id = ${shopId} and d.tz_offset = ${tzOffset} and d.day = any(${dateArray(closed)})
-          union all ${liveViews(todayStart, to)}`)})
-        select (select count(*) from (${stored}) s) as stored, top.* from (select 1) one left join top on true
-        order by top.value desc, top.product_id`),
-    );
-    return { figures: rows.filter((r) => r.product_id !== null && r.product_id !== undefined), stored: num(rows[0]?.stored) };
-  };
-  const live = async () => rowsOf<RankingSqlRow>(await db.execute(top(liveViews(from, to))));
-  return withViewDays(db, shopId, tzOffset, closed, read, live);
+  return { window, bestSelling: rowsOf<RankingSqlRow>(best).map(toRanking), mostViewed: rowsOf<RankingSqlRow>(viewed).map(toRanking) };
 }

@@ -4,8 +4,8 @@ import { rowsOf } from '../../lib/sql-text.ts';
 
 /**
  * The product views of the days that are over, stored per (shop, seller's UTC offset, local day) the
- * first time a dashboard view asks for them (migration 0039): the day's counted views, distinct
- * viewers and views per product. Product views of a past day do not change except through a
+ * first time a dashboard view asks for them (migration 0039): the day's counted views and distinct
+ * viewers (by (day, viewer), the traffic section's costliest grouping). Product views of a past day do not change except through a
  * write that touches that day (a backdated insert, a product's deletion cascading to its views), and
  * such a write deletes the stored day in its own transaction (the triggers of migration 0039), so a
  * stored day always equals the aggregates over the views. A view then scans only today's views live.
@@ -47,16 +47,12 @@ export async function storeViewDays(db: DbOrTx, shopId: number, tzOffset: number
     const inRange = sql`v.shop_id = ${shopId} and v.created_at >= ${dayStart(sql`${first}::date`)} and v.created_at < ${dayStart(sql`${last}::date + 1`)}`;
     const localDay = localDaySql(sql`v.created_at`, tzOffset);
     await tx.execute(sql`
-      insert into product_view_days (shop_id, tz_offset, day, starts_at, views, visitors, product_ids, product_views)
-      select ${shopId}::int, ${tzOffset}::smallint, m.day, ${dayStart(sql`m.day`)}, coalesce(a.views, 0), coalesce(a.visitors, 0),
-        coalesce(p.ids, '{}'), coalesce(p.counts, '{}')
+      insert into product_view_days (shop_id, tz_offset, day, starts_at, views, visitors)
+      select ${shopId}::int, ${tzOffset}::smallint, m.day, ${dayStart(sql`m.day`)}, coalesce(a.views, 0), coalesce(a.visitors, 0)
       from unnest(${dateArray(missing)}) as m(day)
         left join (select d.day, sum(d.n) as views, count(*) as visitors
                    from (select ${localDay} as day, v.viewer_key, count(*) as n from product_views v where ${inRange} group by 1, 2) d
                    group by d.day) a on a.day = m.day
-        left join (select d.day, array_agg(d.shop_product_id order by d.shop_product_id) as ids, array_agg(d.n order by d.shop_product_id) as counts
-                   from (select ${localDay} as day, v.shop_product_id, count(*)::int as n from product_views v where ${inRange} group by 1, 2) d
-                   group by d.day) p on p.day = m.day
       on conflict do nothing`);
     await tx.execute(sql`delete from product_view_days where shop_id = ${shopId} and starts_at < now() - make_interval(days => ${KEEP_DAYS})`);
   });
