@@ -5,6 +5,7 @@ import { DAY_MS, HOUR_MS, localDay, localDayStart, windowDays } from '@shopdesk/
 import { productViewDays, productViews } from '../../src/db/schema.ts';
 import { rowsOf } from '../../src/lib/sql-text.ts';
 import { dashboardRankings, dashboardTraffic } from '../../src/modules/dashboard/dashboard-service.ts';
+import { storeViewDays } from '../../src/modules/dashboard/view-days.ts';
 import { batchDelete } from '../../src/modules/products/product-service.ts';
 import { openProductPage } from '../../src/modules/storefront/product-view-service.ts';
 import { createTestApp, type TestContext } from '../helper.ts';
@@ -156,5 +157,52 @@ describe('the stored days of product views', () => {
     const before = await storedDays(420);
     await ctx.db.insert(productViews).values({ shopId: other.shopId, shopProductId: otherProduct, viewerKey: 'a:x', createdAt: new Date(Date.now() - 3 * DAY_MS) });
     expect(await storedDays(420)).toEqual(before);
+  });
+});
+
+// A day stored while a backdated view is being written, on their own connections: the PostgreSQL
+// server only (PGlite is one connection).
+describe.skipIf(!process.env.DATABASE_URL)('storing beside writes on the PostgreSQL server', () => {
+  it('a day stored while a view into it is uncommitted ends up counting it, whichever commits first', async () => {
+    const tz = 60;
+    const { days } = windowDays(7, tz, new Date());
+    const at = (day: string) => new Date(localDayStart(day, tz).getTime() + 2 * HOUR_MS);
+
+    // The writer's trigger first: the storing waits for its commit, then reads its view.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let inserted!: () => void;
+    const written = new Promise<void>((resolve) => (inserted = resolve));
+    const writer = ctx.db.transaction(async (tx) => {
+      await tx.insert(productViews).values({ shopId: shop.shopId, shopProductId: products[1], viewerKey: 'a:race-1', createdAt: at(days[1]) });
+      inserted();
+      await held;
+    });
+    await written;
+    const reading = dashboardTraffic(ctx.db, shop.shopId, 7, tz);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await writer;
+    const traffic = await reading;
+    expect(traffic.days.find((d) => d.date === days[1])?.views).toBe((await direct(7, tz, new Date())).days[1].views);
+    expect((await storedDays(tz)).map((d) => d.day)).toEqual(days.slice(0, -1));
+    expect(traffic.days).toEqual((await direct(7, tz, new Date())).days);
+
+    // The storing first (holding the lock until its commit), a backdated view written meanwhile: its
+    // trigger waits for that commit, then deletes the day stored without it.
+    let late!: Promise<string>;
+    await ctx.db.transaction(async (tx) => {
+      await storeViewDays(tx, shop.shopId, tz, days.slice(0, -1));
+      expect((await storedDays(tz)).map((d) => d.day)).toContain(days[3]);
+      late = ctx.db
+        .insert(productViews)
+        .values({ shopId: shop.shopId, shopProductId: products[1], viewerKey: 'a:race-2', createdAt: at(days[3]) })
+        .then(() => 'written');
+      expect(await Promise.race([late, new Promise((resolve) => setTimeout(() => resolve('waiting'), 200))])).toBe('waiting');
+    });
+    expect(await late).toBe('written');
+    expect((await storedDays(tz)).map((d) => d.day)).not.toContain(days[3]);
+    expect((await dashboardTraffic(ctx.db, shop.shopId, 7, tz)).days).toEqual((await direct(7, tz, new Date())).days);
+    await expectDirect();
   });
 });

@@ -45,7 +45,7 @@ DECLARE
   r record;
 BEGIN
   FOR r IN SELECT shop_id, min(created_at) AS first_at, max(created_at) AS last_at FROM changed_rows GROUP BY shop_id ORDER BY shop_id LOOP
-    PERFORM pg_advisory_xact_lock_shared(39, r.shop_id);
+    PERFORM pg_advisory_xact_lock_shared(23865, r.shop_id); -- 0x5d39, VIEW_DAYS_LOCK_CLASS in view-days.ts
     DELETE FROM product_view_days d WHERE d.shop_id = r.shop_id AND d.starts_at <= r.last_at AND d.starts_at > r.first_at - interval '1 day';
   END LOOP;
   IF TG_OP = 'INSERT' THEN

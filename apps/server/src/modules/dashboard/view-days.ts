@@ -15,8 +15,8 @@ import { rowsOf } from '../../lib/sql-text.ts';
 /** `created_at` as the seller's calendar day, in SQL: a date, which groups several times faster than its text. */
 export const localDaySql = (column: SQL, tzOffset: number) => sql`((${column} at time zone 'UTC') + make_interval(mins => ${tzOffset}::int))::date`;
 
-/** The advisory lock (two-key form) writers of product_views hold shared for the shop until commit. */
-const VIEW_DAYS_LOCK = 39;
+/** The advisory lock class (two-key form, with the shop) writers of product_views hold shared until commit (migration 0039). */
+const VIEW_DAYS_LOCK_CLASS = 0x5d39;
 
 /** Keep a shop's stored days this long (the longest window is 30 days). */
 const KEEP_DAYS = 40;
@@ -33,7 +33,7 @@ export const dateArray = (days: string[]) => sql`${`{${days.join(',')}}`}::date[
 export async function storeViewDays(db: DbOrTx, shopId: number, tzOffset: number, days: string[]): Promise<void> {
   if (days.length === 0) return;
   await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${VIEW_DAYS_LOCK}::int, ${shopId}::int)`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${VIEW_DAYS_LOCK_CLASS}::int, ${shopId}::int)`);
     const stored = new Set(
       rowsOf<{ day: string }>(
         await tx.execute(sql`select to_char(day, 'YYYY-MM-DD') as day from product_view_days where shop_id = ${shopId} and tz_offset = ${tzOffset} and day = any(${dateArray(days)})`),
