@@ -6,6 +6,7 @@ import type { Caller } from '../modules/auth/caller.ts';
 import { SessionCache } from '../modules/auth/session-cache.ts';
 import { onSessionsEnded, refreshSessions, resolveSession } from '../modules/auth/session-service.ts';
 import { permissionDenied } from '../modules/users/permission-service.ts';
+import { newBuyerSessionCache, onBuyerSessionsEnded, refreshBuyerSessions, type BuyerSessionCache } from '../modules/storefront/buyer-auth.ts';
 
 /** Who may call a route. Every /api route is 'seller' unless it says otherwise. */
 export type Access = 'public' | 'seller' | 'operator' | 'buyer' | 'carrier';
@@ -39,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Recently looked-up sessions (modules/auth/session-cache.ts). */
     sessionCache: SessionCache;
+    /** Recently looked-up mall buyer sessions, kept and read again as sellers' are. */
+    buyerSessionCache: BuyerSessionCache;
   }
 }
 
@@ -68,6 +71,9 @@ export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('caller', null);
   const cache = new SessionCache(app.config.sessionCacheMax, app.config.sessionCacheMs);
   app.decorate('sessionCache', cache);
+  const buyerCache = newBuyerSessionCache(app.config.sessionCacheMax, app.config.sessionCacheMs);
+  app.decorate('buyerSessionCache', buyerCache);
+  onBuyerSessionsEnded(app.db, (revocation) => buyerCache.forget(revocation));
   // Sessions ended here are dropped at once and announced to the other instances; theirs arrive
   // through the event bus (opened by the notifications plugin, registered after this one).
   onSessionsEnded(app.db, (revocation) => {
@@ -84,9 +90,9 @@ export function registerAuth(app: FastifyInstance) {
     let running = false;
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        if (running || cache.size === 0) return;
+        if (running || (cache.size === 0 && buyerCache.size === 0)) return;
         running = true;
-        refreshSessions(app.db, cache)
+        Promise.all([cache.size > 0 && refreshSessions(app.db, cache), buyerCache.size > 0 && refreshBuyerSessions(app.db, buyerCache)])
           .catch((error: unknown) => app.log.debug({ err: error }, 'session refresh failed (the entries go stale: their next requests look them up)'))
           .finally(() => (running = false));
       }, Math.max(50, Math.floor(cache.ttlMs / 4)));

@@ -18,6 +18,7 @@ import { openDatabase, type Database } from '../../src/db/client.ts';
 import { hashSecret } from '../../src/lib/passwords.ts';
 import { hashToken } from '../../src/modules/auth/session-service.ts';
 import { defaultRoleId } from '../../src/modules/users/permission-service.ts';
+import { registerBuyer } from '../storefront/fixtures.ts';
 import { call, createOperator, createSeller, encodePassword, loginToken, opsLoginToken, uniqueName, useTestApp, type TestContext } from '../helper.ts';
 
 /** A way a session ends, done through `app`: answers the victim's token and the route the victim calls. */
@@ -110,6 +111,52 @@ describe('a revoked session on the instance that revoked it', () => {
       expect((await call(ctx.app, 'GET', path, { token })).status).toBe(401);
     });
   }
+});
+
+describe("a mall buyer's session, cached as sellers' are", () => {
+  const ctx = useTestApp();
+  const me = (token: string) => call(ctx.app, 'GET', '/api/buyer/me', { headers: { buyertoken: token } });
+
+  const DIRECT_CHANGES: Record<string, (buyerId: number) => SQL> = {
+    'session revoked': (buyerId) => sql`update buyer_sessions set revoked_at = now() where buyer_id = ${buyerId}`,
+    'buyer frozen': (buyerId) => sql`update buyers set frozen = true where id = ${buyerId}`,
+  };
+  for (const [kind, change] of Object.entries(DIRECT_CHANGES)) {
+    it(`in steady use it is answered from memory, and refused within a second once ${kind} with no message`, async () => {
+      const buyer = await registerBuyer(ctx);
+      await expectOk(me(buyer.token), 'first');
+      const misses = ctx.app.buyerSessionCache.counts.misses;
+      const until = Date.now() + 3 * ctx.app.config.sessionCacheMs;
+      while (Date.now() < until) {
+        await expectOk(me(buyer.token), 'in use');
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(ctx.app.buyerSessionCache.counts.misses - misses, 'lookups while in use').toBeLessThanOrEqual(1);
+      await ctx.db.execute(change(buyer.buyerId));
+      const started = Date.now();
+      while ((await me(buyer.token)).status === 200) {
+        expect(Date.now() - started, 'refused within a second').toBeLessThan(1000);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect((await me(buyer.token)).status).toBe(401);
+    });
+  }
+
+  it('logout and a freeze: the very next request is refused, though the session was cached', async () => {
+    const buyer = await registerBuyer(ctx);
+    await expectOk(me(buyer.token), 'before');
+    expect(ctx.app.buyerSessionCache.get(hashToken(buyer.token)), 'cached').not.toBeNull();
+    await expectOk(call(ctx.app, 'POST', '/api/buyer/logout', { headers: { buyertoken: buyer.token } }), 'logout');
+    expect((await me(buyer.token)).status).toBe(401);
+
+    const frozen = await registerBuyer(ctx);
+    await expectOk(me(frozen.token), 'before');
+    expect(ctx.app.buyerSessionCache.get(hashToken(frozen.token)), 'cached').not.toBeNull();
+    const admin = await createOperator(ctx.db, uniqueName('op'), 'operator123', 'support');
+    const adminToken = await opsLoginToken(ctx.app, admin.username, admin.password);
+    await expectOk(call(ctx.app, 'POST', `/api/ops/buyers/${frozen.buyerId}/freeze`, { token: adminToken, body: { reason: 'Chargebacks' } }), 'freeze');
+    expect((await me(frozen.token)).status).toBe(401);
+  });
 });
 
 const databaseUrl = process.env.DATABASE_URL;

@@ -3,8 +3,13 @@ import type { Caller } from './caller.ts';
 /** Which sessions ended: one (logout) or every session of a user (password change, revocation). */
 export type SessionRevocation = { sessionId: number } | { userId: number };
 
-interface Entry {
-  caller: Caller;
+/** What a cache holds per token: a caller of some kind with its session's id. */
+interface CachedCaller {
+  sessionId: number;
+}
+
+interface Entry<C extends CachedCaller> {
+  caller: C;
   /** The session's own expiry (sessions.expires_at), checked on every hit. */
   expiresAt: number;
   /** When this copy must be read again from the database: `ttlMs` after the read that last confirmed it. */
@@ -16,12 +21,12 @@ interface Entry {
 }
 
 /** A cached session the refresh confirms: pass it back to `confirm` with what the database says now. */
-export interface DueEntry {
+export interface DueEntry<C extends CachedCaller = Caller> {
   tokenHash: string;
   sessionId: number;
   /** The digest the entry was read with (what the database must still say). */
   digest: string;
-  entry: Entry;
+  entry: Entry<C>;
 }
 
 /**
@@ -38,8 +43,8 @@ export interface DueEntry {
  *   (`generation`), and a background read confirms only the very entry it read for, so neither can
  *   put a forgotten session back.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, Entry>();
+export class SessionCache<C extends CachedCaller = Caller> {
+  private readonly entries = new Map<string, Entry<C>>();
   private generationCount = 0;
   /** Lookups answered from memory and those that went to the database (bench:orders prints them). */
   readonly counts = { hits: 0, misses: 0 };
@@ -53,6 +58,8 @@ export class SessionCache {
      * every refresh.
      */
     readonly refreshIdleMs = 10_000,
+    /** Whose session a caller is: `forget({ userId })` drops every entry of that owner (a buyer cache passes the buyer's id). */
+    private readonly ownerOf: (caller: C) => number = (caller) => (caller as unknown as Caller).userId,
   ) {}
 
   get size() {
@@ -64,7 +71,7 @@ export class SessionCache {
     return this.generationCount;
   }
 
-  get(tokenHash: string, now = Date.now()): Caller | null {
+  get(tokenHash: string, now = Date.now()): C | null {
     const entry = this.entries.get(tokenHash);
     if (!entry) {
       this.counts.misses += 1;
@@ -84,7 +91,7 @@ export class SessionCache {
   }
 
   /** `readAt`: when the lookup's query was sent (its answer is no newer than that); `digest`: the row's (see `confirm`). */
-  set(tokenHash: string, caller: Caller, expiresAt: Date, generation: number, readAt = Date.now(), digest = '') {
+  set(tokenHash: string, caller: C, expiresAt: Date, generation: number, readAt = Date.now(), digest = '') {
     if (this.ttlMs <= 0 || this.maxEntries <= 0 || generation !== this.generationCount) return;
     this.entries.delete(tokenHash);
     while (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
@@ -95,8 +102,8 @@ export class SessionCache {
    * The entries to read again now: those used within `refreshIdleMs` and not stale yet (a stale
    * one is dropped: its next request looks it up, as after a miss).
    */
-  due(now = Date.now()): DueEntry[] {
-    const due: DueEntry[] = [];
+  due(now = Date.now()): DueEntry<C>[] {
+    const due: DueEntry<C>[] = [];
     for (const [tokenHash, entry] of this.entries) {
       if (entry.staleAt <= now || entry.expiresAt <= now) this.entries.delete(tokenHash);
       else if (entry.usedAt > now - this.refreshIdleMs) due.push({ tokenHash, sessionId: entry.caller.sessionId, digest: entry.digest, entry });
@@ -110,7 +117,7 @@ export class SessionCache {
    * it, and its next request looks the session up. Applied only if the cache still holds that very
    * entry: one forgotten or replaced meanwhile (a revocation, a newer lookup) is left alone.
    */
-  confirm(due: DueEntry, digest: string | null, readAt: number) {
+  confirm(due: DueEntry<C>, digest: string | null, readAt: number) {
     if (this.entries.get(due.tokenHash) !== due.entry) return;
     if (digest === null || digest !== due.entry.digest) this.entries.delete(due.tokenHash);
     else due.entry.staleAt = Math.max(due.entry.staleAt, readAt + this.ttlMs);
@@ -119,7 +126,7 @@ export class SessionCache {
   forget(revocation: SessionRevocation) {
     this.generationCount += 1;
     for (const [hash, { caller }] of this.entries) {
-      if ('sessionId' in revocation ? caller.sessionId === revocation.sessionId : caller.userId === revocation.userId) this.entries.delete(hash);
+      if ('sessionId' in revocation ? caller.sessionId === revocation.sessionId : this.ownerOf(caller) === revocation.userId) this.entries.delete(hash);
     }
   }
 

@@ -1,11 +1,11 @@
 import { hash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { sessions, shopRoles, shops, twoFactors, users } from '../../db/schema.ts';
 import { roleMatrix } from '@shopdesk/shared/users/permission-rules';
 import type { Caller } from './caller.ts';
-import type { SessionCache, SessionRevocation } from './session-cache.ts';
+import type { DueEntry, SessionCache, SessionRevocation } from './session-cache.ts';
 
 export function hashToken(token: string): string {
   // The one-shot form: no Hash object per call (it runs on every request's session check).
@@ -63,8 +63,8 @@ function touchSession(db: DbOrTx, sessionId: number, now = Date.now()) {
  */
 const sessionDigest = sql<string>`md5(row(${sessions.id}, ${users.role}, ${users.status}, ${users.shopId}, ${shopRoles.key}, ${shopRoles.permissions}, ${users.opsRole}, ${sessions.expiresAt}, ${shops.requireTwoFactor}, ${twoFactors.enabledAt})::text)`;
 
-/** The first (0) or second (8) 32 bits of a digest as a signed integer, in SQL and in JS alike. */
-const digestBits = (offset: 0 | 8) => sql<number | null>`bit_xor(('x' || substr(${sessionDigest}, ${sql.raw(String(offset + 1))}, 8))::bit(32)::int)`;
+/** The exclusive or over rows of the first (0) or second (8) 32 bits of a digest as a signed integer, in SQL and in JS alike. */
+export const digestBits = (digest: SQL, offset: 0 | 8) => sql<number | null>`bit_xor(('x' || substr(${digest}, ${sql.raw(String(offset + 1))}, 8))::bit(32)::int)`;
 const bitsOf = (digest: string, offset: 0 | 8) => Number.parseInt(digest.slice(offset, offset + 8), 16) | 0;
 
 /** A session with its user, the user's shop role, shop and second factor. */
@@ -111,7 +111,7 @@ function buildSessionQueries(db: DbOrTx) {
     .prepare('refresh_sessions');
   // Usually nothing changed: their count and the exclusive or of their digests (64 bits, as two
   // integers; any order) answer that in one row.
-  const digestOfAll = sessionRows(db.select({ count: sql<number>`count(*)::int`, low: digestBits(0), high: digestBits(8) }).from(sessions).$dynamic())
+  const digestOfAll = sessionRows(db.select({ count: sql<number>`count(*)::int`, low: digestBits(sessionDigest, 0), high: digestBits(sessionDigest, 8) }).from(sessions).$dynamic())
     .where(some)
     .prepare('refresh_sessions_digest');
   return { one, digests, digestOfAll };
@@ -161,9 +161,22 @@ async function lookUpSession(db: DbOrTx, tokenHash: string, cache?: SessionCache
  * bus message arrived, reaches this instance within a second (the entry is dropped and the next
  * request looks the session up).
  */
-export async function refreshSessions(db: DbOrTx, cache: SessionCache): Promise<void> {
-  const due = cache.due();
+export function refreshSessions(db: DbOrTx, cache: SessionCache): Promise<void> {
   const queries = queriesOf(db);
+  return refreshCached(cache, (ids) => queries.digestOfAll.execute({ ids }), (ids) => queries.digests.execute({ ids }));
+}
+
+/** How a cache's sessions are read again: the count and 64 bits of their digests together, and each one's digest. */
+type DigestOfAll = (ids: string) => Promise<{ count: number; low: number | null; high: number | null }[]>;
+type Digests = (ids: string) => Promise<{ sessionId: number; digest: string }[]>;
+
+/**
+ * The refresh of any session cache (sellers' and operators', buyers'): the due entries in chunks of
+ * 10,000 as one array parameter (`{1,2,…}`); a chunk whose count and digest bits match is confirmed
+ * whole, otherwise each session's digest is read and the changed or ended ones are dropped.
+ */
+export async function refreshCached<C extends { sessionId: number }>(cache: SessionCache<C>, digestOfAll: DigestOfAll, digests: Digests): Promise<void> {
+  const due: DueEntry<C>[] = cache.due();
   for (let i = 0; i < due.length; i += 10_000) {
     const chunk = due.slice(i, i + 10_000);
     const ids = `{${chunk.map((d) => d.sessionId).join(',')}}`;
@@ -174,15 +187,15 @@ export async function refreshSessions(db: DbOrTx, cache: SessionCache): Promise<
       high ^= bitsOf(d.digest, 8);
     }
     const readAt = Date.now();
-    const [all] = await queries.digestOfAll.execute({ ids });
+    const [all] = await digestOfAll(ids);
     if (all && all.count === chunk.length && all.low === low && all.high === high) {
       for (const entry of chunk) cache.confirm(entry, entry.digest, readAt);
       continue;
     }
     // Something changed (or ended): which ones.
-    const rows = await queries.digests.execute({ ids });
-    const digests = new Map(rows.map((row) => [row.sessionId, row.digest]));
-    for (const entry of chunk) cache.confirm(entry, digests.get(entry.sessionId) ?? null, readAt);
+    const rows = await digests(ids);
+    const byId = new Map(rows.map((row) => [row.sessionId, row.digest]));
+    for (const entry of chunk) cache.confirm(entry, byId.get(entry.sessionId) ?? null, readAt);
   }
 }
 

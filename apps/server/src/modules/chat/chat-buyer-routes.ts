@@ -36,7 +36,7 @@ export async function chatBuyerRoutes(app: FastifyInstance) {
   await app.register(fastifySSE, { heartbeatInterval: 0 });
   const r = app.withTypeProvider<ZodTypeProvider>();
   if (!app.hasRequestDecorator('buyer')) app.decorateRequest('buyer', null);
-  const buyerOnly = buyerRoute(app.db);
+  const buyerOnly = buyerRoute(app.db, app.buyerSessionCache);
 
   r.post(
     '/api/buyer/chat/start',

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { buyers, creditEvents, orders, shopAppeals, shops, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { containsPattern } from '../../lib/sql-text.ts';
+import { buyerSessionsEnded } from '../storefront/buyer-auth.ts';
 import { recordOperatorAction } from '../audit/operator-audit.ts';
 import { updateShopStanding } from './ops-service.ts';
 
@@ -178,7 +179,7 @@ export async function listBuyers(db: Db, q: Page & { q?: string }) {
  * before and after. A frozen buyer's sessions stop working at once (storefront/buyer-auth.ts).
  */
 export async function setBuyerFrozen(db: Db, operatorUserId: number, buyerId: number, change: { frozen: true; reason: string } | { frozen: false }): Promise<OpsBuyerRow> {
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     const [before] = await tx.select({ frozen: buyers.frozen, frozenReason: buyers.frozenReason }).from(buyers).where(eq(buyers.id, buyerId)).for('update');
     if (!before) throw new AppError('NOT_FOUND');
     const after = change.frozen ? { frozen: true, frozenReason: change.reason } : { frozen: false, frozenReason: '' };
@@ -187,6 +188,9 @@ export async function setBuyerFrozen(db: Db, operatorUserId: number, buyerId: nu
     const [row] = await tx.select(buyerColumns).from(buyers).where(eq(buyers.id, buyerId));
     return buyerRow(row);
   });
+  // After the commit: a lookup in between would cache the session as still valid.
+  if (change.frozen) buyerSessionsEnded(db, { userId: buyerId });
+  return row;
 }
 
 export function appealsByStatus(db: Db, status: 'open' | 'answered') {

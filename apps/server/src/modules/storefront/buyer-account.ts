@@ -9,7 +9,7 @@ import { hashSecret } from '../../lib/passwords.ts';
 import { assertStrongPassword } from '../auth/password-strength.ts';
 import { balanceOf, buyerWallet } from '../ledger/ledger-service.ts';
 import { buyerToppedUp } from '../ledger/money-flows.ts';
-import { createBuyerSession } from './buyer-auth.ts';
+import { buyerSessionsEnded, createBuyerSession } from './buyer-auth.ts';
 
 /**
  * A buyer registers with a username (unique, case-insensitive, like the login's lookup) and a
@@ -42,6 +42,7 @@ export async function buyerMe(db: DbOrTx, config: AppConfig, buyerId: number): P
 
 export async function logoutBuyer(db: Db, sessionId: number) {
   await db.update(buyerSessions).set({ revokedAt: new Date() }).where(eq(buyerSessions.id, sessionId));
+  buyerSessionsEnded(db, { sessionId });
 }
 
 /**

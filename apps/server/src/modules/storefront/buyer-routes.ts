@@ -44,7 +44,7 @@ const tags = ['buyer'];
 export async function buyerRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   app.decorateRequest('buyer', null);
-  const buyerOnly = buyerRoute(app.db);
+  const buyerOnly = buyerRoute(app.db, app.buyerSessionCache);
 
   r.post(
     '/api/buyer/login',

@@ -52,11 +52,11 @@ export async function mallRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   if (!app.hasRequestDecorator('buyer')) app.decorateRequest('buyer', null);
   const publicRoute = { config: { access: 'public' as const } };
-  const buyerOnly = buyerRoute(app.db);
+  const buyerOnly = buyerRoute(app.db, app.buyerSessionCache);
   /** The signed-in buyer of a public route, if any. */
   const optionalBuyer = async (request: FastifyRequest) => {
     const token = buyerTokenOf(request);
-    return token ? ((await resolveBuyerSession(app.db, token))?.buyerId ?? null) : null;
+    return token ? ((await resolveBuyerSession(app.db, token, app.buyerSessionCache))?.buyerId ?? null) : null;
   };
 
   /** The viewer a list's exposures count for: one per package and EXPOSURE_WINDOW_MINUTES. */
