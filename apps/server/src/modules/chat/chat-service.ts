@@ -20,6 +20,7 @@ import { buyers, chatBlocks, chatConversations, chatEvents, chatMessages, chatSe
 import { voucherRunning } from '../promotions/voucher-service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rowFromJson } from '../../lib/json-rows.ts';
+import { namedStatement } from '../../db/named-statement.ts';
 import { containsPattern, rowsOf } from '../../lib/sql-text.ts';
 import { SHOP_NOTIFY_LOCK_CLASS } from '../notifications/notification-service.ts';
 import { noteBuyerChat, noteHandoff, noteNewNotification } from '../notifications/notify-scope.ts';
@@ -93,49 +94,74 @@ interface SendState {
   buyerAfter: number;
 }
 
-async function readSendState(tx: DbOrTx, party: ChatParty, conversationId: number): Promise<SendState> {
-  const c = chatConversations;
-  const m = chatMessages;
-  const ownSends =
-    party.side === 'buyer'
-      ? sql`${m.buyerId} = ${c.buyerId} and ${m.sender} = 'buyer'`
-      : sql`${m.shopId} = ${c.shopId} and ${m.sender} = 'seller' and ${m.auto} is null`;
-  const lastMinute = sql`from ${m} where ${ownSends} and ${m.createdAt} > now() - interval '1 minute'`;
-  const autoRecently = (kind: ChatAutoKind) =>
-    sql<boolean>`exists (select 1 from ${m} where ${m.conversationId} = ${c.id} and ${m.auto} = ${kind} and ${m.createdAt} > now() - make_interval(hours => ${CHAT.AUTO_REPLY_EVERY_HOURS}))`;
-  const owner = party.side === 'seller' ? eq(c.shopId, party.shopId) : eq(c.buyerId, party.buyerId);
-  const [row] = await tx
-    .select({
-      conversation: c,
-      settings: chatSettings,
-      blocked: sql<boolean>`exists (select 1 from ${chatBlocks} where ${chatBlocks.shopId} = ${c.shopId} and ${chatBlocks.buyerId} = ${c.buyerId} and ${chatBlocks.unblockedAt} is null)`,
-      sentLastMinute: sql<number>`(select count(*)::int ${lastMinute})`.mapWith(Number),
-      waitSeconds: sql<number>`(select coalesce(ceil(extract(epoch from (min(${m.createdAt}) + interval '1 minute' - now()))), 0)::int ${lastMinute})`.mapWith(Number),
-      otherNewestId: sql<number>`(select coalesce(max(${m.id}), 0) from ${m} where ${m.conversationId} = ${c.id} and ${m.sender} = ${otherSide(party.side)})`.mapWith(Number),
-      greetingRecently: autoRecently('greeting'),
-      offHoursRecently: autoRecently('off_hours'),
-      atMs: sql<number>`(extract(epoch from now()) * 1000)::float8`.mapWith(Number),
-      shopAfter: sql<number>`greatest(
+/**
+ * The read of a send, one named statement per side (`namedStatement`): the conversation and the
+ * shop's settings as JSON, the rest as plain values.
+ */
+const sendStateStatements = {
+  buyer: sendStateStatement('buyer'),
+  seller: sendStateStatement('seller'),
+};
+
+function sendStateStatement(side: ChatSide) {
+  return namedStatement(`chat_send_state_${side}`, () => {
+    const c = chatConversations;
+    const m = chatMessages;
+    const ownSends =
+      side === 'buyer'
+        ? sql`${m.buyerId} = ${c.buyerId} and ${m.sender} = 'buyer'`
+        : sql`${m.shopId} = ${c.shopId} and ${m.sender} = 'seller' and ${m.auto} is null`;
+    const lastMinute = sql`from ${m} where ${ownSends} and ${m.createdAt} > now() - interval '1 minute'`;
+    const autoRecently = (kind: ChatAutoKind) =>
+      sql`exists (select 1 from ${m} where ${m.conversationId} = ${c.id} and ${m.auto} = ${kind}::text and ${m.createdAt} > now() - make_interval(hours => ${CHAT.AUTO_REPLY_EVERY_HOURS}::int))`;
+    const owner = side === 'seller' ? c.shopId : c.buyerId;
+    return sql`select to_jsonb(${c}) as conversation, to_jsonb(${chatSettings}) as settings,
+      exists (select 1 from ${chatBlocks} where ${chatBlocks.shopId} = ${c.shopId} and ${chatBlocks.buyerId} = ${c.buyerId} and ${chatBlocks.unblockedAt} is null) as blocked,
+      (select count(*)::int ${lastMinute}) as sent_last_minute,
+      (select coalesce(ceil(extract(epoch from (min(${m.createdAt}) + interval '1 minute' - now()))), 0)::int ${lastMinute}) as wait_seconds,
+      (select coalesce(max(${m.id}), 0)::float8 from ${m} where ${m.conversationId} = ${c.id} and ${m.sender} = ${otherSide(side)}::text) as other_newest_id,
+      ${autoRecently('greeting')} as greeting_recently,
+      ${autoRecently('off_hours')} as off_hours_recently,
+      (extract(epoch from now()) * 1000)::float8 as at_ms,
+      greatest(
         (select coalesce(max(${notifications.id}), 0) from ${notifications} where ${notifications.shopId} = ${c.shopId} and ${notifications.readAt} is null),
-        (select coalesce(max(${chatEvents.id}), 0) from ${chatEvents} where ${chatEvents.shopId} = ${c.shopId}))`.mapWith(Number),
-      buyerAfter: sql<number>`(select coalesce(max(${chatEvents.id}), 0) from ${chatEvents} where ${chatEvents.buyerId} = ${c.buyerId})`.mapWith(Number),
-    })
-    .from(c)
-    .leftJoin(chatSettings, eq(chatSettings.shopId, c.shopId))
-    .where(and(eq(c.id, conversationId), owner))
-    .limit(1);
+        (select coalesce(max(${chatEvents.id}), 0) from ${chatEvents} where ${chatEvents.shopId} = ${c.shopId}))::float8 as shop_after,
+      (select coalesce(max(${chatEvents.id}), 0) from ${chatEvents} where ${chatEvents.buyerId} = ${c.buyerId})::float8 as buyer_after
+      from ${c} left join ${chatSettings} on ${chatSettings.shopId} = ${c.shopId}
+      where ${c.id} = ${sql.placeholder('conversationId')}::bigint and ${owner} = ${sql.placeholder('owner')}::int
+      limit 1`;
+  });
+}
+
+interface SendStateRow {
+  conversation: Record<string, unknown>;
+  settings: Record<string, unknown> | null;
+  blocked: boolean;
+  sent_last_minute: number;
+  wait_seconds: number;
+  other_newest_id: number;
+  greeting_recently: boolean;
+  off_hours_recently: boolean;
+  at_ms: number;
+  shop_after: number;
+  buyer_after: number;
+}
+
+async function readSendState(tx: DbOrTx, party: ChatParty, conversationId: number): Promise<SendState> {
+  const owner = party.side === 'seller' ? party.shopId : party.buyerId;
+  const [row] = rowsOf<SendStateRow>(await sendStateStatements[party.side](tx, { conversationId, owner }));
   if (!row) throw new AppError('NOT_FOUND');
   return {
-    conversation: row.conversation,
-    settings: row.settings,
+    conversation: rowFromJson(chatConversations, row.conversation),
+    settings: row.settings ? rowFromJson(chatSettings, row.settings) : null,
     blocked: Boolean(row.blocked),
-    sentLastMinute: row.sentLastMinute,
-    waitSeconds: row.waitSeconds,
-    otherNewestId: row.otherNewestId,
-    autoSentRecently: { greeting: Boolean(row.greetingRecently), off_hours: Boolean(row.offHoursRecently) },
-    at: new Date(row.atMs),
-    shopAfter: row.shopAfter,
-    buyerAfter: row.buyerAfter,
+    sentLastMinute: Number(row.sent_last_minute),
+    waitSeconds: Number(row.wait_seconds),
+    otherNewestId: Number(row.other_newest_id),
+    autoSentRecently: { greeting: Boolean(row.greeting_recently), off_hours: Boolean(row.off_hours_recently) },
+    at: new Date(Number(row.at_ms)),
+    shopAfter: Number(row.shop_after),
+    buyerAfter: Number(row.buyer_after),
   };
 }
 
@@ -194,6 +220,70 @@ async function composeMessages(tx: DbOrTx, conversation: ConversationRow, party:
   return out;
 }
 
+/** A new message as the write's JSON parameter (the columns' names; absent keys are null). */
+function messageJson(n: NewMessage) {
+  return {
+    sender: n.sender,
+    sender_user_id: n.senderUserId ?? null,
+    auto: n.auto ?? null,
+    kind: n.kind,
+    body: n.body ?? '',
+    image_file: n.imageFile ?? null,
+    product_id: n.productId ?? null,
+    order_id: n.orderId ?? null,
+    card: n.card ?? null,
+  };
+}
+
+/**
+ * The write of a send, one named statement per side: the messages (a JSON array, inserted in its
+ * order so their ids follow it), their events then the moved marks' (the streams' order), and the
+ * conversation's summary and marks; answers the new rows as JSON.
+ */
+const sendWriteStatements = {
+  buyer: sendWriteStatement('buyer'),
+  seller: sendWriteStatement('seller'),
+};
+
+function sendWriteStatement(side: ChatSide) {
+  return namedStatement(`chat_send_write_${side}`, () => {
+    const m = chatMessages;
+    const e = chatEvents;
+    const c = chatConversations;
+    const col = (column: { name: string }) => sql.identifier(column.name);
+    const [readKey, deliveredKey] = side === 'seller' ? (['sellerReadId', 'sellerDeliveredId'] as const) : (['buyerReadId', 'buyerDeliveredId'] as const);
+    const summary = side === 'buyer' ? sql`${col(c.lastBuyerAt)} = now(), ${col(c.buyerLang)} = ${sql.placeholder('lang')}::text` : sql`${col(c.lastReplyAt)} = now()`;
+    const conversationId = sql`${sql.placeholder('conversationId')}::bigint`;
+    const shopId = sql`${sql.placeholder('shopId')}::int`;
+    const buyerId = sql`${sql.placeholder('buyerId')}::int`;
+    const upToId = sql`${sql.placeholder('upToId')}::bigint`;
+    return sql`
+    with ins as (
+      insert into ${m} (${col(m.conversationId)}, ${col(m.shopId)}, ${col(m.buyerId)}, ${col(m.sender)}, ${col(m.senderUserId)}, ${col(m.auto)}, ${col(m.kind)},
+        ${col(m.body)}, ${col(m.imageFile)}, ${col(m.productId)}, ${col(m.orderId)}, ${col(m.card)})
+      select ${conversationId}, ${shopId}, ${buyerId}, x.sender, x.sender_user_id, x.auto, x.kind, x.body, x.image_file, x.product_id, x.order_id, x.card
+      from rows from (jsonb_to_recordset(${sql.placeholder('messages')}::jsonb)
+        as (sender text, sender_user_id int, auto text, kind text, body text, image_file text, product_id int, order_id bigint, card jsonb)) with ordinality
+        as x(sender, sender_user_id, auto, kind, body, image_file, product_id, order_id, card, n)
+      order by x.n
+      returning *
+    ), ev as (
+      insert into ${e} (${col(e.shopId)}, ${col(e.buyerId)}, ${col(e.conversationId)}, ${col(e.kind)}, ${col(e.messageId)}, ${col(e.side)}, ${col(e.upToId)})
+      select ${shopId}, ${buyerId}, ${conversationId}, k.kind, k.message_id, k.side, k.up_to_id
+      from (select 0 as ord, id as n, 'message'::text as kind, id as message_id, null::text as side, null::bigint as up_to_id from ins
+        union all select 1, 0, 'delivered', null, ${side}::text, ${upToId} where ${sql.placeholder('deliveredMoved')}::boolean
+        union all select 1, 1, 'read', null, ${side}::text, ${upToId} where ${sql.placeholder('readMoved')}::boolean) k
+      order by k.ord, k.n
+      returning *
+    ), up as (
+      update ${c} set ${col(c.lastMessageId)} = (select max(id) from ins), ${col(c.lastMessageAt)} = now(), ${summary},
+        ${col(c[readKey])} = ${sql.placeholder('readMark')}::bigint, ${col(c[deliveredKey])} = ${sql.placeholder('deliveredMark')}::bigint
+      where ${col(c.id)} = ${conversationId}
+    )
+    select 'message' as t, to_jsonb(ins) as row from ins union all select 'event', to_jsonb(ev) from ev`;
+  });
+}
+
 /**
  * Sends in a conversation already locked, with one read and one write: the caller's messages and
  * (after a buyer's) the shop's auto-reply when one is due; their stream events, and those of the
@@ -218,44 +308,24 @@ async function sendLocked(tx: DbOrTx, conversationId: number, party: ChatParty, 
     buyerReadId: conversation.buyerReadId,
     buyerDeliveredId: conversation.buyerDeliveredId,
   };
-  const moved: SQL[] = [];
+  const moved = { delivered: false, read: false };
   for (const [kind, key] of [['delivered', deliveredKey], ['read', readKey]] as const) {
     if (state.otherNewestId <= marks[key]) continue;
     marks[key] = state.otherNewestId;
-    moved.push(sql`select 1, ${moved.length}::bigint, ${kind}::text, null::bigint, ${party.side}::text, ${state.otherNewestId}::bigint`);
+    moved[kind] = true;
   }
-  const m = chatMessages;
-  const e = chatEvents;
-  const c = chatConversations;
-  const values = all.map(
-    (n) =>
-      sql`(${conversation.id}::bigint, ${conversation.shopId}::int, ${conversation.buyerId}::int, ${n.sender}::text, ${n.senderUserId ?? null}::int, ${n.auto ?? null}::text, ${n.kind}::text,
-        ${n.body ?? ''}::text, ${n.imageFile ?? null}::text, ${n.productId ?? null}::int, ${n.orderId ?? null}::bigint, ${n.card ? JSON.stringify(n.card) : null}::jsonb)`,
-  );
-  const summary = party.side === 'buyer' ? sql`${sql.identifier(c.lastBuyerAt.name)} = now(), ${sql.identifier(c.buyerLang.name)} = ${party.lang}` : sql`${sql.identifier(c.lastReplyAt.name)} = now()`;
-  // One statement: the messages (in the order given, so their ids follow it), their events then
-  // the moved marks' (the streams' order), and the conversation's summary and marks.
-  const inserted = await tx.execute(sql`
-    with ins as (
-      insert into ${m} (${sql.identifier(m.conversationId.name)}, ${sql.identifier(m.shopId.name)}, ${sql.identifier(m.buyerId.name)}, ${sql.identifier(m.sender.name)},
-        ${sql.identifier(m.senderUserId.name)}, ${sql.identifier(m.auto.name)}, ${sql.identifier(m.kind.name)}, ${sql.identifier(m.body.name)}, ${sql.identifier(m.imageFile.name)},
-        ${sql.identifier(m.productId.name)}, ${sql.identifier(m.orderId.name)}, ${sql.identifier(m.card.name)})
-      values ${sql.join(values, sql`, `)}
-      returning *
-    ), ev as (
-      insert into ${e} (${sql.identifier(e.shopId.name)}, ${sql.identifier(e.buyerId.name)}, ${sql.identifier(e.conversationId.name)}, ${sql.identifier(e.kind.name)},
-        ${sql.identifier(e.messageId.name)}, ${sql.identifier(e.side.name)}, ${sql.identifier(e.upToId.name)})
-      select ${conversation.shopId}::int, ${conversation.buyerId}::int, ${conversation.id}::bigint, k.kind, k.message_id, k.side, k.up_to_id
-      from (select 0 as ord, id as n, 'message'::text as kind, id as message_id, null::text as side, null::bigint as up_to_id from ins
-        ${moved.length > 0 ? sql`union all ${sql.join(moved, sql` union all `)}` : sql``}) k
-      order by k.ord, k.n
-      returning *
-    ), up as (
-      update ${c} set ${sql.identifier(c.lastMessageId.name)} = (select max(id) from ins), ${sql.identifier(c.lastMessageAt.name)} = now(), ${summary},
-        ${sql.identifier(c[readKey].name)} = ${marks[readKey]}::bigint, ${sql.identifier(c[deliveredKey].name)} = ${marks[deliveredKey]}::bigint
-      where ${sql.identifier(c.id.name)} = ${conversation.id}::bigint
-    )
-    select 'message' as t, to_jsonb(ins) as row from ins union all select 'event', to_jsonb(ev) from ev`);
+  const inserted = await sendWriteStatements[party.side](tx, {
+    conversationId: conversation.id,
+    shopId: conversation.shopId,
+    buyerId: conversation.buyerId,
+    messages: JSON.stringify(all.map(messageJson)),
+    deliveredMoved: moved.delivered,
+    readMoved: moved.read,
+    upToId: state.otherNewestId,
+    readMark: marks[readKey],
+    deliveredMark: marks[deliveredKey],
+    lang: party.side === 'buyer' ? party.lang : null,
+  });
   const written = rowsOf<{ t: 'message' | 'event'; row: Record<string, unknown> }>(inserted);
   const rows = written.filter((r) => r.t === 'message').map((r) => rowFromJson(chatMessages, r.row)).sort((a, b) => a.id - b.id);
   const events = written.filter((r) => r.t === 'event').map((r) => rowFromJson(chatEvents, r.row)).sort((a, b) => a.id - b.id);
