@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT } from '@shopdesk/shared/constants';
 import { chatMessages, chatSettings } from '../../src/db/schema.ts';
+import { rowsOf } from '../../src/lib/sql-text.ts';
 import { call, createOperator, createSeller, createTestApp, gifBytes, opsLoginToken, jpegBytes, pngBytes, type TestContext } from '../helper.ts';
 import { addShopProducts, newBuyer, newShop, placeOrder, type ShopFixture } from '../orders/fixtures.ts';
 import { buyerChat, sellerChat, sendPicture, startChat } from './fixtures.ts';
@@ -220,6 +221,19 @@ describe('limits and blocks', () => {
     // A minute later it may write again.
     await ctx.db.execute(sql`update chat_messages set created_at = created_at - interval '61 seconds' where buyer_id = ${buyer.buyerId}`);
     expect((await buyerChat(ctx.app, buyer.token, 'POST', 'send', { conversationId: id, text: 'later' })).status).toBe(200);
+  });
+
+  it('sends at the same moment are counted exactly: of 25 at once from one buyer, 20 go out', async () => {
+    const { shop } = await shopWithProducts();
+    const buyer = await newBuyer(ctx);
+    const id = await startChat(ctx.app, buyer.token, shop.shopId, {});
+    const answers = await Promise.all(
+      Array.from({ length: CHAT.BUYER_PER_MINUTE + 5 }, (_, i) => buyerChat(ctx.app, buyer.token, 'POST', 'send', { conversationId: id, text: `at once ${i}` })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(CHAT.BUYER_PER_MINUTE);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+    const [row] = rowsOf<{ n: number }>(await ctx.db.execute(sql`select count(*)::int as n from chat_messages where conversation_id = ${id} and sender = 'buyer'`));
+    expect(Number(row.n)).toBe(CHAT.BUYER_PER_MINUTE);
   });
 
   it('a shop past 60 messages a minute is told to wait; auto-replies do not count', async () => {

@@ -16,7 +16,7 @@ import type {
 import type { Paged } from '@shopdesk/shared/envelope';
 import { priceProduct } from '@shopdesk/shared/products/pricing';
 import type { DbOrTx } from '../../db/client.ts';
-import { buyers, chatBlocks, chatConversations, chatEvents, chatMessages, chatSettings, notifications, orders, shopProducts, shops, vouchers } from '../../db/schema.ts';
+import { buyers, chatBlocks, chatConversations, chatEvents, chatMessages, chatSettings, orders, shopProducts, shops, vouchers } from '../../db/schema.ts';
 import { voucherRunning } from '../promotions/voucher-service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rowFromJson } from '../../lib/json-rows.ts';
@@ -49,9 +49,9 @@ interface ConversationKeys {
 }
 
 /**
- * A conversation's shop and buyer never change, so a send takes its locks from this per-database
- * cache before it reads anything (one round trip less per message, the hot path of chat); the row
- * itself is always read under the locks.
+ * A conversation's shop and buyer never change, so a read mark takes its locks from this
+ * per-database cache before it reads anything (one round trip less); the row itself is always read
+ * under the locks. A send needs neither: its read takes the locks (`chat_send_state`).
  */
 const keysByDb = new WeakMap<object, Map<number, ConversationKeys>>();
 const KEYS_CACHED_MAX = 50_000;
@@ -76,7 +76,7 @@ async function conversationKeys(db: DbOrTx, party: ChatParty, conversationId: nu
   return keys;
 }
 
-/** Everything a send decides from, read in one statement under the conversation's locks. */
+/** Everything a send decides from, read under the conversation's locks. */
 interface SendState {
   conversation: ConversationRow;
   settings: SettingsRow | null;
@@ -95,43 +95,16 @@ interface SendState {
 }
 
 /**
- * The read of a send, one named statement per side (`namedStatement`): the conversation and the
- * shop's settings as JSON, the rest as plain values.
+ * The read of a send with its locks, one round trip: `chat_send_state` (migration 0040) finds the
+ * caller's own conversation, takes the shop's stream lock and the buyer's, then reads in a snapshot
+ * taken after both are held (a single statement would read from one older than its wait). The
+ * conversation and the shop's settings come back as JSON.
  */
-const sendStateStatements = {
-  buyer: sendStateStatement('buyer'),
-  seller: sendStateStatement('seller'),
-};
-
-function sendStateStatement(side: ChatSide) {
-  return namedStatement(`chat_send_state_${side}`, () => {
-    const c = chatConversations;
-    const m = chatMessages;
-    const ownSends =
-      side === 'buyer'
-        ? sql`${m.buyerId} = ${c.buyerId} and ${m.sender} = 'buyer'`
-        : sql`${m.shopId} = ${c.shopId} and ${m.sender} = 'seller' and ${m.auto} is null`;
-    const lastMinute = sql`from ${m} where ${ownSends} and ${m.createdAt} > now() - interval '1 minute'`;
-    const autoRecently = (kind: ChatAutoKind) =>
-      sql`exists (select 1 from ${m} where ${m.conversationId} = ${c.id} and ${m.auto} = ${kind}::text and ${m.createdAt} > now() - make_interval(hours => ${CHAT.AUTO_REPLY_EVERY_HOURS}::int))`;
-    const owner = side === 'seller' ? c.shopId : c.buyerId;
-    return sql`select to_jsonb(${c}) as conversation, to_jsonb(${chatSettings}) as settings,
-      exists (select 1 from ${chatBlocks} where ${chatBlocks.shopId} = ${c.shopId} and ${chatBlocks.buyerId} = ${c.buyerId} and ${chatBlocks.unblockedAt} is null) as blocked,
-      (select count(*)::int ${lastMinute}) as sent_last_minute,
-      (select coalesce(ceil(extract(epoch from (min(${m.createdAt}) + interval '1 minute' - now()))), 0)::int ${lastMinute}) as wait_seconds,
-      (select coalesce(max(${m.id}), 0)::float8 from ${m} where ${m.conversationId} = ${c.id} and ${m.sender} = ${otherSide(side)}::text) as other_newest_id,
-      ${autoRecently('greeting')} as greeting_recently,
-      ${autoRecently('off_hours')} as off_hours_recently,
-      (extract(epoch from now()) * 1000)::float8 as at_ms,
-      greatest(
-        (select coalesce(max(${notifications.id}), 0) from ${notifications} where ${notifications.shopId} = ${c.shopId} and ${notifications.readAt} is null),
-        (select coalesce(max(${chatEvents.id}), 0) from ${chatEvents} where ${chatEvents.shopId} = ${c.shopId}))::float8 as shop_after,
-      (select coalesce(max(${chatEvents.id}), 0) from ${chatEvents} where ${chatEvents.buyerId} = ${c.buyerId})::float8 as buyer_after
-      from ${c} left join ${chatSettings} on ${chatSettings.shopId} = ${c.shopId}
-      where ${c.id} = ${sql.placeholder('conversationId')}::bigint and ${owner} = ${sql.placeholder('owner')}::int
-      limit 1`;
-  });
-}
+const sendStateStatement = namedStatement(
+  'chat_send_state',
+  () => sql`select * from chat_send_state(${sql.placeholder('conversationId')}::bigint, ${sql.placeholder('side')}::text, ${sql.placeholder('owner')}::int,
+    ${SHOP_NOTIFY_LOCK_CLASS}::int, ${BUYER_CHAT_LOCK_CLASS}::int, ${CHAT.AUTO_REPLY_EVERY_HOURS}::int)`,
+);
 
 interface SendStateRow {
   conversation: Record<string, unknown>;
@@ -139,17 +112,17 @@ interface SendStateRow {
   blocked: boolean;
   sent_last_minute: number;
   wait_seconds: number;
-  other_newest_id: number;
+  other_newest_id: number | string;
   greeting_recently: boolean;
   off_hours_recently: boolean;
   at_ms: number;
-  shop_after: number;
-  buyer_after: number;
+  shop_after: number | string;
+  buyer_after: number | string;
 }
 
 async function readSendState(tx: DbOrTx, party: ChatParty, conversationId: number): Promise<SendState> {
   const owner = party.side === 'seller' ? party.shopId : party.buyerId;
-  const [row] = rowsOf<SendStateRow>(await sendStateStatements[party.side](tx, { conversationId, owner }));
+  const [row] = rowsOf<SendStateRow>(await sendStateStatement(tx, { conversationId, side: party.side, owner }));
   if (!row) throw new AppError('NOT_FOUND');
   return {
     conversation: rowFromJson(chatConversations, row.conversation),
@@ -285,7 +258,7 @@ function sendWriteStatement(side: ChatSide) {
 }
 
 /**
- * Sends in a conversation already locked, with one read and one write: the caller's messages and
+ * Sends in a conversation (locked by its read, within the caller's transaction), with one read and one write: the caller's messages and
  * (after a buyer's) the shop's auto-reply when one is due; their stream events, and those of the
  * marks the send moves (sending marks the other side's earlier messages read by the sender); the
  * conversation's summary and marks. Answers what was sent and `handoff`, which hands the new items
@@ -348,11 +321,8 @@ async function sendLocked(tx: DbOrTx, conversationId: number, party: ChatParty, 
 
 /** POST …/chat/send (and the picture send): the caller's messages in their own conversation. */
 export async function sendMessage(db: DbOrTx, party: ChatParty, conversationId: number, input: SendInput): Promise<ChatMessage[]> {
-  const keys = await conversationKeys(db, party, conversationId);
-  const { sent, handoff } = await db.transaction(async (tx) => {
-    await lockConversation(tx, keys.shopId, keys.buyerId);
-    return sendLocked(tx, conversationId, party, input);
-  });
+  // The send's first statement takes the conversation's locks (readSendState).
+  const { sent, handoff } = await db.transaction((tx) => sendLocked(tx, conversationId, party, input));
   handoff();
   return sent;
 }
