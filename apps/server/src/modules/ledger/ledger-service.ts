@@ -1,6 +1,6 @@
-import { eq, inArray, sql, type Query } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
+import { namedStatement } from '../../db/named-statement.ts';
 import { ledgerAccounts } from '../../db/schema.ts';
 import { metrics } from '../../lib/metrics.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -114,7 +114,7 @@ function transferResult(row: TransferRow, type: string): TransferResult {
  * building the statement through the query builder on every transfer cost about as much
  * JavaScript time as the rest of a short transaction together.
  */
-const TRANSFER_CALL: Query = new PgDialect().sqlToQuery(sql`select r.transfer_id, r.outcome from ledger_transfer(
+const transferCall = namedStatement('ledger_transfer', () => sql`select r.transfer_id, r.outcome from ledger_transfer(
   ${sql.placeholder('key')}, ${sql.placeholder('type')},
   ${sql.placeholder('from_code')}, ${sql.placeholder('from_shop')}::integer, ${sql.placeholder('from_kind')}, ${sql.placeholder('from_negative')}::boolean,
   ${sql.placeholder('to_code')}, ${sql.placeholder('to_shop')}::integer, ${sql.placeholder('to_kind')}, ${sql.placeholder('to_negative')}::boolean,
@@ -129,9 +129,8 @@ const TRANSFER_CALL: Query = new PgDialect().sqlToQuery(sql`select r.transfer_id
 export async function transfer(tx: Tx, input: TransferInput): Promise<TransferResult> {
   const a = transferArgs(input);
   // A named statement: each connection parses and plans the call once, not on every transfer.
-  const call = tx._.session.prepareQuery<{ execute: { rows: TransferRow[] }; all: unknown; values: unknown }>(TRANSFER_CALL, undefined, 'ledger_transfer', false);
-  const { rows } = await call.execute(a).catch(balanceBoundAsAppError);
-  return transferResult(rows[0]!, input.type);
+  const [row] = rowsOf<TransferRow>(await transferCall(tx, a).catch(balanceBoundAsAppError));
+  return transferResult(row!, input.type);
 }
 
 /** How many transfers one statement of `transferAll` carries (its JSON parameter stays well under a megabyte). */
