@@ -299,6 +299,7 @@ export class StreamHub {
     // In slices, so 10,000 streams never hold the event loop for long.
     for (let i = 0; i < clients.length; i += HEARTBEAT_SLICE) {
       if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      if (this.closed) return;
       for (const c of clients.slice(i, i + HEARTBEAT_SLICE)) {
         this.send(c, HEARTBEAT);
         sessionIds.add(c.sessionId);
@@ -319,7 +320,8 @@ export class StreamHub {
         c.end();
       }
     } catch (error) {
-      this.log.warn({ err: error }, `${this.name}: session check failed`);
+      // A check still running when the server stops finds the database closed: nothing to report.
+      if (!this.closed) this.log.warn({ err: error }, `${this.name}: session check failed`);
     }
   }
 
