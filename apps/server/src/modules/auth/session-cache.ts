@@ -3,6 +3,15 @@ import type { Caller } from './caller.ts';
 /** Which sessions ended: one (logout) or every session of a user (password change, revocation). */
 export type SessionRevocation = { sessionId: number } | { userId: number };
 
+/** One listener per database handle (an app's session cache) told of ended sessions, and the call that tells it. */
+export function sessionEndings() {
+  const listeners = new WeakMap<object, (revocation: SessionRevocation) => void>();
+  return {
+    listen: (db: object, listener: (revocation: SessionRevocation) => void) => void listeners.set(db, listener),
+    announce: (db: object, revocation: SessionRevocation) => listeners.get(db)?.(revocation),
+  };
+}
+
 /** What a cache holds per token: a caller of some kind with its session's id. */
 interface CachedCaller {
   sessionId: number;

@@ -2,10 +2,11 @@ import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { perHandle } from '../../db/per-handle.ts';
 import { sessions, shopRoles, shops, twoFactors, users } from '../../db/schema.ts';
 import { roleMatrix } from '@shopdesk/shared/users/permission-rules';
 import type { Caller } from './caller.ts';
-import type { DueEntry, SessionCache, SessionRevocation } from './session-cache.ts';
+import { sessionEndings, type DueEntry, type SessionCache, type SessionRevocation } from './session-cache.ts';
 
 export function hashToken(token: string): string {
   // The one-shot form: no Hash object per call (it runs on every request's session check).
@@ -116,16 +117,7 @@ function buildSessionQueries(db: DbOrTx) {
     .prepare('refresh_sessions_digest');
   return { one, digests, digestOfAll };
 }
-const sessionQueries = new WeakMap<DbOrTx, ReturnType<typeof buildSessionQueries>>();
-
-function queriesOf(db: DbOrTx) {
-  let queries = sessionQueries.get(db);
-  if (!queries) {
-    queries = buildSessionQueries(db);
-    sessionQueries.set(db, queries);
-  }
-  return queries;
-}
+const queriesOf = perHandle(buildSessionQueries);
 
 /**
  * The caller behind a token. With a cache (plugins/auth.ts), a session read from the database less
@@ -200,11 +192,9 @@ export async function refreshCached<C extends { sessionId: number }>(cache: Sess
 }
 
 /** Who hears of ended sessions, per database handle: the session caches (plugins/auth.ts). */
-const endedListeners = new WeakMap<Db, (revocation: SessionRevocation) => void>();
+const endedSessions = sessionEndings();
 
-export function onSessionsEnded(db: Db, listener: (revocation: SessionRevocation) => void) {
-  endedListeners.set(db, listener);
-}
+export const onSessionsEnded = endedSessions.listen;
 
 /**
  * Tells this instance's session cache (at once) and the other instances' (event bus) that
@@ -212,7 +202,7 @@ export function onSessionsEnded(db: Db, listener: (revocation: SessionRevocation
  * in between would read the session as still valid and cache it again.
  */
 export function sessionsEnded(db: Db, revocation: SessionRevocation) {
-  endedListeners.get(db)?.(revocation);
+  endedSessions.announce(db, revocation);
 }
 
 /** Logout: ends one session (its own statement, committed when this resolves) and announces it. */

@@ -3,11 +3,12 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { perHandle } from '../../db/per-handle.ts';
 import { buyerSessions, buyers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { dummySecretHash, verifySecret } from '../../lib/passwords.ts';
 import { attemptSucceeded, loginRules, loginWait, recordAttempt, reserveAttempt } from '../auth/login-throttle.ts';
-import { SessionCache, type SessionRevocation } from '../auth/session-cache.ts';
+import { SessionCache, sessionEndings, type SessionRevocation } from '../auth/session-cache.ts';
 import { digestBits, hashToken, refreshCached } from '../auth/session-service.ts';
 
 export interface BuyerCaller {
@@ -66,13 +67,7 @@ function buildBuyerSessionQueries(db: DbOrTx) {
     .prepare('refresh_buyer_sessions_digest');
   return { one, digests, digestOfAll };
 }
-const buyerQueries = new WeakMap<DbOrTx, ReturnType<typeof buildBuyerSessionQueries>>();
-
-function buyerQueriesOf(db: DbOrTx) {
-  let queries = buyerQueries.get(db);
-  if (!queries) buyerQueries.set(db, (queries = buildBuyerSessionQueries(db)));
-  return queries;
-}
+const buyerQueriesOf = perHandle(buildBuyerSessionQueries);
 
 /**
  * The buyer behind a token. With a cache, a session read from the database less than a second ago
@@ -101,18 +96,16 @@ export function refreshBuyerSessions(db: DbOrTx, cache: BuyerSessionCache): Prom
 }
 
 /** Who hears of ended buyer sessions, per database handle: the buyers' session cache (plugins/auth.ts). */
-const buyerEndedListeners = new WeakMap<Db, (revocation: SessionRevocation) => void>();
+const endedBuyerSessions = sessionEndings();
 
-export function onBuyerSessionsEnded(db: Db, listener: (revocation: SessionRevocation) => void) {
-  buyerEndedListeners.set(db, listener);
-}
+export const onBuyerSessionsEnded = endedBuyerSessions.listen;
 
 /**
  * Drops ended buyer sessions (`{ sessionId }` a logout, `{ userId: buyerId }` a freeze) from this
  * instance's cache at once; the other instances' refresh drops them within a second. Call after the commit.
  */
 export function buyerSessionsEnded(db: Db, revocation: SessionRevocation) {
-  buyerEndedListeners.get(db)?.(revocation);
+  endedBuyerSessions.announce(db, revocation);
 }
 
 /** The request's `buyerToken` header, if it has one. */
