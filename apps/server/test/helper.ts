@@ -19,6 +19,8 @@ export interface TestContext {
   app: FastifyInstance;
   db: Db;
   kind: Database['kind'];
+  /** The database handle itself (its pool's figures, its close). */
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, build: P
     app,
     db: database.db,
     kind: database.kind,
+    database,
     close: async () => {
       await app.close();
       await database.close();

@@ -109,10 +109,11 @@ function pause(ms: number) {
 
 async function openPostgres(url: string): Promise<Opening> {
   // Loaded only here: an embedded-database start does not pay for the PostgreSQL driver.
-  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { poolDatabase }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
+    import('./pool-database.ts'),
   ]);
   const errors = errorReporter();
   const max = Number(process.env.DB_POOL_MAX ?? 20);
@@ -129,7 +130,7 @@ async function openPostgres(url: string): Promise<Opening> {
   probe.on('error', () => {});
   probe.on('connect', (client) => client.on('error', () => {}));
   // bigint columns come back as strings from pg; mode 'number' in the schema converts them.
-  const db = drizzlePg(pool) as unknown as Db;
+  const db = poolDatabase(pool);
   let migrated = false;
   let closing = false;
   const migrateOnce = async () => {
@@ -197,8 +198,8 @@ function timedClient(Base: typeof pg.Client): typeof pg.Client {
   class TimedClient extends Base {
     // The driver's overloads: a config or text, values, a callback.
     query(...args: unknown[]): never {
+      if (!metricsOn()) return (super.query as (...a: unknown[]) => never)(...args);
       const call = () => (super.query as (...a: unknown[]) => unknown)(...args) as never;
-      if (!metricsOn()) return call();
       const started = performance.now();
       const last = args[args.length - 1];
       if (typeof last === 'function') {

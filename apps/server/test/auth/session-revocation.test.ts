@@ -176,7 +176,7 @@ for (const bus of ['redis', 'none'] as const) {
       const config = loadConfig({ logLevel: 'silent', seedDemo: false, webDistDir: '/nonexistent', loginSlowdownStepMs: 0, redisUrl: bus === 'redis' ? redisUrl! : null, sessionCacheMs: 1000 });
       const app = await buildApp(config, database);
       await app.ready();
-      return { app, db: database.db, kind: database.kind, close: async () => app.close() };
+      return { app, db: database.db, kind: database.kind, database, close: async () => app.close() };
     }
 
     const admin = async (statement: string) => {

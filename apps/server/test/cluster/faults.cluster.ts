@@ -140,7 +140,7 @@ describe('a cluster of three instances behind HAProxy losing an instance, Redis 
     const database = await openDatabase({ databaseUrl: url, dataDir: null });
     const app = await buildApp(loadConfig({ logLevel: 'silent', seedDemo: false, webDistDir: '/nonexistent', loginSlowdownStepMs: 0, rateLimitPerAddress: 0, rateLimitPerSession: 0 }), database);
     await app.ready();
-    const setup: TestContext = { app, db: database.db, kind: database.kind, close: () => app.close() };
+    const setup: TestContext = { app, db: database.db, kind: database.kind, database, close: () => app.close() };
     for (let i = 0; i < SHOPS; i++) {
       const shop = await newShop(setup);
       await fundShopDirect(database.db, shop.shopId, 100_000_00);

@@ -39,7 +39,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('two instances over one PostgreSQL an
     const config = loadConfig({ logLevel: 'silent', seedDemo: false, webDistDir: '/nonexistent', loginSlowdownStepMs: 0, redisUrl: redisUrl!, sseHeartbeatMs: 500 });
     const app = await buildApp(config, database);
     await app.ready();
-    return { app, db: database.db, kind: database.kind, close: async () => app.close() };
+    return { app, db: database.db, kind: database.kind, database, close: async () => app.close() };
   }
 
   beforeAll(async () => {

@@ -96,7 +96,7 @@ describe.skipIf(!databaseUrl)('kill -9 during a burst of purchases and withdrawa
     database = await openDatabase({ databaseUrl: url, dataDir: null });
     const app = await buildApp(loadConfig({ logLevel: 'silent', seedDemo: false, webDistDir: '/nonexistent', loginSlowdownStepMs: 0 }), database);
     await app.ready();
-    setup = { app, db: database.db, kind: database.kind, close: () => app.close() };
+    setup = { app, db: database.db, kind: database.kind, database, close: () => app.close() };
     const buyer = await newBuyer(setup);
     for (let s = 0; s < SHOPS; s++) {
       const shop = await newShop(setup);

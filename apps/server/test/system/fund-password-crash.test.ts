@@ -62,7 +62,7 @@ describe('SIGKILL during a burst of purchases, then every key retried with the r
     const database = await open();
     const app = await buildApp(loadConfig({ logLevel: 'silent', seedDemo: false, webDistDir: '/nonexistent', loginSlowdownStepMs: 0 }), database);
     await app.ready();
-    const setup = { app, db: database.db, kind: database.kind, close: async () => {} };
+    const setup = { app, db: database.db, kind: database.kind, database, close: async () => {} };
     const buyer = await newBuyer(setup);
     for (let s = 0; s < SELLERS; s++) {
       const shop = await newShop(setup);

@@ -57,7 +57,7 @@ describe.skipIf(!databaseUrl)('background jobs across instances, roles and crash
     database = await openDatabase({ databaseUrl: url, dataDir: null });
     const app = await buildApp(loadConfig({ logLevel: 'silent', seedDemo: false, webDistDir: '/nonexistent', loginSlowdownStepMs: 0, carrierKey: CARRIER_KEY, rateLimitPerAddress: 0, rateLimitPerSession: 0 }), database);
     await app.ready();
-    setup = { app, db: database.db, kind: database.kind, close: () => app.close() };
+    setup = { app, db: database.db, kind: database.kind, database, close: () => app.close() };
     shop = await newShop(setup);
     await fundShopDirect(database.db, shop.shopId, 1000_00);
     const [productId] = await addShopProducts(setup, shop, [10_00]);
