@@ -1,12 +1,15 @@
 /**
  * bench/ledger: transfers per second through the real ledger service against the PostgreSQL
  * server, beside pgbench's built-in TPC-B-like script on the same server in the same run.
- * 16 clients; one run over many shops and one over 10 hot shops, then a diagnostic row: the same
- * transfer sent as a statement of its own (no BEGIN/COMMIT round trips). Prints figures and invariant breaks.
+ * 16 clients; one run over many shops and one over 10 hot shops, then two diagnostic rows over many
+ * shops: the same transaction through drizzle's own transaction (what the app's plain-text begin and
+ * commit save, db/pool-database.ts), and the same transfer sent as a statement of its own (no
+ * BEGIN/COMMIT round trips). Prints figures and invariant breaks.
  *
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/ledger/run.ts
  */
 import { execFileSync } from 'node:child_process';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type Db, type Tx } from '../../apps/server/src/db/client.ts';
 import { shops, users } from '../../apps/server/src/db/schema.ts';
@@ -79,11 +82,15 @@ async function runTransfers(db: Db, shopIds: number[], label: string, ownStateme
     }
   };
   const started = Date.now();
+  const cpuBefore = process.cpuUsage();
   await Promise.all(Array.from({ length: CLIENTS }, (_, w) => worker(w)));
+  const cpu = process.cpuUsage(cpuBefore);
   const seconds = (Date.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]?.toFixed(1) ?? '-';
-  return { label, tps: done / seconds, done, failed, p50: pct(0.5), p99: pct(0.99) };
+  // This process's CPU (user and system) per transfer: the client's share of the two cores.
+  const cpuUs = (cpu.user + cpu.system) / Math.max(1, done);
+  return { label, tps: done / seconds, done, failed, p50: pct(0.5), p99: pct(0.99), cpuUs };
 }
 
 function runPgbench(name: string): number {
@@ -103,6 +110,9 @@ async function main() {
   const all = await createShops(database.db, MANY_SHOPS);
   const many = await runTransfers(database.db, all, `many-${MANY_SHOPS}-shops`);
   const hot = await runTransfers(database.db, all.slice(0, HOT_SHOPS), `hot-${HOT_SHOPS}-shops`);
+  const drizzlePool = new pg.Pool({ connectionString: databaseUrl(name), max: CLIENTS + 2 });
+  const drizzles = await runTransfers(drizzle(drizzlePool) as unknown as Db, all, `(drizzle's tx, many)`);
+  await drizzlePool.end();
   const alone = await runTransfers(database.db, all, `(one statement, many)`, true);
   const report = await reconcile(database.db);
   await database.close();
@@ -111,10 +121,10 @@ async function main() {
   const pgbenchTps = runPgbench(`${name}_pgbench`);
 
   console.log('');
-  console.log('run                     transfers/s   p50 ms   p99 ms   failed   vs pgbench');
-  for (const r of [many, hot, alone]) {
+  console.log('run                     transfers/s   p50 ms   p99 ms   failed   vs pgbench   client CPU µs/transfer');
+  for (const r of [many, hot, drizzles, alone]) {
     console.log(
-      `${r.label.padEnd(22)} ${r.tps.toFixed(0).padStart(12)} ${r.p50.padStart(8)} ${r.p99.padStart(8)} ${String(r.failed).padStart(8)} ${(r.tps / pgbenchTps).toFixed(2).padStart(11)}x`,
+      `${r.label.padEnd(22)} ${r.tps.toFixed(0).padStart(12)} ${r.p50.padStart(8)} ${r.p99.padStart(8)} ${String(r.failed).padStart(8)} ${(r.tps / pgbenchTps).toFixed(2).padStart(11)}x ${r.cpuUs.toFixed(0).padStart(12)}`,
     );
   }
   console.log(`${'pgbench tpcb-like'.padEnd(22)} ${pgbenchTps.toFixed(0).padStart(12)}`);
