@@ -3,20 +3,17 @@ import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
 import { metrics, metricsOn } from '../lib/metrics.ts';
+import type { Db } from './db-types.ts';
 import { isDatabaseUnavailable, isEmbeddedDatabaseLost } from './connection-errors.ts';
 import { copyTemplate, discardTemplate, pgliteFolder, pgliteStartParams, saveMigratedTemplate, saveTemplate, templateFor } from './pglite-setup.ts';
 
-// No schema given to drizzle: its relational query API (`db.query`) is unused, and with a schema every
-// transaction builds it anew for all tables, a fifth of a short transaction's JavaScript time.
-export type Db = PgDatabase<PgQueryResultHKT>;
-/** A transaction handle: the same query API as Db. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+// The handles' types live apart (db-types.ts) so that the pool's session and the direct client can name
+// them without importing this module back.
+export type { Db, DbOrTx, Tx } from './db-types.ts';
 
 export interface PoolFigures {
   /** Connections open, idle among them, requests waiting for one, and the most the pool opens. */

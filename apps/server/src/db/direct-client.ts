@@ -1,4 +1,4 @@
-import type { DbOrTx } from './client.ts';
+import type { DbOrTx } from './db-types.ts';
 
 /** A transaction's connection on the PostgreSQL pool, for a fixed named statement (its values in order). */
 export interface DirectClient {

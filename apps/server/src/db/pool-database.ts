@@ -2,7 +2,7 @@ import { NodePgDatabase, NodePgSession, NodePgTransaction } from 'drizzle-orm/no
 import { PgDialect, type PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { TablesRelationalConfig } from 'drizzle-orm/relations';
 import pg from 'pg';
-import type { Db, Tx } from './client.ts';
+import type { Db, Tx } from './db-types.ts';
 import { type DirectClient, setDirectClient } from './direct-client.ts';
 
 type Schema = Record<string, never>;
