@@ -6,7 +6,7 @@ import { directClient } from './direct-client.ts';
 const dialect = new PgDialect();
 
 /**
- * A named prepared statement for a hot path (docs/decisions.md, "Chat": a send is four round
+ * A named prepared statement for a hot path (docs/decisions.md, "Chat": a send is three round
  * trips): its text is built once per process from `build` (values given as `sql.placeholder(name)`),
  * not by drizzle's builder on every call, and PostgreSQL parses and plans it once per connection. It
  * runs on the handle it is given, a transaction's too. The answer is the driver's raw rows
