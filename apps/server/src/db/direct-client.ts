@@ -5,8 +5,8 @@ export interface DirectClient {
   named(name: string, text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
-// A property of the transaction object, not a WeakMap entry: one per transaction, and a WeakMap
-// costs the garbage collector for every short-lived key.
+// A property of the transaction object, set once on each pooled connection's reused transaction
+// (pool-database.ts, `boundTo`).
 const CLIENT = Symbol('direct client');
 type WithClient = { [CLIENT]?: DirectClient };
 

@@ -73,8 +73,9 @@ type CallbackQuery = (query: unknown, callback: Callback) => void;
 
 /**
  * The pooled connection as a transaction sees it: `begin` goes out with its first statement (a
- * transaction that runs none sends neither begin nor commit). One object per transaction, its
- * methods on the prototype: a short transaction's client time is counted in microseconds.
+ * transaction that runs none sends neither begin nor commit). Made once per pooled connection
+ * (`boundTo`), its methods on the prototype: a short transaction's client time is counted in
+ * microseconds.
  */
 class TransactionConnection implements DirectClient {
   begun = false;
@@ -82,11 +83,11 @@ class TransactionConnection implements DirectClient {
   constructor(readonly client: pg.PoolClient) {}
 
   query(config: unknown, values?: unknown): Promise<unknown> {
-    if (this.begun) return (this.client.query as (...args: unknown[]) => Promise<unknown>)(config, values);
+    if (this.begun) return this.plain(config, values);
     this.begun = true;
     // A statement in the simple protocol (no values: possibly several statements in one text) is not
     // joined: begin goes first, on its own.
-    if (!extended(config, values)) return this.client.query('begin').then(() => (this.client.query as (...args: unknown[]) => Promise<unknown>)(config, values));
+    if (!extended(config, values)) return this.client.query('begin').then(() => this.plain(config, values));
     return this.submit(new BeginThen(config, values));
   }
 
@@ -97,6 +98,11 @@ class TransactionConnection implements DirectClient {
       return this.submit(namedQuery(new BeginThen(text, values), name)) as Promise<{ rows: unknown[] }>;
     }
     return this.submit(namedQuery(new pg.Query(text, values), name)) as Promise<{ rows: unknown[] }>;
+  }
+
+  /** pg's query as drizzle calls it (a text or a config object, and values). */
+  private plain(config: unknown, values: unknown): Promise<unknown> {
+    return (this.client.query as (...args: unknown[]) => Promise<unknown>)(config, values);
   }
 
   private submit(query: unknown): Promise<unknown> {
@@ -158,16 +164,18 @@ class PoolSession extends NodePgSession<Schema, TablesRelationalConfig> {
   override async transaction<T>(work: (tx: Transaction) => Promise<T>, config?: PgTransactionConfig): Promise<T> {
     const client = await this.pool.connect();
     let broken: Error | undefined;
+    // begin and commit: a failure leaves the connection in an unknown state, so it is not reused.
+    const send = (text: string) =>
+      client.query(text).catch((error: Error) => {
+        broken = error;
+        throw error;
+      });
     try {
       // A transaction with options sends its own begin first (they change how its first statement runs).
       const bound = config ? null : boundTo(client, this.sqlDialect);
       const connection = bound?.connection ?? null;
-      if (config) {
-        await client.query(beginWith(config)).catch((error: Error) => {
-          broken = error;
-          throw error;
-        });
-      }
+      if (config) await send(beginWith(config));
+      const opened = () => !connection || connection.begun;
       const tx = bound?.tx ?? new NodePgTransaction<Schema, TablesRelationalConfig>(this.sqlDialect, new NodePgSession(client, this.sqlDialect, undefined), undefined);
       let result: T;
       try {
@@ -175,15 +183,10 @@ class PoolSession extends NodePgSession<Schema, TablesRelationalConfig> {
       } catch (error) {
         // Sent even when the first statement failed: whether its begin ran or not, the connection
         // leaves with no transaction open (a rollback with none open only warns).
-        if (!connection || connection.begun) await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+        if (opened()) await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       }
-      if (!connection || connection.begun) {
-        await client.query('commit').catch((error: Error) => {
-          broken = error;
-          throw error;
-        });
-      }
+      if (opened()) await send('commit');
       return result;
     } finally {
       client.release(broken);
